@@ -1,0 +1,183 @@
+/* The per-compilation arena, growable arrays and byte buffers. Blocks come
+ * from the host allocator; a failed allocation or a total above the limit
+ * unwinds the whole compilation with OSH_OUT_OF_MEMORY. */
+#include <stdio.h>
+
+#include "base.h"
+
+struct ArenaBlock {
+    ArenaBlock *next;
+    size_t size;
+    /* payload follows, 16-aligned */
+};
+
+#define BLOCK_HEADER ((sizeof(ArenaBlock) + 15) & ~(size_t)15)
+#define BLOCK_MIN (64 * 1024)
+
+static _Noreturn void arena_oom(Arena *a)
+{
+    a->cc->unwind_status = OSH_OUT_OF_MEMORY;
+    longjmp(a->cc->unwind, 1);
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    if (size == 0)
+        size = 16;
+    if ((size_t)(a->end - a->cur) < size) {
+        size_t bsize = size + BLOCK_HEADER > BLOCK_MIN ? size + BLOCK_HEADER : BLOCK_MIN;
+        if (size > a->limit || a->total + bsize > a->limit)
+            arena_oom(a);
+        ArenaBlock *b = cc_host_alloc(&a->cc->alloc, bsize);
+        if (!b)
+            arena_oom(a);
+        b->size = bsize;
+        b->next = a->head;
+        a->head = b;
+        a->total += bsize;
+        char *payload = (char *)b + BLOCK_HEADER;
+        if (size + BLOCK_HEADER > BLOCK_MIN / 2 && a->cur) {
+            /* A big request gets its own block; keep filling the old one. */
+            memset(payload, 0, size);
+            return payload;
+        }
+        a->cur = payload;
+        a->end = (char *)b + bsize;
+    }
+    void *p = a->cur;
+    a->cur += size;
+    memset(p, 0, size);
+    return p;
+}
+
+void *arena_dup(Arena *a, const void *p, size_t size)
+{
+    void *q = arena_alloc(a, size);
+    if (size)
+        memcpy(q, p, size);
+    return q;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *q = arena_alloc(a, n + 1);
+    memcpy(q, s, n);
+    q[n] = 0;
+    return q;
+}
+
+char *arena_vsprintf(Arena *a, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        n = 0;
+    char *q = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(q, (size_t)n + 1, fmt, ap);
+    return q;
+}
+
+char *arena_sprintf(Arena *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *q = arena_vsprintf(a, fmt, ap);
+    va_end(ap);
+    return q;
+}
+
+void arena_free_all(Arena *a)
+{
+    ArenaBlock *b = a->head;
+    while (b) {
+        ArenaBlock *next = b->next;
+        cc_host_free(&a->cc->alloc, b, b->size);
+        b = next;
+    }
+    a->head = NULL;
+    a->cur = a->end = NULL;
+    a->total = 0;
+}
+
+void vec_grow_(Arena *a, void **data, uint32_t *cap, size_t elem, uint32_t need)
+{
+    if (need > (1u << 30) / (elem ? elem : 1))
+        arena_oom(a);
+    uint32_t ncap = *cap ? *cap * 2 : 8;
+    while (ncap < need)
+        ncap *= 2;
+    void *nd = arena_alloc(a, elem * ncap);
+    if (*cap)
+        memcpy(nd, *data, elem * *cap);
+    *data = nd;
+    *cap = ncap;
+}
+
+void buf_init(Buf *b, Arena *a)
+{
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->arena = a;
+}
+
+static void buf_reserve(Buf *b, size_t n)
+{
+    if (b->len + n + 1 <= b->cap)
+        return;
+    size_t ncap = b->cap ? b->cap * 2 : 256;
+    while (ncap < b->len + n + 1)
+        ncap *= 2;
+    if (ncap > b->arena->limit)
+        arena_oom(b->arena);
+    char *nd = arena_alloc(b->arena, ncap);
+    if (b->len)
+        memcpy(nd, b->data, b->len);
+    b->data = nd;
+    b->cap = ncap;
+}
+
+void buf_put(Buf *b, const void *p, size_t n)
+{
+    buf_reserve(b, n);
+    memcpy(b->data + b->len, p, n);
+    b->len += n;
+}
+
+void buf_puts(Buf *b, const char *s) { buf_put(b, s, strlen(s)); }
+
+void buf_putc(Buf *b, char c)
+{
+    buf_reserve(b, 1);
+    b->data[b->len++] = c;
+}
+
+void buf_vprintf(Buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n <= 0)
+        return;
+    buf_reserve(b, (size_t)n + 1);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+const char *buf_cstr(Buf *b)
+{
+    buf_reserve(b, 1);
+    b->data[b->len] = 0;
+    return b->data;
+}

@@ -1,0 +1,115 @@
+/* Open-addressing hash maps (linear probing) and string interning. Maps are
+ * for lookup only; anything printed is iterated from a Vec in source order. */
+#include "base.h"
+
+uint64_t hash_bytes(const void *p, size_t n)
+{
+    /* FNV-1a, 64-bit: deterministic on every machine. */
+    const unsigned char *s = p;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= s[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static uint64_t hash_ptr(const void *k)
+{
+    uint64_t x = (uint64_t)(uintptr_t)k;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return x;
+}
+
+
+static MapEntry *find(const Map *m, const void *key, size_t klen, uint64_t h, bool bykey)
+{
+    if (!m->cap)
+        return NULL;
+    uint32_t mask = m->cap - 1;
+    for (uint32_t i = (uint32_t)h & mask;; i = (i + 1) & mask) {
+        MapEntry *e = &m->slots[i];
+        if (!e->key)
+            return e;
+        if (e->hash != h)
+            continue;
+        if (bykey ? (e->klen == klen && memcmp(e->key, key, klen) == 0) : e->key == key)
+            return e;
+    }
+}
+
+static void grow(Cc *cc, Map *m)
+{
+    uint32_t ncap = m->cap ? m->cap * 2 : 16;
+    MapEntry *old = m->slots;
+    uint32_t ocap = m->cap;
+    m->slots = NEWN(cc, MapEntry, ncap);
+    m->cap = ncap;
+    m->used = 0;
+    for (uint32_t i = 0; i < ocap; i++) {
+        MapEntry *e = &old[i];
+        if (!e->key)
+            continue;
+        MapEntry *d = &m->slots[(uint32_t)e->hash & (ncap - 1)];
+        while (d->key)
+            d = (d == &m->slots[ncap - 1]) ? m->slots : d + 1;
+        *d = *e;
+        m->used++;
+    }
+}
+
+void *map_get(const Map *m, const void *key)
+{
+    MapEntry *e = find(m, key, 0, hash_ptr(key), false);
+    return e && e->key ? e->val : NULL;
+}
+
+void map_put(Cc *cc, Map *m, const void *key, void *val)
+{
+    if ((m->used + 1) * 4 >= m->cap * 3)
+        grow(cc, m);
+    uint64_t h = hash_ptr(key);
+    MapEntry *e = find(m, key, 0, h, false);
+    if (!e->key) {
+        e->key = key;
+        e->hash = h;
+        m->used++;
+    }
+    e->val = val;
+}
+
+void *map_get_s(const Map *m, const char *p, size_t n)
+{
+    MapEntry *e = find(m, p, n, hash_bytes(p, n), true);
+    return e && e->key ? e->val : NULL;
+}
+
+void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val)
+{
+    if ((m->used + 1) * 4 >= m->cap * 3)
+        grow(cc, m);
+    uint64_t h = hash_bytes(p, n);
+    MapEntry *e = find(m, p, n, h, true);
+    if (!e->key) {
+        e->key = arena_strndup(&cc->arena, p, n);
+        e->klen = n;
+        e->hash = h;
+        m->used++;
+    }
+    e->val = val;
+}
+
+Str str_intern(Cc *cc, const char *s, size_t n)
+{
+    Str r = map_get_s(&cc->strings, s, n);
+    if (r)
+        return r;
+    map_put_s(cc, &cc->strings, s, n, NULL);
+    MapEntry *e = find(&cc->strings, s, n, hash_bytes(s, n), true);
+    e->val = (void *)e->key;
+    return e->key;
+}
+
+Str str_intern_c(Cc *cc, const char *s) { return str_intern(cc, s, strlen(s)); }

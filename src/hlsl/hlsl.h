@@ -1,0 +1,20 @@
+/*
+ * The HLSL front end: parsing and semantic analysis into a typed AST.
+ * (ast.h describes the tree; type.h the types.)
+ */
+#ifndef OSH_HLSL_H
+#define OSH_HLSL_H
+
+#include "pp/token.h"
+
+struct Ast;
+
+/* Parses and checks the whole translation unit. Errors are reported as
+ * diagnostics; the returned tree is usable for later phases only when
+ * cc_has_errors(cc) is false. */
+struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count);
+
+/* The typed AST as text (-ast-dump); deterministic. */
+void hlsl_dump_ast(Cc *cc, struct Ast *ast, Buf *out);
+
+#endif

@@ -1,0 +1,379 @@
+/*
+ * The IR: typed SSA over basic blocks, with phis and SPIR-V's structured
+ * control-flow markers, shared by both back ends.
+ *
+ * Everything lives in one IrModule, allocated from the compilation's arena,
+ * and is named by typed integer handles:
+ *   IrTypeId  index into module->types (0 is "no type")
+ *   IrId      index into module->values (0 is "no value"): constants,
+ *             global variables, functions, parameters, instruction results
+ *             and blocks share this one space, so a back end maps IrId to
+ *             its own ids with one table.
+ *
+ * Types are interned (ir_type_* return the same id for the same type).
+ * Struct types are structural by member list and layout; a struct laid out
+ * for a buffer (member offsets, array and matrix strides) is a different
+ * type from the plain struct used in registers, as in SPIR-V.
+ *
+ * Matrices follow SPIR-V: IR_TY_MATRIX has `count` columns, each a vector
+ * (`elem`). The front end maps HLSL floatRxC to a matrix of R columns of C
+ * components (the transposed mapping of the spec).
+ *
+ * Storage classes, decorations, built-ins, image formats, dims, scopes and
+ * memory semantics use the SPIR-V headers' enums (Spv*), since the markers
+ * and the vocabulary are SPIR-V's. The WGSL back end maps them.
+ *
+ * Control flow: a block that heads a construct carries `merge` (selection or
+ * loop) and `cont` (loop continue target), exactly where SPIR-V puts
+ * OpSelectionMerge / OpLoopMerge. The verifier (verify.c) checks the rules.
+ */
+#ifndef OSH_IR_H
+#define OSH_IR_H
+
+#include <spirv/unified1/spirv.h>
+
+#include "base/base.h"
+
+typedef uint32_t IrTypeId;
+typedef uint32_t IrId;
+
+typedef enum IrOp {
+    IR_NOP,
+#define OP(id, name, spv, glsl, flags) id,
+#include "ir/ops.def"
+#undef OP
+    IR_OP_COUNT
+} IrOp;
+
+enum {
+    OPF_PURE = 1,          /* no side effects, result depends only on operands */
+    OPF_SIDE_EFFECT = 2,   /* never removed even if the result is unused */
+    OPF_TERMINATOR = 4,
+};
+
+typedef struct IrOpInfo {
+    const char *name;
+    uint32_t spirv;        /* SpvOp */
+    uint32_t glsl;         /* GLSL.std.450 number, 0 if not an extended op */
+    uint32_t flags;
+} IrOpInfo;
+const IrOpInfo *ir_op_info(IrOp op);
+
+/* ---- types -------------------------------------------------------------- */
+
+typedef enum IrTypeKind {
+    IR_TY_VOID,
+    IR_TY_BOOL,
+    IR_TY_INT,        /* width, is_signed */
+    IR_TY_FLOAT,      /* width */
+    IR_TY_VECTOR,     /* elem (scalar), count */
+    IR_TY_MATRIX,     /* elem (column vector), count = columns */
+    IR_TY_ARRAY,      /* elem, count; stride (0 = no ArrayStride) */
+    IR_TY_RUNTIME_ARRAY, /* elem; stride */
+    IR_TY_STRUCT,     /* members; block (Block decoration); layout in members */
+    IR_TY_POINTER,    /* storage (SpvStorageClass), elem = pointee */
+    IR_TY_IMAGE,      /* elem = sampled scalar type; dim, depth, arrayed, ms, sampled, format */
+    IR_TY_SAMPLER,
+    IR_TY_SAMPLED_IMAGE, /* elem = image type */
+    IR_TY_FUNCTION,   /* elem = return type; params */
+} IrTypeKind;
+
+typedef struct IrMember {
+    IrTypeId type;
+    Str name;
+    uint32_t offset;        /* byte offset when the struct has a layout */
+    uint32_t matrix_stride; /* for matrices (and arrays of them) */
+    uint8_t row_major;      /* SPIR-V RowMajor (i.e. HLSL column_major) */
+    uint8_t relaxed;        /* RelaxedPrecision */
+    uint8_t builtin_bool;   /* a bool stored as uint (reflection: type bool) */
+    Str hlsl_type;          /* the member's HLSL type name, for reflection */
+} IrMember;
+
+typedef struct IrType {
+    IrTypeKind kind;
+    uint8_t width;          /* INT, FLOAT: 16, 32, 64 */
+    uint8_t is_signed;
+    uint8_t has_layout;     /* STRUCT: offsets valid; ARRAY: stride valid */
+    uint8_t block;          /* STRUCT: decorated Block */
+    IrTypeId elem;
+    uint32_t count;
+    uint32_t stride;        /* ARRAY / RUNTIME_ARRAY: ArrayStride */
+    uint32_t storage;       /* POINTER: SpvStorageClass */
+    /* IMAGE */
+    uint32_t dim;           /* SpvDim */
+    uint8_t depth, arrayed, ms, sampled; /* sampled: 1 sampled image, 2 storage image */
+    uint32_t format;        /* SpvImageFormat */
+    /* STRUCT / FUNCTION */
+    IrMember *members;      /* STRUCT */
+    IrTypeId *params;       /* FUNCTION */
+    uint32_t member_count;  /* STRUCT members / FUNCTION params */
+    Str name;               /* STRUCT: the HLSL name (for OpName) */
+    uint32_t size;          /* bytes when laid out (STRUCT with layout, ARRAY with stride), else 0 */
+} IrType;
+
+/* ---- values ------------------------------------------------------------- */
+
+typedef enum IrValueKind {
+    IV_NONE,
+    IV_CONST,     /* scalar bits, composite, null, or specialization constant */
+    IV_UNDEF,
+    IV_GLOBAL,    /* a module-level variable (pointer-typed) */
+    IV_FUNC,
+    IV_PARAM,
+    IV_INST,
+    IV_BLOCK,
+} IrValueKind;
+
+typedef struct IrConst {
+    uint64_t bits;          /* scalars: the value's bits (bool: 0/1) */
+    IrId *elems;            /* composites */
+    uint32_t elem_count;
+    bool is_null;           /* OpConstantNull */
+    bool is_spec;           /* a specialization constant: bits is the default */
+    uint32_t spec_id;
+} IrConst;
+
+typedef struct IrDecor {
+    uint32_t deco;          /* SpvDecoration */
+    uint32_t args[3];
+    uint8_t nargs;
+    int32_t member;         /* -1: the value itself; else a member index of its struct type */
+    Str str;                /* UserSemantic and other string decorations */
+} IrDecor;
+
+/* What a global is to the host (reflection). */
+typedef enum IrResKind {
+    IRR_NONE,             /* not a resource (private, workgroup, stage I/O...) */
+    IRR_UNIFORM_BUFFER,
+    IRR_STORAGE_BUFFER,   /* read_only says whether written */
+    IRR_SAMPLED_IMAGE,
+    IRR_STORAGE_IMAGE,
+    IRR_SAMPLER,
+    IRR_COMPARISON_SAMPLER,
+    IRR_COMBINED_IMAGE_SAMPLER,
+    IRR_INPUT_ATTACHMENT,
+    IRR_COUNTER_BUFFER,
+    IRR_UNIFORM_TEXEL_BUFFER,
+    IRR_STORAGE_TEXEL_BUFFER,
+    IRR_PUSH_CONSTANT,
+} IrResKind;
+
+typedef struct IrGlobal {
+    uint32_t storage;       /* SpvStorageClass */
+    IrTypeId pointee;
+    IrId init;              /* optional constant initializer */
+    Vec(IrDecor) decors;
+    /* Reflection and back-end facts. */
+    IrResKind res;
+    uint32_t set, binding;  /* when res != IRR_NONE (and not push constant) */
+    uint32_t array_count;   /* resource arrays; 0 = not an array */
+    bool read_only;         /* storage buffers / images never written */
+    bool atomics;           /* target of atomics (WGSL needs atomic<u32>) */
+    bool nonuniform;
+    int32_t builtin;        /* SpvBuiltIn, or -1 */
+    int32_t location;       /* stage I/O, or -1 */
+    uint8_t interp;         /* 0 smooth, 1 flat, 2 noperspective; | 4 centroid, | 8 sample */
+    Str semantic;           /* stage I/O: "TEXCOORD1" */
+    Str hlsl_type;          /* the declared HLSL type, for reflection */
+    IrId counter;           /* append/consume: the counter buffer's global */
+    IrId source_resource;   /* for counter buffers: the buffer it counts for */
+} IrGlobal;
+
+typedef struct IrInst IrInst;
+typedef struct IrBlock IrBlock;
+typedef struct IrFunc IrFunc;
+
+struct IrInst {
+    IrOp op;
+    IrTypeId type;          /* result type, 0 when none */
+    IrId id;                /* this instruction's value id (0 when no result) */
+    IrId *args;
+    uint32_t *lits;
+    uint32_t nargs, nlits;
+    uint32_t flags;         /* IRF_* */
+    Loc loc;
+    IrBlock *block;
+    IrInst *prev, *next;
+};
+
+enum {
+    IRF_NO_CONTRACTION = 1, /* precise */
+    IRF_RELAXED = 2,        /* RelaxedPrecision */
+    IRF_NONUNIFORM = 4,     /* NonUniform */
+};
+
+typedef enum IrStructKind {
+    IR_STRUCT_NONE,
+    IR_STRUCT_SELECTION,    /* OpSelectionMerge merge */
+    IR_STRUCT_LOOP,         /* OpLoopMerge merge cont */
+} IrStructKind;
+
+struct IrBlock {
+    IrId id;
+    IrFunc *func;
+    IrInst *first, *last;   /* instructions; last is the terminator once the block is closed */
+    IrStructKind struct_kind;
+    IrId merge, cont;       /* block ids when this block heads a construct */
+    uint32_t control;       /* SpvSelectionControlMask / SpvLoopControlMask */
+    uint32_t unroll_count;  /* [unroll(n)] */
+    Str name;
+    uint32_t mark;          /* scratch for passes */
+};
+
+struct IrFunc {
+    IrId id;
+    Str name;
+    IrTypeId ret;
+    IrTypeId fn_type;
+    Vec(IrId) params;       /* IV_PARAM values */
+    Vec(IrBlock *) blocks;  /* blocks[0] is the entry; order is a back end's to choose */
+    uint32_t control;       /* SpvFunctionControlMask */
+    Loc loc;
+    bool recursive;         /* set by the call-graph check */
+};
+
+typedef struct IrValue {
+    IrValueKind kind;
+    IrTypeId type;          /* for globals: the pointer type */
+    Str name;               /* debug name (OpName), may be NULL */
+    Loc loc;
+    union {
+        IrConst *c;
+        IrGlobal *g;
+        IrFunc *f;
+        IrInst *inst;
+        IrBlock *block;
+        struct { IrFunc *func; uint32_t index; } param;
+    } u;
+    Vec(IrDecor) decors;    /* decorations on non-globals (e.g. NonUniform, NoContraction) */
+} IrValue;
+
+/* An entry point and its execution modes. */
+typedef struct IrExecMode {
+    uint32_t mode;          /* SpvExecutionMode */
+    uint32_t args[3];
+    uint8_t nargs;
+    IrId spec_args[3];      /* LocalSizeId-style spec constants (0 = literal) */
+} IrExecMode;
+
+typedef struct IrEntry {
+    Str name;               /* the name in the output module */
+    Str hlsl_name;
+    Stage stage;
+    uint32_t model;         /* SpvExecutionModel */
+    IrId func;
+    Vec(IrExecMode) modes;
+    uint32_t workgroup[3];  /* compute: numthreads */
+    IrId workgroup_spec[3]; /* spec constants that set it, or 0 */
+    Vec(IrId) interface;    /* filled by the back end from what the entry reaches */
+} IrEntry;
+
+typedef struct IrModule {
+    Cc *cc;
+    Vec(IrType) types;      /* types.data[0] is unused */
+    Vec(IrValue) values;    /* values.data[0] is unused */
+    Vec(IrId) globals;      /* in declaration order */
+    Vec(IrId) funcs;        /* in declaration order */
+    Vec(IrId) consts;       /* in creation order */
+    Vec(IrEntry) entries;
+    Vec(uint32_t) capabilities; /* SpvCapability, deduplicated, in order of need */
+    Vec(Str) extensions;
+    Map type_map;           /* interning */
+    Map const_map;
+    uint32_t addressing, memory_model;
+    bool uses_16bit, uses_64bit_int, uses_double, uses_subgroups;
+} IrModule;
+
+/* ---- module, types and constants (module.c) ----------------------------- */
+
+IrModule *ir_module_new(Cc *cc);
+static inline IrType *ir_type(IrModule *m, IrTypeId t) { return &m->types.data[t]; }
+static inline IrValue *ir_value(IrModule *m, IrId v) { return &m->values.data[v]; }
+static inline IrTypeId ir_type_of(IrModule *m, IrId v) { return m->values.data[v].type; }
+
+IrTypeId ir_type_void(IrModule *m);
+IrTypeId ir_type_bool(IrModule *m);
+IrTypeId ir_type_int(IrModule *m, unsigned width, bool is_signed);
+IrTypeId ir_type_float(IrModule *m, unsigned width);
+IrTypeId ir_type_vector(IrModule *m, IrTypeId elem, unsigned n);
+IrTypeId ir_type_matrix(IrModule *m, IrTypeId column, unsigned columns);
+IrTypeId ir_type_array(IrModule *m, IrTypeId elem, uint32_t count, uint32_t stride);
+IrTypeId ir_type_runtime_array(IrModule *m, IrTypeId elem, uint32_t stride);
+/* members are copied. has_layout: offsets/strides are meaningful. */
+IrTypeId ir_type_struct(IrModule *m, Str name, const IrMember *members, uint32_t n,
+                        bool has_layout, bool block);
+IrTypeId ir_type_pointer(IrModule *m, uint32_t storage, IrTypeId pointee);
+IrTypeId ir_type_image(IrModule *m, IrTypeId sampled, uint32_t dim, bool depth, bool arrayed,
+                       bool ms, unsigned sampled_kind, uint32_t format);
+IrTypeId ir_type_sampler(IrModule *m);
+IrTypeId ir_type_sampled_image(IrModule *m, IrTypeId image);
+IrTypeId ir_type_function(IrModule *m, IrTypeId ret, const IrTypeId *params, uint32_t n);
+
+/* Scalar element type of a scalar/vector/matrix type. */
+IrTypeId ir_type_scalar_of(IrModule *m, IrTypeId t);
+unsigned ir_type_components(IrModule *m, IrTypeId t); /* vector size, 1 for scalars */
+
+IrId ir_const_bits(IrModule *m, IrTypeId t, uint64_t bits);   /* scalar; interned */
+IrId ir_const_int(IrModule *m, IrTypeId t, int64_t v);
+IrId ir_const_float(IrModule *m, IrTypeId t, double v);       /* converts to t's width */
+IrId ir_const_bool(IrModule *m, bool v);
+IrId ir_const_composite(IrModule *m, IrTypeId t, const IrId *elems, uint32_t n); /* interned */
+IrId ir_const_null(IrModule *m, IrTypeId t);
+IrId ir_const_splat(IrModule *m, IrTypeId vec_type, IrId scalar);
+IrId ir_spec_const(IrModule *m, IrTypeId t, uint64_t default_bits, uint32_t spec_id, Str name);
+IrId ir_undef(IrModule *m, IrTypeId t);
+bool ir_const_value(IrModule *m, IrId v, uint64_t *bits); /* a non-spec scalar constant? */
+
+IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Loc loc);
+void ir_decorate(IrModule *m, IrId v, uint32_t deco, int32_t member, const uint32_t *args,
+                 unsigned nargs);
+void ir_add_capability(IrModule *m, uint32_t cap);
+void ir_add_extension(IrModule *m, const char *ext);
+
+/* ---- functions and the builder (builder.c) ------------------------------- */
+
+IrFunc *ir_func_new(IrModule *m, Str name, IrTypeId ret, const IrTypeId *params,
+                    uint32_t nparams, Loc loc);
+IrBlock *ir_block_new(IrModule *m, IrFunc *f, const char *name);
+
+/* The builder appends instructions at the end of `block`. */
+typedef struct IrBuilder {
+    IrModule *m;
+    IrFunc *func;
+    IrBlock *block;
+    Loc loc;                /* stamped on new instructions */
+} IrBuilder;
+
+void ir_builder_at_end(IrBuilder *b, IrBlock *block);
+/* Creates an instruction; `type` 0 for no result. Returns its value id (or 0). */
+IrId ir_emit(IrBuilder *b, IrOp op, IrTypeId type, const IrId *args, uint32_t nargs,
+             const uint32_t *lits, uint32_t nlits);
+IrInst *ir_emit_inst(IrBuilder *b, IrOp op, IrTypeId type, const IrId *args, uint32_t nargs,
+                     const uint32_t *lits, uint32_t nlits);
+IrId ir_binop(IrBuilder *b, IrOp op, IrTypeId type, IrId a, IrId c);
+IrId ir_unop(IrBuilder *b, IrOp op, IrTypeId type, IrId a);
+IrId ir_load(IrBuilder *b, IrId ptr);
+void ir_store(IrBuilder *b, IrId ptr, IrId value);
+IrId ir_access(IrBuilder *b, IrTypeId result_ptr_type, IrId base, const IrId *idx, uint32_t n);
+IrId ir_local_var(IrBuilder *b, IrTypeId pointee, Str name); /* placed in the entry block */
+void ir_br(IrBuilder *b, IrBlock *target);
+void ir_br_cond(IrBuilder *b, IrId cond, IrBlock *t, IrBlock *f);
+void ir_ret(IrBuilder *b, IrId value /* 0: void */);
+bool ir_block_terminated(const IrBlock *bl);
+/* Marks `header` as a selection or loop header. */
+void ir_set_selection(IrBlock *header, IrBlock *merge, uint32_t control);
+void ir_set_loop(IrBlock *header, IrBlock *merge, IrBlock *cont, uint32_t control);
+
+/* Instruction list editing for passes. */
+void ir_inst_remove(IrInst *inst);
+void ir_inst_insert_before(IrInst *before, IrInst *inst);
+void ir_replace_all_uses(IrModule *m, IrId from, IrId to);
+
+/* ---- checking and printing ---------------------------------------------- */
+
+/* Checks the IR's rules; reports D_IR_* internal errors. Returns true if valid. */
+bool ir_verify(IrModule *m, const char *after_pass);
+/* The textual IR (-dump-ir); deterministic. */
+void ir_print(IrModule *m, Buf *out);
+
+#endif

@@ -223,6 +223,7 @@ struct Cc {
     struct PP *pp;
     struct Ast *ast;
     struct IrModule *ir;
+    struct TypeTable *types;    /* hlsl/type.c: interned types */
 };
 
 static inline bool cc_has_errors(const Cc *cc) { return cc->error_count > 0; }

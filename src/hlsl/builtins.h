@@ -35,6 +35,30 @@ typedef struct BuiltinSig {
 } BuiltinSig;
 
 /*
+ * Contract for the parser/sema author:
+ *  - `name` is interned and spelled in full: namespace-qualified intrinsics
+ *    arrive as "vk::RawBufferLoad", "vk::RawBufferStore", "vk::ReadClock",
+ *    "vk::ext_execution_mode", "vk::ext_execution_mode_id".
+ *  - object: NULL for a free call; for `x.Name(...)` pass x's type (a
+ *    TY_RESOURCE). Non-resource objects give BI_NONE (sema's own members).
+ *  - args: the argument types as written (literals as SK_LIT_*). Error types
+ *    match anything and never cause a second diagnostic.
+ *  - out->params has one entry per argument (printf's variadic tail too:
+ *    the argument's type with literals made int/float); the front end
+ *    converts each in-argument to params[i]; for BP_OUT/BP_INOUT the
+ *    argument must be an lvalue (BP_INOUT params of Interlocked*, TraceRay
+ *    and CallShader require the exact type; out params may need a copy-out
+ *    conversion).
+ *  - TraceRay/TraceRayInline need a struct type named "RayDesc" (sema
+ *    predeclares it: float3 Origin; float TMin; float3 Direction; float
+ *    TMax;); ReportHit/CallShader/TraceRay/DispatchMesh take any struct.
+ *  - HLSL 2021 only (select/and/or): not built-ins when cc->hlsl_version is
+ *    set below 2021.
+ * Diagnostics: OSH0350 WaveMatch/WaveMultiPrefix* (resolved, but an error),
+ * OSH0351 no match (with candidate notes), OSH0352 ambiguous, OSH0353/0354
+ * template argument, OSH0355 object without element type, OSH0361 warning:
+ * double argument to a float-only intrinsic (converted to float).
+ *
  * Resolves `name(args...)` (object == NULL) or `object.name(args...)`
  * (object is the resource, e.g. Texture2D<float4>, or a vector/matrix type
  * for none), with an optional explicit template argument (`Load<float4>`).
@@ -50,13 +74,34 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
 bool builtin_is_intrinsic(Cc *cc, Str name);
 
 /* Properties for later phases. */
-const char *builtin_name(BuiltinId id);
+const char *builtin_name(BuiltinId id);  /* "abs", "Sample", "vk::RawBufferLoad" */
 bool builtin_is_wave(BuiltinId id);      /* wave/quad operations (subgroups) */
-bool builtin_needs_derivatives(BuiltinId id);
+bool builtin_needs_derivatives(BuiltinId id); /* ddx..fwidth, Sample, SampleBias,
+                                               SampleCmp(Bias), CalculateLevelOfDetail* */
+bool builtin_is_method(BuiltinId id);    /* a resource method (object != NULL) */
 
 /* Resource members that are not calls: `tex.mips[level][coord]`,
  * `tex.sample[s][coord]`, `buf[i]` (operator[]): the element type of
- * indexing a resource of type t, or NULL if it cannot be indexed. */
+ * indexing a resource of type t, or NULL if it cannot be indexed.
+ * Indexable: textures except cubes (MS: sample 0), RW textures, Buffer,
+ * RWBuffer, (RW)StructuredBuffer, InputPatch/OutputPatch. Not indexable:
+ * ConstantBuffer, ByteAddressBuffer, Append/Consume buffers. Arrays of
+ * resources are ordinary TY_ARRAY (sema's). */
 Type *builtin_index_type(Cc *cc, Type *resource);
+/* The index operand type of operator[]: uint for 1D/buffers/patches, uint2
+ * for Texture2D and Texture1DArray, uint3 for Texture3D/Texture2DArray... */
+Type *builtin_index_coord_type(Cc *cc, Type *resource);
+/* operator[] yields an lvalue (RW textures, RW buffers, RW structured). */
+bool builtin_index_is_writable(const Type *resource);
+/* `tex.mips[level][pos]` (sampled non-MS, non-cube textures) and
+ * `tex.sample[s][pos]` (Texture2DMS[Array]): the element type, or NULL when
+ * the texture has no such member; *pos receives the pos type (as
+ * builtin_index_coord_type); level and s are uint. */
+Type *builtin_mips_type(Cc *cc, Type *resource, Type **pos);
+Type *builtin_sample_type(Cc *cc, Type *resource, Type **pos);
+
+/* Self-check of intrinsics.def for the unit tests: every overload string
+ * parses (a malformed one is an internal error) and is consistent. */
+bool builtin_check_table(Cc *cc);
 
 #endif

@@ -146,6 +146,8 @@ Type *ty_scalar(Cc *cc, ScalarKind k);
 Type *ty_vector(Cc *cc, ScalarKind k, unsigned n);       /* n == 1 is still a vector */
 Type *ty_matrix(Cc *cc, ScalarKind k, unsigned rows, unsigned cols, unsigned mods);
 Type *ty_array(Cc *cc, Type *elem, uint32_t count);
+/* Textures, RW textures, Buffer/RWBuffer and subpass inputs with elem NULL
+ * get float4, so Texture2D and Texture2D<float4> are the same pointer. */
 Type *ty_resource(Cc *cc, ResKind k, Type *elem, uint32_t count);
 Type *ty_string(Cc *cc);
 Type *ty_with_mods(Cc *cc, Type *t, unsigned mods);      /* same type with other TM_ bits */
@@ -167,8 +169,26 @@ const char *ty_name(Cc *cc, const Type *t);
 const char *scalar_name(ScalarKind k);
 
 /* Looks up a built-in type name ("float3x4", "uint", "dword", "half",
- * "Texture2D", "vector", "matrix"...). Returns NULL when `name` is not one. */
+ * "Texture2D", "vector", "matrix"...). Returns NULL when `name` is not one.
+ *
+ * Template names return their default, which is also what the name means
+ * without `<...>`: "vector" -> float4, "matrix" -> float4x4, "Texture2D" ->
+ * Texture2D<float4>, "StructuredBuffer" -> StructuredBuffer with elem NULL
+ * (an error for sema to report if no `<...>` follows). When `<` follows a
+ * name for which ty_is_template_name() is true, the parser builds the type
+ * itself: ty_vector(cc, k, n), ty_matrix(cc, k, r, c, 0) or
+ * ty_resource(cc, t->res, elem, count).
+ *
+ * 16-bit types (DXC's rules): without enable_16bit, `half` is float and
+ * min16float/min10float/min16int/min12int/min16uint are the SK_MIN* kinds
+ * (lowering: 32-bit + RelaxedPrecision). With it, half == float16_t ==
+ * min16float == min10float (SK_HALF), min16int/min12int are SK_INT16 and
+ * min16uint is SK_UINT16. float16_t/int16_t/uint16_t are always the 16-bit
+ * kinds (DXC rejects them without -enable-16bit-types: sema's check).
+ * int8_t4_packed/uint8_t4_packed are uint. "sampler" is SamplerState. */
 Type *ty_lookup_builtin(Cc *cc, Str name, bool enable_16bit);
+/* True for "vector", "matrix" and the resource names that take <T>. */
+bool ty_is_template_name(Str name);
 /* Resource kind for a name ("RWTexture2D"), or R_COUNT. */
 ResKind res_lookup(const char *name);
 

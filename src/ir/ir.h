@@ -325,6 +325,8 @@ IrId ir_undef(IrModule *m, IrTypeId t);
 bool ir_const_value(IrModule *m, IrId v, uint64_t *bits); /* a non-spec scalar constant? */
 
 IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Loc loc);
+/* A raw value slot (the builder's and ir_func_new's helper); the caller fills u. */
+IrId ir_value_new(IrModule *m, IrValueKind kind, IrTypeId type, Str name, Loc loc);
 void ir_decorate(IrModule *m, IrId v, uint32_t deco, int32_t member, const uint32_t *args,
                  unsigned nargs);
 void ir_add_capability(IrModule *m, uint32_t cap);
@@ -360,6 +362,10 @@ void ir_br(IrBuilder *b, IrBlock *target);
 void ir_br_cond(IrBuilder *b, IrId cond, IrBlock *t, IrBlock *f);
 void ir_ret(IrBuilder *b, IrId value /* 0: void */);
 bool ir_block_terminated(const IrBlock *bl);
+/* The successor blocks of a terminator, in operand order (br_cond: then,
+ * else; switch: default, then the cases); 0 for ret/kill/unreachable. */
+uint32_t ir_succ_count(const IrInst *term);
+IrId ir_succ(const IrInst *term, uint32_t i);
 /* Marks `header` as a selection or loop header. */
 void ir_set_selection(IrBlock *header, IrBlock *merge, uint32_t control);
 void ir_set_loop(IrBlock *header, IrBlock *merge, IrBlock *cont, uint32_t control);

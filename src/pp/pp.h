@@ -26,4 +26,14 @@ Token *pp_run(Cc *cc, uint32_t *count);
  * them, with #line markers when a file changes. */
 const char *pp_print(Cc *cc, const Token *toks, uint32_t count, size_t *len);
 
+/* Where `loc` is once #line directives are applied: the file name and line a
+ * user expects in a message (DXC reports these). Without #line, or before
+ * pp_run, this is the file's name and loc.line. */
+void pp_presumed(Cc *cc, Loc loc, const char **name, uint32_t *line);
+
+/* Attaches "in file included from NAME:LINE" notes, innermost first, to the
+ * last diagnostic, for a diagnostic in file `file` (nothing for the main
+ * file). The chain is the one of the file's first inclusion. */
+void pp_include_notes(Cc *cc, uint32_t file);
+
 #endif

@@ -71,6 +71,9 @@ enum {
     TF_BOL = 1,      /* first token on its line */
     TF_SPACE = 2,    /* whitespace before it */
     TF_NOEXPAND = 4, /* an identifier that must not be macro-expanded again */
+    TF_UNTERMINATED = 8, /* a string or character literal with no closing quote:
+                            the lexer leaves it to the preprocessor to report,
+                            since a skipped #if group may hold such text */
 };
 
 typedef struct Token {

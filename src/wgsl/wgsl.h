@@ -11,6 +11,14 @@
  * OSH52xx diagnostics) for constructs WGSL cannot express. */
 bool wgsl_emit(IrModule *m, Buf *out);
 
+/* Where the push-constant block goes in WGSL (a uniform buffer): the
+ * highest group among the resources the entry point uses (`reached`, per
+ * IrId, nonzero for the globals it reaches) and the binding after that
+ * group's highest; group 0 binding 0 when it uses none. Reflection reports
+ * the same slot. */
+void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,
+                             uint32_t *binding);
+
 /* The WGSL name of an HLSL entry point (reserved words get a '_'). */
 const char *wgsl_entry_name(Cc *cc, const char *hlsl_name);
 

@@ -1,0 +1,623 @@
+/*
+ * Templates (HLSL 2021): declarations, instantiation and argument
+ * deduction.
+ *
+ * A template keeps the tokens of its declaration; each instantiation binds
+ * the parameters in a fresh scope (type parameters as type names, value
+ * parameters as constants) and re-parses the declaration there, so the
+ * instantiation is an ordinary concrete Decl. Instantiations are cached by
+ * their arguments.
+ *
+ * Deduction for function templates matches each parameter's written type,
+ * token by token, against the argument's type:
+ *     T            binds T (literal int/float become int/float)
+ *     vector<P, N> against a vector: P with its scalar, N with its size
+ *     matrix<P, R, C> against a matrix
+ *     S<P...>      against an instantiation of struct template S: pairwise
+ *     Res<P>       against that resource (Texture2D<T>, StructuredBuffer<T>)
+ *     P name[N]... against arrays: N with each dimension, P with the element
+ * Anything else deduces nothing. The first binding of a parameter wins;
+ * overload resolution then converts (or rejects) the arguments.
+ */
+#include "hlsl/sema.h"
+
+static void advance(P *p)
+{
+    if (p->tok < p->end)
+        p->tok++;
+}
+
+/* template := 'template' '<' (('typename'|'class') name ('=' type)? |
+ *             type name ('=' constant)?)','... '>' declaration
+ * The declaration's tokens are kept and re-parsed per instantiation. */
+void p_template(P *p, DeclVec *out)
+{
+    Cc *cc = p->cc;
+    const Token *at = p->tok;
+    advance(p);
+    if (cc->hlsl_version < 2021)
+        diag(cc, at->loc, D_TEMPLATE_NEEDS_2021);
+    Template *t = NEW(cc, Template);
+    p_expect(p, P_LT, "after 'template'");
+    while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
+        bool isval = !(p_accept_kw(p, KW_TYPENAME) || p_accept_kw(p, KW_CLASS));
+        Type *vt = NULL;
+        if (isval) {
+            vt = p_type(p);
+            if (!vt || vt->kind != TY_SCALAR || !(ty_is_int_kind(vt->scalar) || vt->scalar == SK_BOOL)) {
+                p_error(p, p->tok, D_EXPECTED_TYPE, "an integer or bool template parameter type");
+                vt = ty_scalar(cc, SK_INT32);
+            }
+        }
+        Str n = p_ident(p, "a template parameter name");
+        if (!n)
+            break;
+        Type *def = NULL;
+        int64_t defv = 0;
+        bool has_defv = false;
+        if (p_accept(p, P_ASSIGN)) {
+            if (isval) {
+                p->no_gt++;
+                Expr *e = p_assign(p);
+                p->no_gt--;
+                has_defv = p_const_int(p, e, &defv, "template argument");
+            } else {
+                def = p_type(p);
+            }
+        }
+        vec_push(&cc->arena, &t->params, n);
+        vec_push(&cc->arena, &t->is_value, isval);
+        vec_push(&cc->arena, &t->defaults, def);
+        vec_push(&cc->arena, &t->value_types, vt);
+        vec_push(&cc->arena, &t->has_default_value, has_defv);
+        vec_push(&cc->arena, &t->default_values, defv);
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_expect(p, P_GT, "to close the template parameters");
+    t->body_begin = p->tok;
+    t->scope = p->scope;
+    /* Find the declared name and skip the declaration. */
+    const Token *q = p->tok;
+    bool is_struct = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS);
+    Str name = NULL;
+    if (is_struct) {
+        name = q[1].kind == TK_IDENT ? q[1].text : NULL;
+    } else {
+        for (const Token *r = q; r->kind != TK_EOF; r++) {
+            if (is_punct_at(r, P_LPAREN) && r > q && r[-1].kind == TK_IDENT) {
+                name = r[-1].text;
+                if (r - 2 >= q && r[-2].kind == TK_IDENT && r[-2].text == p->kw[KW_OPERATOR])
+                    name = NULL;
+                break;
+            }
+            if (is_punct_at(r, P_LBRACE) || is_punct_at(r, P_SEMI))
+                break;
+        }
+    }
+    int depth = 0;
+    while (p->tok->kind != TK_EOF) {
+        if (p_is_punct(p, P_LBRACE))
+            depth++;
+        else if (p_is_punct(p, P_RBRACE)) {
+            if (--depth <= 0) {
+                advance(p);
+                if (is_struct)
+                    p_accept(p, P_SEMI);
+                break;
+            }
+        } else if (p_is_punct(p, P_SEMI) && depth == 0) {
+            advance(p);
+            break;
+        }
+        advance(p);
+    }
+    t->body_end = p->tok;
+    t->is_struct = is_struct;
+    t->name = name;
+    if (!name) {
+        diag(cc, at->loc, D_NOT_IMPLEMENTED, "this kind of template");
+        return;
+    }
+    Decl *d = new_decl(p, DK_TEMPLATE, at->loc, name);
+    d->fe = t;
+    t->decl = d;
+    Sym *s = map_get(&p->scope->syms, name);
+    if (s && s->kind != SYM_TEMPLATE) {
+        diag(cc, at->loc, D_REDEFINITION, name);
+        return;
+    }
+    if (!s) {
+        s = scope_add(p, p->scope, SYM_TEMPLATE, name);
+        s->decl = d;
+    }
+    /* Several function templates with one name: keep them all. */
+    vec_push(&cc->arena, &s->overloads, d);
+    if (out)
+        vec_push(&cc->arena, out, d);
+}
+
+/* ---- instantiation -------------------------------------------------------- */
+
+static const char *value_spelling(P *p, Type *vt, int64_t v)
+{
+    if (vt && vt->scalar == SK_BOOL)
+        return v ? "true" : "false";
+    if (vt && !ty_is_signed_kind(vt->scalar))
+        return arena_sprintf(&p->cc->arena, "%llu", (unsigned long long)(uint64_t)v);
+    return arena_sprintf(&p->cc->arena, "%lld", (long long)v);
+}
+
+/* Binds the template's parameters in a fresh scope and re-parses its
+ * declaration there. Returns the instantiation (existing or new). */
+static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at)
+{
+    Cc *cc = p->cc;
+    Decl *td = t->decl;
+    for (uint32_t i = 0; i < n; i++) /* canonical values: bool 0/1, uint 32 bits */
+        if (t->is_value.data[i] && t->value_types.data[i]) {
+            ScalarKind k = t->value_types.data[i]->scalar;
+            if (k == SK_BOOL)
+                tvals[i] = tvals[i] != 0;
+            else if (k == SK_UINT32)
+                tvals[i] = (int64_t)(uint32_t)tvals[i];
+            else if (k == SK_INT32)
+                tvals[i] = (int32_t)tvals[i];
+        }
+    for (uint32_t i = 0; i < td->instances.len; i++) {
+        Decl *inst = td->instances.data[i];
+        bool same = inst->template_args.len == n;
+        for (uint32_t j = 0; same && j < n; j++)
+            same = inst->template_args.data[j] == (t->is_value.data[j] ? NULL : targs[j]) &&
+                   inst->template_values.data[j] == tvals[j];
+        if (same)
+            return inst;
+    }
+    if (p->tmpl_depth > 64) {
+        diag(cc, at->loc, D_NESTING_TOO_DEEP, 64u);
+        return NULL;
+    }
+    Scope *ts = NEW(cc, Scope);
+    ts->up = t->scope;
+    ts->prefix = t->scope->prefix;
+    Buf nb;
+    buf_init(&nb, &cc->arena);
+    buf_printf(&nb, "%s<", t->name);
+    for (uint32_t i = 0; i < n; i++) {
+        if (t->is_value.data[i]) {
+            Type *vt = t->value_types.data[i] ? t->value_types.data[i] : ty_scalar(cc, SK_INT32);
+            Decl *c = new_decl(p, DK_VAR, at->loc, t->params.data[i]);
+            c->type = vt;
+            c->mods = DM_CONST | DM_STATIC;
+            c->storage = SC_STATIC;
+            c->has_cval = true;
+            c->cval.kind = vt->scalar;
+            c->cval.b = tvals[i] != 0;
+            c->cval.i = tvals[i];
+            c->cval.u = (uint64_t)tvals[i];
+            c->cval.f = (double)tvals[i];
+            scope_add(p, ts, SYM_CONST, t->params.data[i])->decl = c;
+            buf_printf(&nb, "%s%s", i ? ", " : "", value_spelling(p, vt, tvals[i]));
+        } else {
+            scope_add(p, ts, SYM_TYPE, t->params.data[i])->type = targs[i];
+            buf_printf(&nb, "%s%s", i ? ", " : "", ty_name(cc, targs[i]));
+        }
+    }
+    buf_puts(&nb, ">");
+    Str iname = str_intern_c(cc, buf_cstr(&nb));
+    const Token *saved_tok = p->tok;
+    Scope *saved_scope = p->scope;
+    Decl *saved_f = p->func, *saved_s = p->strct;
+    Type *saved_ret = p->ret_type;
+    int saved_loop = p->loop_depth, saved_switch = p->switch_depth, saved_no_gt = p->no_gt;
+    bool saved_split = p->split_gt;
+    p->tok = t->body_begin;
+    p->scope = ts;
+    p->func = NULL;
+    p->strct = NULL;
+    p->loop_depth = p->switch_depth = p->no_gt = 0;
+    p->split_gt = false;
+    p->tmpl_depth++;
+    Vec(Decl *) made = {0};
+    p_declaration(p, (void *)&made, false);
+    p->tmpl_depth--;
+    p->tok = saved_tok;
+    p->scope = saved_scope;
+    p->func = saved_f;
+    p->strct = saved_s;
+    p->ret_type = saved_ret;
+    p->loop_depth = saved_loop;
+    p->switch_depth = saved_switch;
+    p->no_gt = saved_no_gt;
+    p->split_gt = saved_split;
+    Decl *inst = NULL;
+    for (uint32_t i = 0; i < made.len; i++)
+        if (made.data[i]->kind == (t->is_struct ? DK_STRUCT : DK_FUNC))
+            inst = made.data[i];
+    if (!inst) {
+        Sym *s = map_get(&ts->syms, t->name);
+        if (s && s->kind == SYM_FUNC && s->overloads.len)
+            inst = s->overloads.data[s->overloads.len - 1];
+        if (s && s->kind == SYM_TYPE && s->type->decl)
+            inst = s->type->decl;
+    }
+    if (!inst)
+        return NULL;
+    inst->template_of = td;
+    inst->qname = iname;
+    if (inst->type && inst->kind == DK_STRUCT) {
+        inst->type->name = iname;
+        for (uint32_t i = 0; i < inst->methods.len; i++)
+            inst->methods.data[i]->qname =
+                str_intern_c(cc, arena_sprintf(&cc->arena, "%s::%s", iname, inst->methods.data[i]->name));
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        vec_push(&cc->arena, &inst->template_args, t->is_value.data[i] ? NULL : targs[i]);
+        vec_push(&cc->arena, &inst->template_values, tvals[i]);
+    }
+    vec_push(&cc->arena, &td->instances, inst);
+    return inst;
+}
+
+/* Fills defaults for the arguments not given and checks the kinds (type
+ * vs value) of the given ones. False after a diagnostic. */
+static bool complete_args(P *p, Template *t, Type **targs, int64_t *tvals, bool *given, const Token *at)
+{
+    for (uint32_t k = 0; k < t->params.len; k++) {
+        if (!given[k]) {
+            if (t->is_value.data[k] && t->has_default_value.data[k]) {
+                tvals[k] = t->default_values.data[k];
+                given[k] = true;
+            } else if (!t->is_value.data[k] && t->defaults.data[k]) {
+                targs[k] = t->defaults.data[k];
+                given[k] = true;
+            }
+        }
+        if (given[k] && t->is_value.data[k] != (targs[k] == NULL)) {
+            diag(p->cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* name '<' template-args '>' for a struct template. */
+Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at)
+{
+    Cc *cc = p->cc;
+    Template *t = s->decl ? s->decl->fe : NULL;
+    if (!t || !t->is_struct) {
+        diag(cc, at->loc, D_NOT_A_TYPE, s->name);
+        return ty_error(cc);
+    }
+    Type *targs[16] = {0};
+    int64_t tvals[16] = {0};
+    bool given[16] = {0};
+    uint32_t n = 0;
+    if (p_accept(p, P_LT)) {
+        while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
+            if (n >= 16) {
+                diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
+                return ty_error(cc);
+            }
+            if (!p_template_arg(p, &targs[n], &tvals[n]))
+                return ty_error(cc);
+            given[n++] = true;
+            if (!p_accept(p, P_COMMA))
+                break;
+        }
+        p_close_template(p);
+    }
+    if (n > t->params.len || !complete_args(p, t, targs, tvals, given, at))
+        return n > t->params.len ? (diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name), ty_error(cc)) : ty_error(cc);
+    for (uint32_t k = 0; k < t->params.len; k++)
+        if (!given[k]) {
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
+            return ty_error(cc);
+        }
+    Decl *inst = instantiate(p, t, targs, tvals, t->params.len, at);
+    return inst && inst->type ? inst->type : ty_error(cc);
+}
+
+/* ---- deduction ------------------------------------------------------------ */
+
+typedef struct Deduce {
+    P *p;
+    Template *t;
+    Type **targs;
+    int64_t *tvals;
+    bool *given;
+    const Token *end;       /* end of the parameter list */
+    int pending_gt;         /* a '>>' closed one list, one more is pending */
+} Deduce;
+
+static int param_index(Deduce *d, const Token *q, bool want_value)
+{
+    if (q->kind != TK_IDENT)
+        return -1;
+    for (uint32_t k = 0; k < d->t->params.len; k++)
+        if (d->t->params.data[k] == q->text && d->t->is_value.data[k] == want_value)
+            return (int)k;
+    return -1;
+}
+
+static void bind_type(Deduce *d, int k, Type *a)
+{
+    Cc *cc = d->p->cc;
+    if (k < 0 || d->given[k] || !a || a->kind == TY_ERROR)
+        return;
+    if (a->kind == TY_SCALAR && (a->scalar == SK_LIT_INT || a->scalar == SK_LIT_FLOAT))
+        a = ty_scalar(cc, a->scalar == SK_LIT_INT ? SK_INT32 : SK_FLOAT);
+    else if ((a->kind == TY_VECTOR || a->kind == TY_MATRIX) && a->scalar == SK_LIT_FLOAT)
+        a = ty_with_scalar(cc, a, SK_FLOAT);
+    else if ((a->kind == TY_VECTOR || a->kind == TY_MATRIX) && a->scalar == SK_LIT_INT)
+        a = ty_with_scalar(cc, a, SK_INT32);
+    d->targs[k] = a;
+    d->given[k] = true;
+}
+
+static void bind_value(Deduce *d, int k, int64_t v)
+{
+    if (k < 0 || d->given[k])
+        return;
+    d->tvals[k] = v;
+    d->given[k] = true;
+}
+
+/* Skips balanced tokens up to (not past) a ',' or closing '>' / ')' at depth 0. */
+static const Token *skip_arg(Deduce *d, const Token *q)
+{
+    int depth = 0;
+    for (; q < d->end && q->kind != TK_EOF; q++) {
+        if (d->pending_gt)
+            return q;
+        if (is_punct_at(q, P_LT) || is_punct_at(q, P_LPAREN) || is_punct_at(q, P_LBRACKET))
+            depth++;
+        else if (is_punct_at(q, P_RPAREN) || is_punct_at(q, P_RBRACKET)) {
+            if (depth == 0)
+                return q;
+            depth--;
+        } else if (is_punct_at(q, P_GT) || is_punct_at(q, P_RSHIFT)) {
+            int n = is_punct_at(q, P_RSHIFT) ? 2 : 1;
+            if (depth < n) {
+                if (depth == 1) { /* '>>' closes the inner list and ours */
+                    d->pending_gt = 1;
+                    return q + 1;
+                }
+                return q;
+            }
+            depth -= n;
+        } else if (is_punct_at(q, P_COMMA) && depth == 0) {
+            return q;
+        }
+    }
+    return q;
+}
+
+/* Consumes a closing '>' (or half of a '>>'). */
+static const Token *close_list(Deduce *d, const Token *q)
+{
+    if (d->pending_gt) {
+        d->pending_gt = 0;
+        return q;
+    }
+    if (is_punct_at(q, P_GT))
+        return q + 1;
+    if (is_punct_at(q, P_RSHIFT)) {
+        d->pending_gt = 1;
+        return q + 1;
+    }
+    return q;
+}
+
+static const Token *match_type(Deduce *d, const Token *q, Type *a, int depth);
+
+/* A template argument in a pattern: a value parameter name or a type. */
+static const Token *match_value_arg(Deduce *d, const Token *q, bool have, int64_t v)
+{
+    int k = param_index(d, q, true);
+    if (k >= 0 && have && (is_punct_at(q + 1, P_COMMA) || is_punct_at(q + 1, P_GT) || is_punct_at(q + 1, P_RSHIFT)))
+        bind_value(d, k, v);
+    return skip_arg(d, q);
+}
+
+/* '<' P (',' P)* '>' matched against the given types / values. */
+static const Token *match_arg_list(Deduce *d, const Token *q, Type **types, int64_t *vals, uint32_t n,
+                                   int depth)
+{
+    if (!is_punct_at(q, P_LT))
+        return q;
+    q++;
+    for (uint32_t i = 0; q < d->end && !d->pending_gt && !is_punct_at(q, P_GT) && !is_punct_at(q, P_RSHIFT); i++) {
+        if (i < n && types && types[i])
+            q = match_type(d, q, types[i], depth + 1);
+        else
+            q = match_value_arg(d, q, i < n && vals, i < n && vals ? vals[i] : 0);
+        q = skip_arg(d, q);
+        if (!is_punct_at(q, P_COMMA) || d->pending_gt)
+            break;
+        q++;
+    }
+    return close_list(d, q);
+}
+
+/* Matches the type written at q against `a` (NULL: only skip it); returns
+ * the token after the type. */
+static const Token *match_type(Deduce *d, const Token *q, Type *a, int depth)
+{
+    P *p = d->p;
+    Cc *cc = p->cc;
+    if (depth > 32 || q >= d->end)
+        return q;
+    while (p_modifier_at(p, q) >= 0 && q + 1 < d->end && q[1].kind == TK_IDENT)
+        q++;
+    if (q->kind != TK_IDENT)
+        return q;
+    if (a && a->kind == TY_ERROR)
+        a = NULL;
+    int k = param_index(d, q, false);
+    if (k >= 0) {
+        bind_type(d, k, a);
+        return q + 1;
+    }
+    Str name = q->text;
+    if (name == p->kw[KW_VECTOR] && is_punct_at(q + 1, P_LT)) {
+        Type *types[2] = {NULL, NULL};
+        int64_t vals[2] = {0, 0};
+        bool ok = a && a->kind == TY_VECTOR;
+        if (ok) {
+            types[0] = ty_scalar(cc, a->scalar);
+            vals[1] = a->cols;
+        }
+        return match_arg_list(d, q + 1, ok ? types : NULL, ok ? vals : NULL, ok ? 2 : 0, depth);
+    }
+    if (name == p->kw[KW_MATRIX] && is_punct_at(q + 1, P_LT)) {
+        Type *types[3] = {NULL, NULL, NULL};
+        int64_t vals[3] = {0, 0, 0};
+        bool ok = a && a->kind == TY_MATRIX;
+        if (ok) {
+            types[0] = ty_scalar(cc, a->scalar);
+            vals[1] = a->rows;
+            vals[2] = a->cols;
+        }
+        return match_arg_list(d, q + 1, ok ? types : NULL, ok ? vals : NULL, ok ? 3 : 0, depth);
+    }
+    if (is_punct_at(q + 1, P_LT)) {
+        /* S<...> (a struct template) or Res<...> (a resource). */
+        Sym *s = NULL;
+        for (Scope *sc = d->t->scope; sc && !s; sc = sc->up)
+            s = scope_lookup_here(sc, name);
+        if (s && s->kind == SYM_TEMPLATE && a && a->kind == TY_STRUCT && a->decl && a->decl->template_of &&
+            a->decl->template_of == s->decl) {
+            Decl *inst = a->decl;
+            return match_arg_list(d, q + 1, inst->template_args.data, inst->template_values.data,
+                                  inst->template_args.len, depth);
+        }
+        ResKind rk = res_lookup(name);
+        if (rk != R_COUNT && a && a->kind == TY_RESOURCE && a->res == rk) {
+            Type *types[2] = {a->elem, NULL};
+            int64_t vals[2] = {0, (int64_t)a->count};
+            return match_arg_list(d, q + 1, types, vals, a->count ? 2 : 1, depth);
+        }
+        return match_arg_list(d, q + 1, NULL, NULL, 0, depth);
+    }
+    /* Any other type: skip its (possibly qualified) name. */
+    q++;
+    while (q + 1 < d->end && is_punct_at(q, P_COLONCOLON) && q[1].kind == TK_IDENT)
+        q += 2;
+    if (is_punct_at(q, P_LT))
+        q = match_arg_list(d, q, NULL, NULL, 0, depth);
+    return q;
+}
+
+/* One parameter `attrs? modifiers type name? dims annotations default?`
+ * against argument type `a`; returns the token after it. */
+static const Token *match_param(Deduce *d, const Token *q, Type *a)
+{
+    /* [[vk::...]] / [attr] before a parameter */
+    while (is_punct_at(q, P_LBRACKET)) {
+        int depth = 0;
+        for (; q < d->end; q++) {
+            if (is_punct_at(q, P_LBRACKET))
+                depth++;
+            else if (is_punct_at(q, P_RBRACKET) && --depth == 0) {
+                q++;
+                break;
+            }
+        }
+    }
+    const Token *type_at = q;
+    d->pending_gt = 0;
+    q = match_type(d, q, NULL, 0); /* find where the type ends */
+    d->pending_gt = 0;
+    if (q->kind == TK_IDENT)
+        q++;
+    /* Array dimensions peel the argument from the outside in. */
+    Type *elem = a;
+    while (is_punct_at(q, P_LBRACKET) && q < d->end) {
+        q++;
+        bool ok = elem && elem->kind == TY_ARRAY;
+        int k = param_index(d, q, true);
+        if (ok && k >= 0 && is_punct_at(q + 1, P_RBRACKET))
+            bind_value(d, k, elem->count);
+        elem = ok ? elem->elem : NULL;
+        while (q < d->end && !is_punct_at(q, P_RBRACKET))
+            q++;
+        if (q < d->end)
+            q++;
+    }
+    if (elem)
+        match_type(d, type_at, elem, 0);
+    d->pending_gt = 0;
+    /* Skip annotations and the default argument. */
+    int depth = 0;
+    for (; q < d->end; q++) {
+        if (is_punct_at(q, P_LPAREN) || is_punct_at(q, P_LBRACE) || is_punct_at(q, P_LBRACKET))
+            depth++;
+        else if (is_punct_at(q, P_RPAREN) || is_punct_at(q, P_RBRACE) || is_punct_at(q, P_RBRACKET)) {
+            if (depth == 0)
+                break;
+            depth--;
+        } else if (is_punct_at(q, P_COMMA) && depth == 0)
+            break;
+    }
+    return q;
+}
+
+/* Function templates: explicit args (f<float>(x), f<4>(x)) then deduction
+ * from the argument types (see the top of the file). */
+Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32_t nexplicit, Type **argtypes,
+                            uint32_t nargs, const Token *at)
+{
+    Cc *cc = p->cc;
+    Template *t = td->fe;
+    uint32_t np = t->params.len;
+    if (np > 16 || nexplicit > np) {
+        diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
+        return NULL;
+    }
+    Type *targs[16] = {0};
+    int64_t tvals[16] = {0};
+    bool given[16] = {0};
+    for (uint32_t i = 0; i < nexplicit; i++) {
+        targs[i] = eargs[i];
+        tvals[i] = evals[i];
+        given[i] = true;
+        if (t->is_value.data[i] != (eargs[i] == NULL)) {
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
+            return NULL;
+        }
+    }
+    /* The parameter list: the first '(' after the template's name. */
+    const Token *q = t->body_begin;
+    while (q < t->body_end && !(q->kind == TK_IDENT && q->text == t->name && is_punct_at(q + 1, P_LPAREN)))
+        q++;
+    Deduce d = {p, t, targs, tvals, given, t->body_end, 0};
+    if (q < t->body_end) {
+        const Token *close = q + 1;
+        int depth = 0;
+        for (; close < t->body_end; close++) {
+            if (is_punct_at(close, P_LPAREN))
+                depth++;
+            else if (is_punct_at(close, P_RPAREN) && --depth == 0)
+                break;
+        }
+        d.end = close;
+        q += 2;
+        for (uint32_t ai = 0; q < d.end && ai < nargs; ai++) {
+            q = match_param(&d, q, argtypes[ai]);
+            if (!is_punct_at(q, P_COMMA))
+                break;
+            q++;
+        }
+    }
+    if (!complete_args(p, t, targs, tvals, given, at))
+        return NULL;
+    for (uint32_t k = 0; k < np; k++)
+        if (!given[k]) {
+            diag(cc, at->loc, D_TEMPLATE_DEDUCE, t->name);
+            diag_note(cc, td->loc, "cannot deduce template parameter '%s'", t->params.data[k]);
+            return NULL;
+        }
+    return instantiate(p, t, targs, tvals, np, at);
+}

@@ -1,0 +1,1251 @@
+/*
+ * The HLSL parser, part 3: expressions, typed as they are built.
+ * Precedence climbing over C's levels; HLSL additions are swizzles, matrix
+ * element access, constructors (float4(...)), C-style casts that may
+ * flatten structs, and resource members (.mips[l][c], methods).
+ */
+#include "hlsl/sema.h"
+
+Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t)
+{
+    Expr *e = NEW(p->cc, Expr);
+    e->kind = k;
+    e->loc = loc;
+    e->type = t;
+    return e;
+}
+
+Expr *err_expr(P *p, Loc loc) { return new_expr(p, EX_ERROR, loc, ty_error(p->cc)); }
+
+static bool is_err(Expr *e) { return e->kind == EX_ERROR || e->type->kind == TY_ERROR; }
+
+bool p_const_int(P *p, Expr *e, int64_t *out, const char *what)
+{
+    if (is_err(e))
+        return false;
+    if (!e->is_const || e->type->kind == TY_VECTOR || e->type->kind == TY_MATRIX ||
+        (e->type->kind != TY_SCALAR && e->type->kind != TY_ENUM)) {
+        diag(p->cc, e->loc, D_NOT_CONSTANT, what);
+        return false;
+    }
+    if (ty_is_float_kind(e->cval.kind))
+        *out = (int64_t)e->cval.f;
+    else if (e->cval.kind == SK_BOOL)
+        *out = e->cval.b;
+    else
+        *out = e->cval.i;
+    return true;
+}
+
+Expr *var_ref(P *p, Decl *d, Loc loc)
+{
+    Expr *e = new_expr(p, EX_VAR, loc, d->type);
+    e->decl = d;
+    e->lvalue = !(d->mods & DM_CONST) && d->storage != SC_CBUFFER_MEMBER && d->storage != SC_GLOBAL_UNIFORM;
+    if (d->kind == DK_PARAM && (d->mods & DM_UNIFORM))
+        e->lvalue = false;
+    if (d->has_cval && (d->mods & DM_CONST) && d->type->kind == TY_SCALAR) {
+        e->is_const = true;
+        e->cval = d->cval;
+    }
+    return e;
+}
+
+static Expr *lit_int(P *p, Loc loc, Type *t, int64_t v)
+{
+    Expr *e = new_expr(p, EX_INT_LIT, loc, t);
+    e->ival = (uint64_t)v;
+    e->is_const = true;
+    e->cval.kind = t->kind == TY_ENUM ? t->scalar : t->scalar;
+    e->cval.i = v;
+    e->cval.u = (uint64_t)v;
+    return e;
+}
+
+/* ---- names ---------------------------------------------------------------- */
+
+/* Finds a field named `name` in struct d or its bases; *path gets the base
+ * fields to go through (outermost first). */
+static Decl *find_field(Decl *d, Str name, Decl **path, int *npath)
+{
+    for (int guard = 0; d && guard < 64; guard++) {
+        for (uint32_t i = 0; i < d->fields.len; i++)
+            if (d->fields.data[i]->name == name && !d->fields.data[i]->is_base)
+                return d->fields.data[i];
+        if (!d->base)
+            return NULL;
+        path[(*npath)++] = d->fields.data[0];
+        d = d->base;
+    }
+    return NULL;
+}
+
+static Expr *member(P *p, Expr *base, Decl *f, Loc loc)
+{
+    Expr *e = new_expr(p, EX_MEMBER, loc, f->type);
+    e->lhs = base;
+    e->decl = f;
+    e->lvalue = base->lvalue;
+    return e;
+}
+
+/* ConstantBuffer<S> / TextureBuffer<S>: the struct whose fields the block
+ * exposes (lowering treats the resource as a pointer to S), else NULL. */
+static Decl *cbuffer_struct(Type *t)
+{
+    if (t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_CBUFFER && t->elem && t->elem->kind == TY_STRUCT)
+        return t->elem->decl;
+    return NULL;
+}
+
+static Expr *field_access(P *p, Expr *base, Str name, Loc loc, bool *found)
+{
+    Decl *path[64];
+    int np = 0;
+    Decl *sd = base->type->kind == TY_STRUCT ? base->type->decl : cbuffer_struct(base->type);
+    Decl *f = find_field(sd, name, path, &np);
+    *found = f != NULL;
+    if (!f)
+        return base;
+    for (int i = 0; i < np; i++)
+        base = member(p, base, path[i], loc);
+    return member(p, base, f, loc);
+}
+
+/* Collects method overloads named `name` in struct d and its bases. */
+static bool find_methods(Decl *d, Str name, DeclVec *out, Cc *cc)
+{
+    for (int guard = 0; d && guard < 64; guard++, d = d->base) {
+        Scope *ms = d->fe;
+        Sym *s = ms ? map_get(&ms->syms, name) : NULL;
+        if (s && s->kind == SYM_FUNC) {
+            for (uint32_t i = 0; i < s->overloads.len; i++)
+                vec_push(&cc->arena, out, s->overloads.data[i]);
+            return true;
+        }
+    }
+    return false;
+}
+
+static Expr *p_call_args(P *p, ExprVec *args);
+static bool try_unary_overload(P *p, const char *opname, Expr *a, bool postfix, Loc loc, Expr **out);
+static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args, uint32_t n, Loc loc);
+
+/* primary names: identifiers, qualified names, this, true/false. */
+static Expr *p_name(P *p)
+{
+    Cc *cc = p->cc;
+    const Token *t = p->tok;
+    Str name = t->text;
+    p->tok++;
+    if (name == p->kw[KW_TRUE] || name == p->kw[KW_FALSE]) {
+        Expr *e = new_expr(p, EX_BOOL_LIT, t->loc, ty_scalar(cc, SK_BOOL));
+        e->bval = name == p->kw[KW_TRUE];
+        e->is_const = true;
+        e->cval.kind = SK_BOOL;
+        e->cval.b = e->bval;
+        e->cval.i = e->bval;
+        return e;
+    }
+    if (name == p->kw[KW_THIS] && p->func && p->func->this_param)
+        return var_ref(p, p->func->this_param, t->loc);
+    /* Look up through scopes; a struct member scope also sees fields. */
+    Sym *s = NULL;
+    Scope *found_in = NULL;
+    for (Scope *sc = p->scope; sc && !s; sc = sc->up) {
+        s = scope_lookup_here(sc, name);
+        found_in = sc;
+    }
+    (void)found_in;
+    /* Qualified: ns::x, S::x, E::x */
+    while (s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && p_is_punct(p, P_COLONCOLON)) {
+        p->tok++;
+        const Token *nt = p->tok;
+        Str n = p_ident(p, "a name after '::'");
+        if (!n)
+            return err_expr(p, nt->loc);
+        Sym *in = scope_lookup_here(s->ns, n);
+        if (!in) {
+            diag(cc, nt->loc, D_UNDECLARED, n);
+            return err_expr(p, nt->loc);
+        }
+        s = in;
+        t = nt;
+        name = n;
+    }
+    if (!s) {
+        if (p_is_punct(p, P_LPAREN) && builtin_is_intrinsic(cc, name)) {
+            Vec(Expr *) args = {0};
+            Expr *bad = p_call_args(p, (void *)&args);
+            if (bad)
+                return bad;
+            return call_builtin(p, NULL, name, NULL, args.data, args.len, t->loc);
+        }
+        diag(cc, t->loc, D_UNDECLARED, name);
+        if (p_is_punct(p, P_LPAREN)) {
+            Vec(Expr *) args = {0};
+            p_call_args(p, (void *)&args);
+        }
+        return err_expr(p, t->loc);
+    }
+    switch (s->kind) {
+    case SYM_CONST: {
+        Decl *d = s->decl;
+        if (d->kind == DK_ENUM_CONST)
+            return lit_int(p, t->loc, d->type, d->cval.i);
+        return var_ref(p, d, t->loc);
+    }
+    case SYM_VAR: {
+        Decl *d = s->decl;
+        if (d->kind == DK_FIELD) {
+            if (!p->func || !p->func->this_param) {
+                diag(cc, t->loc, D_UNDECLARED, name);
+                return err_expr(p, t->loc);
+            }
+            bool ok;
+            return field_access(p, var_ref(p, p->func->this_param, t->loc), name, t->loc, &ok);
+        }
+        return var_ref(p, d, t->loc);
+    }
+    case SYM_FUNC:
+    case SYM_TEMPLATE: {
+        if (!p_is_punct(p, P_LPAREN) && !p_is_punct(p, P_LT)) {
+            diag(cc, t->loc, D_NOT_CALLABLE, name);
+            return err_expr(p, t->loc);
+        }
+        Type *targs[16];
+        int64_t tvals[16];
+        uint32_t ntargs = 0;
+        if (p_accept(p, P_LT)) {
+            while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
+                if (ntargs == 16) {
+                    diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
+                    return err_expr(p, t->loc);
+                }
+                if (!p_template_arg(p, &targs[ntargs], &tvals[ntargs]))
+                    return err_expr(p, p->tok->loc);
+                ntargs++;
+                if (!p_accept(p, P_COMMA))
+                    break;
+            }
+            p_close_template(p);
+        }
+        if (ntargs && s->kind == SYM_FUNC) {
+            diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
+            return err_expr(p, t->loc);
+        }
+        Vec(Expr *) args = {0};
+        Expr *bad = p_call_args(p, (void *)&args);
+        if (bad)
+            return bad;
+        Vec(Decl *) cands = {0};
+        if (s->kind == SYM_FUNC) {
+            for (uint32_t i = 0; i < s->overloads.len; i++)
+                vec_push(&cc->arena, &cands, s->overloads.data[i]);
+        } else {
+            Type *at[64];
+            for (uint32_t i = 0; i < args.len && i < 64; i++)
+                at[i] = args.data[i]->type;
+            for (uint32_t i = 0; i < s->overloads.len; i++) {
+                Decl *inst = tmpl_instantiate_func(p, s->overloads.data[i], targs, tvals, ntargs, at,
+                                                   args.len < 64 ? args.len : 64, t);
+                if (inst)
+                    vec_push(&cc->arena, &cands, inst);
+            }
+            if (!cands.len)
+                return err_expr(p, t->loc);
+        }
+        Expr *obj = NULL;
+        if (cands.len && cands.data[0]->is_method && p->func && p->func->this_param)
+            obj = var_ref(p, p->func->this_param, t->loc);
+        return call_user(p, (void *)&cands, obj, args.data, args.len, t->loc, name);
+    }
+    case SYM_TYPE:
+    case SYM_NS:
+        diag(cc, t->loc, D_EXPECTED_EXPR, name);
+        return err_expr(p, t->loc);
+    }
+    return err_expr(p, t->loc);
+}
+
+/* ---- calls ---------------------------------------------------------------- */
+
+/* '(' (assign (',' assign)*)? ')' ; returns an error expression on failure */
+static Expr *p_call_args(P *p, ExprVec *args)
+{
+    p_expect(p, P_LPAREN, "to begin the arguments");
+    while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
+        Expr *a = p_assign(p);
+        vec_push(&p->cc->arena, args, a);
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    if (!p_accept(p, P_RPAREN)) {
+        p_expect(p, P_RPAREN, "after arguments");
+        return err_expr(p, p->tok->loc);
+    }
+    for (uint32_t i = 0; i < args->len; i++)
+        if (is_err(args->data[i]))
+            return err_expr(p, args->data[i]->loc);
+    return NULL;
+}
+
+static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args, uint32_t n, Loc loc)
+{
+    Cc *cc = p->cc;
+    Type **at = NEWN(cc, Type *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++)
+        at[i] = args[i]->type;
+    BuiltinSig sig = {0};
+    BuiltinId id = builtin_resolve(cc, loc, object ? object->type : NULL, name, targ, at, n, &sig);
+    if (id == BI_NONE) {
+        if (object)
+            diag(cc, loc, D_NO_MEMBER, name, ty_name(cc, object->type));
+        else
+            diag(cc, loc, D_UNDECLARED, name);
+        return err_expr(p, loc);
+    }
+    if (id == BI_ERROR)
+        return err_expr(p, loc);
+    Expr *e = new_expr(p, EX_BUILTIN, loc, sig.ret ? sig.ret : ty_void(cc));
+    e->builtin = id;
+    e->sig = sig;
+    e->object = object;
+    e->template_arg = targ;
+    for (uint32_t i = 0; i < n; i++) {
+        Expr *a = args[i];
+        if (i < sig.nparams && sig.param_mode && sig.param_mode[i] != BP_IN) {
+            if (!a->lvalue)
+                diag(cc, a->loc, D_OUT_ARG, i + 1, name);
+        } else if (i < sig.nparams && sig.params[i]) {
+            a = convert(p, a, sig.params[i], false);
+        } else {
+            a = concretize(p, a);
+        }
+        vec_push(&cc->arena, &e->args, a);
+    }
+    return e;
+}
+
+static uint32_t min_args(Decl *f)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < f->params.len; i++)
+        if (!f->params.data[i]->init)
+            n = i + 1;
+    return n;
+}
+
+static const char *sig_string(P *p, Decl *f)
+{
+    Buf b;
+    buf_init(&b, &p->cc->arena);
+    buf_printf(&b, "%s %s(", ty_name(p->cc, f->type), f->qname);
+    for (uint32_t i = 0; i < f->params.len; i++)
+        buf_printf(&b, "%s%s", i ? ", " : "", ty_name(p->cc, f->params.data[i]->type));
+    buf_puts(&b, ")");
+    return buf_cstr(&b);
+}
+
+/* Overload resolution: the candidate whose per-argument ranks are all no
+ * worse and one better than every other's wins (DXC's ordering: exact,
+ * promotion, conversion, shape change, truncation). */
+Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc loc, Str name)
+{
+    Cc *cc = p->cc;
+    Decl *best = NULL;
+    int best_ranks[64];
+    bool ambiguous = false;
+    for (uint32_t c = 0; c < cands->len; c++) {
+        Decl *f = cands->data[c];
+        if (n > f->params.len || n < min_args(f) || n > 64)
+            continue;
+        int ranks[64];
+        bool ok = true;
+        for (uint32_t i = 0; i < n && ok; i++) {
+            Decl *prm = f->params.data[i];
+            if (prm->param_mode != PM_IN)
+                ranks[i] = same_type(strip_mods(p, args[i]->type), strip_mods(p, prm->type)) ? CONV_EXACT
+                                                                                          : conv_rank(p, args[i]->type, prm->type);
+            else
+                ranks[i] = conv_rank(p, args[i]->type, prm->type);
+            ok = ranks[i] != CONV_NONE;
+        }
+        if (!ok)
+            continue;
+        if (!best) {
+            best = f;
+            memcpy(best_ranks, ranks, sizeof(int) * n);
+            ambiguous = false;
+            continue;
+        }
+        bool better = false, worse = false;
+        for (uint32_t i = 0; i < n; i++) {
+            if (ranks[i] < best_ranks[i])
+                better = true;
+            if (ranks[i] > best_ranks[i])
+                worse = true;
+        }
+        if (better && !worse) {
+            best = f;
+            memcpy(best_ranks, ranks, sizeof(int) * n);
+            ambiguous = false;
+        } else if (better == worse) {
+            /* equal or crossing: ambiguous unless one has fewer params */
+            if (!better && f->params.len != best->params.len) {
+                if (f->params.len < best->params.len)
+                    best = f;
+            } else {
+                ambiguous = true;
+            }
+        }
+    }
+    if (!best || ambiguous) {
+        diag(cc, loc, best ? D_AMBIGUOUS_CALL : D_NO_OVERLOAD, name);
+        for (uint32_t c = 0; c < cands->len; c++)
+            diag_note(cc, cands->data[c]->loc, "candidate: %s", sig_string(p, cands->data[c]));
+        return err_expr(p, loc);
+    }
+    Decl *f = best->definition ? best->definition : best;
+    Expr *e = new_expr(p, EX_CALL, loc, best->type);
+    e->func = f;
+    e->object = object;
+    if (best->is_method && !object) {
+        diag(cc, loc, D_NOT_CALLABLE, name);
+        return err_expr(p, loc);
+    }
+    for (uint32_t i = 0; i < best->params.len; i++) {
+        Decl *prm = best->params.data[i];
+        Expr *a = i < n ? args[i] : prm->init;
+        if (i < n && prm->param_mode != PM_IN) {
+            if (!a->lvalue)
+                diag(cc, a->loc, D_OUT_ARG, i + 1, name);
+        } else if (i < n) {
+            a = convert(p, a, prm->type, false);
+        }
+        vec_push(&cc->arena, &e->args, a);
+    }
+    return e;
+}
+
+/* ---- postfix -------------------------------------------------------------- */
+
+static int swz_index(char c, bool *rgba)
+{
+    switch (c) {
+    case 'x': return 0; case 'y': return 1; case 'z': return 2; case 'w': return 3;
+    case 'r': *rgba = true; return 0; case 'g': *rgba = true; return 1;
+    case 'b': *rgba = true; return 2; case 'a': *rgba = true; return 3;
+    default: return -1;
+    }
+}
+
+/* base.xyzw / base.rgba on vectors and scalars */
+static Expr *swizzle(P *p, Expr *base, Str name, Loc loc)
+{
+    Cc *cc = p->cc;
+    base = concretize(p, base);
+    unsigned n = base->type->kind == TY_VECTOR ? base->type->cols : 1;
+    size_t len = strlen(name);
+    Expr *e = new_expr(p, EX_SWIZZLE, loc, NULL);
+    bool rgba = false, xyzw = false, dup = false;
+    if (len == 0 || len > 4)
+        goto bad;
+    for (size_t i = 0; i < len; i++) {
+        bool r = false;
+        int c = swz_index(name[i], &r);
+        if (c < 0 || (unsigned)c >= n)
+            goto bad;
+        rgba |= r;
+        xyzw |= !r;
+        for (size_t j = 0; j < i; j++)
+            dup |= e->comps[j] == c;
+        e->comps[i] = (uint8_t)c;
+    }
+    if (rgba && xyzw)
+        goto bad;
+    e->ncomps = (uint8_t)len;
+    e->lhs = base;
+    e->lvalue = base->lvalue && !dup;
+    e->type = len == 1 ? ty_elem_scalar(cc, base->type) : ty_vector(cc, base->type->scalar, (unsigned)len);
+    return e;
+bad:
+    diag(cc, loc, D_BAD_SWIZZLE, name, ty_name(cc, base->type));
+    return err_expr(p, loc);
+}
+
+/* m._m00_m11 / m._11_22 */
+static Expr *matrix_elems(P *p, Expr *base, Str name, Loc loc)
+{
+    Cc *cc = p->cc;
+    Type *t = base->type;
+    Expr *e = new_expr(p, EX_MATRIX_ELEMS, loc, NULL);
+    const char *s = name;
+    unsigned n = 0;
+    bool dup = false;
+    while (*s) {
+        unsigned r, c;
+        if (s[0] != '_')
+            goto bad;
+        if (s[1] == 'm' && s[2] >= '0' && s[2] <= '3' && s[3] >= '0' && s[3] <= '3') {
+            r = (unsigned)(s[2] - '0');
+            c = (unsigned)(s[3] - '0');
+            s += 4;
+        } else if (s[1] >= '1' && s[1] <= '4' && s[2] >= '1' && s[2] <= '4') {
+            r = (unsigned)(s[1] - '1');
+            c = (unsigned)(s[2] - '1');
+            s += 3;
+        } else {
+            goto bad;
+        }
+        if (r >= t->rows || c >= t->cols || n >= 4)
+            goto bad;
+        for (unsigned j = 0; j < n; j++)
+            dup |= e->comps[j] == r * 4 + c;
+        e->comps[n++] = (uint8_t)(r * 4 + c);
+    }
+    e->ncomps = (uint8_t)n;
+    e->lhs = base;
+    e->lvalue = base->lvalue && !dup;
+    e->type = n == 1 ? ty_scalar(cc, t->scalar) : ty_vector(cc, t->scalar, n);
+    return e;
+bad:
+    diag(cc, loc, D_BAD_SWIZZLE, name, ty_name(cc, t));
+    return err_expr(p, loc);
+}
+
+static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
+{
+    Cc *cc = p->cc;
+    Type *t = base->type;
+    if (is_err(base) || is_err(idx))
+        return err_expr(p, loc);
+    idx = concretize(p, idx);
+    if (idx->type->kind != TY_SCALAR || !(ty_is_int_kind(idx->type->scalar) || idx->type->scalar == SK_BOOL)) {
+        if (idx->type->kind == TY_SCALAR || (idx->type->kind == TY_VECTOR && t->kind == TY_RESOURCE))
+            idx = idx->type->kind == TY_SCALAR ? convert(p, idx, ty_scalar(cc, SK_UINT32), false) : idx;
+        else if (!(idx->type->kind == TY_VECTOR && t->kind == TY_RESOURCE)) {
+            diag(cc, idx->loc, D_NO_CONVERSION, ty_name(cc, idx->type), "uint");
+            return err_expr(p, loc);
+        }
+    }
+    Expr *e = new_expr(p, EX_INDEX, loc, NULL);
+    e->lhs = base;
+    e->rhs = idx;
+    uint32_t bound = 0;
+    switch (t->kind) {
+    case TY_ARRAY:
+        e->type = t->elem;
+        e->lvalue = base->lvalue;
+        bound = t->count;
+        break;
+    case TY_VECTOR:
+        e->type = ty_scalar(cc, t->scalar);
+        e->lvalue = base->lvalue;
+        bound = t->cols;
+        break;
+    case TY_MATRIX:
+        e->type = ty_vector(cc, t->scalar, t->cols);
+        e->lvalue = base->lvalue;
+        bound = t->rows;
+        break;
+    case TY_RESOURCE: {
+        Type *et = builtin_index_type(cc, t);
+        if (!et)
+            goto bad;
+        e->type = et;
+        e->lvalue = (res_info(t->res)->flags & RF_WRITE) != 0 || t->res == R_OUTPUTPATCH;
+        if (t->res == R_INPUTPATCH || t->res == R_OUTPUTPATCH)
+            bound = t->count;
+        break;
+    }
+    default:
+        goto bad;
+    }
+    if (bound && idx->is_const && (idx->cval.i < 0 || (uint64_t)idx->cval.i >= bound)) {
+        diag(cc, idx->loc, D_INDEX_OUT_OF_RANGE, (long long)idx->cval.i, ty_name(cc, t));
+        return err_expr(p, loc);
+    }
+    return e;
+bad:
+    diag(cc, loc, D_NOT_INDEXABLE, ty_name(cc, t));
+    return err_expr(p, loc);
+}
+
+/* postfix := primary ('.' name call? | '[' expr ']' | '++' | '--' | call)* */
+static Expr *p_postfix(P *p, Expr *e)
+{
+    Cc *cc = p->cc;
+    for (;;) {
+        const Token *t = p->tok;
+        if (p_accept(p, P_DOT)) {
+            const Token *nt = p->tok;
+            Str name = p_ident(p, "a member name");
+            if (!name || is_err(e)) {
+                if (p_is_punct(p, P_LPAREN)) {
+                    Vec(Expr *) a = {0};
+                    p_call_args(p, (void *)&a);
+                }
+                e = err_expr(p, nt->loc);
+                continue;
+            }
+            Type *ty = e->type;
+            bool tmpl_call = false;
+            if (p_is_punct(p, P_LT) && ty->kind == TY_RESOURCE) {
+                const Token *save = p->tok;
+                p->tok++;
+                tmpl_call = p_starts_type(p);
+                p->tok = save;
+            }
+            if (p_is_punct(p, P_LPAREN) || tmpl_call) {
+                /* method call */
+                Type *targ = NULL;
+                if (ty->kind == TY_RESOURCE && p_accept(p, P_LT)) {
+                    targ = p_type(p);
+                    p_close_template(p);
+                }
+                Vec(Expr *) args = {0};
+                Expr *bad = p_call_args(p, (void *)&args);
+                if (bad) {
+                    e = bad;
+                    continue;
+                }
+                if (ty->kind == TY_STRUCT || cbuffer_struct(ty)) {
+                    Vec(Decl *) ms = {0};
+                    if (!find_methods(ty->kind == TY_STRUCT ? ty->decl : cbuffer_struct(ty), name, (void *)&ms, cc)) {
+                        diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
+                        e = err_expr(p, nt->loc);
+                        continue;
+                    }
+                    e = call_user(p, (void *)&ms, e, args.data, args.len, nt->loc, name);
+                } else {
+                    e = call_builtin(p, e, name, targ, args.data, args.len, nt->loc);
+                }
+                continue;
+            }
+            if (ty->kind == TY_STRUCT || cbuffer_struct(ty)) {
+                bool ok;
+                Expr *m = field_access(p, e, name, nt->loc, &ok);
+                if (ok && ty->kind == TY_RESOURCE)
+                    m->lvalue = false; /* a constant buffer is read-only */
+                if (!ok) {
+                    diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
+                    m = err_expr(p, nt->loc);
+                }
+                e = m;
+            } else if (ty->kind == TY_VECTOR || ty->kind == TY_SCALAR) {
+                e = swizzle(p, e, name, nt->loc);
+            } else if (ty->kind == TY_MATRIX) {
+                e = matrix_elems(p, e, name, nt->loc);
+            } else if (ty->kind == TY_RESOURCE && (name == p->kw[KW_MIPS] || name == p->kw[KW_SAMPLE])) {
+                Expr *r = new_expr(p, name == p->kw[KW_MIPS] ? EX_RES_MIPS : EX_RES_SAMPLE, nt->loc, NULL);
+                r->lhs = e;
+                p_expect(p, P_LBRACKET, "after .mips/.sample");
+                r->level = convert(p, p_expr(p), ty_scalar(cc, SK_UINT32), false);
+                p_expect(p, P_RBRACKET, "after level");
+                p_expect(p, P_LBRACKET, "before coordinates");
+                r->rhs = concretize(p, p_expr(p));
+                p_expect(p, P_RBRACKET, "after coordinates");
+                r->type = builtin_index_type(cc, ty);
+                if (!r->type) {
+                    diag(cc, nt->loc, D_NOT_INDEXABLE, ty_name(cc, ty));
+                    r = err_expr(p, nt->loc);
+                }
+                e = r;
+            } else {
+                diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
+                e = err_expr(p, nt->loc);
+            }
+        } else if (p_accept(p, P_LBRACKET)) {
+            Expr *idx = p_expr(p);
+            p_expect(p, P_RBRACKET, "after index");
+            if (e->type->kind == TY_STRUCT) {
+                Vec(Decl *) ms = {0};
+                if (find_methods(e->type->decl, str_intern_c(cc, "operator[]"), (void *)&ms, cc)) {
+                    e = call_user(p, (void *)&ms, e, &idx, 1, t->loc, "operator[]");
+                    continue;
+                }
+            }
+            e = index_expr(p, e, idx, t->loc);
+        } else if (p_is_punct(p, P_INC) || p_is_punct(p, P_DEC)) {
+            bool inc = p_is_punct(p, P_INC);
+            p->tok++;
+            if (is_err(e))
+                continue;
+            Expr *ov;
+            if (try_unary_overload(p, inc ? "++" : "--", e, true, t->loc, &ov)) {
+                e = ov;
+                continue;
+            }
+            if (!e->lvalue) {
+                diag(cc, t->loc, D_NOT_LVALUE, inc ? "'++'" : "'--'");
+                e = err_expr(p, t->loc);
+                continue;
+            }
+            Expr *u = new_expr(p, EX_INCDEC, t->loc, e->type);
+            u->op = inc ? UO_POSTINC : UO_POSTDEC;
+            u->lhs = e;
+            e = u;
+        } else if (p_is_punct(p, P_LPAREN) && e->type->kind == TY_STRUCT) {
+            Vec(Expr *) args = {0};
+            Expr *bad = p_call_args(p, (void *)&args);
+            Vec(Decl *) ms = {0};
+            if (bad)
+                e = bad;
+            else if (find_methods(e->type->decl, str_intern_c(cc, "operator()"), (void *)&ms, cc))
+                e = call_user(p, (void *)&ms, e, args.data, args.len, t->loc, "operator()");
+            else {
+                diag(cc, t->loc, D_NOT_CALLABLE, ty_name(cc, e->type));
+                e = err_expr(p, t->loc);
+            }
+        } else {
+            return e;
+        }
+    }
+}
+
+/* ---- primary ---------------------------------------------------------------- */
+
+static Expr *p_unary(P *p);
+
+/* Gathers `{ a, {b, c}, d }` into a flat list of expressions (HLSL flattens
+ * nested braces). */
+static void p_brace_items(P *p, ExprVec *out)
+{
+    p_enter(p);
+    p_expect(p, P_LBRACE, "to begin an initializer list");
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+        if (p_is_punct(p, P_LBRACE))
+            p_brace_items(p, out);
+        else
+            vec_push(&p->cc->arena, out, p_assign(p));
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_expect(p, P_RBRACE, "to end the initializer list");
+    p_leave(p);
+}
+
+Expr *p_initializer(P *p, Type *t)
+{
+    Loc loc = p->tok->loc;
+    if (p_is_punct(p, P_LBRACE)) {
+        Vec(Expr *) items = {0};
+        p_brace_items(p, (void *)&items);
+        for (uint32_t i = 0; i < items.len; i++)
+            if (is_err(items.data[i]))
+                return err_expr(p, loc);
+        return make_init_list(p, t, items.data, items.len, loc, EX_INIT_LIST);
+    }
+    return convert(p, p_assign(p), t, false);
+}
+
+static Expr *p_primary(P *p)
+{
+    Cc *cc = p->cc;
+    const Token *t = p->tok;
+    switch (t->kind) {
+    case TK_INT: case TK_CHAR: {
+        p->tok++;
+        ScalarKind k = SK_LIT_INT;
+        if (t->kind == TK_INT) {
+            switch ((IntSuffix)t->suffix) {
+            case IS_U: k = SK_UINT32; break;
+            case IS_L: case IS_LL: k = SK_INT64; break;
+            case IS_UL: case IS_ULL: k = SK_UINT64; break;
+            default: break;
+            }
+        } else {
+            k = SK_INT32;
+        }
+        Expr *e = new_expr(p, EX_INT_LIT, t->loc, ty_scalar(cc, k));
+        e->ival = t->ival;
+        e->is_const = true;
+        e->cval.kind = k;
+        e->cval.i = (int64_t)t->ival;
+        e->cval.u = t->ival;
+        if (k == SK_UINT32) {
+            e->cval.u &= 0xffffffffu;
+            e->cval.i = (int64_t)e->cval.u;
+        }
+        return e;
+    }
+    case TK_FLOAT: {
+        p->tok++;
+        ScalarKind k = t->suffix == FS_F ? SK_FLOAT : t->suffix == FS_H ? (p->enable16 ? SK_HALF : SK_FLOAT)
+                     : t->suffix == FS_L ? SK_DOUBLE : SK_LIT_FLOAT;
+        Expr *e = new_expr(p, EX_FLOAT_LIT, t->loc, ty_scalar(cc, k));
+        e->fval = t->fval;
+        e->is_const = true;
+        e->cval.kind = k;
+        e->cval.f = t->fval;
+        return e;
+    }
+    case TK_STRING: {
+        p->tok++;
+        Expr *e = new_expr(p, EX_STRING_LIT, t->loc, ty_string(cc));
+        Buf b;
+        buf_init(&b, &cc->arena);
+        buf_put(&b, t->sval ? t->sval : "", t->slen);
+        while (p->tok->kind == TK_STRING) { /* "a" "b" */
+            buf_put(&b, p->tok->sval ? p->tok->sval : "", p->tok->slen);
+            p->tok++;
+        }
+        e->sval = buf_cstr(&b);
+        e->slen = (uint32_t)b.len;
+        return e;
+    }
+    case TK_PUNCT:
+        if (p_accept(p, P_LPAREN)) {
+            Expr *e = p_expr(p);
+            p_expect(p, P_RPAREN, "after expression");
+            Expr *w = e;
+            if (!is_err(e) && e->lvalue)
+                w = e;
+            return w;
+        }
+        if (p_is_punct(p, P_LBRACE)) {
+            /* A brace list only makes sense with a target type. */
+            diag(cc, t->loc, D_EXPECTED_EXPR, "{");
+            Vec(Expr *) items = {0};
+            p_brace_items(p, (void *)&items);
+            return err_expr(p, t->loc);
+        }
+        break;
+    case TK_IDENT:
+        if (p_starts_type(p) && !p_is(p, KW_STRUCT)) {
+            /* constructor: float4(a, b) / S(...)? */
+            Type *ty = p_type(p);
+            if (!ty)
+                return err_expr(p, t->loc);
+            if (!p_is_punct(p, P_LPAREN)) {
+                if (p_is_punct(p, P_COLONCOLON) || p_is_punct(p, P_DOT)) {
+                    /* Enum::Value or S::static */
+                    p->tok = t;
+                    return p_name(p);
+                }
+                diag(cc, t->loc, D_EXPECTED_EXPR, t->text);
+                return err_expr(p, t->loc);
+            }
+            Vec(Expr *) args = {0};
+            Expr *bad = p_call_args(p, (void *)&args);
+            if (bad)
+                return bad;
+            if (ty->kind == TY_ERROR)
+                return err_expr(p, t->loc);
+            if (!ty_is_numeric(ty)) {
+                if (args.len == 1)
+                    return convert(p, args.data[0], ty, true);
+                diag(cc, t->loc, D_BAD_CAST, "arguments", ty_name(cc, ty));
+                return err_expr(p, t->loc);
+            }
+            if (args.len == 1 && args.data[0]->type->kind == TY_SCALAR)
+                return convert(p, args.data[0], ty, true);
+            return make_init_list(p, ty, args.data, args.len, t->loc, EX_CONSTRUCT);
+        }
+        return p_name(p);
+    case TK_OTHER:
+        p_error(p, t, D_STRAY_TOKEN, t->text ? t->text : "?");
+        p->tok++;
+        return err_expr(p, t->loc);
+    default:
+        break;
+    }
+    p_error(p, t, D_EXPECTED_EXPR, t->kind == TK_EOF ? "end of file" : t->kind == TK_PUNCT ? punct_spelling[t->punct] : t->text ? t->text : "?");
+    return err_expr(p, t->loc);
+}
+
+/* ---- operators -------------------------------------------------------------- */
+
+/* A struct operand of a unary operator: its `operatorX()` member (no
+ * parameters; postfix ++/-- take the dummy `int` as in C++, prefix none). */
+static bool try_unary_overload(P *p, const char *opname, Expr *a, bool postfix, Loc loc, Expr **out)
+{
+    Cc *cc = p->cc;
+    if (is_err(a) || a->type->kind != TY_STRUCT)
+        return false;
+    Vec(Decl *) ms = {0};
+    Str name = str_intern_c(cc, arena_sprintf(&cc->arena, "operator%s", opname));
+    if (!find_methods(a->type->decl, name, (void *)&ms, cc))
+        return false;
+    Expr *zero = NULL;
+    bool has_dummy = false;
+    for (uint32_t i = 0; i < ms.len; i++)
+        has_dummy |= ms.data[i]->params.len == 1;
+    postfix = postfix && has_dummy;
+    if (postfix) {
+        zero = new_expr(p, EX_INT_LIT, loc, ty_scalar(cc, SK_LIT_INT));
+        zero->is_const = true;
+        zero->cval.kind = SK_LIT_INT;
+    }
+    *out = call_user(p, (void *)&ms, a, postfix ? &zero : NULL, postfix ? 1 : 0, loc, name);
+    return true;
+}
+
+static Expr *mk_unary(P *p, UnaryOp op, Expr *a, Loc loc)
+{
+    Cc *cc = p->cc;
+    if (is_err(a))
+        return a;
+    static const char *const ops[] = {"+", "-", "!", "~"};
+    Expr *ov;
+    if (op <= UO_BITNOT && try_unary_overload(p, ops[op], a, false, loc, &ov))
+        return ov;
+    Type *t = a->type;
+    if (t->kind == TY_ENUM)
+        a = convert(p, a, t->elem, false), t = a->type;
+    if (!ty_is_numeric(t)) {
+        static const char *const sp[] = {"+", "-", "!", "~"};
+        diag(cc, loc, D_BAD_OPERAND, sp[op], ty_name(cc, t));
+        return err_expr(p, loc);
+    }
+    Expr *e = new_expr(p, EX_UNARY, loc, t);
+    e->op = op;
+    if (op == UO_NOT) {
+        a = to_bool(p, concretize(p, a));
+        e->type = a->type;
+    } else if (op == UO_BITNOT) {
+        if (!ty_is_int_kind(t->scalar)) {
+            if (t->scalar == SK_BOOL)
+                a = convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
+            else {
+                diag(cc, loc, D_BAD_OPERAND, "~", ty_name(cc, t));
+                return err_expr(p, loc);
+            }
+        }
+        e->type = a->type;
+    } else if (t->scalar == SK_BOOL) {
+        a = convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
+        e->type = a->type;
+    }
+    e->lhs = a;
+    fold(p, e);
+    return e;
+}
+
+static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc);
+
+static bool try_operator_overload(P *p, const char *opname, Expr *a, Expr *b, Loc loc, Expr **out)
+{
+    if (a->type->kind != TY_STRUCT)
+        return false;
+    Vec(Decl *) ms = {0};
+    if (!find_methods(a->type->decl, str_intern_c(p->cc, arena_sprintf(&p->cc->arena, "operator%s", opname)),
+                      (void *)&ms, p->cc))
+        return false;
+    *out = call_user(p, (void *)&ms, a, &b, 1, loc, opname);
+    return true;
+}
+
+static const char *binop_sp(BinaryOp op) { return ast_binop_spelling(op); }
+
+static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc)
+{
+    Cc *cc = p->cc;
+    if (is_err(a) || is_err(b))
+        return err_expr(p, loc);
+    Expr *ov;
+    if (try_operator_overload(p, binop_sp(op), a, b, loc, &ov))
+        return ov;
+    if (a->type->kind == TY_ENUM)
+        a = convert(p, a, a->type->elem, false);
+    if (b->type->kind == TY_ENUM)
+        b = convert(p, b, b->type->elem, false);
+    if (!ty_is_numeric(a->type) || !ty_is_numeric(b->type)) {
+        diag(cc, loc, D_BAD_OPERANDS, binop_sp(op), ty_name(cc, a->type), ty_name(cc, b->type));
+        return err_expr(p, loc);
+    }
+    Expr *e = new_expr(p, EX_BINARY, loc, NULL);
+    e->op = op;
+    if (op == BO_LAND || op == BO_LOR) {
+        Type *t = arith_type(p, &a, &b, op, loc);
+        if (t->kind == TY_ERROR)
+            return err_expr(p, loc);
+        e->kind = EX_LOGICAL;
+        a = to_bool(p, concretize(p, a));
+        b = to_bool(p, concretize(p, b));
+        e->type = a->type;
+        e->short_circuit = cc->hlsl_version >= 2021 && a->type->kind == TY_SCALAR;
+    } else {
+        Type *t = arith_type(p, &a, &b, op, loc);
+        if (t->kind == TY_ERROR)
+            return err_expr(p, loc);
+        ScalarKind k = t->scalar;
+        bool is_int = ty_is_int_kind(k);
+        if (op == BO_MOD || op == BO_SHL || op == BO_SHR || op == BO_AND || op == BO_OR || op == BO_XOR) {
+            if (k == SK_BOOL && op != BO_MOD && op != BO_SHL && op != BO_SHR) {
+                /* bool & bool stays bool-valued through int */
+            }
+            if (!is_int && op != BO_MOD && k != SK_BOOL) {
+                diag(cc, loc, D_BAD_OPERANDS, binop_sp(op), ty_name(cc, a->type), ty_name(cc, b->type));
+                return err_expr(p, loc);
+            }
+        }
+        if (k == SK_BOOL && op <= BO_XOR) {
+            /* arithmetic on bools happens in int */
+            t = ty_with_scalar(cc, t, SK_INT32);
+            a = convert(p, a, t, false);
+            b = convert(p, b, t, false);
+        }
+        e->type = op >= BO_LT && op <= BO_NE ? ty_with_scalar(cc, t, SK_BOOL) : t;
+    }
+    e->lhs = a;
+    e->rhs = b;
+    fold(p, e);
+    return e;
+}
+
+static void check_lvalue(P *p, Expr *e, const char *what)
+{
+    if (!e->lvalue && !is_err(e)) {
+        if (e->kind == EX_VAR && (e->decl->mods & DM_CONST))
+            diag(p->cc, e->loc, D_CONST_ASSIGN, e->decl->name);
+        else
+            diag(p->cc, e->loc, D_NOT_LVALUE, what);
+    }
+}
+
+static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
+{
+    if (is_err(a) || is_err(b))
+        return err_expr(p, loc);
+    if (op == P_ASSIGN) {
+        if (a->type->kind == TY_STRUCT && !a->lvalue) {
+            Expr *ov;
+            if (try_operator_overload(p, "=", a, b, loc, &ov))
+                return ov;
+        }
+        check_lvalue(p, a, "assignment");
+        Expr *e = new_expr(p, EX_ASSIGN, loc, a->type);
+        e->lhs = a;
+        e->rhs = convert(p, b, a->type, false);
+        return e;
+    }
+    static const struct { Punct p; BinaryOp op; const char *sp; } ops[] = {
+        {P_ADD_ASSIGN, BO_ADD, "+="}, {P_SUB_ASSIGN, BO_SUB, "-="}, {P_MUL_ASSIGN, BO_MUL, "*="},
+        {P_DIV_ASSIGN, BO_DIV, "/="}, {P_MOD_ASSIGN, BO_MOD, "%="}, {P_AND_ASSIGN, BO_AND, "&="},
+        {P_OR_ASSIGN, BO_OR, "|="}, {P_XOR_ASSIGN, BO_XOR, "^="}, {P_LSHIFT_ASSIGN, BO_SHL, "<<="},
+        {P_RSHIFT_ASSIGN, BO_SHR, ">>="},
+    };
+    BinaryOp bop = BO_ADD;
+    const char *sp = "+=";
+    for (uint32_t i = 0; i < countof(ops); i++)
+        if (ops[i].p == op)
+            bop = ops[i].op, sp = ops[i].sp;
+    Expr *ov;
+    if (try_operator_overload(p, sp, a, b, loc, &ov))
+        return ov;
+    check_lvalue(p, a, "compound assignment");
+    Expr *e = new_expr(p, EX_COMPOUND_ASSIGN, loc, a->type);
+    e->op = bop;
+    e->lhs = a;
+    Expr *opq = new_expr(p, EX_OPAQUE, a->loc, a->type);
+    opq->opaque = a;
+    /* The operation as if written `lhs op rhs`. */
+    Expr *bin = mk_binary(p, bop, opq, b, loc);
+    if (is_err(bin))
+        return err_expr(p, loc);
+    e->op_type = bin->type;
+    e->lhs_conv = bin->lhs == opq ? NULL : bin->lhs;
+    e->rhs = bin->rhs;
+    if (!same_type(strip_mods(p, bin->type), strip_mods(p, a->type))) {
+        Expr *res = new_expr(p, EX_OPAQUE, loc, bin->type);
+        res->opaque = e;
+        e->back_conv = convert(p, res, a->type, false);
+    }
+    return e;
+}
+
+/* unary := ('+'|'-'|'!'|'~'|'++'|'--') unary | '(' type ')' unary | postfix */
+static Expr *p_unary(P *p)
+{
+    Cc *cc = p->cc;
+    const Token *t = p->tok;
+    p_enter(p);
+    Expr *r;
+    if (p_accept(p, P_PLUS)) {
+        r = mk_unary(p, UO_PLUS, p_unary(p), t->loc);
+    } else if (p_accept(p, P_MINUS)) {
+        r = mk_unary(p, UO_NEG, p_unary(p), t->loc);
+    } else if (p_accept(p, P_BANG)) {
+        r = mk_unary(p, UO_NOT, p_unary(p), t->loc);
+    } else if (p_accept(p, P_TILDE)) {
+        r = mk_unary(p, UO_BITNOT, p_unary(p), t->loc);
+    } else if (p_is_punct(p, P_INC) || p_is_punct(p, P_DEC)) {
+        bool inc = p_is_punct(p, P_INC);
+        p->tok++;
+        Expr *a = p_unary(p);
+        Expr *ov;
+        if (try_unary_overload(p, inc ? "++" : "--", a, false, t->loc, &ov)) {
+            r = ov;
+        } else if (is_err(a)) {
+            r = a;
+        } else if (!a->lvalue) {
+            check_lvalue(p, a, inc ? "'++'" : "'--'");
+            r = err_expr(p, t->loc);
+        } else {
+            r = new_expr(p, EX_INCDEC, t->loc, a->type);
+            r->op = inc ? UO_PREINC : UO_PREDEC;
+            r->lhs = a;
+        }
+    } else if (p_is_punct(p, P_LPAREN) && (p->tok++, p_starts_type(p)) &&
+               !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN)) {
+        /* cast: '(' type array-dims ')' unary */
+        Type *ty = p_type(p);
+        if (ty)
+            ty = p_array_dims(p, ty);
+        p_expect(p, P_RPAREN, "after cast type");
+        Expr *a = p_unary(p);
+        if (!ty || is_err(a) || ty->kind == TY_ERROR)
+            r = err_expr(p, t->loc);
+        else {
+            r = convert(p, a, ty, true);
+            if (r->kind == EX_CAST || r->kind == EX_INIT_LIST)
+                r->loc = t->loc;
+        }
+    } else {
+        if (p->tok != t) /* '(' that was not a cast */
+            p->tok = t;
+        r = p_postfix(p, p_primary(p));
+    }
+    p_leave(p);
+    (void)cc;
+    return r;
+}
+
+/* Binary operator precedence (higher binds tighter); 0 = not binary. */
+static int prec(P *p, const Token *t, BinaryOp *op)
+{
+    if (t->kind != TK_PUNCT)
+        return 0;
+    switch (t->punct) {
+    case P_OROR: *op = BO_LOR; return 1;
+    case P_ANDAND: *op = BO_LAND; return 2;
+    case P_PIPE: *op = BO_OR; return 3;
+    case P_CARET: *op = BO_XOR; return 4;
+    case P_AMP: *op = BO_AND; return 5;
+    case P_EQ: *op = BO_EQ; return 6;
+    case P_NE: *op = BO_NE; return 6;
+    case P_LT: *op = BO_LT; return 7;
+    case P_GT: *op = BO_GT; return p->no_gt ? 0 : 7;
+    case P_LE: *op = BO_LE; return 7;
+    case P_GE: *op = BO_GE; return 7;
+    case P_LSHIFT: *op = BO_SHL; return 8;
+    case P_RSHIFT: *op = BO_SHR; return p->no_gt ? 0 : 8;
+    case P_PLUS: *op = BO_ADD; return 9;
+    case P_MINUS: *op = BO_SUB; return 9;
+    case P_STAR: *op = BO_MUL; return 10;
+    case P_SLASH: *op = BO_DIV; return 10;
+    case P_PERCENT: *op = BO_MOD; return 10;
+    default: return 0;
+    }
+}
+
+static Expr *p_binary(P *p, int min)
+{
+    Expr *lhs = p_unary(p);
+    for (;;) {
+        BinaryOp op;
+        int pr = prec(p, p->tok, &op);
+        if (pr == 0 || pr < min)
+            return lhs;
+        Loc loc = p->tok->loc;
+        p->tok++;
+        p_enter(p);
+        Expr *rhs = p_binary(p, pr + 1);
+        p_leave(p);
+        lhs = mk_binary(p, op, lhs, rhs, loc);
+    }
+}
+
+/* conditional := binary ('?' expr ':' assign)? */
+static Expr *p_conditional(P *p)
+{
+    Cc *cc = p->cc;
+    Expr *c = p_binary(p, 1);
+    if (!p_is_punct(p, P_QUESTION))
+        return c;
+    Loc loc = p->tok->loc;
+    p->tok++;
+    Expr *a = p_expr(p);
+    p_expect(p, P_COLON, "in conditional expression");
+    Expr *b = p_assign(p);
+    if (is_err(c) || is_err(a) || is_err(b))
+        return err_expr(p, loc);
+    Expr *e = new_expr(p, EX_TERNARY, loc, NULL);
+    bool vec_cond = c->type->kind == TY_VECTOR && c->type->cols > 1;
+    if (vec_cond && cc->hlsl_version >= 2021) {
+        diag(cc, c->loc, D_VECTOR_COND_2021);
+        return err_expr(p, loc);
+    }
+    if (c->type->kind != TY_SCALAR && !vec_cond && !(c->type->kind == TY_VECTOR && c->type->cols == 1)) {
+        diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
+        return err_expr(p, loc);
+    }
+    if (ty_is_numeric(a->type) && ty_is_numeric(b->type)) {
+        Type *t = arith_type(p, &a, &b, BO_ADD, loc);
+        if (t->kind == TY_ERROR)
+            return err_expr(p, loc);
+        if (vec_cond) {
+            Type *vt = ty_with_scalar(cc, c->type, t->scalar);
+            a = convert(p, a, vt, false);
+            b = convert(p, b, vt, false);
+        }
+        e->type = a->type;
+    } else if (same_type(strip_mods(p, a->type), strip_mods(p, b->type))) {
+        e->type = a->type;
+    } else {
+        diag(cc, loc, D_BAD_OPERANDS, "?:", ty_name(cc, a->type), ty_name(cc, b->type));
+        return err_expr(p, loc);
+    }
+    e->cond = vec_cond ? to_bool(p, c) : to_bool(p, convert(p, concretize(p, c), ty_scalar(cc, ty_elem_scalar(cc, c->type)->scalar == SK_BOOL ? SK_BOOL : ty_elem_scalar(cc, c->type)->scalar), false));
+    e->lhs = a;
+    e->rhs = b;
+    e->lvalue = false;
+    fold(p, e);
+    return e;
+}
+
+/* assign := conditional (assign-op assign)? */
+Expr *p_assign(P *p)
+{
+    p_enter(p);
+    Expr *lhs = p_conditional(p);
+    const Token *t = p->tok;
+    if (t->kind == TK_PUNCT) {
+        switch (t->punct) {
+        case P_ASSIGN: case P_ADD_ASSIGN: case P_SUB_ASSIGN: case P_MUL_ASSIGN: case P_DIV_ASSIGN:
+        case P_MOD_ASSIGN: case P_AND_ASSIGN: case P_OR_ASSIGN: case P_XOR_ASSIGN:
+        case P_LSHIFT_ASSIGN: case P_RSHIFT_ASSIGN: {
+            p->tok++;
+            Expr *rhs = p_assign(p);
+            lhs = mk_assign(p, t->punct, lhs, rhs, t->loc);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    p_leave(p);
+    return lhs;
+}
+
+/* expr := assign (',' assign)* */
+Expr *p_expr(P *p)
+{
+    Expr *e = p_assign(p);
+    while (p_is_punct(p, P_COMMA) && !p->no_gt) {
+        Loc loc = p->tok->loc;
+        p->tok++;
+        Expr *r = p_assign(p);
+        if (is_err(e) || is_err(r)) {
+            e = err_expr(p, loc);
+            continue;
+        }
+        Expr *c = new_expr(p, EX_COMMA, loc, r->type);
+        c->lhs = concretize(p, e);
+        c->rhs = r;
+        e = c;
+    }
+    return e;
+}

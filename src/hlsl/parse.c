@@ -1,0 +1,1933 @@
+/*
+ * The HLSL parser, part 1: tokens, scopes, types, declarations and
+ * attributes. Recursive descent in chibicc's manner, the grammar rule above
+ * each function; semantic checks happen as nodes are built (sema.h), since
+ * HLSL needs to know which names are types to parse at all.
+ *
+ * Recovery: a syntax error reports once per token (p->last_error) and the
+ * statement or declaration parser skips to the next ';' or '}' at its own
+ * nesting level, so one run reports many independent errors.
+ */
+#include <stdlib.h>
+
+#include "hlsl/sema.h"
+
+/* ---- tokens ------------------------------------------------------------- */
+
+bool p_is(P *p, Keyword k) { return p->tok->kind == TK_IDENT && p->tok->text == p->kw[k]; }
+bool p_is_punct(P *p, Punct c) { return p->tok->kind == TK_PUNCT && p->tok->punct == c; }
+
+static void advance(P *p)
+{
+    if (p->tok < p->end)
+        p->tok++;
+}
+
+bool p_accept(P *p, Punct c)
+{
+    if (!p_is_punct(p, c))
+        return false;
+    advance(p);
+    return true;
+}
+
+bool p_accept_kw(P *p, Keyword k)
+{
+    if (!p_is(p, k))
+        return false;
+    advance(p);
+    return true;
+}
+
+static const char *tok_spelling(P *p, const Token *t)
+{
+    if (t->kind == TK_EOF)
+        return "end of file";
+    if (t->kind == TK_PUNCT)
+        return punct_spelling[t->punct];
+    return t->text ? t->text : "?";
+}
+
+void p_error(P *p, const Token *t, DiagId id, ...)
+{
+    /* One syntax error per token keeps cascades quiet. */
+    if (p->last_error == t)
+        return;
+    p->last_error = t;
+    va_list ap;
+    va_start(ap, id);
+    const char *a = va_arg(ap, const char *);
+    const char *b = va_arg(ap, const char *);
+    va_end(ap);
+    diag(p->cc, t->loc, id, a, b);
+}
+
+void p_expect(P *p, Punct c, const char *what)
+{
+    if (p_accept(p, c))
+        return;
+    const char *s = arena_sprintf(&p->cc->arena, "'%s' %s, found '%s'", punct_spelling[c], what,
+                                  tok_spelling(p, p->tok));
+    p_error(p, p->tok, D_EXPECTED, s);
+}
+
+Str p_ident(P *p, const char *what)
+{
+    if (p->tok->kind == TK_IDENT) {
+        Str s = p->tok->text;
+        advance(p);
+        return s;
+    }
+    const char *s = arena_sprintf(&p->cc->arena, "%s, found '%s'", what, tok_spelling(p, p->tok));
+    p_error(p, p->tok, D_EXPECTED, s);
+    return NULL;
+}
+
+bool p_enter(P *p)
+{
+    if (++p->depth > LIMIT_NESTING) {
+        diag(p->cc, p->tok->loc, D_NESTING_TOO_DEEP, (unsigned)LIMIT_NESTING);
+        cc_bail(p->cc);
+    }
+    return true;
+}
+
+void p_leave(P *p) { p->depth--; }
+
+/* Skips to just after the next ';' (or before a '}' that closes the
+ * enclosing block) at the current nesting level. */
+void p_skip_to_semi(P *p)
+{
+    int depth = 0;
+    while (p->tok->kind != TK_EOF) {
+        if (p->tok->kind == TK_PUNCT) {
+            Punct c = p->tok->punct;
+            if (c == P_LBRACE || c == P_LPAREN || c == P_LBRACKET)
+                depth++;
+            else if (c == P_RPAREN || c == P_RBRACKET) {
+                if (depth > 0)
+                    depth--;
+            } else if (c == P_RBRACE) {
+                if (depth == 0)
+                    return;
+                if (--depth == 0) {
+                    advance(p);
+                    if (p_is_punct(p, P_SEMI))
+                        advance(p);
+                    return;
+                }
+            } else if (c == P_SEMI && depth == 0) {
+                advance(p);
+                return;
+            }
+        }
+        advance(p);
+    }
+}
+
+/* ---- scopes ------------------------------------------------------------- */
+
+static Scope *new_scope(P *p, Scope *up)
+{
+    Scope *s = NEW(p->cc, Scope);
+    s->up = up;
+    s->prefix = up ? up->prefix : "";
+    return s;
+}
+
+Sym *scope_lookup_here(Scope *s, Str name)
+{
+    Sym *sym = map_get(&s->syms, name);
+    if (sym)
+        return sym;
+    for (uint32_t i = 0; i < s->usings.len; i++)
+        if ((sym = map_get(&s->usings.data[i]->syms, name)))
+            return sym;
+    return NULL;
+}
+
+Sym *scope_lookup(P *p, Str name)
+{
+    for (Scope *s = p->scope; s; s = s->up) {
+        Sym *sym = scope_lookup_here(s, name);
+        if (sym)
+            return sym;
+    }
+    return NULL;
+}
+
+Sym *scope_add(P *p, Scope *s, SymKind k, Str name)
+{
+    Sym *sym = NEW(p->cc, Sym);
+    sym->kind = k;
+    sym->name = name;
+    map_put(p->cc, &s->syms, name, sym);
+    return sym;
+}
+
+Decl *new_decl(P *p, DeclKind k, Loc loc, Str name)
+{
+    Decl *d = NEW(p->cc, Decl);
+    d->kind = k;
+    d->loc = loc;
+    d->name = name;
+    d->qname = name && p->scope->prefix[0]
+                   ? str_intern_c(p->cc, arena_sprintf(&p->cc->arena, "%s%s", p->scope->prefix, name))
+                   : name;
+    d->id = p->next_id++;
+    d->vk.binding = d->vk.binding_set = d->vk.counter_binding = d->vk.location = -1;
+    d->vk.index = d->vk.constant_id = d->vk.input_attachment_index = d->vk.offset = -1;
+    d->attrs.outputcontrolpoints = d->attrs.maxvertexcount = d->attrs.instance = -1;
+    return d;
+}
+
+/* Declares a variable-like name in the current scope (redefinition check). */
+static void declare_var(P *p, Decl *d, Scope *s)
+{
+    if (!d->name)
+        return;
+    Sym *old = map_get(&s->syms, d->name);
+    if (old && old->kind != SYM_FUNC) {
+        diag(p->cc, d->loc, D_REDEFINITION, d->name);
+        if (old->decl)
+            diag_note(p->cc, old->decl->loc, "previous definition is here");
+        return;
+    }
+    Sym *sym = scope_add(p, s, d->kind == DK_ENUM_CONST ? SYM_CONST : SYM_VAR, d->name);
+    sym->decl = d;
+}
+
+/* ---- types -------------------------------------------------------------- */
+
+/* Modifier keywords that may start a declaration. */
+static const Keyword modifier_kws[] = {
+    KW_STATIC, KW_CONST, KW_UNIFORM, KW_EXTERN, KW_GROUPSHARED, KW_PRECISE,
+    KW_NOINTERPOLATION, KW_LINEAR, KW_CENTROID, KW_NOPERSPECTIVE, KW_SAMPLE,
+    KW_ROW_MAJOR, KW_COLUMN_MAJOR, KW_GLOBALLYCOHERENT, KW_IN, KW_OUT, KW_INOUT,
+    KW_INLINE, KW_EXPORT, KW_VOLATILE, KW_SNORM, KW_UNORM, KW_POINT, KW_LINE,
+    KW_TRIANGLE, KW_LINEADJ, KW_TRIANGLEADJ, KW_INDICES, KW_VERTICES, KW_PRIMITIVES,
+    KW_PAYLOAD, KW_SHARED,
+};
+static const uint32_t modifier_bits[] = {
+    DM_STATIC, DM_CONST, DM_UNIFORM, DM_EXTERN, DM_GROUPSHARED, DM_PRECISE,
+    DM_NOINTERPOLATION, DM_LINEAR, DM_CENTROID, DM_NOPERSPECTIVE, DM_SAMPLE,
+    DM_ROW_MAJOR, DM_COLUMN_MAJOR, DM_GLOBALLYCOHERENT, DM_IN, DM_OUT, DM_IN | DM_OUT,
+    DM_INLINE, DM_EXPORT, DM_VOLATILE, DM_SNORM, DM_UNORM, DM_POINT, DM_LINE,
+    DM_TRIANGLE, DM_LINEADJ, DM_TRIANGLEADJ, DM_INDICES, DM_VERTICES, DM_PRIMITIVES,
+    DM_PAYLOAD, 0,
+};
+
+int p_modifier_at(P *p, const Token *t)
+{
+    if (t->kind != TK_IDENT)
+        return -1;
+    for (uint32_t i = 0; i < countof(modifier_kws); i++)
+        if (t->text == p->kw[modifier_kws[i]])
+            return (int)i;
+    return -1;
+}
+
+/* Is the identifier `t` a type name? */
+static bool is_type_name_tok(P *p, const Token *t)
+{
+    if (t->kind != TK_IDENT)
+        return false;
+    if (t->text == p->kw[KW_VOID] || t->text == p->kw[KW_VECTOR] || t->text == p->kw[KW_MATRIX] ||
+        t->text == p->kw[KW_STRUCT] || t->text == p->kw[KW_CLASS] || t->text == p->kw[KW_UNSIGNED] ||
+        t->text == p->kw[KW_STRING])
+        return true;
+    if (ty_lookup_builtin(p->cc, t->text, p->enable16))
+        return true;
+    Sym *s = scope_lookup(p, t->text);
+    if (s && (s->kind == SYM_TYPE || (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe &&
+                                      ((Template *)s->decl->fe)->is_struct)))
+        return true;
+    /* ns::T / S::Nested: follow the qualified name to its end. */
+    for (int guard = 0; s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && guard < 64; guard++) {
+        if (!is_punct_at(t + 1, P_COLONCOLON) || t[2].kind != TK_IDENT)
+            return s->kind == SYM_TYPE;
+        s = scope_lookup_here(s->ns, t[2].text);
+        t += 2;
+        if (s && s->kind == SYM_TEMPLATE)
+            return s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_struct;
+    }
+    if (!s && t->text == p->kw[KW_VK] && is_punct_at(t + 1, P_COLONCOLON))
+        return true;
+    return false;
+}
+
+bool p_starts_type(P *p)
+{
+    const Token *t = p->tok;
+    while (p_modifier_at(p, t) >= 0 && (is_type_name_tok(p, t + 1) || p_modifier_at(p, t + 1) >= 0))
+        t++;
+    return is_type_name_tok(p, t);
+}
+
+/* Closes a template argument list; `>>` closes two (the second close
+ * consumes the token). */
+void p_close_template(P *p)
+{
+    if (p->split_gt && p_is_punct(p, P_RSHIFT)) {
+        p->split_gt = false;
+        advance(p);
+        return;
+    }
+    if (p_is_punct(p, P_RSHIFT)) {
+        p->split_gt = true;
+        return;
+    }
+    p_expect(p, P_GT, "to close the template arguments");
+}
+
+/* template-arg := type | constant-expression */
+bool p_template_arg(P *p, Type **ty, int64_t *val)
+{
+    *ty = NULL;
+    *val = 0;
+    if (p_starts_type(p)) {
+        *ty = p_type(p);
+        return *ty != NULL;
+    }
+    /* A constant: '>' closes the list instead of comparing. */
+    p->no_gt++;
+    Expr *e = p_assign(p);
+    p->no_gt--;
+    return p_const_int(p, e, val, "template argument");
+}
+
+/* vector<T, N>, matrix<T, R, C>, Texture2D<float4>, Texture2DMS<float4, 8>,
+ * InputPatch<S, 3>, RayQuery<FLAGS> */
+static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
+{
+    Cc *cc = p->cc;
+    Type *args[4] = {0};
+    int64_t vals[4] = {0};
+    int n = 0;
+    p_expect(p, P_LT, "after template name");
+    while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF && n < 4) {
+        if (!p_template_arg(p, &args[n], &vals[n]))
+            return ty_error(cc);
+        n++;
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_close_template(p);
+    if (name == p->kw[KW_VECTOR]) {
+        Type *e = args[0] ? args[0] : ty_scalar(cc, SK_FLOAT);
+        int64_t c = n >= 2 ? vals[1] : 4;
+        if (e->kind != TY_SCALAR || c < 1 || c > 4) {
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name);
+            return ty_error(cc);
+        }
+        return ty_vector(cc, e->scalar, (unsigned)c);
+    }
+    if (name == p->kw[KW_MATRIX]) {
+        Type *e = args[0] ? args[0] : ty_scalar(cc, SK_FLOAT);
+        int64_t r = n >= 2 ? vals[1] : 4, c = n >= 3 ? vals[2] : 4;
+        if (e->kind != TY_SCALAR || r < 1 || r > 4 || c < 1 || c > 4) {
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name);
+            return ty_error(cc);
+        }
+        return ty_matrix(cc, e->scalar, (unsigned)r, (unsigned)c, 0);
+    }
+    if (base && base->kind == TY_RESOURCE) {
+        const ResInfo *ri = res_info(base->res);
+        Type *elem = args[0];
+        uint32_t count = 0;
+        if (base->res == R_RAYQUERY) {
+            count = (uint32_t)vals[0];
+            elem = NULL;
+        } else if (n >= 2) {
+            count = (uint32_t)vals[1];
+        }
+        if (!(ri->flags & RF_TEMPLATED) && n > 0) {
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name);
+            return ty_error(cc);
+        }
+        return ty_resource(cc, base->res, elem, count);
+    }
+    diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name);
+    return ty_error(cc);
+}
+
+/* type-specifier := 'unsigned'? builtin-name template-args?
+ *                 | ('::')? name ('::' name)* template-args?
+ *                 | 'struct' name */
+Type *p_type(P *p)
+{
+    Cc *cc = p->cc;
+    const Token *at = p->tok;
+    if (p->tok->kind != TK_IDENT)
+        return NULL;
+    if (p_accept_kw(p, KW_STRUCT) || p_accept_kw(p, KW_CLASS)) {
+        at = p->tok;
+        if (p->tok->kind != TK_IDENT)
+            return NULL;
+    }
+    Str name = p->tok->text;
+    if (name == p->kw[KW_UNSIGNED]) {
+        advance(p);
+        if (p_accept_kw(p, KW_INT) || p->tok->kind != TK_IDENT)
+            return ty_scalar(cc, SK_UINT32);
+        Str n2 = p->tok->text;
+        Type *t = ty_lookup_builtin(cc, n2, p->enable16);
+        if (t && t->kind == TY_SCALAR && ty_is_int_kind(t->scalar)) {
+            advance(p);
+            return ty_with_scalar(cc, t, t->scalar == SK_INT16 ? SK_UINT16 : t->scalar == SK_INT64 ? SK_UINT64
+                                                                                                 : SK_UINT32);
+        }
+        return ty_scalar(cc, SK_UINT32);
+    }
+    if (name == p->kw[KW_VOID]) {
+        advance(p);
+        return ty_void(cc);
+    }
+    if (name == p->kw[KW_STRING]) {
+        advance(p);
+        return ty_string(cc);
+    }
+    if (name == p->kw[KW_VECTOR] || name == p->kw[KW_MATRIX]) {
+        advance(p);
+        if (!p_is_punct(p, P_LT))
+            return name == p->kw[KW_VECTOR] ? ty_vector(cc, SK_FLOAT, 4) : ty_matrix(cc, SK_FLOAT, 4, 4, 0);
+        return p_builtin_template(p, name, NULL, at);
+    }
+    Sym *s = scope_lookup(p, name);
+    if (!s || s->kind != SYM_TYPE) {
+        Type *b = s && s->kind != SYM_NS && s->kind != SYM_TEMPLATE ? NULL : ty_lookup_builtin(cc, name, p->enable16);
+        if (b) {
+            advance(p);
+            if (b->kind == TY_RESOURCE && p_is_punct(p, P_LT)) {
+                Type *t = p_builtin_template(p, name, b, at);
+                return t;
+            }
+            return b;
+        }
+    }
+    /* Qualified names: ns::T, S::Nested, vk::SampledTexture2D. */
+    if (s && s->kind == SYM_NS) {
+        advance(p);
+        while (s && s->kind == SYM_NS && p_accept(p, P_COLONCOLON)) {
+            Str n = p_ident(p, "a name after '::'");
+            if (!n)
+                return ty_error(cc);
+            Sym *in = scope_lookup_here(s->ns, n);
+            if (!in) {
+                diag(cc, (p->tok - 1)->loc, D_UNDECLARED, n);
+                return ty_error(cc);
+            }
+            s = in;
+        }
+        if (s->kind == SYM_TYPE)
+            return s->type;
+        if (s->kind == SYM_TEMPLATE)
+            return tmpl_instantiate_struct(p, s, p->tok - 1);
+        diag(cc, at->loc, D_NOT_A_TYPE, name);
+        return ty_error(cc);
+    }
+    if (!s && name == p->kw[KW_VK] && is_punct_at(p->tok + 1, P_COLONCOLON)) {
+        advance(p);
+        advance(p);
+        Str n = p_ident(p, "a type after 'vk::'");
+        diag(cc, at->loc, D_NOT_IMPLEMENTED, arena_sprintf(&cc->arena, "vk::%s", n ? n : "?"));
+        if (p_is_punct(p, P_LT)) {
+            int d = 0;
+            do {
+                if (p_is_punct(p, P_LT))
+                    d++;
+                else if (p_is_punct(p, P_GT))
+                    d--;
+                advance(p);
+            } while (d > 0 && p->tok->kind != TK_EOF);
+        }
+        return ty_error(cc);
+    }
+    if (!s)
+        return NULL;
+    if (s->kind == SYM_TEMPLATE) {
+        advance(p);
+        return tmpl_instantiate_struct(p, s, at);
+    }
+    if (s->kind != SYM_TYPE)
+        return NULL;
+    advance(p);
+    Type *t = s->type;
+    /* S::Nested */
+    while (t->kind == TY_STRUCT && p_is_punct(p, P_COLONCOLON) && s->ns && p->tok[1].kind == TK_IDENT) {
+        Sym *in = scope_lookup_here(s->ns, p->tok[1].text);
+        if (!in || in->kind != SYM_TYPE)
+            break;
+        advance(p);
+        advance(p);
+        s = in;
+        t = in->type;
+    }
+    return t;
+}
+
+/* array-dims := ('[' constant-expression? ']')* */
+Type *p_array_dims(P *p, Type *t)
+{
+    uint32_t dims[16];
+    int n = 0;
+    while (p_is_punct(p, P_LBRACKET)) {
+        const Token *at = p->tok;
+        advance(p);
+        int64_t v = 0;
+        if (!p_is_punct(p, P_RBRACKET)) {
+            Expr *e = p_expr(p);
+            if (p_const_int(p, e, &v, "array size") && v <= 0) {
+                diag(p->cc, at->loc, D_BAD_ARRAY_SIZE, (long long)v);
+                v = 1;
+            }
+            if (v > LIMIT_ARRAY_ELEMENTS)
+                v = LIMIT_ARRAY_ELEMENTS;
+        }
+        p_expect(p, P_RBRACKET, "after array size");
+        if (n < 16)
+            dims[n++] = (uint32_t)v;
+    }
+    for (int i = n - 1; i >= 0; i--)
+        t = ty_array(p->cc, t, dims[i]);
+    return t;
+}
+
+/* Applies a declaration's matrix majorness modifiers to its type (kept in
+ * the type so layouts know it), and records the resolved majorness. */
+static Type *apply_type_mods(P *p, Decl *d, Type *t)
+{
+    unsigned m = 0;
+    if (d->mods & DM_ROW_MAJOR)
+        m |= TM_ROW_MAJOR;
+    if (d->mods & DM_COLUMN_MAJOR)
+        m |= TM_COLUMN_MAJOR;
+    if (d->mods & DM_SNORM)
+        m |= TM_SNORM;
+    if (d->mods & DM_UNORM)
+        m |= TM_UNORM;
+    d->row_major = (d->mods & DM_ROW_MAJOR) ? true : (d->mods & DM_COLUMN_MAJOR) ? false : p->pack_row_major;
+    if (!m || t->kind == TY_ERROR)
+        return t;
+    if (t->kind == TY_ARRAY) {
+        uint32_t counts[16];
+        int n = 0;
+        Type *e = t;
+        while (e->kind == TY_ARRAY && n < 16) {
+            counts[n++] = e->count;
+            e = e->elem;
+        }
+        if (e->kind == TY_MATRIX || e->kind == TY_SCALAR || e->kind == TY_VECTOR)
+            e = ty_with_mods(p->cc, e, (e->kind == TY_MATRIX ? m : m & (TM_SNORM | TM_UNORM)) | e->mods);
+        for (int i = n - 1; i >= 0; i--)
+            e = ty_array(p->cc, e, counts[i]);
+        return e;
+    }
+    if (t->kind == TY_MATRIX)
+        return ty_with_mods(p->cc, t, m | t->mods);
+    if (t->kind == TY_SCALAR || t->kind == TY_VECTOR)
+        return (m & (TM_SNORM | TM_UNORM)) ? ty_with_mods(p->cc, t, (m & (TM_SNORM | TM_UNORM)) | t->mods) : t;
+    return t;
+}
+
+/* ---- attributes ----------------------------------------------------------- */
+
+typedef struct Attr {
+    Str ns;             /* "vk" for [[vk::x]], else NULL */
+    Str name;
+    Vec(Expr *) args;
+    Loc loc;
+} Attr;
+typedef Vec(Attr) Attrs;
+
+/* attribute := '[' name ('(' args ')')? ']' | '[[' ns '::' name ('(' args ')')? ']]' */
+static void p_attributes(P *p, Attrs *out)
+{
+    while (p_is_punct(p, P_LBRACKET)) {
+        bool dbl = is_punct_at(p->tok + 1, P_LBRACKET);
+        advance(p);
+        if (dbl)
+            advance(p);
+        do {
+            Attr a = {0};
+            a.loc = p->tok->loc;
+            a.name = p_ident(p, "an attribute name");
+            if (!a.name) {
+                p_skip_to_semi(p);
+                return;
+            }
+            if (p_accept(p, P_COLONCOLON)) {
+                a.ns = a.name;
+                a.name = p_ident(p, "an attribute name");
+            }
+            if (p_accept(p, P_LPAREN)) {
+                while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
+                    Expr *e = p_assign(p);
+                    vec_push(&p->cc->arena, &a.args, e);
+                    if (!p_accept(p, P_COMMA))
+                        break;
+                }
+                p_expect(p, P_RPAREN, "after attribute arguments");
+            }
+            vec_push(&p->cc->arena, out, a);
+        } while (dbl && p_accept(p, P_COMMA));
+        p_expect(p, P_RBRACKET, "after attribute");
+        if (dbl)
+            p_expect(p, P_RBRACKET, "after attribute");
+    }
+}
+
+static bool attr_int(P *p, Attr *a, uint32_t i, int64_t *v)
+{
+    if (i >= a->args.len) {
+        diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+        return false;
+    }
+    return p_const_int(p, a->args.data[i], v, "attribute argument");
+}
+
+static Str attr_str(P *p, Attr *a, uint32_t i)
+{
+    if (i < a->args.len && a->args.data[i]->kind == EX_STRING_LIT)
+        return str_intern(p->cc, a->args.data[i]->sval, a->args.data[i]->slen);
+    diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+    return NULL;
+}
+
+static bool attr_is(Attr *a, const char *s) { return strcmp(a->name, s) == 0; }
+static bool attr_is_ci(Attr *a, const char *s)
+{
+    const char *x = a->name;
+    for (; *x && *s; x++, s++)
+        if ((*x | 32) != (*s | 32))
+            return false;
+    return *x == *s;
+}
+
+/* [[vk::...]] into d->vk; returns false when not a vk attribute. */
+static bool apply_vk_attr(P *p, Decl *d, Attr *a)
+{
+    if (!a->ns || strcmp(a->ns, "vk") != 0)
+        return false;
+    int64_t v = 0, w = 0;
+    VkAttrs *vk = &d->vk;
+    if (attr_is(a, "binding")) {
+        if (attr_int(p, a, 0, &v))
+            vk->binding = (int32_t)v;
+        if (a->args.len > 1 && attr_int(p, a, 1, &w))
+            vk->binding_set = (int32_t)w;
+    } else if (attr_is(a, "counter_binding")) {
+        if (attr_int(p, a, 0, &v))
+            vk->counter_binding = (int32_t)v;
+    } else if (attr_is(a, "location")) {
+        if (attr_int(p, a, 0, &v))
+            vk->location = (int32_t)v;
+    } else if (attr_is(a, "index")) {
+        if (attr_int(p, a, 0, &v))
+            vk->index = (int32_t)v;
+    } else if (attr_is(a, "builtin")) {
+        vk->builtin = attr_str(p, a, 0);
+    } else if (attr_is(a, "push_constant")) {
+        vk->push_constant = true;
+    } else if (attr_is(a, "constant_id")) {
+        if (attr_int(p, a, 0, &v))
+            vk->constant_id = (int32_t)v;
+        d->is_spec_constant = true;
+    } else if (attr_is(a, "input_attachment_index")) {
+        if (attr_int(p, a, 0, &v))
+            vk->input_attachment_index = (int32_t)v;
+    } else if (attr_is(a, "image_format")) {
+        vk->image_format = attr_str(p, a, 0);
+    } else if (attr_is(a, "combinedImageSampler")) {
+        vk->combined_image_sampler = true;
+    } else if (attr_is(a, "shader_record_ext")) {
+        vk->shader_record_ext = true;
+    } else if (attr_is(a, "shader_record_nv")) {
+        vk->shader_record_nv = true;
+    } else if (attr_is(a, "offset")) {
+        if (attr_int(p, a, 0, &v))
+            vk->offset = (int32_t)v;
+    } else if (attr_is(a, "post_depth_coverage")) {
+        vk->post_depth_coverage = true;
+    } else if (attr_is(a, "early_and_late_tests")) {
+        vk->early_and_late_tests = true;
+    } else if (strncmp(a->name, "ext_", 4) == 0) {
+        VkExtAttr e = {a->name, {0}, a->loc};
+        for (uint32_t i = 0; i < a->args.len; i++)
+            vec_push(&p->cc->arena, &e.args, a->args.data[i]);
+        vec_push(&p->cc->arena, &vk->ext, e);
+    } else {
+        diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, arena_sprintf(&p->cc->arena, "vk::%s", a->name));
+    }
+    return true;
+}
+
+/* Function attributes into d->attrs. */
+static void apply_func_attr(P *p, Decl *d, Attr *a)
+{
+    FuncAttrs *f = &d->attrs;
+    int64_t v = 0;
+    if (apply_vk_attr(p, d, a))
+        return;
+    if (a->ns) {
+        diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+        return;
+    }
+    if (attr_is_ci(a, "numthreads")) {
+        if (a->args.len != 3) {
+            diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+            return;
+        }
+        f->has_numthreads = true;
+        f->numthreads_loc = a->loc;
+        for (int i = 0; i < 3; i++) {
+            Expr *e = a->args.data[i];
+            if (e->kind == EX_VAR && e->decl->is_spec_constant)
+                f->numthreads_spec[i] = e->decl;
+            if (attr_int(p, a, (uint32_t)i, &v))
+                f->numthreads[i] = (uint32_t)v;
+        }
+    } else if (attr_is_ci(a, "shader")) {
+        f->shader = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "earlydepthstencil")) {
+        f->earlydepthstencil = true;
+    } else if (attr_is_ci(a, "domain")) {
+        f->domain = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "partitioning")) {
+        f->partitioning = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "outputtopology")) {
+        f->outputtopology = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "outputcontrolpoints")) {
+        if (attr_int(p, a, 0, &v))
+            f->outputcontrolpoints = (int32_t)v;
+    } else if (attr_is_ci(a, "patchconstantfunc")) {
+        f->patchconstantfunc = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "maxtessfactor")) {
+        if (a->args.len == 1 && a->args.data[0]->is_const) {
+            Expr *e = a->args.data[0];
+            f->has_maxtessfactor = true;
+            f->maxtessfactor = ty_is_float_kind(e->cval.kind) ? e->cval.f : (double)e->cval.i;
+        } else {
+            diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+        }
+    } else if (attr_is_ci(a, "maxvertexcount")) {
+        if (attr_int(p, a, 0, &v))
+            f->maxvertexcount = (int32_t)v;
+    } else if (attr_is_ci(a, "instance")) {
+        if (attr_int(p, a, 0, &v))
+            f->instance = (int32_t)v;
+    } else if (attr_is_ci(a, "WaveSize")) {
+        for (uint32_t i = 0; i < a->args.len && i < 3; i++)
+            if (attr_int(p, a, i, &v))
+                f->wave_size[i] = (uint32_t)v;
+    } else if (attr_is_ci(a, "noinline")) {
+        f->noinline = true;
+    } else if (attr_is_ci(a, "RootSignature") || attr_is_ci(a, "clipplanes") ||
+               attr_is_ci(a, "NodeLaunch") || attr_is_ci(a, "experimental")) {
+        /* accepted and ignored for Vulkan */
+    } else {
+        diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+    }
+}
+
+static void apply_decl_attrs(P *p, Decl *d, Attrs *as)
+{
+    for (uint32_t i = 0; i < as->len; i++) {
+        Attr *a = &as->data[i];
+        if (d->kind == DK_FUNC)
+            apply_func_attr(p, d, a);
+        else if (!apply_vk_attr(p, d, a))
+            diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+    }
+}
+
+/* ---- declarators: semantics, registers, packoffset ---------------------- */
+
+static void parse_semantic(P *p, Semantic *s, const Token *t)
+{
+    const char *n = t->text;
+    size_t len = strlen(n);
+    size_t end = len;
+    while (end > 0 && n[end - 1] >= '0' && n[end - 1] <= '9')
+        end--;
+    s->loc = t->loc;
+    s->name = str_intern(p->cc, n, end);
+    s->has_index = end < len;
+    s->index = s->has_index ? (uint32_t)strtoul(n + end, NULL, 10) : 0;
+    char *u = arena_strndup(&p->cc->arena, n, end);
+    for (char *c = u; *c; c++)
+        if (*c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 32);
+    s->upper = str_intern_c(p->cc, u);
+}
+
+/* register := 'register' '(' (profile ',')? (reg (',' space)? | space) ')' */
+static void p_register(P *p, Register *r)
+{
+    r->present = true;
+    r->loc = p->tok->loc;
+    p_expect(p, P_LPAREN, "after 'register'");
+    for (int guard = 0; guard < 4 && p->tok->kind == TK_IDENT; guard++) {
+        const Token *t = p->tok;
+        advance(p);
+        const char *s = t->text;
+        char k = (char)(s[0] | 32);
+        if (strncmp(s, "space", 5) == 0 && s[5] >= '0' && s[5] <= '9') {
+            r->has_space = true;
+            r->space = (uint32_t)strtoul(s + 5, NULL, 10);
+        } else if ((k == 'b' || k == 't' || k == 's' || k == 'u' || k == 'c') && s[1] >= '0' && s[1] <= '9') {
+            r->kind = k;
+            r->index = (uint32_t)strtoul(s + 1, NULL, 10);
+            /* register(t0[2])? not HLSL */
+        } else if (p_is_punct(p, P_COMMA) && r->kind == 0 && !r->has_space) {
+            /* a profile: register(ps_5_0, t0) */
+        } else {
+            diag(p->cc, t->loc, D_BAD_REGISTER, s);
+        }
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_expect(p, P_RPAREN, "after register");
+}
+
+/* packoffset := 'packoffset' '(' 'c'N ('.' xyzw)? ')' */
+static void p_packoffset(P *p, PackOffset *po)
+{
+    po->present = true;
+    po->loc = p->tok->loc;
+    p_expect(p, P_LPAREN, "after 'packoffset'");
+    const Token *t = p->tok;
+    Str n = p_ident(p, "a constant register (c0)");
+    if (n && (n[0] | 32) == 'c' && n[1] >= '0' && n[1] <= '9')
+        po->reg = (uint32_t)strtoul(n + 1, NULL, 10);
+    else if (n)
+        diag(p->cc, t->loc, D_BAD_PACKOFFSET, n);
+    if (p_accept(p, P_DOT)) {
+        const Token *c = p->tok;
+        Str cn = p_ident(p, "a component");
+        const char *comps = "xyzw", *comps2 = "rgba";
+        if (cn && strlen(cn) == 1 && (strchr(comps, cn[0]) || strchr(comps2, cn[0])))
+            po->comp = (uint32_t)(strchr(comps, cn[0]) ? strchr(comps, cn[0]) - comps : strchr(comps2, cn[0]) - comps2);
+        else if (cn)
+            diag(p->cc, c->loc, D_BAD_PACKOFFSET, cn);
+    }
+    p_expect(p, P_RPAREN, "after packoffset");
+}
+
+/* annotations := (':' (semantic | register(...) | packoffset(...)))* */
+static void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po)
+{
+    while (p_is_punct(p, P_COLON) && p->tok[1].kind == TK_IDENT) {
+        advance(p);
+        if (p_accept_kw(p, KW_REGISTER)) {
+            Register tmp = {0};
+            p_register(p, reg ? reg : &tmp);
+        } else if (p_accept_kw(p, KW_PACKOFFSET)) {
+            PackOffset tmp = {0};
+            p_packoffset(p, po ? po : &tmp);
+        } else {
+            if (sem)
+                parse_semantic(p, sem, p->tok);
+            advance(p);
+        }
+    }
+}
+
+/* ---- declarations ------------------------------------------------------- */
+
+typedef struct DeclSpec {
+    uint32_t mods;
+    Type *type;
+    Loc loc;
+    const Token *type_tok;
+} DeclSpec;
+
+/* decl-specifiers := modifier* type-specifier modifier* */
+static bool p_decl_specs(P *p, DeclSpec *ds)
+{
+    memset(ds, 0, sizeof *ds);
+    ds->loc = p->tok->loc;
+    for (;;) {
+        int m = p_modifier_at(p, p->tok);
+        if (m < 0 || (!is_type_name_tok(p, p->tok + 1) && p_modifier_at(p, p->tok + 1) < 0))
+            break;
+        ds->mods |= modifier_bits[m];
+        advance(p);
+    }
+    ds->type_tok = p->tok;
+    ds->type = p_type(p);
+    if (!ds->type) {
+        p_error(p, p->tok, D_EXPECTED_TYPE, tok_spelling(p, p->tok));
+        return false;
+    }
+    for (;;) { /* float const x; row_major after type is rare but legal */
+        int m = p_modifier_at(p, p->tok);
+        if (m < 0 || p->tok[1].kind != TK_IDENT || !(modifier_kws[m] == KW_CONST || modifier_kws[m] == KW_ROW_MAJOR ||
+                                                     modifier_kws[m] == KW_COLUMN_MAJOR))
+            break;
+        ds->mods |= modifier_bits[m];
+        advance(p);
+    }
+    return true;
+}
+
+static void register_function(P *p, Decl *f, Scope *s);
+static void p_function_rest(P *p, Decl *f, Attrs *attrs);
+
+/* One variable declarator after its specifiers:
+ * var-declarator := name array-dims annotations ('=' initializer)? */
+static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl *cbuf)
+{
+    Cc *cc = p->cc;
+    const Token *nt = p->tok;
+    Str name = p_ident(p, "a variable name");
+    if (!name)
+        return NULL;
+    Decl *d = new_decl(p, DK_VAR, nt->loc, name);
+    d->mods = ds->mods;
+    d->storage = st;
+    d->cbuffer = cbuf;
+    if (cbuf) {
+        d->parent = cbuf;
+        d->qname = name;
+    }
+    if (attrs)
+        apply_decl_attrs(p, d, attrs);
+    Type *t = p_array_dims(p, ds->type);
+    d->type = apply_type_mods(p, d, t);
+    p_annotations(p, &d->semantic, &d->reg, &d->packoffset);
+    if (d->type->kind == TY_VOID)
+        diag(cc, nt->loc, D_VOID_VAR, name);
+    if (p_accept(p, P_ASSIGN)) {
+        d->init = p_initializer(p, d->type);
+        /* float a[] = {...}: the size comes from the initializer. */
+        if (d->type->kind == TY_ARRAY && d->type->count == 0 && d->init && d->init->type->kind == TY_ARRAY)
+            d->type = d->init->type;
+        if (d->init && d->init->is_const && (d->mods & DM_CONST) &&
+            (st == SC_STATIC || st == SC_LOCAL || d->is_spec_constant) && d->init->type->kind == TY_SCALAR) {
+            d->has_cval = true;
+            d->cval = d->init->cval;
+        }
+    }
+    if (d->type->kind == TY_ARRAY && d->type->count == 0 && !d->init) {
+        Type *e = d->type;
+        while (e->kind == TY_ARRAY)
+            e = e->elem;
+        /* The SPIR-V mapping has no runtime-sized descriptor arrays (yet): the
+         * spec makes this the front end's error, under the back end's code. */
+        if (e->kind == TY_RESOURCE)
+            diag(cc, nt->loc, D_SPV_UNSUPPORTED, arena_sprintf(&cc->arena, "unbounded resource array '%s'", name));
+        else if (e->kind != TY_ERROR)
+            diag(cc, nt->loc, D_INCOMPLETE, name);
+    }
+    return d;
+}
+
+/* Adds a finished global/static variable to the tree. */
+static void add_global(P *p, Decl *d)
+{
+    vec_push(&p->cc->arena, &p->ast->globals, d);
+}
+
+/* declaration-rest := declarator (',' declarator)* ';'  |  function-definition
+ * After decl-specifiers at namespace or struct scope. */
+/* qualifier := (name '::')+ naming a struct (possibly nested); leaves the
+ * token at the member name. NULL after a diagnostic. */
+static Decl *p_qualified_owner(P *p)
+{
+    const Token *first = p->tok;
+    Sym *s = scope_lookup(p, p->tok->text);
+    Decl *owner = NULL;
+    while (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON)) {
+        if (!s || !(s->kind == SYM_NS || (s->kind == SYM_TYPE && s->type->kind == TY_STRUCT))) {
+            diag(p->cc, p->tok->loc, D_NOT_STRUCT_TYPE, p->tok->text);
+            return NULL;
+        }
+        owner = s->kind == SYM_TYPE ? s->type->decl : NULL;
+        Scope *in = s->ns;
+        advance(p);
+        advance(p);
+        s = in && p->tok->kind == TK_IDENT ? scope_lookup_here(in, p->tok->text) : NULL;
+    }
+    if (!owner) {
+        diag(p->cc, first->loc, D_UNSUPPORTED_SYNTAX, "a namespace-qualified definition");
+        return NULL;
+    }
+    return owner;
+}
+
+/* Out-of-line definition of a static data member: `int S::x = 1;` (the
+ * qualifier is consumed). */
+static void p_static_member_def(P *p, DeclSpec *ds, Decl *owner)
+{
+    Cc *cc = p->cc;
+    const Token *nt = p->tok;
+    Str name = p_ident(p, "a member name");
+    Decl *m = NULL;
+    for (uint32_t i = 0; name && i < owner->statics.len; i++)
+        if (owner->statics.data[i]->name == name)
+            m = owner->statics.data[i];
+    if (!m) {
+        if (name)
+            diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, owner->type));
+        p_skip_to_semi(p);
+        return;
+    }
+    Type *t = p_array_dims(p, ds->type);
+    if (!same_type(strip_mods(p, t), strip_mods(p, m->type)) && !(t->kind == TY_ARRAY && t->count == 0))
+        diag(cc, nt->loc, D_NO_CONVERSION, ty_name(cc, t), ty_name(cc, m->type));
+    if (p_accept(p, P_ASSIGN)) {
+        if (m->init) {
+            diag(cc, nt->loc, D_REDEFINITION, m->qname);
+            diag_note(cc, m->loc, "previous definition is here");
+        }
+        Scope *saved = p->scope;
+        if (owner->fe)
+            p->scope = (Scope *)owner->fe;
+        m->init = p_initializer(p, m->type);
+        p->scope = saved;
+        if (m->init && m->init->is_const && (m->mods & DM_CONST) && m->init->type->kind == TY_SCALAR) {
+            m->has_cval = true;
+            m->cval = m->init->cval;
+        }
+    }
+    if (!p_accept(p, P_SEMI)) {
+        p_expect(p, P_SEMI, "after declaration");
+        p_skip_to_semi(p);
+    }
+}
+
+static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool toplevel)
+{
+    Cc *cc = p->cc;
+    /* S::f() { } / S::Inner::f / S::operator+ / int S::x = 1; out of line */
+    Decl *qual_owner = NULL;
+    const Token *qual_at = p->tok;
+    if (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON) && !p->strct) {
+        qual_owner = p_qualified_owner(p);
+        if (!qual_owner) {
+            p_skip_to_semi(p);
+            return;
+        }
+        if (!p_is(p, KW_OPERATOR) && !(p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
+            p_static_member_def(p, ds, qual_owner);
+            return;
+        }
+    }
+    /* function: name '(' or operator X '(' */
+    bool is_op = p_is(p, KW_OPERATOR);
+    if (is_op || (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
+        const Token *nt = qual_owner ? qual_at : p->tok;
+        Str name;
+        Decl *owner = qual_owner ? qual_owner : p->strct;
+        if (is_op) {
+            advance(p);
+            const char *op = tok_spelling(p, p->tok);
+            if (p_is_punct(p, P_LPAREN) && is_punct_at(p->tok + 1, P_RPAREN)) {
+                op = "()";
+                advance(p);
+            } else if (p_is_punct(p, P_LBRACKET) && is_punct_at(p->tok + 1, P_RBRACKET)) {
+                op = "[]";
+                advance(p);
+            }
+            advance(p);
+            name = str_intern_c(cc, arena_sprintf(&cc->arena, "operator%s", op));
+        } else {
+            name = p->tok->text;
+            advance(p);
+        }
+        Decl *f = new_decl(p, DK_FUNC, nt->loc, name);
+        f->type = ds->type;
+        f->mods = ds->mods;
+        f->is_operator = is_op;
+        if (is_op)
+            f->operator_name = name + 8;
+        if (owner) {
+            f->parent = owner;
+            f->qname = str_intern_c(cc, arena_sprintf(&cc->arena, "%s::%s", owner->qname, name));
+            f->is_static_method = (ds->mods & DM_STATIC) != 0;
+            f->is_method = !f->is_static_method;
+        }
+        if (attrs)
+            apply_decl_attrs(p, f, attrs);
+        p_function_rest(p, f, attrs);
+        if (out && !f->definition)
+            vec_push(&cc->arena, out, f);
+        return;
+    }
+    for (;;) {
+        Storage st = SC_LOCAL;
+        if (toplevel) {
+            st = (ds->mods & DM_STATIC) ? SC_STATIC : (ds->mods & DM_GROUPSHARED) ? SC_GROUPSHARED : SC_GLOBAL_UNIFORM;
+        } else if (ds->mods & DM_STATIC) {
+            st = SC_STATIC;
+        }
+        if (p->strct && (ds->mods & DM_STATIC))
+            st = SC_STATIC_MEMBER;
+        Decl *d = p_var_declarator(p, ds, st, attrs, NULL);
+        if (!d) {
+            p_skip_to_semi(p);
+            return;
+        }
+        if (p->strct)
+            d->parent = p->strct;
+        declare_var(p, d, p->scope);
+        if (toplevel || st == SC_STATIC_MEMBER)
+            add_global(p, d);
+        if (out)
+            vec_push(&cc->arena, out, d);
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    if (!p_accept(p, P_SEMI)) {
+        p_expect(p, P_SEMI, "after declaration");
+        p_skip_to_semi(p);
+    }
+}
+
+/* param := attributes? modifier* type name? array-dims annotations ('=' default)? */
+static Decl *p_param(P *p, uint32_t index)
+{
+    Attrs attrs = {0};
+    p_attributes(p, &attrs);
+    DeclSpec ds;
+    if (!p_decl_specs(p, &ds))
+        return NULL;
+    Str name = NULL;
+    Loc loc = p->tok->loc;
+    if (p->tok->kind == TK_IDENT)
+        name = p_ident(p, "a parameter name");
+    Decl *d = new_decl(p, DK_PARAM, loc, name);
+    d->qname = name;
+    d->mods = ds.mods;
+    d->storage = SC_PARAM;
+    d->param_index = index;
+    d->param_mode = (ds.mods & DM_OUT) ? ((ds.mods & DM_IN) ? PM_INOUT : PM_OUT) : PM_IN;
+    apply_decl_attrs(p, d, &attrs);
+    d->type = apply_type_mods(p, d, p_array_dims(p, ds.type));
+    p_annotations(p, &d->semantic, &d->reg, NULL);
+    if (d->type->kind == TY_VOID && !name)
+        return d; /* f(void) */
+    if (p_accept(p, P_ASSIGN))
+        d->init = p_initializer(p, d->type);
+    return d;
+}
+
+static bool same_signature(Decl *a, Decl *b)
+{
+    if (a->params.len != b->params.len)
+        return false;
+    for (uint32_t i = 0; i < a->params.len; i++)
+        if (!same_type(a->params.data[i]->type, b->params.data[i]->type))
+            return false;
+    return true;
+}
+
+static void register_function(P *p, Decl *f, Scope *s)
+{
+    Sym *sym = map_get(&s->syms, f->name);
+    if (sym && sym->kind != SYM_FUNC) {
+        diag(p->cc, f->loc, D_REDEFINITION, f->name);
+        return;
+    }
+    if (!sym)
+        sym = scope_add(p, s, SYM_FUNC, f->name);
+    for (uint32_t i = 0; i < sym->overloads.len; i++) {
+        Decl *o = sym->overloads.data[i];
+        if (same_signature(o, f)) {
+            if (o->body && f->body) {
+                diag(p->cc, f->loc, D_REDEFINITION, f->name);
+                diag_note(p->cc, o->loc, "previous definition is here");
+                return;
+            }
+            if (f->body) { /* the prototype now has a definition */
+                o->definition = f;
+                f->definition = NULL;
+                sym->overloads.data[i] = f;
+                return;
+            }
+            f->definition = o;
+            return;
+        }
+    }
+    vec_push(&p->cc->arena, &sym->overloads, f);
+}
+
+/* function-rest := '(' params? ')' (':' semantic)? (';' | block) */
+static void p_function_rest(P *p, Decl *f, Attrs *attrs)
+{
+    Cc *cc = p->cc;
+    Scope *outer = p->scope;
+    Scope *fs = new_scope(p, f->parent && f->parent->fe ? (Scope *)f->parent->fe : p->scope);
+    p_expect(p, P_LPAREN, "after function name");
+    uint32_t idx = 0;
+    while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
+        p->scope = fs;
+        Decl *prm = p_param(p, idx);
+        p->scope = outer;
+        if (!prm) {
+            while (!p_is_punct(p, P_COMMA) && !p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF &&
+                   !p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_SEMI))
+                advance(p);
+        } else if (!(prm->type->kind == TY_VOID && !prm->name && idx == 0)) {
+            prm->parent = NULL;
+            vec_push(&cc->arena, &f->params, prm);
+            idx++;
+            declare_var(p, prm, fs);
+        }
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_expect(p, P_RPAREN, "after parameters");
+    p_annotations(p, &f->ret_semantic, NULL, NULL);
+    if (f->is_method) {
+        Decl *th = new_decl(p, DK_PARAM, f->loc, p->kw[KW_THIS]);
+        th->type = f->parent->type;
+        th->storage = SC_PARAM;
+        th->param_mode = PM_INOUT;
+        th->param_index = UINT32_MAX;
+        f->this_param = th;
+    }
+    Scope *reg_scope = p->scope;
+    if (f->parent && f->parent->fe)
+        reg_scope = (Scope *)f->parent->fe;
+    if (f->parent && !p->strct) {
+        /* out-of-line method definition: attach to the prototype */
+        Sym *s = map_get(&reg_scope->syms, f->name);
+        if (s && s->kind == SYM_FUNC)
+            for (uint32_t i = 0; i < s->overloads.len; i++)
+                if (same_signature(s->overloads.data[i], f)) {
+                    Decl *proto = s->overloads.data[i];
+                    f->is_method = proto->is_method;
+                    f->is_static_method = proto->is_static_method;
+                    f->this_param = proto->this_param;
+                    f->type = proto->type;
+                }
+    }
+    if (p_is_punct(p, P_LBRACE)) {
+        f->body = (Stmt *)1; /* mark as a definition for register_function */
+        register_function(p, f, reg_scope);
+        f->body = NULL;
+        if (p->strct) {
+            /* Method bodies are parsed when the struct is complete. */
+            f->fe = (void *)p->tok;
+            int d = 0;
+            do {
+                if (p_is_punct(p, P_LBRACE))
+                    d++;
+                else if (p_is_punct(p, P_RBRACE))
+                    d--;
+                advance(p);
+            } while (d > 0 && p->tok->kind != TK_EOF);
+            f->fe = (void *)((uintptr_t)f->fe); /* keep the start */
+            f->body = NULL;
+            vec_push(&cc->arena, &p->strct->methods, f);
+            (void)fs;
+            f->definition = NULL;
+            /* remember the parameter scope in template_values? no: re-create
+             * it when the body is parsed (params are in f->params) */
+            return;
+        }
+        Decl *saved_f = p->func;
+        Type *saved_ret = p->ret_type;
+        p->func = f;
+        p->ret_type = f->type;
+        p->scope = fs;
+        f->body = p_block(p);
+        p->scope = outer;
+        p->func = saved_f;
+        p->ret_type = saved_ret;
+        vec_push(&cc->arena, &p->ast->functions, f);
+        if (f->is_method && f->parent)
+            f->definition = NULL;
+    } else {
+        register_function(p, f, reg_scope);
+        if (p->strct)
+            vec_push(&cc->arena, &p->strct->methods, f);
+        if (!p_accept(p, P_SEMI)) {
+            p_expect(p, P_SEMI, "after function declaration");
+            p_skip_to_semi(p);
+        }
+    }
+    (void)attrs;
+}
+
+/* Parses the bodies of methods defined inside a struct, once the struct's
+ * members are all known. */
+static void parse_method_bodies(P *p, Decl *s, Scope *ms)
+{
+    Cc *cc = p->cc;
+    for (uint32_t i = 0; i < s->methods.len; i++) {
+        Decl *f = s->methods.data[i];
+        const Token *start = (const Token *)f->fe;
+        if (!start || f->body)
+            continue;
+        f->fe = NULL;
+        const Token *saved_tok = p->tok;
+        Scope *saved_scope = p->scope;
+        Decl *saved_f = p->func, *saved_s = p->strct;
+        Type *saved_ret = p->ret_type;
+        Scope *fs = new_scope(p, ms);
+        for (uint32_t j = 0; j < f->params.len; j++)
+            declare_var(p, f->params.data[j], fs);
+        p->tok = start;
+        p->scope = fs;
+        p->func = f;
+        p->strct = NULL;
+        p->ret_type = f->type;
+        f->body = p_block(p);
+        vec_push(&cc->arena, &p->ast->functions, f);
+        p->tok = saved_tok;
+        p->scope = saved_scope;
+        p->func = saved_f;
+        p->strct = saved_s;
+        p->ret_type = saved_ret;
+    }
+}
+
+
+/* An interface declares methods only; a class that names it must define
+ * each of them with the same signature (its own or inherited). */
+static void check_interfaces(P *p, Decl *d)
+{
+    Cc *cc = p->cc;
+    if (d->is_interface) {
+        for (uint32_t i = 0; i < d->fields.len; i++)
+            diag(cc, d->fields.data[i]->loc, D_INTERFACE_FIELD, d->fields.data[i]->name, d->name);
+        return;
+    }
+    for (uint32_t i = 0; i < d->interfaces.len; i++) {
+        Decl *iface = d->interfaces.data[i];
+        for (uint32_t j = 0; j < iface->methods.len; j++) {
+            Decl *m = iface->methods.data[j];
+            bool found = false;
+            for (Decl *c = d; c && !found; c = c->base) {
+                Sym *s = c->fe ? map_get(&((Scope *)c->fe)->syms, m->name) : NULL;
+                for (uint32_t k = 0; s && s->kind == SYM_FUNC && k < s->overloads.len && !found; k++) {
+                    Decl *o = s->overloads.data[k];
+                    found = same_signature(o, m) && same_type(strip_mods(p, o->type), strip_mods(p, m->type));
+                }
+            }
+            if (!found) {
+                diag(cc, d->loc, D_INTERFACE_UNIMPLEMENTED, d->name ? d->name : "(anonymous)", m->name,
+                     iface->name);
+                diag_note(cc, m->loc, "declared here");
+            }
+        }
+    }
+}
+
+/* struct-definition := ('struct'|'class'|'interface') name? (':' base (',' iface)*)?
+ *                      '{' member* '}' */
+static Type *p_struct_def(P *p, DeclVec *out)
+{
+    Cc *cc = p->cc;
+    bool is_class = p_is(p, KW_CLASS), is_iface = p_is(p, KW_INTERFACE);
+    advance(p);
+    const Token *nt = p->tok;
+    Str name = NULL;
+    if (p->tok->kind == TK_IDENT && !p_is_punct(p, P_LBRACE))
+        name = p_ident(p, "a struct name");
+    Sym *existing = name ? scope_lookup_here(p->scope, name) : NULL;
+    Decl *d;
+    if (existing && existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT &&
+        !existing->type->decl->is_complete && p_is_punct(p, P_LBRACE)) {
+        d = existing->type->decl;
+    } else {
+        d = new_decl(p, DK_STRUCT, nt->loc, name);
+        d->is_class = is_class;
+        d->is_interface = is_iface;
+        d->type = ty_struct_new(cc, name ? d->qname : str_intern_c(cc, "(anonymous struct)"), d);
+        if (name) {
+            if (existing && map_get(&p->scope->syms, name)) {
+                if (!(existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT))
+                    diag(cc, nt->loc, D_REDEFINITION, name);
+            }
+            Sym *s = scope_add(p, p->scope, SYM_TYPE, name);
+            s->type = d->type;
+        }
+    }
+    if (!p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_COLON))
+        return d->type; /* forward declaration or `struct S x;` */
+    if (d->is_complete) {
+        diag(cc, nt->loc, D_REDEFINITION, name ? name : "struct");
+    }
+    Scope *ms = new_scope(p, p->scope);
+    ms->strct = d;
+    ms->prefix = name ? arena_sprintf(&cc->arena, "%s::", d->qname) : p->scope->prefix;
+    d->fe = ms;
+    Sym *self = name ? map_get(&p->scope->syms, name) : NULL;
+    if (self)
+        self->ns = ms;
+    if (p_accept(p, P_COLON)) {
+        do {
+            const Token *bt = p->tok;
+            Type *b = p_type(p);
+            if (!b || b->kind != TY_STRUCT) {
+                diag(cc, bt->loc, D_NOT_STRUCT_TYPE, tok_spelling(p, bt));
+                continue;
+            }
+            if (b->decl->is_interface) {
+                vec_push(&cc->arena, &d->interfaces, b->decl);
+                continue;
+            }
+            if (d->base) {
+                diag(cc, bt->loc, D_UNSUPPORTED_SYNTAX, "multiple inheritance");
+                continue;
+            }
+            d->base = b->decl;
+            Decl *bf = new_decl(p, DK_FIELD, bt->loc, b->decl->name);
+            bf->is_base = true;
+            bf->type = b;
+            bf->parent = d;
+            bf->field_index = 0;
+            vec_push(&cc->arena, &d->fields, bf);
+            if (b->decl->fe)
+                vec_push(&cc->arena, &ms->usings, (Scope *)b->decl->fe);
+        } while (p_accept(p, P_COMMA));
+    }
+    p_expect(p, P_LBRACE, "to begin the struct body");
+    Scope *outer = p->scope;
+    Decl *outer_s = p->strct;
+    p->scope = ms;
+    p->strct = d;
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+        if (p_accept(p, P_SEMI))
+            continue;
+        /* access specifiers (class): public: / private: */
+        if (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLON) &&
+            (!strcmp(p->tok->text, "public") || !strcmp(p->tok->text, "private") ||
+             !strcmp(p->tok->text, "protected"))) {
+            advance(p);
+            advance(p);
+            continue;
+        }
+        Attrs attrs = {0};
+        p_attributes(p, &attrs);
+        /* nested types, typedefs */
+        if (p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_TYPEDEF) || p_is(p, KW_ENUM) ||
+            p_is(p, KW_USING) || p_is(p, KW_TEMPLATE)) {
+            if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS)) && p->tok[1].kind == TK_IDENT &&
+                p->tok[2].kind == TK_IDENT) {
+                /* `struct S x;` as a field: fall through to the field path */
+            } else {
+                p_declaration(p, out, false);
+                continue;
+            }
+        }
+        DeclSpec ds;
+        if (!p_decl_specs(p, &ds)) {
+            p_skip_to_semi(p);
+            continue;
+        }
+        if (p_is(p, KW_OPERATOR) || (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
+            p_decl_rest(p, &ds, &attrs, NULL, false);
+            continue;
+        }
+        if (ds.mods & DM_STATIC) {
+            Vec(Decl *) tmp = {0};
+            p_decl_rest(p, &ds, &attrs, (void *)&tmp, false);
+            for (uint32_t i = 0; i < tmp.len; i++) {
+                tmp.data[i]->storage = SC_STATIC_MEMBER;
+                vec_push(&cc->arena, &d->statics, tmp.data[i]);
+            }
+            continue;
+        }
+        for (;;) {
+            const Token *ft = p->tok;
+            Str fname = p_ident(p, "a field name");
+            if (!fname) {
+                p_skip_to_semi(p);
+                break;
+            }
+            Decl *f = new_decl(p, DK_FIELD, ft->loc, fname);
+            f->mods = ds.mods;
+            f->parent = d;
+            apply_decl_attrs(p, f, &attrs);
+            f->type = apply_type_mods(p, f, p_array_dims(p, ds.type));
+            if (p_is_punct(p, P_COLON) && p->tok[1].kind == TK_INT) {
+                advance(p);
+                f->bitfield_width = (uint32_t)p->tok->ival;
+                advance(p);
+            }
+            p_annotations(p, &f->semantic, NULL, NULL);
+            if (f->type->kind == TY_VOID)
+                diag(cc, ft->loc, D_VOID_VAR, fname);
+            if (p_accept(p, P_ASSIGN)) /* default member initializers: DXC rejects; accept & check */
+                f->init = p_initializer(p, f->type);
+            f->field_index = d->fields.len;
+            Sym *old = map_get(&ms->syms, fname);
+            if (old)
+                diag(cc, ft->loc, D_REDEFINITION, fname);
+            else
+                scope_add(p, ms, SYM_VAR, fname)->decl = f;
+            vec_push(&cc->arena, &d->fields, f);
+            if (!p_accept(p, P_COMMA))
+                break;
+        }
+        if (!p_accept(p, P_SEMI)) {
+            p_expect(p, P_SEMI, "after field");
+            p_skip_to_semi(p);
+        }
+    }
+    p_expect(p, P_RBRACE, "to end the struct body");
+    d->is_complete = true;
+    p->scope = outer;
+    p->strct = outer_s;
+    parse_method_bodies(p, d, ms);
+    check_interfaces(p, d);
+    vec_push(&cc->arena, &p->ast->structs, d);
+    if (out)
+        vec_push(&cc->arena, out, d);
+    return d->type;
+}
+
+/* cbuffer := ('cbuffer'|'tbuffer') name annotations '{' member-decl* '}' ';'? */
+static void p_cbuffer(P *p, Attrs *attrs)
+{
+    Cc *cc = p->cc;
+    bool tb = p_is(p, KW_TBUFFER);
+    advance(p);
+    const Token *nt = p->tok;
+    Str name = p_ident(p, "a cbuffer name");
+    Decl *cb = new_decl(p, DK_CBUFFER, nt->loc, name);
+    cb->is_tbuffer = tb;
+    apply_decl_attrs(p, cb, attrs);
+    p_annotations(p, &cb->semantic, &cb->reg, NULL);
+    p_expect(p, P_LBRACE, "to begin the cbuffer");
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+        if (p_accept(p, P_SEMI))
+            continue;
+        Attrs ma = {0};
+        p_attributes(p, &ma);
+        if (p_is(p, KW_STRUCT) && p->tok[2].kind == TK_PUNCT) {
+            p_declaration(p, (void *)&p->ast->decls, true);
+            continue;
+        }
+        DeclSpec ds;
+        if (!p_decl_specs(p, &ds)) {
+            p_skip_to_semi(p);
+            continue;
+        }
+        for (;;) {
+            Decl *d = p_var_declarator(p, &ds, SC_CBUFFER_MEMBER, &ma, cb);
+            if (!d) {
+                p_skip_to_semi(p);
+                break;
+            }
+            declare_var(p, d, p->scope);
+            vec_push(&cc->arena, &cb->members, d);
+            add_global(p, d);
+            if (!p_accept(p, P_COMMA))
+                break;
+        }
+        if (!p_accept(p, P_SEMI)) {
+            p_expect(p, P_SEMI, "after cbuffer member");
+            p_skip_to_semi(p);
+        }
+    }
+    p_expect(p, P_RBRACE, "to end the cbuffer");
+    p_accept(p, P_SEMI);
+    vec_push(&cc->arena, &p->ast->cbuffers, cb);
+    vec_push(&cc->arena, &p->ast->decls, cb);
+}
+
+/* typedef := 'typedef' decl-specifiers name array-dims (',' name array-dims)* ';'
+ * using   := 'using' name '=' type ';' | 'using' 'namespace' name ';' */
+static void p_typedef(P *p, DeclVec *out)
+{
+    Cc *cc = p->cc;
+    if (p_accept_kw(p, KW_USING)) {
+        if (p_accept_kw(p, KW_NAMESPACE)) {
+            const Token *nt = p->tok;
+            Str n = p_ident(p, "a namespace name");
+            Sym *s = n ? scope_lookup(p, n) : NULL;
+            while (s && s->kind == SYM_NS && p_accept(p, P_COLONCOLON)) {
+                Str n2 = p_ident(p, "a namespace name");
+                s = n2 ? scope_lookup_here(s->ns, n2) : NULL;
+            }
+            if (!s || s->kind != SYM_NS)
+                diag(cc, nt->loc, D_UNDECLARED, n ? n : "?");
+            else
+                vec_push(&cc->arena, &p->scope->usings, s->ns);
+            p_expect(p, P_SEMI, "after using");
+            return;
+        }
+        const Token *nt = p->tok;
+        Str n = p_ident(p, "a type alias name");
+        p_expect(p, P_ASSIGN, "in type alias");
+        DeclSpec ds;
+        if (!n || !p_decl_specs(p, &ds)) {
+            p_skip_to_semi(p);
+            return;
+        }
+        Decl *d = new_decl(p, DK_TYPEDEF, nt->loc, n);
+        d->mods = ds.mods;
+        d->type = apply_type_mods(p, d, p_array_dims(p, ds.type));
+        scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
+        if (out)
+            vec_push(&cc->arena, out, d);
+        p_expect(p, P_SEMI, "after type alias");
+        return;
+    }
+    advance(p); /* typedef */
+    DeclSpec ds;
+    Type *base = NULL;
+    if (p_is(p, KW_STRUCT) && (p_is_punct(p, P_LBRACE) || is_punct_at(p->tok + 1, P_LBRACE) ||
+                               is_punct_at(p->tok + 2, P_LBRACE))) {
+        base = p_struct_def(p, out);
+        memset(&ds, 0, sizeof ds);
+        ds.type = base;
+    } else if (!p_decl_specs(p, &ds)) {
+        p_skip_to_semi(p);
+        return;
+    }
+    do {
+        const Token *nt = p->tok;
+        Str n = p_ident(p, "a typedef name");
+        if (!n) {
+            p_skip_to_semi(p);
+            return;
+        }
+        Decl *d = new_decl(p, DK_TYPEDEF, nt->loc, n);
+        d->mods = ds.mods;
+        d->type = apply_type_mods(p, d, p_array_dims(p, ds.type));
+        Sym *old = map_get(&p->scope->syms, n);
+        if (old && !(old->kind == SYM_TYPE && same_type(old->type, d->type)))
+            diag(cc, nt->loc, D_REDEFINITION, n);
+        else if (!old)
+            scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
+        if (out)
+            vec_push(&cc->arena, out, d);
+    } while (p_accept(p, P_COMMA));
+    p_expect(p, P_SEMI, "after typedef");
+}
+
+/* enum := 'enum' 'class'? name? (':' type)? '{' (name ('=' const)? ','?)* '}' */
+static Type *p_enum(P *p, DeclVec *out)
+{
+    Cc *cc = p->cc;
+    advance(p);
+    bool is_class = p_accept_kw(p, KW_CLASS) || p_accept_kw(p, KW_STRUCT);
+    const Token *nt = p->tok;
+    Str name = p->tok->kind == TK_IDENT ? p_ident(p, "an enum name") : NULL;
+    Decl *d = new_decl(p, DK_ENUM, nt->loc, name);
+    d->is_enum_class = is_class;
+    Type *under = ty_scalar(cc, SK_INT32);
+    if (p_accept(p, P_COLON)) {
+        Type *u = p_type(p);
+        if (u && u->kind == TY_SCALAR && ty_is_int_kind(u->scalar))
+            under = u;
+        else
+            p_error(p, p->tok, D_EXPECTED_TYPE, tok_spelling(p, p->tok));
+    }
+    /* Enum types are nominal: a struct-like type with kind TY_ENUM. */
+    Type *t = ty_struct_new(cc, name ? d->qname : str_intern_c(cc, "(anonymous enum)"), d);
+    t->kind = TY_ENUM;
+    t->elem = under;
+    t->scalar = under->scalar;
+    d->type = t;
+    Scope *es = p->scope;
+    if (name) {
+        scope_add(p, p->scope, SYM_TYPE, name)->type = t;
+        if (is_class) {
+            es = new_scope(p, p->scope);
+            es->prefix = arena_sprintf(&cc->arena, "%s::", d->qname);
+            ((Sym *)map_get(&p->scope->syms, name))->ns = es;
+        }
+    }
+    if (!p_accept(p, P_LBRACE)) {
+        if (out)
+            vec_push(&cc->arena, out, d);
+        return t;
+    }
+    int64_t next = 0;
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+        const Token *ct = p->tok;
+        Str cn = p_ident(p, "an enumerator");
+        if (!cn) {
+            while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF)
+                advance(p);
+            break;
+        }
+        if (p_accept(p, P_ASSIGN)) {
+            Expr *e = p_assign(p);
+            int64_t v = 0;
+            if (p_const_int(p, e, &v, "enumerator value"))
+                next = v;
+        }
+        Decl *c = new_decl(p, DK_ENUM_CONST, ct->loc, cn);
+        c->parent = d;
+        c->type = t;
+        c->has_cval = true;
+        c->cval.kind = under->scalar;
+        c->cval.i = next;
+        c->cval.u = (uint64_t)next;
+        next++;
+        Scope *saved = p->scope;
+        p->scope = es;
+        c->qname = is_class ? str_intern_c(cc, arena_sprintf(&cc->arena, "%s%s", es->prefix, cn)) : c->qname;
+        declare_var(p, c, es);
+        p->scope = saved;
+        vec_push(&cc->arena, &d->enumerators, c);
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_expect(p, P_RBRACE, "to end the enum");
+    d->is_complete = true;
+    if (out)
+        vec_push(&cc->arena, out, d);
+    return t;
+}
+
+/* namespace := 'namespace' name ('::' name)* '{' declaration* '}' */
+static void p_namespace(P *p, DeclVec *out)
+{
+    Cc *cc = p->cc;
+    advance(p);
+    const Token *nt = p->tok;
+    Str name = p_ident(p, "a namespace name");
+    if (!name) {
+        p_skip_to_semi(p);
+        return;
+    }
+    Sym *s = map_get(&p->scope->syms, name);
+    if (s && s->kind != SYM_NS) {
+        diag(cc, nt->loc, D_REDEFINITION, name);
+        s = NULL;
+    }
+    if (!s) {
+        s = scope_add(p, p->scope, SYM_NS, name);
+        s->ns = new_scope(p, p->scope);
+        s->ns->prefix = arena_sprintf(&cc->arena, "%s%s::", p->scope->prefix, name);
+    }
+    Decl *d = new_decl(p, DK_NAMESPACE, nt->loc, name);
+    Scope *outer = p->scope;
+    p->scope = s->ns;
+    p_expect(p, P_LBRACE, "to begin the namespace");
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF)
+        p_declaration(p, (void *)&d->decls, true);
+    p_expect(p, P_RBRACE, "to end the namespace");
+    p->scope = outer;
+    if (out)
+        vec_push(&cc->arena, out, d);
+}
+
+/* declaration := pragma | ';' | attributes? (struct | cbuffer | typedef | using
+ *              | enum | namespace | template | decl-specifiers declaration-rest) */
+void p_declaration(P *p, DeclVec *out, bool toplevel)
+{
+    Cc *cc = p->cc;
+    p_enter(p);
+    if (p->tok->kind == TK_PRAGMA) {
+        const char *s = p->tok->sval ? p->tok->sval : "";
+        if (!strcmp(s, "pack_matrix(row_major)") || !strcmp(s, "pack_matrix( row_major )"))
+            p->pack_row_major = true;
+        else if (!strcmp(s, "pack_matrix(column_major)") || !strcmp(s, "pack_matrix( column_major )"))
+            p->pack_row_major = false;
+        advance(p);
+        p_leave(p);
+        return;
+    }
+    if (p_accept(p, P_SEMI)) {
+        p_leave(p);
+        return;
+    }
+    Attrs attrs = {0};
+    p_attributes(p, &attrs);
+    if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {
+        p_cbuffer(p, &attrs);
+    } else if (p_is(p, KW_TYPEDEF) || p_is(p, KW_USING)) {
+        p_typedef(p, out);
+    } else if (p_is(p, KW_NAMESPACE)) {
+        p_namespace(p, out);
+    } else if (p_is(p, KW_TEMPLATE)) {
+        p_template(p, out);
+    } else if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_INTERFACE) || p_is(p, KW_ENUM)) &&
+               (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
+                is_punct_at(p->tok + 2, P_COLON) || is_punct_at(p->tok + 2, P_SEMI) ||
+                is_punct_at(p->tok + 3, P_LBRACE) || is_punct_at(p->tok + 3, P_COLON))) {
+        const Token *start = p->tok;
+        Type *t = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
+        (void)start;
+        if (p_accept(p, P_SEMI)) {
+            p_leave(p);
+            return;
+        }
+        /* struct S { } x, y; */
+        DeclSpec ds = {0};
+        ds.type = t;
+        p_decl_rest(p, &ds, &attrs, out, toplevel);
+    } else if (p_starts_type(p)) {
+        DeclSpec ds;
+        if (p_decl_specs(p, &ds))
+            p_decl_rest(p, &ds, &attrs, out, toplevel);
+        else
+            p_skip_to_semi(p);
+    } else if (p->tok->kind == TK_OTHER) {
+        p_error(p, p->tok, D_STRAY_TOKEN, tok_spelling(p, p->tok));
+        advance(p);
+    } else {
+        if (p->tok->kind == TK_IDENT && !scope_lookup(p, p->tok->text) &&
+            (p->tok[1].kind == TK_IDENT || is_punct_at(p->tok + 1, P_LT)))
+            p_error(p, p->tok, D_NOT_A_TYPE, p->tok->text);
+        else
+            p_error(p, p->tok, D_UNEXPECTED_TOKEN, tok_spelling(p, p->tok));
+        p_skip_to_semi(p);
+        if (p_is_punct(p, P_RBRACE) && toplevel && p->scope == p->global)
+            advance(p);
+    }
+    p_leave(p);
+    (void)cc;
+}
+
+/* Local declaration statement (called from the statement parser). */
+Stmt *p_local_decl(P *p);
+Stmt *p_local_decl(P *p)
+{
+    Cc *cc = p->cc;
+    Stmt *s = NEW(cc, Stmt);
+    s->kind = ST_DECL;
+    s->loc = p->tok->loc;
+    Attrs attrs = {0};
+    p_attributes(p, &attrs);
+    if (p_is(p, KW_TYPEDEF) || p_is(p, KW_USING)) {
+        p_typedef(p, (void *)&s->decls);
+        return s;
+    }
+    if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
+        (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE))) {
+        Type *t = p_is(p, KW_ENUM) ? p_enum(p, (void *)&s->decls) : p_struct_def(p, (void *)&s->decls);
+        if (p_accept(p, P_SEMI))
+            return s;
+        DeclSpec ds = {0};
+        ds.type = t;
+        p_decl_rest(p, &ds, &attrs, (void *)&s->decls, false);
+        return s;
+    }
+    DeclSpec ds;
+    if (!p_decl_specs(p, &ds)) {
+        p_skip_to_semi(p);
+        return s;
+    }
+    for (;;) {
+        Decl *d = p_var_declarator(p, &ds, (ds.mods & DM_STATIC) ? SC_STATIC : SC_LOCAL, &attrs, NULL);
+        if (!d) {
+            p_skip_to_semi(p);
+            return s;
+        }
+        if (ds.mods & DM_GROUPSHARED)
+            diag(cc, d->loc, D_BAD_MODIFIER, "groupshared");
+        declare_var(p, d, p->scope);
+        vec_push(&cc->arena, &s->decls, d);
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    if (!p_accept(p, P_SEMI)) {
+        p_expect(p, P_SEMI, "after declaration");
+        p_skip_to_semi(p);
+    }
+    return s;
+}
+
+/* Statement-level helpers shared with stmt.c. */
+Scope *p_new_scope(P *p);
+Scope *p_new_scope(P *p) { return new_scope(p, p->scope); }
+void p_stmt_attributes(P *p, Stmt *s);
+void p_stmt_attributes(P *p, Stmt *s)
+{
+    Attrs attrs = {0};
+    p_attributes(p, &attrs);
+    for (uint32_t i = 0; i < attrs.len; i++) {
+        Attr *a = &attrs.data[i];
+        int64_t v = 0;
+        if (attr_is_ci(a, "unroll")) {
+            s->attrs |= SA_UNROLL;
+            if (a->args.len && attr_int(p, a, 0, &v))
+                s->unroll_count = (uint32_t)v;
+        } else if (attr_is_ci(a, "loop")) {
+            s->attrs |= SA_LOOP;
+        } else if (attr_is_ci(a, "fastopt")) {
+            s->attrs |= SA_FASTOPT;
+        } else if (attr_is_ci(a, "allow_uav_condition")) {
+            s->attrs |= SA_ALLOW_UAV_CONDITION;
+        } else if (attr_is_ci(a, "branch")) {
+            s->attrs |= SA_BRANCH;
+        } else if (attr_is_ci(a, "flatten")) {
+            s->attrs |= SA_FLATTEN;
+        } else if (attr_is_ci(a, "forcecase")) {
+            s->attrs |= SA_FORCECASE;
+        } else if (attr_is_ci(a, "call")) {
+            s->attrs |= SA_CALL;
+        } else {
+            diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+        }
+    }
+}
+
+/* ---- the translation unit ------------------------------------------------ */
+
+Decl *ast_find_function(Ast *ast, Str name)
+{
+    if (!ast || !name)
+        return NULL;
+    Decl *first = NULL;
+    for (uint32_t i = 0; i < ast->functions.len; i++) {
+        Decl *f = ast->functions.data[i];
+        if (f->qname && strcmp(f->qname, name) == 0) {
+            if (f->body)
+                return f;
+            if (!first)
+                first = f;
+        }
+    }
+    return first;
+}
+
+Decl *ast_entry(Cc *cc, Ast *ast)
+{
+    const char *e = cc->opt && cc->opt->entry ? cc->opt->entry : "main";
+    return ast_find_function(ast, e);
+}
+
+/* translation-unit := declaration* EOF */
+struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
+{
+    P *p = NEW(cc, P);
+    p->cc = cc;
+    p->toks = toks;
+    p->tok = toks;
+    p->end = toks + (count ? count - 1 : 0);
+    if (!count || p->end->kind != TK_EOF)
+        diag_ice(cc, (Loc){0, 0, 0}, "token array does not end with EOF");
+    p->enable16 = cc->opt && cc->opt->enable_16bit_types;
+    static const char *const kw_names[KW_COUNT] = {
+#define X(id, s) s,
+        KEYWORDS(X)
+#undef X
+    };
+    for (int i = 0; i < KW_COUNT; i++)
+        p->kw[i] = str_intern_c(cc, kw_names[i]);
+    p->ast = NEW(cc, Ast);
+    p->global = p->scope = new_scope(p, NULL);
+    cc->ast = p->ast;
+    while (p->tok->kind != TK_EOF) {
+        const Token *before = p->tok;
+        p_declaration(p, (void *)&p->ast->decls, true);
+        if (p->tok == before) { /* no progress: skip the token */
+            if (p_is_punct(p, P_RBRACE))
+                p_error(p, p->tok, D_UNEXPECTED_TOKEN, "}");
+            advance(p);
+        }
+    }
+    /* Prototypes without definitions are still listed for lookup. */
+    for (uint32_t i = 0; i < p->ast->functions.len; i++) {
+        Decl *f = p->ast->functions.data[i];
+        if (f->attrs.patchconstantfunc) {
+            f->attrs.patchconstantfunc_decl =
+                ast_find_function(p->ast, str_intern_c(cc, f->attrs.patchconstantfunc));
+        }
+    }
+    check_entry(p);
+    return p->ast;
+}

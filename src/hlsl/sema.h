@@ -1,0 +1,184 @@
+/*
+ * The front end's private interface: the parser state shared by parse.c
+ * (declarations and statements), expr.c (expressions), sema_conv.c
+ * (conversions, constant folding) and sema_entry.c (entry-point checks).
+ * Parsing and checking are one pass: HLSL needs to know which names are
+ * types to parse casts, declarations and templates.
+ */
+#ifndef OSH_SEMA_H
+#define OSH_SEMA_H
+
+#include "hlsl/ast.h"
+#include "hlsl/hlsl.h"
+
+/* Keywords and contextual names the parser compares tokens against. */
+#define KEYWORDS(X) \
+    X(KW_STRUCT, "struct") X(KW_CLASS, "class") X(KW_INTERFACE, "interface") \
+    X(KW_CBUFFER, "cbuffer") X(KW_TBUFFER, "tbuffer") X(KW_TYPEDEF, "typedef") \
+    X(KW_NAMESPACE, "namespace") X(KW_USING, "using") X(KW_TEMPLATE, "template") \
+    X(KW_TYPENAME, "typename") X(KW_ENUM, "enum") X(KW_IF, "if") X(KW_ELSE, "else") \
+    X(KW_FOR, "for") X(KW_WHILE, "while") X(KW_DO, "do") X(KW_SWITCH, "switch") \
+    X(KW_CASE, "case") X(KW_DEFAULT, "default") X(KW_BREAK, "break") \
+    X(KW_CONTINUE, "continue") X(KW_RETURN, "return") X(KW_DISCARD, "discard") \
+    X(KW_TRUE, "true") X(KW_FALSE, "false") X(KW_STATIC, "static") X(KW_CONST, "const") \
+    X(KW_UNIFORM, "uniform") X(KW_EXTERN, "extern") X(KW_GROUPSHARED, "groupshared") \
+    X(KW_PRECISE, "precise") X(KW_NOINTERPOLATION, "nointerpolation") X(KW_LINEAR, "linear") \
+    X(KW_CENTROID, "centroid") X(KW_NOPERSPECTIVE, "noperspective") X(KW_SAMPLE, "sample") \
+    X(KW_ROW_MAJOR, "row_major") X(KW_COLUMN_MAJOR, "column_major") \
+    X(KW_GLOBALLYCOHERENT, "globallycoherent") X(KW_IN, "in") X(KW_OUT, "out") \
+    X(KW_INOUT, "inout") X(KW_INLINE, "inline") X(KW_EXPORT, "export") \
+    X(KW_VOLATILE, "volatile") X(KW_SNORM, "snorm") X(KW_UNORM, "unorm") \
+    X(KW_POINT, "point") X(KW_LINE, "line") X(KW_TRIANGLE, "triangle") \
+    X(KW_LINEADJ, "lineadj") X(KW_TRIANGLEADJ, "triangleadj") X(KW_INDICES, "indices") \
+    X(KW_VERTICES, "vertices") X(KW_PRIMITIVES, "primitives") X(KW_PAYLOAD, "payload") \
+    X(KW_REGISTER, "register") X(KW_PACKOFFSET, "packoffset") X(KW_VOID, "void") \
+    X(KW_VECTOR, "vector") X(KW_MATRIX, "matrix") X(KW_THIS, "this") \
+    X(KW_OPERATOR, "operator") X(KW_SIZEOF, "sizeof") X(KW_VK, "vk") \
+    X(KW_MIPS, "mips") X(KW_SHARED, "shared") X(KW_STRING, "string") \
+    X(KW_PACK_ROW, "pack_matrix(row_major)") X(KW_PACK_COL, "pack_matrix(column_major)") \
+    X(KW_GOTO, "goto") X(KW_UNSIGNED, "unsigned") X(KW_INT, "int")
+
+typedef enum Keyword {
+#define X(id, s) id,
+    KEYWORDS(X)
+#undef X
+    KW_COUNT
+} Keyword;
+
+typedef Vec(Decl *) DeclVec;
+typedef Vec(Expr *) ExprVec;
+
+typedef enum SymKind { SYM_VAR, SYM_FUNC, SYM_TYPE, SYM_NS, SYM_TEMPLATE, SYM_CONST } SymKind;
+
+typedef struct Scope Scope;
+
+/* A name in a scope. Functions keep their overloads together. */
+typedef struct Sym {
+    SymKind kind;
+    Str name;
+    Decl *decl;             /* var / enum constant / template / typedef */
+    Type *type;             /* SYM_TYPE */
+    Vec(Decl *) overloads;  /* SYM_FUNC */
+    Scope *ns;              /* SYM_NS: its scope; SYM_TYPE struct: member scope */
+} Sym;
+
+struct Scope {
+    Scope *up;
+    Map syms;               /* Str -> Sym* */
+    Decl *strct;            /* a struct's member scope */
+    Str prefix;             /* qualified-name prefix ("ns::S::") */
+    Vec(Scope *) usings;    /* using namespace */
+};
+
+/* A template parameter bound during an instantiation. */
+typedef struct TmplBinding {
+    Str name;
+    Type *type;             /* type parameter */
+    bool is_value;
+    int64_t value;
+} TmplBinding;
+
+/* Template definitions keep their tokens and are re-parsed per instantiation. */
+typedef struct Template {
+    Decl *decl;
+    Vec(Str) params;
+    Vec(bool) is_value;
+    Vec(Type *) defaults;   /* NULL when none */
+    Vec(Type *) value_types; /* value parameters: their type (int, uint, bool); else NULL */
+    Vec(bool) has_default_value;
+    Vec(int64_t) default_values;
+    const Token *body_begin; /* the declaration after template<...> */
+    const Token *body_end;
+    bool is_struct;
+    Str name;
+    Scope *scope;           /* where it was declared */
+} Template;
+
+typedef struct P {
+    Cc *cc;
+    const Token *tok;       /* current */
+    const Token *toks;
+    const Token *end;       /* the TK_EOF token */
+    Ast *ast;
+    Scope *scope;
+    Scope *global;
+    Str kw[KW_COUNT];
+    Decl *func;             /* function being parsed */
+    Type *ret_type;
+    Decl *strct;            /* struct being defined */
+    int depth;
+    int loop_depth, switch_depth;
+    bool pack_row_major;
+    bool enable16;
+    const Token *last_error; /* one syntax error per token */
+    uint32_t next_id;
+    int tmpl_depth;
+    int no_gt;              /* inside template arguments: '>' closes */
+    bool split_gt;          /* a '>>' closed one list and one is pending */
+} P;
+
+static inline bool is_punct_at(const Token *t, Punct c) { return t->kind == TK_PUNCT && t->punct == c; }
+
+/* ---- parse.c ---- */
+bool p_is(P *p, Keyword k);
+int p_modifier_at(P *p, const Token *t); /* index of a declaration modifier keyword, or -1 */
+bool p_template_arg(P *p, Type **ty, int64_t *val);
+void p_declaration(P *p, DeclVec *out, bool toplevel);
+bool p_is_punct(P *p, Punct c);
+bool p_accept(P *p, Punct c);
+bool p_accept_kw(P *p, Keyword k);
+void p_expect(P *p, Punct c, const char *what);
+Str p_ident(P *p, const char *what);
+void p_error(P *p, const Token *t, DiagId id, ...);
+bool p_enter(P *p);         /* nesting limit; false after the diagnostic */
+void p_leave(P *p);
+Sym *scope_lookup(P *p, Str name);
+Sym *scope_lookup_here(Scope *s, Str name);
+Sym *scope_add(P *p, Scope *s, SymKind k, Str name);
+bool p_starts_type(P *p);   /* does a type begin here? */
+Type *p_type(P *p);         /* type-specifier (NULL with no diagnostic when none) */
+Type *p_array_dims(P *p, Type *t);
+Decl *new_decl(P *p, DeclKind k, Loc loc, Str name);
+Stmt *p_block(P *p);
+void p_close_template(P *p);
+Stmt *p_local_decl(P *p);
+void p_skip_to_semi(P *p);
+Scope *p_new_scope(P *p);
+void p_stmt_attributes(P *p, Stmt *s);
+
+/* ---- decl_template.c ---- */
+void p_template(P *p, DeclVec *out);
+Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at);
+/* f<explicit...>(args): explicit arguments (types, or NULL with the value in
+ * evals) then deduction from the argument types; NULL after a diagnostic. */
+Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32_t nexplicit, Type **argtypes,
+                            uint32_t nargs, const Token *at);
+
+/* ---- expr.c ---- */
+Expr *p_expr(P *p);         /* expression (with comma) */
+Expr *p_assign(P *p);       /* assignment-expression */
+Expr *p_initializer(P *p, Type *t); /* `= init` right side, converted to t */
+bool p_const_int(P *p, Expr *e, int64_t *out, const char *what);
+Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t);
+Expr *err_expr(P *p, Loc loc);
+Expr *var_ref(P *p, Decl *d, Loc loc);
+Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t nargs, Loc loc, Str name);
+
+/* ---- sema_conv.c ---- */
+enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_CONVERT = 2, CONV_SHAPE = 3, CONV_TRUNC = 4, CONV_NONE = 99 };
+int conv_rank(P *p, Type *from, Type *to);
+Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast);
+Expr *concretize(P *p, Expr *e);
+Type *arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc);
+Expr *to_bool(P *p, Expr *e);
+bool same_type(Type *a, Type *b);
+bool is_bool_shaped(Type *t);
+Type *strip_mods(P *p, Type *t);
+void fold(P *p, Expr *e);
+Expr *make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprKind kind);
+uint32_t leaf_count(Type *t);
+
+/* ---- sema_entry.c ---- */
+void check_entry(P *p);
+
+#endif

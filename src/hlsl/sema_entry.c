@@ -1,0 +1,346 @@
+/*
+ * Entry-point checks for the stage of the profile (-T):
+ *   - the function named by -E is defined once (a missing one is lowering's
+ *     diagnostic; overloads are ambiguous);
+ *   - required attributes: [numthreads] (cs/ms/as, within the group-size
+ *     limits), [maxvertexcount] (gs), the hull attributes, [domain] (ds),
+ *     [outputtopology] (ms);
+ *   - every input and output leaf carries a semantic (struct fields
+ *     included), system values are known, allowed for the stage and
+ *     direction, and of the right type (table below); user semantics are
+ *     refused where the stage has no such signature (compute inputs, pixel
+ *     outputs); one semantic is not used twice in a signature;
+ *   - resources are not stage inputs or outputs (unless `uniform`).
+ */
+#include "hlsl/sema.h"
+
+/* Where a semantic may appear: stage x direction bits. */
+enum {
+    VS_IN = 1 << 0, VS_OUT = 1 << 1, PS_IN = 1 << 2, PS_OUT = 1 << 3, GS_IN = 1 << 4, GS_OUT = 1 << 5,
+    HS_IN = 1 << 6, HS_OUT = 1 << 7, DS_IN = 1 << 8, DS_OUT = 1 << 9, CS_IN = 1 << 10, MS_IN = 1 << 11,
+    MS_OUT = 1 << 12, AS_IN = 1 << 13,
+};
+#define PIPE_VARYING (VS_OUT | PS_IN | GS_IN | GS_OUT | HS_IN | HS_OUT | DS_IN | DS_OUT | MS_OUT)
+
+/* Type classes a system value accepts (arrays are peeled first). */
+typedef enum {
+    TC_ANY,
+    TC_FLOAT4,      /* 4-component float vector */
+    TC_FLOAT,       /* float scalar */
+    TC_FLOATS,      /* float scalar or vector */
+    TC_FLOAT23,     /* float2 or float3 */
+    TC_FLOAT3,
+    TC_UINT,        /* integer scalar */
+    TC_UINT3,       /* integer scalar or vector of up to 3 */
+    TC_BOOL,        /* bool (or an integer) scalar */
+    TC_NUMVEC,      /* non-bool numeric scalar or vector */
+} TypeClass;
+
+static const char *const tc_names[] = {
+    "any", "float4", "float", "float or a float vector", "float2 or float3", "float3",
+    "uint or int", "uint, uint2 or uint3 (or int forms)", "bool", "a numeric scalar or vector",
+};
+
+typedef struct SvInfo {
+    const char *name;   /* upper case */
+    uint32_t where;
+    TypeClass tc;
+} SvInfo;
+
+static const SvInfo sv_table[] = {
+    {"SV_POSITION", PIPE_VARYING, TC_FLOAT4},
+    {"SV_TARGET", PS_OUT, TC_NUMVEC},
+    {"SV_DEPTH", PS_OUT, TC_FLOAT},
+    {"SV_DEPTHGREATEREQUAL", PS_OUT, TC_FLOAT},
+    {"SV_DEPTHLESSEQUAL", PS_OUT, TC_FLOAT},
+    {"SV_COVERAGE", PS_IN | PS_OUT, TC_UINT},
+    {"SV_INNERCOVERAGE", PS_IN, TC_UINT},
+    {"SV_STENCILREF", PS_OUT, TC_UINT},
+    {"SV_VERTEXID", VS_IN, TC_UINT},
+    {"SV_INSTANCEID", VS_IN | PIPE_VARYING, TC_UINT},
+    {"SV_PRIMITIVEID", PS_IN | GS_IN | GS_OUT | HS_IN | DS_IN | MS_OUT, TC_UINT},
+    {"SV_ISFRONTFACE", PS_IN | GS_OUT, TC_BOOL},
+    {"SV_SAMPLEINDEX", PS_IN, TC_UINT},
+    {"SV_CLIPDISTANCE", PIPE_VARYING, TC_FLOATS},
+    {"SV_CULLDISTANCE", PIPE_VARYING, TC_FLOATS},
+    {"SV_RENDERTARGETARRAYINDEX", PIPE_VARYING, TC_UINT},
+    {"SV_VIEWPORTARRAYINDEX", PIPE_VARYING, TC_UINT},
+    {"SV_DISPATCHTHREADID", CS_IN | MS_IN | AS_IN, TC_UINT3},
+    {"SV_GROUPID", CS_IN | MS_IN | AS_IN, TC_UINT3},
+    {"SV_GROUPTHREADID", CS_IN | MS_IN | AS_IN, TC_UINT3},
+    {"SV_GROUPINDEX", CS_IN | MS_IN | AS_IN, TC_UINT},
+    {"SV_OUTPUTCONTROLPOINTID", HS_IN, TC_UINT},
+    {"SV_DOMAINLOCATION", DS_IN, TC_FLOAT23},
+    {"SV_TESSFACTOR", HS_OUT | DS_IN, TC_FLOAT},
+    {"SV_INSIDETESSFACTOR", HS_OUT | DS_IN, TC_FLOAT},
+    {"SV_GSINSTANCEID", GS_IN, TC_UINT},
+    {"SV_VIEWID", VS_IN | PS_IN | GS_IN | HS_IN | DS_IN | MS_IN, TC_UINT},
+    {"SV_BARYCENTRICS", PS_IN, TC_FLOAT3},
+    {"SV_SHADINGRATE", PS_IN | VS_OUT | GS_OUT | MS_OUT, TC_UINT},
+    {"SV_CULLPRIMITIVE", MS_OUT, TC_BOOL},
+    {"SV_STARTVERTEXLOCATION", VS_IN, TC_UINT},
+    {"SV_STARTINSTANCELOCATION", VS_IN, TC_UINT},
+};
+
+/* The where-bit for this stage and direction (0 when not a graphics/compute stage). */
+static uint32_t stage_bit(Stage st, bool out)
+{
+    switch (st) {
+    case STAGE_VERTEX: return out ? VS_OUT : VS_IN;
+    case STAGE_PIXEL: return out ? PS_OUT : PS_IN;
+    case STAGE_GEOMETRY: return out ? GS_OUT : GS_IN;
+    case STAGE_HULL: return out ? HS_OUT : HS_IN;
+    case STAGE_DOMAIN: return out ? DS_OUT : DS_IN;
+    case STAGE_COMPUTE: return out ? 0 : CS_IN;
+    case STAGE_MESH: return out ? MS_OUT : MS_IN;
+    case STAGE_AMPLIFICATION: return out ? 0 : AS_IN;
+    default: return 0;
+    }
+}
+
+static bool type_fits(const Type *t, TypeClass tc)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_ERROR || tc == TC_ANY)
+        return true;
+    unsigned n = t->kind == TY_SCALAR ? 1 : t->kind == TY_VECTOR ? t->cols : 0;
+    if (!n)
+        return false;
+    ScalarKind k = t->scalar;
+    bool fl = ty_is_float_kind(k), in = ty_is_int_kind(k);
+    switch (tc) {
+    case TC_FLOAT4: return fl && n == 4;
+    case TC_FLOAT: return fl && n == 1;
+    case TC_FLOATS: return fl;
+    case TC_FLOAT23: return fl && (n == 2 || n == 3);
+    case TC_FLOAT3: return fl && n == 3;
+    case TC_UINT: return in && n == 1;
+    case TC_UINT3: return in && n <= 3;
+    case TC_BOOL: return (k == SK_BOOL || in) && n == 1;
+    case TC_NUMVEC: return k != SK_BOOL;
+    default: return true;
+    }
+}
+
+/* Semantics seen in one signature, for duplicate detection. */
+typedef struct Seen {
+    Vec(Str) names;
+    Vec(uint32_t) index;
+} Seen;
+
+typedef struct EntryCtx {
+    P *p;
+    Decl *f;
+    Stage st;
+    Seen in, out;
+} EntryCtx;
+
+static uint32_t array_len(const Type *t)
+{
+    uint64_t n = 1;
+    while (t->kind == TY_ARRAY) {
+        n *= t->count ? t->count : 1;
+        t = t->elem;
+    }
+    return n > 64 ? 64 : (uint32_t)n;
+}
+
+static void note_seen(EntryCtx *c, Semantic *s, const Type *t, bool out, const char *dir)
+{
+    Cc *cc = c->p->cc;
+    Seen *seen = out ? &c->out : &c->in;
+    uint32_t n = array_len(t);
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t idx = s->index + k;
+        for (uint32_t i = 0; i < seen->names.len; i++)
+            if (seen->names.data[i] == s->upper && seen->index.data[i] == idx) {
+                diag(cc, s->loc, D_DUP_SEMANTIC, arena_sprintf(&cc->arena, "%s%u", s->name, idx), dir, c->f->name);
+                return;
+            }
+        vec_push(&cc->arena, &seen->names, s->upper);
+        vec_push(&cc->arena, &seen->index, idx);
+    }
+}
+
+/* One semantic on a value of type t flowing in direction `out`. */
+static void check_semantic(EntryCtx *c, Semantic *s, const Type *t, bool out, bool track)
+{
+    Cc *cc = c->p->cc;
+    const char *dir = out ? "output" : "input";
+    uint32_t bit = stage_bit(c->st, out);
+    if (strncmp(s->upper, "SV_", 3) != 0) {
+        /* User semantics: no such signature on compute-like inputs and pixel outputs. */
+        if (bit & (CS_IN | MS_IN | AS_IN | PS_OUT))
+            diag(cc, s->loc, D_ENTRY_USER_SEMANTIC, s->name, arena_sprintf(&cc->arena, "an %s", dir),
+                 stage_name(c->st));
+        else if (!bit && (c->st == STAGE_COMPUTE || c->st == STAGE_AMPLIFICATION))
+            diag(cc, s->loc, D_ENTRY_USER_SEMANTIC, s->name, arena_sprintf(&cc->arena, "an %s", dir),
+                 stage_name(c->st));
+        if (track)
+            note_seen(c, s, t, out, dir);
+        return;
+    }
+    const SvInfo *sv = NULL;
+    for (uint32_t i = 0; i < countof(sv_table) && !sv; i++)
+        if (!strcmp(s->upper, sv_table[i].name))
+            sv = &sv_table[i];
+    if (!sv) {
+        diag(cc, s->loc, D_UNKNOWN_SV, s->name);
+        return;
+    }
+    if (!(sv->where & bit)) {
+        diag(cc, s->loc, D_ENTRY_BAD_SEMANTIC, s->name, dir, stage_name(c->st));
+        return;
+    }
+    if (!type_fits(t, sv->tc))
+        diag(cc, s->loc, D_ENTRY_SV_TYPE, s->name, tc_names[sv->tc], ty_name(cc, t));
+    if (track)
+        note_seen(c, s, t, out, dir);
+}
+
+/* Every leaf of a value of type t (declared with semantic s) needs a
+ * semantic; reports the first missing one. */
+static void check_value(EntryCtx *c, Type *t, Semantic *s, Loc loc, const char *what, bool out, bool track,
+                        int depth)
+{
+    Cc *cc = c->p->cc;
+    if (s && s->name) {
+        check_semantic(c, s, t, out, track);
+        return;
+    }
+    Type *e = t;
+    while (e->kind == TY_ARRAY)
+        e = e->elem;
+    if (e->kind == TY_STRUCT && e->decl && depth < 16) {
+        for (uint32_t i = 0; i < e->decl->fields.len; i++) {
+            Decl *fd = e->decl->fields.data[i];
+            const char *fw = fd->is_base ? what
+                                         : arena_sprintf(&cc->arena, "field '%s'", fd->name ? fd->name : "?");
+            check_value(c, fd->type, &fd->semantic, fd->loc, fw, out, track, depth + 1);
+        }
+        return;
+    }
+    if (e->kind == TY_VOID || e->kind == TY_ERROR)
+        return;
+    if (e->kind == TY_RESOURCE) {
+        diag(cc, loc, D_ENTRY_PARAM_TYPE, what, c->f->name, ty_name(cc, t));
+        return;
+    }
+    diag(cc, loc, D_ENTRY_SEMANTIC, what, c->f->name);
+}
+
+static void check_attrs(EntryCtx *c)
+{
+    Cc *cc = c->p->cc;
+    Decl *f = c->f;
+    FuncAttrs *a = &f->attrs;
+    Stage st = c->st;
+    bool compute_like = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION;
+    if (compute_like && !a->has_numthreads)
+        diag(cc, f->loc, D_ENTRY_NUMTHREADS, f->name);
+    if (a->has_numthreads) {
+        uint32_t *n = a->numthreads;
+        bool spec = a->numthreads_spec[0] || a->numthreads_spec[1] || a->numthreads_spec[2];
+        uint64_t total = (uint64_t)n[0] * n[1] * n[2];
+        uint64_t max = st == STAGE_MESH || st == STAGE_AMPLIFICATION ? 128 : 1024;
+        if (!n[0] || !n[1] || !n[2] || n[0] > 1024 || n[1] > 1024 || n[2] > 64 || (!spec && total > max))
+            diag(cc, a->numthreads_loc.line ? a->numthreads_loc : f->loc, D_BAD_NUMTHREADS, n[0], n[1], n[2]);
+    }
+    if (st == STAGE_GEOMETRY && a->maxvertexcount < 0)
+        diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[maxvertexcount(n)]");
+    if (st == STAGE_HULL) {
+        if (!a->patchconstantfunc)
+            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[patchconstantfunc(\"name\")]");
+        else if (!a->patchconstantfunc_decl)
+            diag(cc, f->loc, D_UNDECLARED, a->patchconstantfunc);
+        if (!a->domain)
+            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[domain(\"...\")]");
+        if (!a->partitioning)
+            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[partitioning(\"...\")]");
+        if (!a->outputtopology)
+            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputtopology(\"...\")]");
+        if (a->outputcontrolpoints < 0)
+            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputcontrolpoints(n)]");
+    }
+    if (st == STAGE_DOMAIN && !a->domain)
+        diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[domain(\"...\")]");
+    if (st == STAGE_MESH && !a->outputtopology)
+        diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputtopology(\"...\")]");
+}
+
+/* Stage I/O of one function (the entry, or a hull shader's patch-constant
+ * function, whose outputs are the patch constants). */
+static void check_signature(EntryCtx *c, Decl *f)
+{
+    Cc *cc = c->p->cc;
+    for (uint32_t i = 0; i < f->params.len; i++) {
+        Decl *prm = f->params.data[i];
+        Type *t = prm->type;
+        const char *what = arena_sprintf(&cc->arena, "parameter '%s'", prm->name ? prm->name : "?");
+        if (prm->mods & (DM_UNIFORM | DM_PAYLOAD | DM_INDICES))
+            continue;
+        bool out = prm->param_mode != PM_IN;
+        if (t->kind == TY_RESOURCE && (t->res == R_POINTSTREAM || t->res == R_LINESTREAM ||
+                                       t->res == R_TRIANGLESTREAM)) {
+            if (t->elem)
+                check_value(c, t->elem, NULL, prm->loc, what, true, true, 0);
+            continue;
+        }
+        if (t->kind == TY_RESOURCE && (t->res == R_INPUTPATCH || t->res == R_OUTPUTPATCH)) {
+            /* control points: the previous stage's outputs (DS: the hull's) */
+            if (t->elem)
+                check_value(c, t->elem, NULL, prm->loc, what, false, false, 0);
+            continue;
+        }
+        if (prm->mods & (DM_VERTICES | DM_PRIMITIVES)) {
+            check_value(c, t, &prm->semantic, prm->loc, what, true, false, 0);
+            continue;
+        }
+        check_value(c, t, &prm->semantic, prm->loc, what, false, !out, 0);
+        if (prm->param_mode == PM_INOUT)
+            check_value(c, t, &prm->semantic, prm->loc, what, true, true, 0);
+        else if (out)
+            check_value(c, t, &prm->semantic, prm->loc, what, true, true, 0);
+    }
+    if (f->type->kind != TY_VOID)
+        check_value(c, f->type, &f->ret_semantic, f->loc, "return value", true, true, 0);
+}
+
+void check_entry(P *p)
+{
+    Cc *cc = p->cc;
+    if (cc->stage == STAGE_LIBRARY || cc->stage == STAGE_NONE || !cc->opt)
+        return;
+    Decl *f = ast_entry(cc, p->ast);
+    if (!f)
+        return;
+    if (!f->body) {
+        diag(cc, f->loc, D_NOT_ENTRY_BODY, f->name);
+        return;
+    }
+    /* Overloaded entry points: which one is meant is ambiguous. */
+    for (uint32_t i = 0; i < p->ast->functions.len; i++) {
+        Decl *g = p->ast->functions.data[i];
+        if (g != f && g->body && g->qname == f->qname && !g->parent && !g->template_of) {
+            diag(cc, g->loc, D_ENTRY_AMBIGUOUS, f->name);
+            diag_note(cc, f->loc, "first definition is here");
+            break;
+        }
+    }
+    EntryCtx c = {p, f, cc->stage, {{0}, {0}}, {{0}, {0}}};
+    check_attrs(&c);
+    Stage st = cc->stage;
+    if (st >= STAGE_RAYGEN && st <= STAGE_CALLABLE)
+        return; /* ray tracing entries take payload/attribute structs without semantics */
+    if ((st == STAGE_COMPUTE || st == STAGE_AMPLIFICATION || st == STAGE_MESH) && f->type->kind != TY_VOID) {
+        diag(cc, f->loc, D_ENTRY_PARAM_TYPE, "the return value", f->name, ty_name(cc, f->type));
+        return;
+    }
+    check_signature(&c, f);
+    Decl *pc = f->attrs.patchconstantfunc_decl;
+    if (st == STAGE_HULL && pc && pc != f) {
+        EntryCtx pcc = {p, pc, st, {{0}, {0}}, {{0}, {0}}};
+        check_signature(&pcc, pc->definition ? pc->definition : pc);
+    }
+}

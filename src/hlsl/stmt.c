@@ -1,0 +1,290 @@
+/*
+ * The HLSL parser, part 2: statements. Each statement is checked as it is
+ * built (conditions converted to bool, returns to the function's type,
+ * break/continue/case placement). A statement that fails to parse is
+ * skipped to its ';' so the next one is parsed afresh.
+ */
+#include "hlsl/sema.h"
+
+static Stmt *p_stmt(P *p);
+
+static Stmt *new_stmt(P *p, StmtKind k, Loc loc)
+{
+    Stmt *s = NEW(p->cc, Stmt);
+    s->kind = k;
+    s->loc = loc;
+    return s;
+}
+
+/* A condition: scalar converted to bool. */
+static Expr *p_cond(P *p)
+{
+    Expr *e = p_expr(p);
+    if (e->kind == EX_ERROR)
+        return e;
+    if (e->type->kind != TY_SCALAR && !(e->type->kind == TY_VECTOR && e->type->cols == 1)) {
+        if (e->type->kind != TY_ERROR)
+            diag(p->cc, e->loc, D_BAD_CONDITION, ty_name(p->cc, e->type));
+        return e;
+    }
+    return to_bool(p, concretize(p, e));
+}
+
+/* block := '{' stmt* '}' */
+Stmt *p_block(P *p)
+{
+    Stmt *s = new_stmt(p, ST_BLOCK, p->tok->loc);
+    p_expect(p, P_LBRACE, "to begin a block");
+    Scope *outer = p->scope;
+    p->scope = p_new_scope(p);
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+        const Token *before = p->tok;
+        Stmt *c = p_stmt(p);
+        if (c)
+            vec_push(&p->cc->arena, &s->stmts, c);
+        if (p->tok == before) /* no progress */
+            p_skip_to_semi(p);
+    }
+    p_expect(p, P_RBRACE, "to end the block");
+    p->scope = outer;
+    return s;
+}
+
+/* A sub-statement with its own scope (if/loop bodies). */
+static Stmt *p_sub_stmt(P *p)
+{
+    Scope *outer = p->scope;
+    p->scope = p_new_scope(p);
+    Stmt *s = p_stmt(p);
+    p->scope = outer;
+    return s ? s : new_stmt(p, ST_EMPTY, p->tok->loc);
+}
+
+static bool ends_flow(Stmt *s)
+{
+    if (!s)
+        return false;
+    switch (s->kind) {
+    case ST_RETURN: case ST_DISCARD: case ST_BREAK: case ST_CONTINUE:
+        return true;
+    case ST_BLOCK:
+        return s->stmts.len && ends_flow(vec_last(&s->stmts));
+    case ST_IF:
+        return s->els && ends_flow(s->then) && ends_flow(s->els);
+    default:
+        return false;
+    }
+}
+
+/* switch := 'switch' '(' expr ')' '{' (('case' const | 'default') ':' stmt*)* '}' */
+static Stmt *p_switch(P *p, Stmt *s)
+{
+    Cc *cc = p->cc;
+    s->kind = ST_SWITCH;
+    p_expect(p, P_LPAREN, "after 'switch'");
+    Expr *c = concretize(p, p_expr(p));
+    p_expect(p, P_RPAREN, "after switch condition");
+    if (c->type->kind == TY_ENUM || (c->type->kind == TY_SCALAR && ty_is_int_kind(c->type->scalar))) {
+        /* ok */
+    } else if (c->type->kind == TY_SCALAR || (c->type->kind == TY_VECTOR && c->type->cols == 1)) {
+        c = convert(p, c, ty_scalar(cc, SK_INT32), false);
+    } else if (c->type->kind != TY_ERROR) {
+        diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
+    }
+    s->cond = c;
+    p_expect(p, P_LBRACE, "to begin the switch body");
+    Scope *outer = p->scope;
+    p->scope = p_new_scope(p);
+    p->switch_depth++;
+    SwitchCase *cur = NULL;
+    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
+        if (p_is(p, KW_CASE) || p_is(p, KW_DEFAULT)) {
+            Loc loc = p->tok->loc;
+            if (!cur || cur->stmts.len) {
+                cur = NEW(cc, SwitchCase);
+                cur->loc = loc;
+                vec_push(&cc->arena, &s->cases, cur);
+            }
+            if (p_accept_kw(p, KW_DEFAULT)) {
+                cur->is_default = true;
+            } else {
+                p_accept_kw(p, KW_CASE);
+                Expr *e = p_expr(p);
+                int64_t v = 0;
+                if (p_const_int(p, e, &v, "case label")) {
+                    for (uint32_t i = 0; i < s->cases.len; i++)
+                        for (uint32_t j = 0; j < s->cases.data[i]->values.len; j++)
+                            if (s->cases.data[i]->values.data[j] == v)
+                                diag(cc, e->loc, D_DUP_CASE, (long long)v);
+                    vec_push(&cc->arena, &cur->values, v);
+                }
+            }
+            p_expect(p, P_COLON, "after case label");
+            continue;
+        }
+        const Token *before = p->tok;
+        Stmt *b = p_stmt(p);
+        if (!cur) {
+            if (b && b->kind != ST_EMPTY)
+                diag(cc, b->loc, D_UNEXPECTED_TOKEN, "statement before the first case");
+        } else if (b) {
+            vec_push(&cc->arena, &cur->stmts, b);
+        }
+        if (p->tok == before)
+            p_skip_to_semi(p);
+    }
+    p->switch_depth--;
+    p->scope = outer;
+    p_expect(p, P_RBRACE, "to end the switch body");
+    return s;
+}
+
+/* stmt := block | ';' | attributes stmt | if | for | while | do | switch
+ *       | break ';' | continue ';' | return expr? ';' | discard ';'
+ *       | declaration | expr ';' */
+static Stmt *p_stmt(P *p)
+{
+    Cc *cc = p->cc;
+    p_enter(p);
+    Loc loc = p->tok->loc;
+    Stmt *s = new_stmt(p, ST_EMPTY, loc);
+    uint32_t attrs = 0, unroll = 0;
+    if (p_is_punct(p, P_LBRACKET) && !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACKET)) {
+        p_stmt_attributes(p, s);
+        attrs = s->attrs;
+        unroll = s->unroll_count;
+    }
+    if (p_is_punct(p, P_LBRACE)) {
+        s = p_block(p);
+    } else if (p_accept(p, P_SEMI)) {
+        /* empty */
+    } else if (p_accept_kw(p, KW_IF)) {
+        s->kind = ST_IF;
+        p_expect(p, P_LPAREN, "after 'if'");
+        s->cond = p_cond(p);
+        p_expect(p, P_RPAREN, "after if condition");
+        s->then = p_sub_stmt(p);
+        if (p_accept_kw(p, KW_ELSE))
+            s->els = p_sub_stmt(p);
+    } else if (p_accept_kw(p, KW_FOR)) {
+        s->kind = ST_FOR;
+        Scope *outer = p->scope;
+        p->scope = p_new_scope(p); /* HLSL 2021: the init's names are scoped to the loop */
+        p_expect(p, P_LPAREN, "after 'for'");
+        if (!p_accept(p, P_SEMI)) {
+            if (p_starts_type(p)) {
+                s->init = p_local_decl(p);
+            } else {
+                Stmt *e = new_stmt(p, ST_EXPR, p->tok->loc);
+                e->expr = p_expr(p);
+                s->init = e;
+                p_expect(p, P_SEMI, "after for initializer");
+            }
+        }
+        if (!p_is_punct(p, P_SEMI))
+            s->cond = p_cond(p);
+        p_expect(p, P_SEMI, "after for condition");
+        if (!p_is_punct(p, P_RPAREN))
+            s->step = p_expr(p);
+        p_expect(p, P_RPAREN, "after for clauses");
+        p->loop_depth++;
+        s->body = p_sub_stmt(p);
+        p->loop_depth--;
+        Scope *loop_scope = p->scope;
+        p->scope = outer;
+        /* HLSL 2018 and older: the init's variables stay visible after the
+         * loop, as in old C++ (a later loop may declare them again). */
+        if (cc->hlsl_version < 2021 && s->init && s->init->kind == ST_DECL)
+            for (uint32_t i = 0; i < s->init->decls.len; i++) {
+                Decl *d = s->init->decls.data[i];
+                Sym *old = d->name ? scope_lookup_here(loop_scope, d->name) : NULL;
+                if (old && old->decl == d)
+                    map_put(cc, &outer->syms, d->name, old);
+            }
+    } else if (p_accept_kw(p, KW_WHILE)) {
+        s->kind = ST_WHILE;
+        p_expect(p, P_LPAREN, "after 'while'");
+        s->cond = p_cond(p);
+        p_expect(p, P_RPAREN, "after while condition");
+        p->loop_depth++;
+        s->body = p_sub_stmt(p);
+        p->loop_depth--;
+    } else if (p_accept_kw(p, KW_DO)) {
+        s->kind = ST_DO;
+        p->loop_depth++;
+        s->body = p_sub_stmt(p);
+        p->loop_depth--;
+        if (!p_accept_kw(p, KW_WHILE))
+            p_error(p, p->tok, D_EXPECTED, "'while' after do body");
+        p_expect(p, P_LPAREN, "after 'while'");
+        s->cond = p_cond(p);
+        p_expect(p, P_RPAREN, "after while condition");
+        p_expect(p, P_SEMI, "after do-while");
+    } else if (p_accept_kw(p, KW_SWITCH)) {
+        p_switch(p, s);
+    } else if (p_is(p, KW_BREAK) || p_is(p, KW_CONTINUE)) {
+        bool brk = p_is(p, KW_BREAK);
+        const Token *t = p->tok;
+        p_accept_kw(p, brk ? KW_BREAK : KW_CONTINUE);
+        s->kind = brk ? ST_BREAK : ST_CONTINUE;
+        if (brk ? (p->loop_depth == 0 && p->switch_depth == 0) : p->loop_depth == 0)
+            diag(cc, t->loc, D_BREAK_OUTSIDE, t->text);
+        p_expect(p, P_SEMI, brk ? "after 'break'" : "after 'continue'");
+    } else if (p_accept_kw(p, KW_RETURN)) {
+        s->kind = ST_RETURN;
+        Type *rt = p->ret_type ? p->ret_type : ty_void(cc);
+        if (!p_is_punct(p, P_SEMI)) {
+            Expr *e = p_expr(p);
+            if (rt->kind == TY_VOID) {
+                if (e->type->kind != TY_VOID && e->type->kind != TY_ERROR)
+                    diag(cc, e->loc, D_RETURN_VALUE, "void function should not return a value");
+                s->expr = e;
+            } else {
+                s->expr = convert(p, e, rt, false);
+            }
+        } else if (rt->kind != TY_VOID && rt->kind != TY_ERROR) {
+            diag(cc, loc, D_RETURN_VALUE, "non-void function should return a value");
+        }
+        p_expect(p, P_SEMI, "after return");
+    } else if (p_accept_kw(p, KW_DISCARD)) {
+        s->kind = ST_DISCARD;
+        if (cc->stage != STAGE_PIXEL && cc->stage != STAGE_LIBRARY && cc->stage != STAGE_NONE)
+            diag(cc, loc, D_DISCARD_STAGE);
+        p_expect(p, P_SEMI, "after discard");
+    } else if (p_is(p, KW_CASE) || p_is(p, KW_DEFAULT)) {
+        diag(cc, loc, D_CASE_OUTSIDE, p->tok->text);
+        p_skip_to_semi(p);
+    } else if (p_is(p, KW_ELSE)) {
+        p_error(p, p->tok, D_UNEXPECTED_TOKEN, "else");
+        p_skip_to_semi(p);
+    } else if (p_is_punct(p, P_LBRACKET) || p_starts_type(p) || p_is(p, KW_TYPEDEF) || p_is(p, KW_USING) ||
+               ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) && p->tok[1].kind == TK_IDENT)) {
+        /* A declaration, unless it is a constructor call or cast: float4(1).x; */
+        if (p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN && p->tok->kind == TK_IDENT &&
+            !p_is(p, KW_STRUCT)) {
+            s->kind = ST_EXPR;
+            s->expr = p_expr(p);
+            p_expect(p, P_SEMI, "after expression");
+        } else {
+            s = p_local_decl(p);
+        }
+    } else {
+        s->kind = ST_EXPR;
+        uint32_t errs = cc->error_count;
+        s->expr = p_expr(p);
+        if (!p_accept(p, P_SEMI)) {
+            if (errs == cc->error_count)
+                p_expect(p, P_SEMI, "after expression");
+            p_skip_to_semi(p);
+        }
+    }
+    s->attrs |= attrs;
+    if (unroll)
+        s->unroll_count = unroll;
+    p_leave(p);
+    return s;
+}
+
+/* Used by sema_entry.c / parse.c: does the body end every path with return? */
+bool stmt_always_returns(Stmt *s);
+bool stmt_always_returns(Stmt *s) { return ends_flow(s); }

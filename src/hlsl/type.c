@@ -1,0 +1,409 @@
+/*
+ * HLSL types: interning, queries, spelling and the built-in type names.
+ *
+ * Every constructor builds a fixed-size key from the type's content
+ * (kind, scalar, shape, modifiers, resource kind, element pointer, count)
+ * and looks it up in the compilation's type table, so equal types are the
+ * same pointer. Element types are themselves interned, so the element
+ * pointer is a sound part of the key. Ids count up in creation order; they
+ * are the deterministic ordering key for later phases (never sort by
+ * pointer).
+ */
+#include "hlsl/type.h"
+
+typedef struct TypeTable {
+    Map map;          /* TypeKey bytes -> Type* */
+    uint32_t next_id;
+} TypeTable;
+
+/* The interning key. Padding is zeroed (memset) so the bytes are stable. */
+typedef struct TypeKey {
+    uint32_t kind, scalar, rows, cols, mods, res;
+    uint32_t count, pad;
+    const Type *elem;
+} TypeKey;
+
+static const ResInfo res_table[] = {
+#define X(id, s, c, d, f) {s, c, d, f},
+    RESOURCES(X)
+#undef X
+};
+
+const ResInfo *res_info(ResKind k)
+{
+    return k < R_COUNT ? &res_table[k] : &res_table[0];
+}
+
+static TypeTable *table(Cc *cc)
+{
+    if (!cc->types)
+        cc->types = NEW(cc, TypeTable);
+    return cc->types;
+}
+
+static Type *intern(Cc *cc, const Type *proto)
+{
+    TypeKey k;
+    memset(&k, 0, sizeof k);
+    k.kind = proto->kind;
+    k.scalar = proto->scalar;
+    k.rows = proto->rows;
+    k.cols = proto->cols;
+    k.mods = proto->mods;
+    k.res = proto->res;
+    k.count = proto->count;
+    k.elem = proto->elem;
+    TypeTable *tt = table(cc);
+    Type *t = map_get_s(&tt->map, (const char *)&k, sizeof k);
+    if (t)
+        return t;
+    t = NEW(cc, Type);
+    *t = *proto;
+    t->id = tt->next_id++;
+    map_put_s(cc, &tt->map, (const char *)&k, sizeof k, t);
+    return t;
+}
+
+static Type proto(TypeKind kind)
+{
+    Type t;
+    memset(&t, 0, sizeof t);
+    t.kind = kind;
+    return t;
+}
+
+Type *ty_error(Cc *cc) { Type p = proto(TY_ERROR); return intern(cc, &p); }
+Type *ty_void(Cc *cc) { Type p = proto(TY_VOID); return intern(cc, &p); }
+Type *ty_string(Cc *cc) { Type p = proto(TY_STRING); return intern(cc, &p); }
+
+Type *ty_scalar(Cc *cc, ScalarKind k)
+{
+    Type p = proto(TY_SCALAR);
+    p.scalar = k;
+    return intern(cc, &p);
+}
+
+Type *ty_vector(Cc *cc, ScalarKind k, unsigned n)
+{
+    if (n < 1 || n > 4)
+        diag_ice(cc, (Loc){0, 0, 0}, "vector of %u elements", n);
+    Type p = proto(TY_VECTOR);
+    p.scalar = k;
+    p.cols = (uint8_t)n;
+    return intern(cc, &p);
+}
+
+Type *ty_matrix(Cc *cc, ScalarKind k, unsigned rows, unsigned cols, unsigned mods)
+{
+    if (rows < 1 || rows > 4 || cols < 1 || cols > 4)
+        diag_ice(cc, (Loc){0, 0, 0}, "matrix of %ux%u elements", rows, cols);
+    Type p = proto(TY_MATRIX);
+    p.scalar = k;
+    p.rows = (uint8_t)rows;
+    p.cols = (uint8_t)cols;
+    p.mods = (uint8_t)mods;
+    return intern(cc, &p);
+}
+
+Type *ty_array(Cc *cc, Type *elem, uint32_t count)
+{
+    Type p = proto(TY_ARRAY);
+    p.elem = elem;
+    p.count = count;
+    return intern(cc, &p);
+}
+
+/* Textures, typed buffers and subpass inputs default to float4, so
+ * `Texture2D` and `Texture2D<float4>` are one type. */
+Type *ty_resource(Cc *cc, ResKind k, Type *elem, uint32_t count)
+{
+    const ResInfo *ri = res_info(k);
+    if (!elem && (ri->cls == RC_TEXTURE || ri->cls == RC_RWTEXTURE ||
+                  ri->cls == RC_BUFFER_VIEW || ri->cls == RC_SUBPASS))
+        elem = ty_vector(cc, SK_FLOAT, 4);
+    Type p = proto(TY_RESOURCE);
+    p.res = k;
+    p.elem = elem;
+    p.count = count;
+    return intern(cc, &p);
+}
+
+Type *ty_with_mods(Cc *cc, Type *t, unsigned mods)
+{
+    if (!t || t->mods == mods)
+        return t;
+    switch (t->kind) {
+    case TY_SCALAR: case TY_VECTOR: case TY_MATRIX: case TY_ARRAY: case TY_RESOURCE: {
+        Type p = *t;
+        p.id = 0;
+        p.mods = (uint8_t)mods;
+        return intern(cc, &p);
+    }
+    default:
+        return t; /* nominal and special types carry no modifiers */
+    }
+}
+
+Type *ty_struct_new(Cc *cc, Str name, struct Decl *decl)
+{
+    Type *t = NEW(cc, Type);
+    t->kind = TY_STRUCT;
+    t->name = name;
+    t->decl = decl;
+    t->id = table(cc)->next_id++;
+    return t;
+}
+
+/* ---- queries ------------------------------------------------------------ */
+
+bool ty_is_numeric(const Type *t)
+{
+    return t && (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX);
+}
+
+bool ty_is_float_kind(ScalarKind k)
+{
+    return k == SK_HALF || k == SK_FLOAT || k == SK_DOUBLE || k == SK_MIN16FLOAT ||
+           k == SK_MIN10FLOAT || k == SK_LIT_FLOAT;
+}
+
+bool ty_is_int_kind(ScalarKind k)
+{
+    switch (k) {
+    case SK_INT16: case SK_UINT16: case SK_INT32: case SK_UINT32: case SK_INT64:
+    case SK_UINT64: case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT: case SK_LIT_INT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool ty_is_signed_kind(ScalarKind k)
+{
+    switch (k) {
+    case SK_INT16: case SK_INT32: case SK_INT64: case SK_MIN16INT: case SK_MIN12INT:
+    case SK_LIT_INT:
+        return true;
+    default:
+        return ty_is_float_kind(k);
+    }
+}
+
+unsigned ty_scalar_bits(ScalarKind k)
+{
+    switch (k) {
+    case SK_INT16: case SK_UINT16: case SK_HALF:
+        return 16;
+    case SK_INT64: case SK_UINT64: case SK_DOUBLE: case SK_LIT_INT: case SK_LIT_FLOAT:
+        return 64;
+    default:
+        return 32; /* bool and the min-precision kinds are stored in 32 bits */
+    }
+}
+
+unsigned ty_component_count(const Type *t)
+{
+    if (!t)
+        return 0;
+    switch (t->kind) {
+    case TY_SCALAR: return 1;
+    case TY_VECTOR: return t->cols;
+    case TY_MATRIX: return (unsigned)t->rows * t->cols;
+    default: return 0;
+    }
+}
+
+Type *ty_elem_scalar(Cc *cc, const Type *t)
+{
+    if (!ty_is_numeric(t))
+        return ty_error(cc);
+    return ty_scalar(cc, t->scalar);
+}
+
+Type *ty_with_scalar(Cc *cc, const Type *t, ScalarKind k)
+{
+    switch (t ? t->kind : TY_ERROR) {
+    case TY_SCALAR: return ty_scalar(cc, k);
+    case TY_VECTOR: return ty_vector(cc, k, t->cols);
+    case TY_MATRIX: return ty_matrix(cc, k, t->rows, t->cols, t->mods);
+    default: return ty_error(cc);
+    }
+}
+
+/* ---- spelling (as DXC prints types) ------------------------------------- */
+
+const char *scalar_name(ScalarKind k)
+{
+    static const char *const names[SK_COUNT] = {
+        [SK_BOOL] = "bool", [SK_INT16] = "int16_t", [SK_UINT16] = "uint16_t",
+        [SK_INT32] = "int", [SK_UINT32] = "uint", [SK_INT64] = "int64_t",
+        [SK_UINT64] = "uint64_t", [SK_HALF] = "half", [SK_FLOAT] = "float",
+        [SK_DOUBLE] = "double", [SK_MIN16FLOAT] = "min16float",
+        [SK_MIN10FLOAT] = "min10float", [SK_MIN16INT] = "min16int",
+        [SK_MIN12INT] = "min12int", [SK_MIN16UINT] = "min16uint",
+        [SK_LIT_INT] = "literal int", [SK_LIT_FLOAT] = "literal float",
+    };
+    return k < SK_COUNT ? names[k] : "?";
+}
+
+static void put_name(Buf *b, const Type *t, int depth)
+{
+    if (!t) {
+        buf_puts(b, "<null>");
+        return;
+    }
+    if (depth > LIMIT_NESTING) {
+        buf_puts(b, "...");
+        return;
+    }
+    if (t->mods & TM_ROW_MAJOR)
+        buf_puts(b, "row_major ");
+    if (t->mods & TM_COLUMN_MAJOR)
+        buf_puts(b, "column_major ");
+    if (t->mods & TM_SNORM)
+        buf_puts(b, "snorm ");
+    if (t->mods & TM_UNORM)
+        buf_puts(b, "unorm ");
+    switch (t->kind) {
+    case TY_ERROR: buf_puts(b, "<error type>"); break;
+    case TY_VOID: buf_puts(b, "void"); break;
+    case TY_STRING: buf_puts(b, "string"); break;
+    case TY_FUNCTION: buf_puts(b, "<function>"); break;
+    case TY_SCALAR: buf_puts(b, scalar_name(t->scalar)); break;
+    case TY_VECTOR: buf_printf(b, "%s%u", scalar_name(t->scalar), t->cols); break;
+    case TY_MATRIX:
+        buf_printf(b, "%s%ux%u", scalar_name(t->scalar), t->rows, t->cols);
+        break;
+    case TY_STRUCT: case TY_ENUM: case TY_TEMPLATE_PARAM:
+        buf_puts(b, t->name ? t->name : "<anonymous>");
+        break;
+    case TY_ARRAY: {
+        /* C order: int a[4][2] is "int[4][2]": base first, then outer to inner. */
+        const Type *base = t;
+        while (base->kind == TY_ARRAY && base->elem)
+            base = base->elem;
+        put_name(b, base, depth + 1);
+        for (const Type *a = t; a->kind == TY_ARRAY && a->elem; a = a->elem) {
+            if (a->count)
+                buf_printf(b, "[%u]", a->count);
+            else
+                buf_puts(b, "[]");
+        }
+        break;
+    }
+    case TY_RESOURCE: {
+        const ResInfo *ri = res_info(t->res);
+        buf_puts(b, ri->name);
+        if (t->res == R_RAYQUERY) {
+            buf_printf(b, "<%u>", t->count);
+        } else if (t->elem) {
+            buf_putc(b, '<');
+            put_name(b, t->elem, depth + 1);
+            if (t->count)
+                buf_printf(b, ", %u", t->count);
+            buf_putc(b, '>');
+        }
+        break;
+    }
+    }
+}
+
+const char *ty_name(Cc *cc, const Type *t)
+{
+    Buf b;
+    buf_init(&b, &cc->arena);
+    put_name(&b, t, 0);
+    return buf_cstr(&b);
+}
+
+/* ---- built-in type names ------------------------------------------------ */
+
+ResKind res_lookup(const char *name)
+{
+    if (!name)
+        return R_COUNT;
+    for (unsigned i = 0; i < R_COUNT; i++)
+        if (strcmp(res_table[i].name, name) == 0)
+            return (ResKind)i;
+    if (strcmp(name, "sampler") == 0)
+        return R_SAMPLER;
+    return R_COUNT;
+}
+
+/* Scalar spellings that also take vector/matrix suffixes. `half` and the
+ * min-precision names depend on -enable-16bit-types (see scalar_for). */
+enum { B_PLAIN, B_HALF, B_MIN16F, B_MIN10F, B_MIN16I, B_MIN12I, B_MIN16U };
+static const struct { const char *name; ScalarKind k; uint8_t how; } scalar_names[] = {
+    {"bool", SK_BOOL, B_PLAIN}, {"int", SK_INT32, B_PLAIN}, {"uint", SK_UINT32, B_PLAIN},
+    {"dword", SK_UINT32, B_PLAIN}, {"half", SK_HALF, B_HALF}, {"float", SK_FLOAT, B_PLAIN},
+    {"double", SK_DOUBLE, B_PLAIN},
+    {"min16float", SK_MIN16FLOAT, B_MIN16F}, {"min10float", SK_MIN10FLOAT, B_MIN10F},
+    {"min16int", SK_MIN16INT, B_MIN16I}, {"min12int", SK_MIN12INT, B_MIN12I},
+    {"min16uint", SK_MIN16UINT, B_MIN16U},
+    {"int16_t", SK_INT16, B_PLAIN}, {"uint16_t", SK_UINT16, B_PLAIN},
+    {"int32_t", SK_INT32, B_PLAIN}, {"uint32_t", SK_UINT32, B_PLAIN},
+    {"int64_t", SK_INT64, B_PLAIN}, {"uint64_t", SK_UINT64, B_PLAIN},
+    {"float16_t", SK_HALF, B_PLAIN}, {"float32_t", SK_FLOAT, B_PLAIN},
+    {"float64_t", SK_DOUBLE, B_PLAIN},
+};
+
+/* DXC: without -enable-16bit-types `half` is float and the min-precision
+ * types stay SK_MIN* (32-bit + RelaxedPrecision in lowering); with it,
+ * half == float16_t == min16float == min10float and min16int/min12int are
+ * int16_t, min16uint is uint16_t. */
+static ScalarKind scalar_for(ScalarKind k, uint8_t how, bool enable_16bit)
+{
+    switch (how) {
+    case B_HALF: return enable_16bit ? SK_HALF : SK_FLOAT;
+    case B_MIN16F: case B_MIN10F: return enable_16bit ? SK_HALF : k;
+    case B_MIN16I: case B_MIN12I: return enable_16bit ? SK_INT16 : k;
+    case B_MIN16U: return enable_16bit ? SK_UINT16 : k;
+    default: return k;
+    }
+}
+
+bool ty_is_template_name(Str name)
+{
+    if (!name)
+        return false;
+    if (strcmp(name, "vector") == 0 || strcmp(name, "matrix") == 0)
+        return true;
+    ResKind r = res_lookup(name);
+    return r != R_COUNT && (res_info(r)->flags & RF_TEMPLATED);
+}
+
+Type *ty_lookup_builtin(Cc *cc, Str name, bool enable_16bit)
+{
+    if (!name)
+        return NULL;
+    for (unsigned i = 0; i < countof(scalar_names); i++) {
+        size_t n = strlen(scalar_names[i].name);
+        if (strncmp(name, scalar_names[i].name, n) != 0)
+            continue;
+        const char *r = name + n;
+        ScalarKind k = scalar_for(scalar_names[i].k, scalar_names[i].how, enable_16bit);
+        if (!r[0])
+            return ty_scalar(cc, k);
+        if (strcmp(scalar_names[i].name, "dword") == 0)
+            continue; /* dword has no vector forms */
+        if (r[0] >= '1' && r[0] <= '4' && !r[1])
+            return ty_vector(cc, k, (unsigned)(r[0] - '0'));
+        if (r[0] >= '1' && r[0] <= '4' && r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])
+            return ty_matrix(cc, k, (unsigned)(r[0] - '0'), (unsigned)(r[2] - '0'), 0);
+    }
+    if (strcmp(name, "vector") == 0)
+        return ty_vector(cc, SK_FLOAT, 4);      /* `vector` alone is float4 */
+    if (strcmp(name, "matrix") == 0)
+        return ty_matrix(cc, SK_FLOAT, 4, 4, 0); /* `matrix` alone is float4x4 */
+    if (strcmp(name, "string") == 0)
+        return ty_string(cc);
+    if (strcmp(name, "void") == 0)
+        return ty_void(cc);
+    /* SM 6.6 packed types: 32-bit words holding four 8-bit values. */
+    if (strcmp(name, "int8_t4_packed") == 0 || strcmp(name, "uint8_t4_packed") == 0)
+        return ty_scalar(cc, SK_UINT32);
+    ResKind r = res_lookup(name);
+    if (r != R_COUNT)
+        return ty_resource(cc, r, NULL, 0);
+    return NULL;
+}

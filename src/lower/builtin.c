@@ -1,0 +1,991 @@
+/*
+ * Built-in functions and resource methods (BuiltinId, intrinsics.def) to IR.
+ *
+ * Choices follow DXC's SPIR-V output: GLSL.std.450 for math, mul() swaps
+ * its operands for the transposed matrix mapping, barriers use DXC's scopes
+ * and semantics, atomics use Device scope with no semantics, byte-address
+ * buffers are uint arrays indexed by address >> 2, append/consume buffers
+ * count with a second storage buffer, wave operations are GroupNonUniform
+ * instructions (prefix functions are exclusive scans).
+ */
+#include "lower/lower_int.h"
+
+static Type *strip(Type *t) { return lw_strip(t); }
+
+static bool flt(Type *t) { return ty_is_float_kind(strip(t)->scalar); }
+
+static bool sgn(Type *t)
+{
+    ScalarKind k = strip(t)->scalar;
+    return k == SK_INT16 || k == SK_INT32 || k == SK_INT64 || k == SK_MIN16INT || k == SK_MIN12INT;
+}
+
+typedef struct Call {
+    L *l;
+    Expr *e;
+    IrTypeId rt;
+} Call;
+
+static IrId arg(Call *c, uint32_t i) { return lw_expr(c->l, c->e->args.data[i]); }
+static Type *aty(Call *c, uint32_t i) { return c->e->args.data[i]->type; }
+
+static IrId emit(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
+{
+    return ir_emit(&c->l->b, op, t, a, n, NULL, 0);
+}
+
+/* An op applied to each row when the type is a matrix (GLSL ops take
+ * scalars and vectors only). */
+static IrId rowwise(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
+{
+    L *l = c->l;
+    IrType *ty = ir_type(l->m, t);
+    if (ty->kind != IR_TY_MATRIX && !(ty->kind == IR_TY_ARRAY && ir_type(l->m, ty->elem)->kind == IR_TY_VECTOR))
+        return emit(c, op, t, a, n);
+    IrId rows[4];
+    for (uint32_t r = 0; r < ty->count; r++) {
+        IrId ra[4];
+        for (uint32_t k = 0; k < n; k++)
+            ra[k] = lw_extract(l, ty->elem, a[k], r);
+        rows[r] = emit(c, op, ty->elem, ra, n);
+    }
+    return ir_emit(&l->b, IR_CONSTRUCT, t, rows, ty->count, NULL, 0);
+}
+
+static IrId unary_op(Call *c, IrOp op)
+{
+    IrId a = arg(c, 0);
+    return rowwise(c, op, c->rt, &a, 1);
+}
+
+static IrId binary_op(Call *c, IrOp op)
+{
+    IrId a[2] = {arg(c, 0), arg(c, 1)};
+    return rowwise(c, op, c->rt, a, 2);
+}
+
+static IrId ternary_op(Call *c, IrOp op)
+{
+    IrId a[3] = {arg(c, 0), arg(c, 1), arg(c, 2)};
+    return rowwise(c, op, c->rt, a, 3);
+}
+
+static void store_out(Call *c, uint32_t i, IrId v, Type *vt)
+{
+    LVal lv;
+    Expr *a = c->e->args.data[i];
+    if (!lw_lvalue(c->l, a, &lv)) {
+        diag(c->l->cc, a->loc, D_LOWER_UNSUPPORTED, "this out argument");
+        return;
+    }
+    lw_store(c->l, &lv, lw_convert(c->l, v, vt, a->type));
+}
+
+/* The global a pointer is rooted at (through access chains). */
+static IrId root_of(L *l, IrId p)
+{
+    for (int guard = 0; guard < 64; guard++) {
+        IrValue *v = ir_value(l->m, p);
+        if (v->kind != IV_INST || (v->u.inst->op != IR_ACCESS && v->u.inst->op != IR_TEXEL_POINTER))
+            break;
+        p = v->u.inst->args[0];
+    }
+    return p;
+}
+
+static void mark_atomic(L *l, IrId p)
+{
+    IrId r = root_of(l, p);
+    if (ir_value(l->m, r)->kind == IV_GLOBAL)
+        ir_value(l->m, r)->u.g->atomics = true;
+}
+
+/* ---- math ------------------------------------------------------------------- */
+
+static IrId dot_of(Call *c, IrId a, IrId b, Type *t)
+{
+    L *l = c->l;
+    t = strip(t);
+    IrTypeId st = lw_scalar_type(l, t->scalar);
+    unsigned n = ty_component_count(t);
+    if (n == 1)
+        return lw_binop(l, BO_MUL, ty_scalar(l->cc, t->scalar), a, b, false);
+    if (flt(t)) {
+        IrId x[2] = {a, b};
+        return emit(c, IR_DOT, st, x, 2);
+    }
+    IrId p = lw_binop(l, BO_MUL, t, a, b, false);
+    IrId s = lw_extract(l, st, p, 0);
+    for (unsigned i = 1; i < n; i++)
+        s = ir_binop(&l->b, IR_IADD, st, s, lw_extract(l, st, p, i));
+    return s;
+}
+
+static bool is_mat(Type *t)
+{
+    t = strip(t);
+    return t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1;
+}
+
+static IrId mul(Call *c)
+{
+    L *l = c->l;
+    Type *ta = strip(aty(c, 0)), *tb = strip(aty(c, 1));
+    IrId a = arg(c, 0), b = arg(c, 1);
+    unsigned na = ty_component_count(ta), nb = ty_component_count(tb);
+    bool ma = is_mat(ta), mb = is_mat(tb);
+    bool f = flt(ta);
+    if (na == 1 || nb == 1) {
+        /* scalar * anything: element-wise. */
+        IrId s = na == 1 ? a : b, o = na == 1 ? b : a;
+        Type *ot = na == 1 ? tb : ta;
+        if (ty_component_count(ot) == 1)
+            return lw_binop(l, BO_MUL, ot, s, o, false);
+        if (f && !is_mat(ot)) {
+            IrId x[2] = {o, s};
+            return emit(c, IR_VEC_TIMES_SCALAR, c->rt, x, 2);
+        }
+        if (f && is_mat(ot)) {
+            IrId x[2] = {o, s};
+            return emit(c, IR_MAT_TIMES_SCALAR, c->rt, x, 2);
+        }
+        return lw_binop(l, BO_MUL, ot, o, lw_splat(l, ot, s), false);
+    }
+    if (!ma && !mb) {
+        if (ta->kind == TY_MATRIX || tb->kind == TY_MATRIX) {
+            diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "mul() with one-row or one-column matrices");
+            return ir_undef(l->m, c->rt);
+        }
+        return dot_of(c, a, b, ta);
+    }
+    if (!f) {
+        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "mul() of integer matrices");
+        return ir_undef(l->m, c->rt);
+    }
+    if ((ta->kind == TY_MATRIX && !ma) || (tb->kind == TY_MATRIX && !mb)) {
+        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "mul() with one-row or one-column matrices");
+        return ir_undef(l->m, c->rt);
+    }
+    if (!ma) { /* vector * matrix */
+        IrId x[2] = {b, a};
+        return emit(c, IR_MAT_TIMES_VEC, c->rt, x, 2);
+    }
+    if (!mb) { /* matrix * vector */
+        IrId x[2] = {b, a};
+        return emit(c, IR_VEC_TIMES_MAT, c->rt, x, 2);
+    }
+    IrId x[2] = {b, a};
+    return emit(c, IR_MAT_TIMES_MAT, c->rt, x, 2);
+}
+
+static IrId to_bool(Call *c, IrId v, Type *t)
+{
+    L *l = c->l;
+    t = strip(t);
+    if (t->scalar == SK_BOOL)
+        return v;
+    return lw_scalar_convert(l, v, t, ty_with_scalar(l->cc, t, SK_BOOL));
+}
+
+static IrId any_all(Call *c, bool all)
+{
+    L *l = c->l;
+    Type *t = strip(aty(c, 0));
+    IrId v = to_bool(c, arg(c, 0), t);
+    unsigned n = ty_component_count(t);
+    if (n == 1)
+        return v;
+    if (is_mat(t)) {
+        IrType *ty = ir_type(l->m, ir_type_of(l->m, v));
+        IrId acc = 0;
+        for (uint32_t r = 0; r < ty->count; r++) {
+            IrId row = lw_extract(l, ty->elem, v, r);
+            IrId x = ir_unop(&l->b, all ? IR_ALL : IR_ANY, ir_type_bool(l->m), row);
+            acc = acc ? ir_binop(&l->b, all ? IR_LAND : IR_LOR, ir_type_bool(l->m), acc, x) : x;
+        }
+        return acc;
+    }
+    return ir_unop(&l->b, all ? IR_ALL : IR_ANY, ir_type_bool(l->m), v);
+}
+
+/* sign(): float -> FSign then to int (HLSL returns int); int -> SSign. */
+static IrId sign_of(Call *c)
+{
+    L *l = c->l;
+    Type *t = aty(c, 0);
+    IrId v = arg(c, 0);
+    if (flt(t)) {
+        IrId s = rowwise(c, IR_FSIGN, lw_type(l, t), &v, 1);
+        return lw_scalar_convert(l, s, t, ty_with_scalar(l->cc, strip(t), SK_INT32));
+    }
+    if (!sgn(t)) { /* unsigned: 0 or 1 */
+        Type *it = ty_with_scalar(l->cc, strip(t), SK_INT32);
+        IrId ne = lw_binop(l, BO_NE, t, v, lw_zero(l, t), false);
+        IrId a[3] = {ne, lw_one(l, it), lw_zero(l, it)};
+        return emit(c, IR_SELECT, c->rt, a, 3);
+    }
+    IrId s = rowwise(c, IR_SSIGN, lw_type(l, t), &v, 1);
+    return lw_convert(l, s, t, c->e->type);
+}
+
+/* ---- atomics --------------------------------------------------------------- */
+
+/* The pointer for an Interlocked* destination (buffer/groupshared element
+ * or a texel). */
+static IrId atomic_ptr(Call *c, Expr *dest, Type **vt)
+{
+    L *l = c->l;
+    LVal lv;
+    *vt = dest->type;
+    if (!lw_lvalue(l, dest, &lv)) {
+        diag(l->cc, dest->loc, D_LOWER_UNSUPPORTED, "this Interlocked destination");
+        return 0;
+    }
+    if (lv.kind == LV_PTR) {
+        mark_atomic(l, lv.ptr);
+        return lv.ptr;
+    }
+    if (lv.kind == LV_TEXEL) {
+        IrId img = lv.res.global;
+        if (lv.res.index) {
+            IrValue *gv = ir_value(l->m, img);
+            img = lw_access(l, img, SpvStorageClassUniformConstant,
+                            ir_type(l->m, gv->u.g->pointee)->elem, &lv.res.index, 1);
+        }
+        IrTypeId st = lw_scalar_type(l, strip(lv.type)->scalar);
+        IrId a[3] = {img, lv.coord, lw_u32(l, 0)};
+        mark_atomic(l, lv.res.global);
+        return ir_emit(&l->b, IR_TEXEL_POINTER, lw_ptr_type(l, SpvStorageClassImage, st), a, 3, NULL, 0);
+    }
+    diag(l->cc, dest->loc, D_LOWER_UNSUPPORTED, "this Interlocked destination");
+    return 0;
+}
+
+static IrId atomic_rmw(L *l, IrOp op, IrTypeId t, IrId ptr, IrId v)
+{
+    IrId a[2] = {ptr, v};
+    uint32_t lits[2] = {SpvScopeDevice, SpvMemorySemanticsMaskNone};
+    return ir_emit(&l->b, op, t, a, 2, lits, 2);
+}
+
+static IrId atomic_cmpxchg(L *l, IrTypeId t, IrId ptr, IrId value, IrId cmp)
+{
+    IrId a[3] = {ptr, value, cmp};
+    uint32_t lits[3] = {SpvScopeDevice, SpvMemorySemanticsMaskNone, SpvMemorySemanticsMaskNone};
+    return ir_emit(&l->b, IR_ATOMIC_CMPXCHG, t, a, 3, lits, 3);
+}
+
+static IrOp atomic_op(BuiltinId id, bool is_signed)
+{
+    switch (id) {
+    case BI_INTERLOCKED_ADD: case BI_BAB_INTERLOCKED_ADD: return IR_ATOMIC_IADD;
+    case BI_INTERLOCKED_AND: case BI_BAB_INTERLOCKED_AND: return IR_ATOMIC_AND;
+    case BI_INTERLOCKED_OR: case BI_BAB_INTERLOCKED_OR: return IR_ATOMIC_OR;
+    case BI_INTERLOCKED_XOR: case BI_BAB_INTERLOCKED_XOR: return IR_ATOMIC_XOR;
+    case BI_INTERLOCKED_MIN: case BI_BAB_INTERLOCKED_MIN: return is_signed ? IR_ATOMIC_SMIN : IR_ATOMIC_UMIN;
+    case BI_INTERLOCKED_MAX: case BI_BAB_INTERLOCKED_MAX: return is_signed ? IR_ATOMIC_SMAX : IR_ATOMIC_UMAX;
+    case BI_INTERLOCKED_EXCHANGE: case BI_BAB_INTERLOCKED_EXCHANGE: return IR_ATOMIC_EXCHANGE;
+    default: return IR_NOP;
+    }
+}
+
+/* Interlocked*(dest, value [, out original]) and the compare forms. */
+static IrId interlocked(Call *c, IrId ptr, Type *vt, uint32_t first)
+{
+    L *l = c->l;
+    BuiltinId id = c->e->builtin;
+    IrTypeId t = lw_type(l, vt);
+    uint32_t n = c->e->args.len;
+    if (!ptr)
+        return 0;
+    if (id == BI_INTERLOCKED_COMPARE_EXCHANGE || id == BI_INTERLOCKED_COMPARE_STORE ||
+        id == BI_BAB_INTERLOCKED_COMPARE_EXCHANGE || id == BI_BAB_INTERLOCKED_COMPARE_STORE) {
+        IrId cmp = lw_convert(l, arg(c, first), aty(c, first), vt);
+        IrId val = lw_convert(l, arg(c, first + 1), aty(c, first + 1), vt);
+        IrId r = atomic_cmpxchg(l, t, ptr, val, cmp);
+        if (n > first + 2)
+            store_out(c, first + 2, r, vt);
+        return 0;
+    }
+    IrOp op = atomic_op(id, sgn(vt));
+    if (op == IR_NOP) {
+        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, builtin_name(id));
+        return 0;
+    }
+    IrId val = lw_convert(l, arg(c, first), aty(c, first), vt);
+    IrId r = atomic_rmw(l, op, t, ptr, val);
+    if (n > first + 1)
+        store_out(c, first + 1, r, vt);
+    return 0;
+}
+
+/* ---- buffers ------------------------------------------------------------------ */
+
+static IrId buffer_base(Call *c, ResRef *r)
+{
+    L *l = c->l;
+    if (!lw_res(l, c->e->object, r))
+        return 0;
+    IrId g = r->global;
+    if (r->index) {
+        IrValue *gv = ir_value(l->m, g);
+        g = lw_access(l, g, gv->u.g->storage, ir_type(l->m, gv->u.g->pointee)->elem, &r->index, 1);
+    }
+    return g;
+}
+
+static IrId bab_word(Call *c, IrId base, IrId word_index)
+{
+    L *l = c->l;
+    IrId idx[2] = {lw_i32(l, 0), word_index};
+    return lw_access(l, base, SpvStorageClassStorageBuffer, ir_type_int(l->m, 32, false), idx, 2);
+}
+
+static IrId addr_to_word(Call *c, IrId addr, uint32_t plus)
+{
+    L *l = c->l;
+    IrTypeId u = ir_type_int(l->m, 32, false);
+    IrId w = ir_binop(&l->b, IR_SHR_LOGICAL, u, addr, lw_u32(l, 2));
+    if (plus)
+        w = ir_binop(&l->b, IR_IADD, u, w, lw_u32(l, plus));
+    return w;
+}
+
+static IrId bab_load(Call *c, unsigned words_hint)
+{
+    L *l = c->l;
+    ResRef r;
+    IrId base = buffer_base(c, &r);
+    IrId addr = lw_convert(l, arg(c, 0), aty(c, 0), ty_scalar(l->cc, SK_UINT32));
+    Type *rt = strip(c->e->type);
+    unsigned n = ty_component_count(rt);
+    if (!ty_is_numeric(rt) || ty_scalar_bits(rt->scalar) != 32 || is_mat(rt)) {
+        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "this ByteAddressBuffer.Load type");
+        return ir_undef(l->m, c->rt);
+    }
+    (void)words_hint;
+    IrTypeId u = ir_type_int(l->m, 32, false);
+    IrId w[4];
+    for (unsigned i = 0; i < n; i++)
+        w[i] = ir_load(&l->b, bab_word(c, base, addr_to_word(c, addr, i)));
+    IrId v = n == 1 ? w[0] : ir_emit(&l->b, IR_CONSTRUCT, ir_type_vector(l->m, u, n), w, n, NULL, 0);
+    if (rt->scalar == SK_BOOL)
+        return lw_scalar_convert(l, v, ty_with_scalar(l->cc, rt, SK_UINT32), rt);
+    if (rt->scalar != SK_UINT32)
+        return ir_unop(&l->b, IR_BITCAST, c->rt, v);
+    if (c->e->args.len > 1)
+        store_out(c, 1, lw_u32(l, 0), ty_scalar(l->cc, SK_UINT32));
+    return v;
+}
+
+static void bab_store(Call *c)
+{
+    L *l = c->l;
+    ResRef r;
+    IrId base = buffer_base(c, &r);
+    IrId addr = lw_convert(l, arg(c, 0), aty(c, 0), ty_scalar(l->cc, SK_UINT32));
+    Type *vt = strip(aty(c, 1));
+    IrId v = arg(c, 1);
+    unsigned n = ty_component_count(vt);
+    if (!ty_is_numeric(vt) || ty_scalar_bits(vt->scalar) != 32 || is_mat(vt)) {
+        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "this ByteAddressBuffer.Store type");
+        return;
+    }
+    IrTypeId u = ir_type_int(l->m, 32, false);
+    Type *ut = ty_with_scalar(l->cc, vt, SK_UINT32);
+    if (vt->scalar == SK_BOOL)
+        v = lw_scalar_convert(l, v, vt, ut);
+    else if (vt->scalar != SK_UINT32)
+        v = ir_unop(&l->b, IR_BITCAST, lw_type(l, ut), v);
+    for (unsigned i = 0; i < n; i++) {
+        IrId wv = n == 1 ? v : lw_extract(l, u, v, i);
+        ir_store(&l->b, bab_word(c, base, addr_to_word(c, addr, i)), wv);
+    }
+}
+
+static IrId sb_elem_ptr(Call *c, IrId base, IrId idx)
+{
+    L *l = c->l;
+    IrTypeId st = ir_type(l->m, ir_type_of(l->m, base))->elem;
+    IrTypeId rt = ir_type(l->m, st)->members[0].type;
+    IrId ids[2] = {lw_i32(l, 0), idx};
+    return lw_access(l, base, SpvStorageClassStorageBuffer, ir_type(l->m, rt)->elem, ids, 2);
+}
+
+static IrId counter_op(Call *c, ResRef *r, bool inc)
+{
+    L *l = c->l;
+    IrId cv = lw_counter_var(l, r);
+    IrTypeId i32 = ir_type_int(l->m, 32, true);
+    IrId zero = lw_i32(l, 0);
+    IrId p = lw_access(l, cv, SpvStorageClassStorageBuffer, i32, &zero, 1);
+    IrId old = atomic_rmw(l, inc ? IR_ATOMIC_IADD : IR_ATOMIC_ISUB, i32, p, lw_i32(l, 1));
+    IrId v = inc ? old : ir_binop(&l->b, IR_ISUB, i32, old, lw_i32(l, 1));
+    return ir_unop(&l->b, IR_BITCAST, ir_type_int(l->m, 32, false), v);
+}
+
+static IrId get_dimensions(Call *c)
+{
+    L *l = c->l;
+    ResRef r;
+    Type *ot = strip(c->e->object->type);
+    const ResInfo *ri = res_info(ot->res);
+    if (ri->cls == RC_STRUCTURED || ri->cls == RC_BYTE_ADDRESS) {
+        IrId base = buffer_base(c, &r);
+        uint32_t member = 0;
+        IrId len = ir_emit(&l->b, IR_ARRAY_LENGTH, ir_type_int(l->m, 32, false), &base, 1, &member, 1);
+        Type *u = ty_scalar(l->cc, SK_UINT32);
+        if (ri->cls == RC_BYTE_ADDRESS) {
+            store_out(c, 0, ir_binop(&l->b, IR_IMUL, lw_type(l, u), len, lw_u32(l, 4)), u);
+        } else {
+            store_out(c, 0, len, u);
+            if (c->e->args.len > 1) {
+                IrTypeId st = ir_type(l->m, ir_type_of(l->m, base))->elem;
+                IrTypeId rt = ir_type(l->m, st)->members[0].type;
+                store_out(c, 1, lw_u32(l, ir_type(l->m, rt)->stride), u);
+            }
+        }
+        return 0;
+    }
+    if (ri->cls == RC_TEXTURE || ri->cls == RC_RWTEXTURE || ri->cls == RC_BUFFER_VIEW) {
+        if (!lw_res(l, c->e->object, &r))
+            return 0;
+        IrId img = lw_res_load(l, &r);
+        bool has_mip = ri->cls == RC_TEXTURE && !(ri->flags & RF_MS) && ri->dim != 'b';
+        unsigned dims = ri->dim == 1 ? 1 : ri->dim == 3 ? 3 : ri->dim == 'b' ? 1 : 2;
+        if (ri->flags & RF_ARRAY)
+            dims++;
+        IrTypeId u = ir_type_int(l->m, 32, false);
+        IrTypeId vt = dims > 1 ? ir_type_vector(l->m, u, dims) : u;
+        uint32_t first = 0;
+        IrId size;
+        if (has_mip) {
+            IrId lod = lw_u32(l, 0);
+            if (c->e->args.len == dims + 2) { /* (mip, w, h.., levels) */
+                lod = lw_convert(l, arg(c, 0), aty(c, 0), ty_scalar(l->cc, SK_UINT32));
+                first = 1;
+            }
+            IrId a[2] = {img, lod};
+            size = ir_emit(&l->b, IR_QUERY_SIZE_LOD, vt, a, 2, NULL, 0);
+        } else {
+            size = ir_emit(&l->b, IR_QUERY_SIZE, vt, &img, 1, NULL, 0);
+        }
+        ir_add_capability(l->m, SpvCapabilityImageQuery);
+        Type *ut = ty_scalar(l->cc, SK_UINT32);
+        for (unsigned i = 0; i < dims && first + i < c->e->args.len; i++) {
+            IrId v = dims > 1 ? lw_extract(l, u, size, i) : size;
+            Type *at = strip(aty(c, first + i));
+            if (flt(at))
+                store_out(c, first + i, ir_unop(&l->b, IR_UTOF, lw_type(l, at), v), at);
+            else
+                store_out(c, first + i, v, ut);
+        }
+        uint32_t rest = first + dims;
+        if (rest < c->e->args.len) {
+            IrId v;
+            if (ri->flags & RF_MS)
+                v = ir_emit(&l->b, IR_QUERY_SAMPLES, u, &img, 1, NULL, 0);
+            else
+                v = ir_emit(&l->b, IR_QUERY_LEVELS, u, &img, 1, NULL, 0);
+            Type *at = strip(aty(c, rest));
+            if (flt(at))
+                store_out(c, rest, ir_unop(&l->b, IR_UTOF, lw_type(l, at), v), at);
+            else
+                store_out(c, rest, v, ut);
+        }
+        return 0;
+    }
+    diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "GetDimensions on this object");
+    return 0;
+}
+
+/* Sample and friends on textures (graphics; a compute shader may use
+ * SampleLevel). */
+static IrId sample(Call *c)
+{
+    L *l = c->l;
+    ResRef r, s;
+    if (!lw_res(l, c->e->object, &r) || !lw_res(l, c->e->args.data[0], &s))
+        return ir_undef(l->m, c->rt);
+    IrId img = lw_res_load(l, &r);
+    IrId smp = lw_res_load(l, &s);
+    IrTypeId sit = ir_type_sampled_image(l->m, ir_type_of(l->m, img));
+    IrId a2[2] = {img, smp};
+    IrId si = ir_emit(&l->b, IR_SAMPLED_IMAGE, sit, a2, 2, NULL, 0);
+    IrId coord = arg(c, 1);
+    Type *et = strip(c->e->type);
+    IrTypeId st = lw_scalar_type(l, et->scalar);
+    IrTypeId v4 = ir_type_vector(l->m, st, 4);
+    IrId args[6] = {si, coord};
+    uint32_t na = 2;
+    uint32_t mask = 0;
+    IrOp op = IR_SAMPLE;
+    BuiltinId id = c->e->builtin;
+    uint32_t next = 2;
+    if (id == BI_SAMPLE_LEVEL) {
+        op = IR_SAMPLE_LOD;
+        mask = SpvImageOperandsLodMask;
+        args[na++] = arg(c, 2);
+        next = 3;
+    } else if (id == BI_SAMPLE_GRAD) {
+        op = IR_SAMPLE_LOD;
+        mask = SpvImageOperandsGradMask;
+        args[na++] = arg(c, 2);
+        args[na++] = arg(c, 3);
+        next = 4;
+    } else if (id == BI_SAMPLE_BIAS) {
+        mask = SpvImageOperandsBiasMask;
+        args[na++] = arg(c, 2);
+        next = 3;
+    }
+    if (next < c->e->args.len && !ty_is_float_kind(strip(aty(c, next))->scalar)) {
+        Expr *off = c->e->args.data[next];
+        mask |= off->is_const || off->kind == EX_CAST ? SpvImageOperandsConstOffsetMask
+                                                       : SpvImageOperandsOffsetMask;
+        args[na++] = arg(c, next);
+    }
+    IrId r4 = ir_emit(&l->b, op, v4, args, na, mask ? &mask : NULL, mask ? 1 : 0);
+    unsigned n = ty_component_count(et);
+    if (n == 4)
+        return r4;
+    if (n == 1)
+        return lw_extract(l, st, r4, 0);
+    IrId sh[2] = {r4, r4};
+    uint32_t comps[3] = {0, 1, 2};
+    return ir_emit(&l->b, IR_SHUFFLE, c->rt, sh, 2, comps, n);
+}
+
+/* tex.Load(coord [, offset]) / buf.Load(i) / sb.Load(i). */
+static IrId load_method(Call *c)
+{
+    L *l = c->l;
+    Type *ot = strip(c->e->object->type);
+    const ResInfo *ri = res_info(ot->res);
+    ResRef r;
+    if (ri->cls == RC_STRUCTURED) {
+        IrId base = buffer_base(c, &r);
+        IrId p = sb_elem_ptr(c, base, arg(c, 0));
+        return lw_load_mem(l, p, SpvStorageClassStorageBuffer, c->e->type, true);
+    }
+    if (!lw_res(l, c->e->object, &r))
+        return ir_undef(l->m, c->rt);
+    IrId img = lw_res_load(l, &r);
+    Type *et = strip(c->e->type);
+    IrTypeId st = lw_scalar_type(l, et->scalar);
+    IrTypeId v4 = ir_type_vector(l->m, st, 4);
+    IrId coord = arg(c, 0);
+    IrId r4;
+    if (ri->flags & RF_WRITE) {
+        IrId a[2] = {img, coord};
+        r4 = ir_emit(&l->b, IR_IMAGE_READ, v4, a, 2, NULL, 0);
+    } else if (ri->dim == 'b') {
+        IrId a[2] = {img, coord};
+        r4 = ir_emit(&l->b, IR_FETCH, v4, a, 2, NULL, 0);
+    } else if (ri->flags & RF_MS) {
+        IrId a[3] = {img, coord, arg(c, 1)};
+        uint32_t mask = SpvImageOperandsSampleMask;
+        r4 = ir_emit(&l->b, IR_FETCH, v4, a, 3, &mask, 1);
+    } else {
+        /* The last coordinate is the mip level. */
+        Type *ct = strip(aty(c, 0));
+        unsigned n = ty_component_count(ct);
+        IrTypeId it = lw_scalar_type(l, ct->scalar);
+        IrId xy;
+        if (n - 1 == 1) {
+            xy = lw_extract(l, it, coord, 0);
+        } else {
+            IrId sh[2] = {coord, coord};
+            uint32_t comps[3] = {0, 1, 2};
+            xy = ir_emit(&l->b, IR_SHUFFLE, ir_type_vector(l->m, it, n - 1), sh, 2, comps, n - 1);
+        }
+        IrId lod = lw_extract(l, it, coord, n - 1);
+        IrId a[4] = {img, xy, lod};
+        uint32_t na = 3;
+        uint32_t mask = SpvImageOperandsLodMask;
+        if (c->e->args.len > 1) {
+            mask |= SpvImageOperandsConstOffsetMask;
+            a[na++] = arg(c, 1);
+        }
+        r4 = ir_emit(&l->b, IR_FETCH, v4, a, na, &mask, 1);
+    }
+    unsigned n = ty_component_count(et);
+    if (n == 4)
+        return r4;
+    if (n == 1)
+        return lw_extract(l, st, r4, 0);
+    IrId sh[2] = {r4, r4};
+    uint32_t comps[3] = {0, 1, 2};
+    return ir_emit(&l->b, IR_SHUFFLE, c->rt, sh, 2, comps, n);
+}
+
+/* ---- waves -------------------------------------------------------------------- */
+
+static IrId wave_group(Call *c, IrOp op, uint32_t group)
+{
+    L *l = c->l;
+    IrId v = arg(c, 0);
+    return ir_emit(&l->b, op, c->rt, &v, 1, &group, 1);
+}
+
+static IrId wave_arith(Call *c, IrOp fop, IrOp iop, IrOp uop, uint32_t group)
+{
+    Type *t = aty(c, 0);
+    IrOp op = flt(t) ? fop : sgn(t) ? iop : uop;
+    return wave_group(c, op, group);
+}
+
+static IrId wave_count(Call *c, uint32_t group)
+{
+    L *l = c->l;
+    IrId v = arg(c, 0);
+    IrTypeId u = ir_type_int(l->m, 32, false);
+    IrId ballot = ir_emit(&l->b, IR_WAVE_BALLOT, ir_type_vector(l->m, u, 4), &v, 1, NULL, 0);
+    return ir_emit(&l->b, IR_WAVE_BALLOT_BIT_COUNT, u, &ballot, 1, &group, 1);
+}
+
+/* ---- dispatch -------------------------------------------------------------------- */
+
+IrId lw_builtin(L *l, Expr *e)
+{
+    Call cc = {l, e, e->type ? lw_type(l, e->type) : 0};
+    Call *c = &cc;
+    IrModule *m = l->m;
+    BuiltinId id = e->builtin;
+    Type *t0 = e->args.len ? aty(c, 0) : NULL;
+    if (builtin_is_wave(id))
+        m->uses_subgroups = true;
+    switch (id) {
+    /* math */
+    case BI_ABS: {
+        if (flt(t0))
+            return unary_op(c, IR_FABS);
+        if (sgn(t0))
+            return unary_op(c, IR_SABS);
+        return arg(c, 0);
+    }
+    case BI_ACOS: return unary_op(c, IR_ACOS);
+    case BI_ASIN: return unary_op(c, IR_ASIN);
+    case BI_ATAN: return unary_op(c, IR_ATAN);
+    case BI_ATAN2: return binary_op(c, IR_ATAN2);
+    case BI_CEIL: return unary_op(c, IR_CEIL);
+    case BI_FLOOR: return unary_op(c, IR_FLOOR);
+    case BI_TRUNC: return unary_op(c, IR_TRUNC);
+    case BI_ROUND: return unary_op(c, IR_ROUND_EVEN);
+    case BI_FRAC: return unary_op(c, IR_FRACT);
+    case BI_COS: return unary_op(c, IR_COS);
+    case BI_COSH: return unary_op(c, IR_COSH);
+    case BI_SIN: return unary_op(c, IR_SIN);
+    case BI_SINH: return unary_op(c, IR_SINH);
+    case BI_TAN: return unary_op(c, IR_TAN);
+    case BI_TANH: return unary_op(c, IR_TANH);
+    case BI_DEGREES: return unary_op(c, IR_DEGREES);
+    case BI_RADIANS: return unary_op(c, IR_RADIANS);
+    case BI_EXP: return unary_op(c, IR_EXP);
+    case BI_EXP2: return unary_op(c, IR_EXP2);
+    case BI_LOG: return unary_op(c, IR_LOG);
+    case BI_LOG2: return unary_op(c, IR_LOG2);
+    case BI_LOG10: {
+        IrId a = arg(c, 0);
+        IrId lg = rowwise(c, IR_LOG2, c->rt, &a, 1);
+        return lw_binop(l, BO_MUL, e->type, lg,
+                        lw_splat(l, e->type, lw_const_scalar(l, e->type, 0.30102999566398119521, 0)), false);
+    }
+    case BI_SQRT: return unary_op(c, IR_SQRT);
+    case BI_RSQRT: return unary_op(c, IR_RSQRT);
+    case BI_POW: return binary_op(c, IR_POW);
+    case BI_FMOD: {
+        IrId a = arg(c, 0), b = arg(c, 1);
+        return lw_binop(l, BO_MOD, e->type, a, b, false);
+    }
+    case BI_RCP: {
+        IrId a = arg(c, 0);
+        return lw_binop(l, BO_DIV, e->type, lw_one(l, e->type), a, false);
+    }
+    case BI_LDEXP: {
+        IrId a = arg(c, 0), b = arg(c, 1);
+        IrId p = rowwise(c, IR_EXP2, c->rt, &b, 1);
+        return lw_binop(l, BO_MUL, e->type, a, p, false);
+    }
+    case BI_MIN:
+        return binary_op(c, flt(t0) ? IR_FMIN : sgn(t0) ? IR_SMIN : IR_UMIN);
+    case BI_MAX:
+        return binary_op(c, flt(t0) ? IR_FMAX : sgn(t0) ? IR_SMAX : IR_UMAX);
+    case BI_CLAMP:
+        return ternary_op(c, flt(t0) ? IR_FCLAMP : sgn(t0) ? IR_SCLAMP : IR_UCLAMP);
+    case BI_SATURATE: {
+        IrId a[3] = {arg(c, 0), lw_zero(l, e->type), lw_one(l, e->type)};
+        return rowwise(c, IR_FCLAMP, c->rt, a, 3);
+    }
+    case BI_LERP: return ternary_op(c, IR_FMIX);
+    case BI_STEP: return binary_op(c, IR_STEP);
+    case BI_SMOOTHSTEP: return ternary_op(c, IR_SMOOTHSTEP);
+    case BI_FMA: return ternary_op(c, IR_FMA);
+    case BI_MAD: {
+        IrId a = arg(c, 0), b = arg(c, 1), d = arg(c, 2);
+        if (flt(t0) && !is_mat(t0)) {
+            IrId x[3] = {a, b, d};
+            return emit(c, IR_FMA, c->rt, x, 3);
+        }
+        IrId p = lw_binop(l, BO_MUL, e->type, a, b, false);
+        return lw_binop(l, BO_ADD, e->type, p, d, false);
+    }
+    case BI_SIGN: return sign_of(c);
+    case BI_DOT: return dot_of(c, arg(c, 0), arg(c, 1), t0);
+    case BI_CROSS: return binary_op(c, IR_CROSS);
+    case BI_LENGTH: {
+        if (ty_component_count(t0) == 1)
+            return unary_op(c, IR_FABS);
+        IrId a = arg(c, 0);
+        return emit(c, IR_LENGTH, c->rt, &a, 1);
+    }
+    case BI_DISTANCE: {
+        IrId a[2] = {arg(c, 0), arg(c, 1)};
+        return emit(c, IR_DISTANCE, c->rt, a, 2);
+    }
+    case BI_NORMALIZE: return unary_op(c, IR_NORMALIZE);
+    case BI_REFLECT: return binary_op(c, IR_REFLECT);
+    case BI_REFRACT: {
+        IrId a[3] = {arg(c, 0), arg(c, 1), arg(c, 2)};
+        return emit(c, IR_REFRACT, c->rt, a, 3);
+    }
+    case BI_FACEFORWARD: return ternary_op(c, IR_FACEFORWARD);
+    case BI_MUL: return mul(c);
+    case BI_TRANSPOSE: {
+        IrId a = arg(c, 0);
+        if (!is_mat(t0) || !flt(t0)) {
+            diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "transpose() of this type");
+            return ir_undef(m, c->rt);
+        }
+        return emit(c, IR_TRANSPOSE, c->rt, &a, 1);
+    }
+    case BI_DETERMINANT: {
+        IrId a = arg(c, 0);
+        return emit(c, IR_DETERMINANT, c->rt, &a, 1);
+    }
+    case BI_ISNAN: return unary_op(c, IR_ISNAN);
+    case BI_ISINF: return unary_op(c, IR_ISINF);
+    case BI_ISFINITE: {
+        IrId a = arg(c, 0);
+        IrId n = rowwise(c, IR_ISNAN, c->rt, &a, 1);
+        IrId i = rowwise(c, IR_ISINF, c->rt, &a, 1);
+        IrId o = lw_binop(l, BO_LOR, e->type, n, i, false);
+        return ir_unop(&l->b, IR_LNOT, c->rt, o);
+    }
+    case BI_SINCOS: {
+        IrId a = arg(c, 0);
+        IrTypeId t = lw_type(l, t0);
+        store_out(c, 1, rowwise(c, IR_SIN, t, &a, 1), t0);
+        store_out(c, 2, rowwise(c, IR_COS, t, &a, 1), t0);
+        return 0;
+    }
+    case BI_MODF: {
+        IrId a = arg(c, 0);
+        IrId ip = rowwise(c, IR_TRUNC, c->rt, &a, 1);
+        store_out(c, 1, ip, e->type);
+        return lw_binop(l, BO_SUB, e->type, a, ip, false);
+    }
+    case BI_ALL: return any_all(c, true);
+    case BI_ANY: return any_all(c, false);
+    case BI_SELECT: {
+        IrId a[3] = {arg(c, 0), arg(c, 1), arg(c, 2)};
+        return emit(c, IR_SELECT, c->rt, a, 3);
+    }
+    case BI_AND: return binary_op(c, IR_LAND);
+    case BI_OR: return binary_op(c, IR_LOR);
+    case BI_ASUINT:
+    case BI_ASINT:
+    case BI_ASFLOAT: {
+        if (e->args.len != 1) {
+            diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "asuint(double, out, out)");
+            return 0;
+        }
+        IrId a = arg(c, 0);
+        if (lw_type(l, t0) == c->rt)
+            return a;
+        return rowwise(c, IR_BITCAST, c->rt, &a, 1);
+    }
+    case BI_COUNTBITS: return unary_op(c, IR_BIT_COUNT);
+    case BI_REVERSEBITS: return unary_op(c, IR_BIT_REVERSE);
+    case BI_FIRSTBITHIGH: return unary_op(c, sgn(t0) ? IR_FIND_SMSB : IR_FIND_UMSB);
+    case BI_FIRSTBITLOW: return unary_op(c, IR_FIND_ILSB);
+    case BI_F32TOF16: {
+        IrId a = arg(c, 0);
+        IrTypeId f = ir_type_float(m, 32), u = ir_type_int(m, 32, false);
+        unsigned n = ty_component_count(t0);
+        IrId out[4];
+        for (unsigned i = 0; i < n; i++) {
+            IrId x = n == 1 ? a : lw_extract(l, f, a, i);
+            IrId v2[2] = {x, ir_const_float(m, f, 0.0)};
+            IrId vec = ir_emit(&l->b, IR_CONSTRUCT, ir_type_vector(m, f, 2), v2, 2, NULL, 0);
+            out[i] = ir_unop(&l->b, IR_PACK_HALF2X16, u, vec);
+        }
+        return n == 1 ? out[0] : ir_emit(&l->b, IR_CONSTRUCT, c->rt, out, n, NULL, 0);
+    }
+    case BI_F16TOF32: {
+        IrId a = arg(c, 0);
+        IrTypeId f = ir_type_float(m, 32), u = ir_type_int(m, 32, false);
+        unsigned n = ty_component_count(t0);
+        IrId out[4];
+        for (unsigned i = 0; i < n; i++) {
+            IrId x = n == 1 ? a : lw_extract(l, u, a, i);
+            IrId v = ir_unop(&l->b, IR_UNPACK_HALF2X16, ir_type_vector(m, f, 2), x);
+            out[i] = lw_extract(l, f, v, 0);
+        }
+        return n == 1 ? out[0] : ir_emit(&l->b, IR_CONSTRUCT, c->rt, out, n, NULL, 0);
+    }
+    case BI_NONUNIFORM_RESOURCE_INDEX: {
+        IrId a = arg(c, 0);
+        ir_add_capability(m, SpvCapabilityShaderNonUniform);
+        return a;
+    }
+
+    /* barriers (DXC's scopes and semantics) */
+    case BI_GROUP_MEMORY_BARRIER_SYNC:
+    case BI_DEVICE_MEMORY_BARRIER_SYNC:
+    case BI_ALL_MEMORY_BARRIER_SYNC:
+    case BI_GROUP_MEMORY_BARRIER:
+    case BI_DEVICE_MEMORY_BARRIER:
+    case BI_ALL_MEMORY_BARRIER: {
+        uint32_t ar = SpvMemorySemanticsAcquireReleaseMask;
+        uint32_t sem, scope;
+        if (id == BI_GROUP_MEMORY_BARRIER_SYNC || id == BI_GROUP_MEMORY_BARRIER) {
+            sem = ar | SpvMemorySemanticsWorkgroupMemoryMask;
+            scope = SpvScopeWorkgroup;
+        } else if (id == BI_DEVICE_MEMORY_BARRIER_SYNC || id == BI_DEVICE_MEMORY_BARRIER) {
+            sem = ar | SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsImageMemoryMask;
+            scope = SpvScopeDevice;
+        } else {
+            sem = ar | SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask |
+                  SpvMemorySemanticsImageMemoryMask;
+            scope = SpvScopeDevice;
+        }
+        bool sync = id == BI_GROUP_MEMORY_BARRIER_SYNC || id == BI_DEVICE_MEMORY_BARRIER_SYNC ||
+                    id == BI_ALL_MEMORY_BARRIER_SYNC;
+        if (sync) {
+            uint32_t lits[3] = {SpvScopeWorkgroup, scope, sem};
+            ir_emit(&l->b, IR_CONTROL_BARRIER, 0, NULL, 0, lits, 3);
+        } else {
+            uint32_t lits[2] = {scope, sem};
+            ir_emit(&l->b, IR_MEMORY_BARRIER, 0, NULL, 0, lits, 2);
+        }
+        return 0;
+    }
+
+    /* atomics */
+    case BI_INTERLOCKED_ADD:
+    case BI_INTERLOCKED_AND:
+    case BI_INTERLOCKED_OR:
+    case BI_INTERLOCKED_XOR:
+    case BI_INTERLOCKED_MIN:
+    case BI_INTERLOCKED_MAX:
+    case BI_INTERLOCKED_EXCHANGE:
+    case BI_INTERLOCKED_COMPARE_EXCHANGE:
+    case BI_INTERLOCKED_COMPARE_STORE: {
+        Type *vt;
+        IrId p = atomic_ptr(c, e->args.data[0], &vt);
+        return interlocked(c, p, vt, 1);
+    }
+    case BI_BAB_INTERLOCKED_ADD:
+    case BI_BAB_INTERLOCKED_AND:
+    case BI_BAB_INTERLOCKED_OR:
+    case BI_BAB_INTERLOCKED_XOR:
+    case BI_BAB_INTERLOCKED_MIN:
+    case BI_BAB_INTERLOCKED_MAX:
+    case BI_BAB_INTERLOCKED_EXCHANGE:
+    case BI_BAB_INTERLOCKED_COMPARE_EXCHANGE:
+    case BI_BAB_INTERLOCKED_COMPARE_STORE: {
+        ResRef r;
+        IrId base = buffer_base(c, &r);
+        IrId addr = lw_convert(l, arg(c, 0), aty(c, 0), ty_scalar(l->cc, SK_UINT32));
+        IrId p = bab_word(c, base, addr_to_word(c, addr, 0));
+        mark_atomic(l, p);
+        return interlocked(c, p, ty_scalar(l->cc, SK_UINT32), 1);
+    }
+
+    /* buffers */
+    case BI_BAB_LOAD: return bab_load(c, 1);
+    case BI_BAB_LOAD2: return bab_load(c, 2);
+    case BI_BAB_LOAD3: return bab_load(c, 3);
+    case BI_BAB_LOAD4: return bab_load(c, 4);
+    case BI_BAB_STORE:
+    case BI_BAB_STORE2:
+    case BI_BAB_STORE3:
+    case BI_BAB_STORE4:
+        bab_store(c);
+        return 0;
+    case BI_LOAD: return load_method(c);
+    case BI_GET_DIMENSIONS: return get_dimensions(c);
+    case BI_INCREMENT_COUNTER:
+    case BI_DECREMENT_COUNTER: {
+        ResRef r;
+        if (!lw_res(l, e->object, &r))
+            return 0;
+        return counter_op(c, &r, id == BI_INCREMENT_COUNTER);
+    }
+    case BI_APPEND: {
+        ResRef r;
+        IrId base = buffer_base(c, &r);
+        IrId v = arg(c, 0);
+        IrId idx = counter_op(c, &r, true);
+        IrId p = sb_elem_ptr(c, base, idx);
+        lw_store_mem(l, p, SpvStorageClassStorageBuffer, aty(c, 0), true, v);
+        return 0;
+    }
+    case BI_CONSUME: {
+        ResRef r;
+        IrId base = buffer_base(c, &r);
+        IrId idx = counter_op(c, &r, false);
+        IrId p = sb_elem_ptr(c, base, idx);
+        return lw_load_mem(l, p, SpvStorageClassStorageBuffer, e->type, true);
+    }
+    case BI_SAMPLE:
+    case BI_SAMPLE_LEVEL:
+    case BI_SAMPLE_GRAD:
+    case BI_SAMPLE_BIAS:
+        return sample(c);
+
+    /* waves */
+    case BI_WAVE_GET_LANE_INDEX:
+        return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInSubgroupLocalInvocationId,
+                                               ir_type_int(m, 32, false), "gl_SubgroupInvocationID"));
+    case BI_WAVE_GET_LANE_COUNT:
+        return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInSubgroupSize, ir_type_int(m, 32, false),
+                                               "gl_SubgroupSize"));
+    case BI_WAVE_IS_FIRST_LANE: return emit(c, IR_WAVE_ELECT, ir_type_bool(m), NULL, 0);
+    case BI_WAVE_ACTIVE_ANY_TRUE: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ANY, c->rt, &a, 1); }
+    case BI_WAVE_ACTIVE_ALL_TRUE: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ALL, c->rt, &a, 1); }
+    case BI_WAVE_ACTIVE_ALL_EQUAL: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ALL_EQUAL, c->rt, &a, 1); }
+    case BI_WAVE_ACTIVE_BALLOT: { IrId a = arg(c, 0); return emit(c, IR_WAVE_BALLOT, c->rt, &a, 1); }
+    case BI_WAVE_READ_LANE_AT: {
+        IrId a[2] = {arg(c, 0), arg(c, 1)};
+        return emit(c, IR_WAVE_SHUFFLE, c->rt, a, 2);
+    }
+    case BI_WAVE_READ_LANE_FIRST: { IrId a = arg(c, 0); return emit(c, IR_WAVE_BROADCAST_FIRST, c->rt, &a, 1); }
+    case BI_WAVE_ACTIVE_COUNT_BITS: return wave_count(c, SpvGroupOperationReduce);
+    case BI_WAVE_PREFIX_COUNT_BITS: return wave_count(c, SpvGroupOperationExclusiveScan);
+    case BI_WAVE_ACTIVE_SUM: return wave_arith(c, IR_WAVE_FADD, IR_WAVE_IADD, IR_WAVE_IADD, SpvGroupOperationReduce);
+    case BI_WAVE_ACTIVE_PRODUCT: return wave_arith(c, IR_WAVE_FMUL, IR_WAVE_IMUL, IR_WAVE_IMUL, SpvGroupOperationReduce);
+    case BI_WAVE_PREFIX_SUM: return wave_arith(c, IR_WAVE_FADD, IR_WAVE_IADD, IR_WAVE_IADD, SpvGroupOperationExclusiveScan);
+    case BI_WAVE_PREFIX_PRODUCT: return wave_arith(c, IR_WAVE_FMUL, IR_WAVE_IMUL, IR_WAVE_IMUL, SpvGroupOperationExclusiveScan);
+    case BI_WAVE_ACTIVE_MIN: return wave_arith(c, IR_WAVE_FMIN, IR_WAVE_SMIN, IR_WAVE_UMIN, SpvGroupOperationReduce);
+    case BI_WAVE_ACTIVE_MAX: return wave_arith(c, IR_WAVE_FMAX, IR_WAVE_SMAX, IR_WAVE_UMAX, SpvGroupOperationReduce);
+    case BI_WAVE_ACTIVE_BIT_AND: return wave_group(c, IR_WAVE_AND, SpvGroupOperationReduce);
+    case BI_WAVE_ACTIVE_BIT_OR: return wave_group(c, IR_WAVE_OR, SpvGroupOperationReduce);
+    case BI_WAVE_ACTIVE_BIT_XOR: return wave_group(c, IR_WAVE_XOR, SpvGroupOperationReduce);
+    case BI_QUAD_READ_ACROSS_X:
+    case BI_QUAD_READ_ACROSS_Y:
+    case BI_QUAD_READ_ACROSS_DIAGONAL: {
+        uint32_t dir = id == BI_QUAD_READ_ACROSS_X ? 0 : id == BI_QUAD_READ_ACROSS_Y ? 1 : 2;
+        IrId a = arg(c, 0);
+        return ir_emit(&l->b, IR_QUAD_SWAP, c->rt, &a, 1, &dir, 1);
+    }
+    case BI_QUAD_READ_LANE_AT: {
+        IrId a[2] = {arg(c, 0), arg(c, 1)};
+        return emit(c, IR_QUAD_BROADCAST, c->rt, a, 2);
+    }
+    default:
+        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED,
+             arena_sprintf(&l->cc->arena, "the intrinsic '%s'", builtin_name(id)));
+        return c->rt && ir_type(m, c->rt)->kind != IR_TY_VOID ? ir_undef(m, c->rt) : 0;
+    }
+}

@@ -1,0 +1,373 @@
+/*
+ * Lowering, the driver: one entry point and everything it reaches, to IR.
+ *
+ * lower_entry assigns resource bindings for the whole translation unit (as
+ * DXC does, so implicit bindings do not depend on what the entry uses),
+ * then lowers functions from a worklist that starts with the HLSL entry
+ * function. A function with resource parameters gets one instance per set
+ * of globals its resource arguments resolve to (resources are not values in
+ * Vulkan: every use must name its global). The entry wrapper (stageio.c)
+ * loads stage inputs, calls the HLSL entry and stores its outputs. Last, the
+ * call graph is checked for recursion, which HLSL forbids.
+ */
+#include "lower/lower_int.h"
+
+static const Loc no_loc = {0, 0, 0};
+
+/* ---- types ---------------------------------------------------------------- */
+
+Type *lw_strip(Type *t)
+{
+    while (t && t->kind == TY_ENUM && t->elem)
+        t = t->elem;
+    return t;
+}
+
+bool lw_is_resource(Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_RESOURCE;
+}
+
+bool lw_is_float_mat(Type *t)
+{
+    return t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1 && ty_is_float_kind(t->scalar);
+}
+
+IrTypeId lw_scalar_type(L *l, ScalarKind k)
+{
+    IrModule *m = l->m;
+    switch (k) {
+    case SK_BOOL: return ir_type_bool(m);
+    case SK_INT16: return ir_type_int(m, 16, true);
+    case SK_UINT16: return ir_type_int(m, 16, false);
+    case SK_INT32: case SK_MIN16INT: case SK_MIN12INT: case SK_LIT_INT:
+        return ir_type_int(m, 32, true);
+    case SK_UINT32: case SK_MIN16UINT: return ir_type_int(m, 32, false);
+    case SK_INT64: return ir_type_int(m, 64, true);
+    case SK_UINT64: return ir_type_int(m, 64, false);
+    case SK_HALF: return ir_type_float(m, 16);
+    case SK_DOUBLE: return ir_type_float(m, 64);
+    default: return ir_type_float(m, 32);
+    }
+}
+
+/* HLSL type -> the IR type values of it have in registers:
+ *   vector<T,1> and 1x1 matrices are scalars, 1xN / Nx1 matrices vectors;
+ *   float RxC (R,C >= 2) is a matrix of R columns of C components; integer
+ *   and bool matrices (no SPIR-V matrix type) are arrays of R vectors. */
+IrTypeId lw_type(L *l, Type *t)
+{
+    t = lw_strip(t);
+    if (!t)
+        return 0;
+    uintptr_t hit = (uintptr_t)map_get(&l->tymap, t);
+    if (hit)
+        return (IrTypeId)(hit - 1);
+    IrModule *m = l->m;
+    IrTypeId r = 0;
+    switch (t->kind) {
+    case TY_VOID: r = ir_type_void(m); break;
+    case TY_SCALAR: r = lw_scalar_type(l, t->scalar); break;
+    case TY_VECTOR:
+        r = lw_scalar_type(l, t->scalar);
+        if (t->cols > 1)
+            r = ir_type_vector(m, r, t->cols);
+        break;
+    case TY_MATRIX: {
+        IrTypeId s = lw_scalar_type(l, t->scalar);
+        if (t->rows == 1 && t->cols == 1)
+            r = s;
+        else if (t->rows == 1)
+            r = ir_type_vector(m, s, t->cols);
+        else if (t->cols == 1)
+            r = ir_type_vector(m, s, t->rows);
+        else if (ty_is_float_kind(t->scalar))
+            r = ir_type_matrix(m, ir_type_vector(m, s, t->cols), t->rows);
+        else
+            r = ir_type_array(m, ir_type_vector(m, s, t->cols), t->rows, 0);
+        break;
+    }
+    case TY_ARRAY:
+        r = ir_type_array(m, lw_type(l, t->elem), t->count ? t->count : 1, 0);
+        break;
+    case TY_STRUCT: {
+        Decl *d = t->decl;
+        uint32_t n = d ? d->fields.len : 0;
+        IrMember *mb = NEWN(l->cc, IrMember, n ? n : 1);
+        for (uint32_t i = 0; i < n; i++) {
+            Decl *f = d->fields.data[i];
+            if (lw_is_resource(f->type)) {
+                /* Resources in structs are resolved at lowering time; the
+                 * slot keeps member indices aligned with the fields. */
+                mb[i].type = ir_type_int(m, 32, false);
+            } else {
+                mb[i].type = lw_type(l, f->type);
+            }
+            mb[i].name = f->name;
+        }
+        r = ir_type_struct(m, t->name, mb, n, false, false);
+        break;
+    }
+    case TY_RESOURCE:
+        r = lw_image_type(l, t);
+        break;
+    default:
+        diag(l->cc, no_loc, D_LOWER_UNSUPPORTED, arena_sprintf(&l->cc->arena, "the type '%s'",
+                                                               ty_name(l->cc, t)));
+        r = ir_type_int(m, 32, false);
+        break;
+    }
+    map_put(l->cc, &l->tymap, t, (void *)(uintptr_t)(r + 1));
+    return r;
+}
+
+IrTypeId lw_ptr_type(L *l, uint32_t storage, IrTypeId pointee)
+{
+    return ir_type_pointer(l->m, storage, pointee);
+}
+
+IrId lw_i32(L *l, int32_t v) { return ir_const_int(l->m, ir_type_int(l->m, 32, true), v); }
+IrId lw_u32(L *l, uint32_t v) { return ir_const_int(l->m, ir_type_int(l->m, 32, false), v); }
+
+/* ---- blocks and nesting ------------------------------------------------- */
+
+IrBlock *lw_new_block(L *l, const char *name) { return ir_block_new(l->m, l->fn->ir, name); }
+
+void lw_set_block(L *l, IrBlock *bl) { ir_builder_at_end(&l->b, bl); }
+
+void lw_dead_block(L *l) { lw_set_block(l, lw_new_block(l, "dead")); }
+
+bool lw_enter(L *l, Loc loc)
+{
+    if (++l->depth > LIMIT_NESTING) {
+        diag(l->cc, loc, D_LOWER_NESTING, (unsigned)LIMIT_NESTING);
+        cc_bail(l->cc);
+    }
+    return true;
+}
+
+void lw_leave(L *l) { l->depth--; }
+
+/* ---- functions ------------------------------------------------------------ */
+
+static uint32_t fn_nparams(Decl *d) { return d->params.len + (d->this_param ? 1 : 0); }
+
+static Decl *fn_param(Decl *d, uint32_t i)
+{
+    return i < d->params.len ? d->params.data[i] : d->this_param;
+}
+
+static bool same_res(const ResRef *a, const ResRef *b)
+{
+    return a->global == b->global && a->index == b->index;
+}
+
+/* The instance of `d` for these resource arguments (created on first use). */
+LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args)
+{
+    if (d->definition)
+        d = d->definition;
+    uint32_t n = fn_nparams(d);
+    for (uint32_t i = 0; i < l->funcs.len; i++) {
+        LFunc *f = l->funcs.data[i];
+        if (f->decl != d)
+            continue;
+        bool same = true;
+        for (uint32_t k = 0; k < n && same; k++)
+            same = same_res(&f->res_args[k], &res_args[k]);
+        if (same)
+            return f;
+    }
+    LFunc *f = NEW(l->cc, LFunc);
+    f->decl = d;
+    f->nparams = n;
+    f->res_args = NEWN(l->cc, ResRef, n ? n : 1);
+    for (uint32_t k = 0; k < n; k++)
+        f->res_args[k] = res_args[k];
+
+    IrTypeId *pt = NEWN(l->cc, IrTypeId, n ? n : 1);
+    uint32_t np = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        Decl *p = fn_param(d, k);
+        if (lw_is_resource(p->type))
+            continue;
+        IrTypeId t = lw_type(l, p->type);
+        bool by_ptr = p == d->this_param || p->param_mode != PM_IN;
+        pt[np++] = by_ptr ? lw_ptr_type(l, SpvStorageClassFunction, t) : t;
+    }
+    Str name = d->qname ? d->qname : d->name;
+    if (d == l->entry)
+        name = arena_sprintf(&l->cc->arena, "src.%s", name);
+    f->ir = ir_func_new(l->m, name, lw_type(l, d->type), pt, np, d->loc);
+    vec_push(&l->cc->arena, &l->funcs, f);
+    return f;
+}
+
+/* Lowers the body of one function instance. */
+static void lower_func(L *l, LFunc *f)
+{
+    Decl *d = f->decl;
+    IrFunc *irf = f->ir;
+    f->lowered = true;
+    l->fn = f;
+    l->brk.len = l->cont.len = 0;
+    l->b.m = l->m;
+    l->b.loc = d->loc;
+    IrBlock *entry = ir_block_new(l->m, irf, "entry");
+    lw_set_block(l, entry);
+
+    /* Parameters: `in` ones get a local copy (HLSL lets a function assign
+     * them); out/inout ones are pointers already. */
+    uint32_t np = 0;
+    for (uint32_t k = 0; k < f->nparams; k++) {
+        Decl *p = fn_param(d, k);
+        if (lw_is_resource(p->type)) {
+            ResRef *r = NEW(l->cc, ResRef);
+            *r = f->res_args[k];
+            map_put(l->cc, &l->resvars, p, r);
+            continue;
+        }
+        IrId pv = irf->params.data[np++];
+        ir_value(l->m, pv)->name = p->name;
+        if (p == d->this_param || p->param_mode != PM_IN) {
+            map_put(l->cc, &l->vars, p, (void *)(uintptr_t)pv);
+        } else {
+            IrId var = ir_local_var(&l->b, lw_type(l, p->type),
+                                    arena_sprintf(&l->cc->arena, "param.%s", p->name ? p->name : "p"));
+            ir_store(&l->b, var, pv);
+            map_put(l->cc, &l->vars, p, (void *)(uintptr_t)var);
+        }
+    }
+    if (!d->body) {
+        diag(l->cc, d->loc, D_LOWER_NO_BODY, d->name);
+        ir_ret(&l->b, 0);
+        return;
+    }
+    lw_stmt(l, d->body);
+    /* Falling off the end: void returns; a value-returning function that
+     * gets here had no return on this path (sema warns). */
+    for (uint32_t i = 0; i < irf->blocks.len; i++) {
+        IrBlock *bl = irf->blocks.data[i];
+        if (ir_block_terminated(bl))
+            continue;
+        lw_set_block(l, bl);
+        IrTypeId rt = irf->ret;
+        if (ir_type(l->m, rt)->kind == IR_TY_VOID)
+            ir_ret(&l->b, 0);
+        else
+            ir_ret(&l->b, ir_undef(l->m, rt));
+    }
+}
+
+/* Recursion check: depth-first walk of the call graph with an explicit
+ * stack; a callee already on the stack closes a cycle. */
+static void check_calls(L *l, LFunc *root)
+{
+    enum { WHITE, GREY, BLACK };
+    typedef struct Frame { LFunc *f; uint32_t next; } Frame;
+    Vec(Frame) st = {0};
+    for (uint32_t i = 0; i < l->funcs.len; i++)
+        l->funcs.data[i]->mark = WHITE;
+    vec_push(&l->cc->arena, &st, ((Frame){root, 0}));
+    root->mark = GREY;
+    bool reported_depth = false;
+    while (st.len) {
+        Frame *fr = &st.data[st.len - 1];
+        if (fr->next == fr->f->callees.len) {
+            fr->f->mark = BLACK;
+            st.len--;
+            continue;
+        }
+        LFunc *c = fr->f->callees.data[fr->next++];
+        if (c->mark == GREY) {
+            c->ir->recursive = true;
+            diag(l->cc, c->decl->loc, D_LOWER_RECURSION, c->decl->name);
+            continue;
+        }
+        if (c->mark == BLACK)
+            continue;
+        if (st.len >= LIMIT_CALL_DEPTH) {
+            if (!reported_depth)
+                diag(l->cc, c->decl->loc, D_LOWER_CALL_DEPTH, (unsigned)LIMIT_CALL_DEPTH);
+            reported_depth = true;
+            continue;
+        }
+        c->mark = GREY;
+        vec_push(&l->cc->arena, &st, ((Frame){c, 0}));
+    }
+}
+
+static uint32_t model_of(Stage s)
+{
+    switch (s) {
+    case STAGE_PIXEL: return SpvExecutionModelFragment;
+    case STAGE_VERTEX: return SpvExecutionModelVertex;
+    case STAGE_GEOMETRY: return SpvExecutionModelGeometry;
+    case STAGE_HULL: return SpvExecutionModelTessellationControl;
+    case STAGE_DOMAIN: return SpvExecutionModelTessellationEvaluation;
+    case STAGE_MESH: return SpvExecutionModelMeshEXT;
+    case STAGE_AMPLIFICATION: return SpvExecutionModelTaskEXT;
+    default: return SpvExecutionModelGLCompute;
+    }
+}
+
+IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target target)
+{
+    if (!ast)
+        return NULL;
+    Str ename = str_intern_c(cc, entry);
+    Decl *ed = ast_find_function(ast, ename);
+    if (ed && ed->definition)
+        ed = ed->definition;
+    if (!ed) {
+        diag(cc, (Loc){0, 0, 0}, D_LOWER_ENTRY_NOT_FOUND, entry);
+        return NULL;
+    }
+    L *l = NEW(cc, L);
+    l->cc = cc;
+    l->ast = ast;
+    l->target = target;
+    l->m = ir_module_new(cc);
+    l->b.m = l->m;
+    l->entry = ed;
+    l->relaxed16 = !cc->opt->enable_16bit_types;
+    cc->ir = l->m;
+
+    IrEntry en = {0};
+    en.name = cc->opt->spv_entrypoint_name ? str_intern_c(cc, cc->opt->spv_entrypoint_name) : ename;
+    en.hlsl_name = ename;
+    en.stage = cc->stage;
+    en.model = model_of(cc->stage);
+    vec_push(&cc->arena, &l->m->entries, en);
+    l->ir_entry = &l->m->entries.data[0];
+
+    lw_assign_bindings(l);
+
+    ResRef *none = NEWN(cc, ResRef, fn_nparams(ed) + 1);
+    LFunc *mainf = lw_func_instance(l, ed, none);
+    /* Worklist: lowering a body may add instances. */
+    for (uint32_t i = 0; i < l->funcs.len; i++)
+        if (!l->funcs.data[i]->lowered)
+            lower_func(l, l->funcs.data[i]);
+    if (cc_has_errors(cc))
+        return NULL;
+    check_calls(l, mainf);
+    if (cc_has_errors(cc))
+        return NULL;
+
+    IrFunc *w = lw_entry_wrapper(l, mainf);
+    l->ir_entry = &l->m->entries.data[0];
+    l->ir_entry->func = w->id;
+    /* The wrapper and any globals it made reach functions already lowered;
+     * make sure nothing was left behind. */
+    for (uint32_t i = 0; i < l->funcs.len; i++)
+        if (!l->funcs.data[i]->lowered)
+            lower_func(l, l->funcs.data[i]);
+    if (cc_has_errors(cc))
+        return NULL;
+    if (!ir_verify(l->m, "lower"))
+        return NULL;
+    return l->m;
+}

@@ -1,0 +1,179 @@
+/*
+ * Lowering's private interface: the state shared by lower.c (entry, types,
+ * functions, call graph), stmt.c (structured control flow), expr.c
+ * (expressions, lvalues, memory), convert.c (casts), builtin.c
+ * (intrinsics), resource.c (globals and bindings), layout.c (buffer
+ * layouts) and stageio.c (the entry wrapper).
+ */
+#ifndef OSH_LOWER_INT_H
+#define OSH_LOWER_INT_H
+
+#include "hlsl/ast.h"
+#include "lower/lower.h"
+
+/* Buffer layout rules (DXC's SpirvLayoutRule). */
+typedef enum LayoutRule {
+    LR_NONE,            /* plain (register) types */
+    LR_STD140_RELAXED,  /* cbuffer default */
+    LR_STD430_RELAXED,  /* structured buffers, push constants default */
+    LR_STD140,          /* -fvk-use-gl-layout cbuffer */
+    LR_STD430,          /* -fvk-use-gl-layout sbuffer */
+    LR_FXC_CBUFFER,     /* -fvk-use-dx-layout cbuffer */
+    LR_FXC_SBUFFER,     /* -fvk-use-dx-layout sbuffer */
+    LR_SCALAR,          /* -fvk-use-scalar-layout */
+} LayoutRule;
+
+/* Where a resource expression resolves: a global, maybe indexed (arrays). */
+typedef struct ResRef {
+    IrId global;        /* pointer to the resource (or the array of them) */
+    IrId index;         /* 0 when not indexed */
+    Decl *decl;         /* the declaring variable */
+    Type *type;         /* the resource type (element type for arrays) */
+    bool nonuniform;
+} ResRef;
+
+typedef enum LvKind {
+    LV_NONE,
+    LV_PTR,             /* ptr: a pointer to memory holding `type` */
+    LV_SWIZZLE,         /* base (vector lvalue) with comps */
+    LV_TEXEL,           /* res[coord] of an RW texture / texel buffer */
+    LV_ELEMS,           /* matrix elements m._m00_m11: base, comps (row*4+col) */
+} LvKind;
+
+typedef struct LVal LVal;
+struct LVal {
+    LvKind kind;
+    Type *type;         /* HLSL type of the value */
+    IrId ptr;
+    uint32_t storage;   /* SpvStorageClass of ptr */
+    bool layout;        /* memory uses buffer layout types (bools as uint) */
+    LVal *base;
+    uint8_t comps[4];
+    uint8_t ncomps;
+    ResRef res;         /* LV_TEXEL */
+    IrId coord;
+};
+
+/* A function instance: an HLSL function with its resource parameters bound. */
+typedef struct LFunc {
+    Decl *decl;
+    ResRef *res_args;   /* per parameter (incl. `this` at the end); global 0 = none */
+    uint32_t nparams;   /* decl->params.len (+1 when a method) */
+    IrFunc *ir;
+    bool lowered;
+    Vec(struct LFunc *) callees;
+    uint32_t mark;      /* recursion check */
+} LFunc;
+
+typedef struct LResInfo {
+    Decl *decl;
+    IrId global;        /* 0 until first use */
+    IrId counter;       /* append/consume/RW structured counter */
+    uint32_t set, binding;
+    bool has_binding;
+    uint32_t counter_binding;
+    bool has_counter_binding;
+} LResInfo;
+
+typedef struct L {
+    Cc *cc;
+    IrModule *m;
+    Ast *ast;
+    osh_target target;
+    IrBuilder b;
+    Decl *entry;
+    IrEntry *ir_entry;
+
+    Map tymap;          /* Type* -> IrTypeId + 1 (plain) */
+    Map vars;           /* Decl* -> IrId (pointer) for variables */
+    Map resvars;        /* Decl* -> ResRef* for resource-typed locals/params */
+    Map opaque;         /* Expr* -> IrId (EX_OPAQUE values) */
+    Map resinfo;        /* Decl* -> LResInfo* */
+    Map specs;          /* Decl* -> IrId spec constants */
+    Map builtin_in;     /* SpvBuiltIn + 1 -> IrId input global */
+    Vec(LResInfo *) resources; /* in declaration order */
+    Vec(LFunc *) funcs; /* instances, in creation order */
+
+    /* $Globals */
+    IrId globals_cb;
+    Vec(Decl *) globals_members;
+
+    /* Current function. */
+    LFunc *fn;
+    Vec(IrBlock *) brk, cont;
+    int depth;
+    bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
+    uint32_t spec_next;
+} L;
+
+/* ---- lower.c ---- */
+IrTypeId lw_type(L *l, Type *t);              /* plain IR type; 0 for void */
+IrTypeId lw_scalar_type(L *l, ScalarKind k);
+bool lw_is_resource(Type *t);                 /* resource or array of resources */
+Type *lw_strip(Type *t);                      /* enums -> underlying */
+bool lw_is_float_mat(Type *t);                /* an IR matrix (float, >= 2x2) */
+IrId lw_i32(L *l, int32_t v);
+IrId lw_u32(L *l, uint32_t v);
+IrTypeId lw_ptr_type(L *l, uint32_t storage, IrTypeId pointee);
+LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args);
+IrBlock *lw_new_block(L *l, const char *name);
+void lw_set_block(L *l, IrBlock *bl);
+void lw_dead_block(L *l);                     /* after a terminator */
+bool lw_enter(L *l, Loc loc);
+void lw_leave(L *l);
+
+/* ---- stmt.c ---- */
+void lw_stmt(L *l, Stmt *s);
+
+/* ---- expr.c ---- */
+IrId lw_expr(L *l, Expr *e);
+void lw_expr_discard(L *l, Expr *e);
+bool lw_lvalue(L *l, Expr *e, LVal *out);    /* false when e is not addressable */
+IrId lw_load(L *l, LVal *lv);
+void lw_store(L *l, LVal *lv, IrId v);
+IrId lw_load_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout);
+void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v);
+IrId lw_access(L *l, IrId base, uint32_t storage, IrTypeId elem, const IrId *idx, uint32_t n);
+IrId lw_binop(L *l, BinaryOp op, Type *t, IrId a, IrId b, bool precise);
+IrId lw_cond_bool(L *l, Expr *e);
+IrId lw_splat(L *l, Type *t, IrId scalar);
+IrId lw_const_scalar(L *l, Type *t, double f, int64_t i);
+IrId lw_zero(L *l, Type *t);
+IrId lw_one(L *l, Type *t);
+IrId lw_extract(L *l, IrTypeId t, IrId v, uint32_t i);
+IrId lw_call(L *l, Expr *e);
+IrId lw_init_list(L *l, Expr *e, Type *target);
+bool lw_res(L *l, Expr *e, ResRef *out);      /* resolve a resource expression */
+IrId lw_res_load(L *l, ResRef *r);            /* the image/sampler object */
+IrId lw_mat_elem(L *l, Type *mt, IrId v, unsigned row, unsigned col);
+
+/* ---- convert.c ---- */
+IrId lw_cast(L *l, Expr *e);
+IrId lw_convert(L *l, IrId v, Type *from, Type *to);
+IrId lw_scalar_convert(L *l, IrId v, Type *from, Type *to); /* same shape */
+
+/* ---- builtin.c ---- */
+IrId lw_builtin(L *l, Expr *e);
+
+/* ---- resource.c ---- */
+void lw_assign_bindings(L *l);
+IrId lw_global_var(L *l, Decl *d, LVal *out);  /* fills an LVal for a global */
+bool lw_global_res(L *l, Decl *d, ResRef *out);
+IrId lw_counter_var(L *l, ResRef *r);
+IrTypeId lw_image_type(L *l, Type *rt);
+
+/* ---- layout.c ---- */
+LayoutRule lw_rule_cbuffer(L *l);
+LayoutRule lw_rule_sbuffer(L *l);
+/* The buffer-memory type of t under `rule`; align/size receive DXC's values. */
+IrTypeId lw_layout_type(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
+                        uint32_t *size);
+/* A laid-out struct from a list of declarations (cbuffer members or fields). */
+IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule,
+                          bool block, uint32_t *align, uint32_t *size);
+
+/* ---- stageio.c ---- */
+IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
+IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name);
+
+#endif

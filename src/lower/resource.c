@@ -1,0 +1,511 @@
+/*
+ * Global variables: resources and their bindings, cbuffers, $Globals, push
+ * constants, static and groupshared variables, spec constants.
+ *
+ * Bindings follow DXC: [[vk::binding(b, s)]] wins; else -fvk-bind-register
+ * for the register; else register(xN, spaceM) -> binding N + the
+ * -fvk-x-shift for that space, set M; resources with neither get the lowest
+ * binding not yet taken in set 0, in declaration order, after all explicit
+ * ones are reserved. Counter buffers of append/consume (and RW structured
+ * buffers that use their counter) take [[vk::counter_binding]] or the next
+ * free binding in the buffer's set. $Globals takes the next free binding in
+ * set 0 last. Globals are created on first use, so the module holds only
+ * what the entry point reaches, but bindings do not depend on that.
+ */
+#include "lower/lower_int.h"
+
+static const Loc no_loc = {0, 0, 0};
+
+typedef struct Used { uint32_t set, binding; } Used;
+typedef Vec(Used) UsedVec;
+
+static bool is_taken(UsedVec *u, uint32_t set, uint32_t binding)
+{
+    for (uint32_t i = 0; i < u->len; i++)
+        if (u->data[i].set == set && u->data[i].binding == binding)
+            return true;
+    return false;
+}
+
+static uint32_t next_free(L *l, UsedVec *u, uint32_t set)
+{
+    uint32_t b = 0;
+    while (is_taken(u, set, b))
+        b++;
+    vec_push(&l->cc->arena, u, ((Used){set, b}));
+    return b;
+}
+
+static bool needs_binding(Decl *d)
+{
+    if (d->kind == DK_CBUFFER)
+        return true;
+    if (d->kind != DK_VAR || d->storage == SC_STATIC || d->storage == SC_GROUPSHARED ||
+        d->storage == SC_STATIC_MEMBER || d->storage == SC_CBUFFER_MEMBER)
+        return false;
+    if (d->vk.push_constant)
+        return false;
+    return lw_is_resource(d->type);
+}
+
+static bool has_counter(Decl *d)
+{
+    Type *t = d->kind == DK_VAR ? d->type : NULL;
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_RESOURCE && (t->res == R_APPEND || t->res == R_CONSUME);
+}
+
+static bool explicit_binding(L *l, Decl *d, uint32_t *set, uint32_t *binding)
+{
+    const osh_options *o = l->cc->opt;
+    if (d->vk.binding >= 0) {
+        *binding = (uint32_t)d->vk.binding;
+        *set = d->vk.binding_set >= 0 ? (uint32_t)d->vk.binding_set : 0;
+        return true;
+    }
+    if (!d->reg.present || !d->reg.kind)
+        return false;
+    uint32_t space = d->reg.has_space ? d->reg.space : 0;
+    for (size_t i = 0; i < o->bind_register_count; i++) {
+        const osh_bind_register *br = &o->bind_registers[i];
+        if (br->kind == d->reg.kind && (uint32_t)br->reg == d->reg.index &&
+            (uint32_t)br->space == space) {
+            *binding = (uint32_t)br->binding;
+            *set = (uint32_t)br->set;
+            return true;
+        }
+    }
+    int shift = 0;
+    for (size_t i = 0; i < o->shift_count; i++) {
+        const osh_register_shift *sh = &o->shifts[i];
+        if (sh->kind == d->reg.kind && (sh->space < 0 || (uint32_t)sh->space == space))
+            shift = sh->shift;
+    }
+    *binding = d->reg.index + (uint32_t)shift;
+    *set = space;
+    return true;
+}
+
+static LResInfo *info_of(L *l, Decl *d)
+{
+    LResInfo *ri = map_get(&l->resinfo, d);
+    if (!ri) {
+        ri = NEW(l->cc, LResInfo);
+        ri->decl = d;
+        map_put(l->cc, &l->resinfo, d, ri);
+        vec_push(&l->cc->arena, &l->resources, ri);
+    }
+    return ri;
+}
+
+void lw_assign_bindings(L *l)
+{
+    UsedVec used = {0};
+    Vec(Decl *) all = {0};
+    /* Declaration order: cbuffers and resource globals interleaved as in
+     * the source (ast->decls is in source order; namespaces flattened in
+     * ast->globals). */
+    for (uint32_t i = 0; i < l->ast->decls.len; i++) {
+        Decl *d = l->ast->decls.data[i];
+        if (d->kind == DK_CBUFFER)
+            vec_push(&l->cc->arena, &all, d);
+    }
+    for (uint32_t i = 0; i < l->ast->globals.len; i++) {
+        Decl *d = l->ast->globals.data[i];
+        if (needs_binding(d))
+            vec_push(&l->cc->arena, &all, d);
+        else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
+                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval)
+            vec_push(&l->cc->arena, &l->globals_members, d);
+    }
+    /* Sort cbuffers into place by declaration id so the order is the source's. */
+    for (uint32_t i = 1; i < all.len; i++)
+        for (uint32_t j = i; j > 0 && all.data[j - 1]->id > all.data[j]->id; j--) {
+            Decl *t = all.data[j];
+            all.data[j] = all.data[j - 1];
+            all.data[j - 1] = t;
+        }
+    for (uint32_t i = 0; i < all.len; i++) {
+        Decl *d = all.data[i];
+        LResInfo *ri = info_of(l, d);
+        if (explicit_binding(l, d, &ri->set, &ri->binding)) {
+            ri->has_binding = true;
+            vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->binding}));
+        }
+        if (has_counter(d) && d->vk.counter_binding >= 0) {
+            ri->counter_binding = (uint32_t)d->vk.counter_binding;
+            ri->has_counter_binding = true;
+            vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->counter_binding}));
+        }
+    }
+    for (uint32_t i = 0; i < all.len; i++) {
+        LResInfo *ri = info_of(l, all.data[i]);
+        if (!ri->has_binding) {
+            ri->set = 0;
+            ri->binding = next_free(l, &used, 0);
+            ri->has_binding = true;
+        }
+    }
+    for (uint32_t i = 0; i < all.len; i++) {
+        LResInfo *ri = info_of(l, all.data[i]);
+        if (has_counter(all.data[i]) && !ri->has_counter_binding) {
+            ri->counter_binding = next_free(l, &used, ri->set);
+            ri->has_counter_binding = true;
+        }
+    }
+    if (l->globals_members.len) {
+        Decl *fake = NEW(l->cc, Decl); /* key for $Globals' binding */
+        LResInfo *ri = info_of(l, fake);
+        ri->set = 0;
+        ri->binding = next_free(l, &used, 0);
+        ri->has_binding = true;
+        l->globals_cb = 0;
+        map_put(l->cc, &l->resinfo, (void *)l, ri);
+    }
+}
+
+/* ---- resource types -------------------------------------------------------- */
+
+static uint32_t image_format(L *l, Decl *d)
+{
+    static const struct { const char *name; uint32_t fmt; } fmts[] = {
+        {"rgba32f", SpvImageFormatRgba32f}, {"rgba16f", SpvImageFormatRgba16f},
+        {"r32f", SpvImageFormatR32f}, {"rgba8", SpvImageFormatRgba8},
+        {"rgba8snorm", SpvImageFormatRgba8Snorm}, {"rg32f", SpvImageFormatRg32f},
+        {"rg16f", SpvImageFormatRg16f}, {"r11g11b10f", SpvImageFormatR11fG11fB10f},
+        {"r16f", SpvImageFormatR16f}, {"rgba16", SpvImageFormatRgba16},
+        {"rgb10a2", SpvImageFormatRgb10A2}, {"rg16", SpvImageFormatRg16},
+        {"rg8", SpvImageFormatRg8}, {"r16", SpvImageFormatR16}, {"r8", SpvImageFormatR8},
+        {"rgba16snorm", SpvImageFormatRgba16Snorm}, {"rg16snorm", SpvImageFormatRg16Snorm},
+        {"rg8snorm", SpvImageFormatRg8Snorm}, {"r16snorm", SpvImageFormatR16Snorm},
+        {"r8snorm", SpvImageFormatR8Snorm}, {"rgba32i", SpvImageFormatRgba32i},
+        {"rgba16i", SpvImageFormatRgba16i}, {"rgba8i", SpvImageFormatRgba8i},
+        {"r32i", SpvImageFormatR32i}, {"rg32i", SpvImageFormatRg32i},
+        {"rg16i", SpvImageFormatRg16i}, {"rg8i", SpvImageFormatRg8i},
+        {"r16i", SpvImageFormatR16i}, {"r8i", SpvImageFormatR8i},
+        {"rgba32ui", SpvImageFormatRgba32ui}, {"rgba16ui", SpvImageFormatRgba16ui},
+        {"rgba8ui", SpvImageFormatRgba8ui}, {"r32ui", SpvImageFormatR32ui},
+        {"rgb10a2ui", SpvImageFormatRgb10a2ui}, {"rg32ui", SpvImageFormatRg32ui},
+        {"rg16ui", SpvImageFormatRg16ui}, {"rg8ui", SpvImageFormatRg8ui},
+        {"r16ui", SpvImageFormatR16ui}, {"r8ui", SpvImageFormatR8ui},
+        {"r64ui", SpvImageFormatR64ui}, {"r64i", SpvImageFormatR64i},
+    };
+    if (!d || !d->vk.image_format)
+        return SpvImageFormatUnknown;
+    for (size_t i = 0; i < countof(fmts); i++)
+        if (!strcmp(fmts[i].name, d->vk.image_format))
+            return fmts[i].fmt;
+    return SpvImageFormatUnknown;
+}
+
+static IrTypeId image_type_fmt(L *l, Type *rt, uint32_t fmt)
+{
+    IrModule *m = l->m;
+    const ResInfo *ri = res_info(rt->res);
+    if (ri->cls == RC_SAMPLER)
+        return ir_type_sampler(m);
+    Type *et = rt->elem ? lw_strip(rt->elem) : NULL;
+    ScalarKind sk = et && et->kind != TY_STRUCT ? et->scalar : SK_FLOAT;
+    IrTypeId st = lw_scalar_type(l, sk == SK_BOOL ? SK_UINT32 : sk);
+    if (sk >= SK_MIN16FLOAT && sk <= SK_MIN16UINT)
+        st = lw_scalar_type(l, sk);
+    uint32_t dim = SpvDim2D;
+    switch (ri->dim) {
+    case 1: dim = SpvDim1D; break;
+    case 3: dim = SpvDim3D; break;
+    case 'c': dim = SpvDimCube; break;
+    case 'b': dim = SpvDimBuffer; break;
+    default: break;
+    }
+    if (ri->cls == RC_SUBPASS)
+        dim = SpvDimSubpassData;
+    unsigned sampled = (ri->flags & RF_WRITE) || ri->cls == RC_SUBPASS ? 2 : 1;
+    return ir_type_image(m, st, dim, false, (ri->flags & RF_ARRAY) != 0, (ri->flags & RF_MS) != 0,
+                         sampled, sampled == 2 ? fmt : SpvImageFormatUnknown);
+}
+
+IrTypeId lw_image_type(L *l, Type *rt) { return image_type_fmt(l, rt, SpvImageFormatUnknown); }
+
+/* ---- globals ---------------------------------------------------------------- */
+
+static Type *base_res(Type *t, uint32_t *count)
+{
+    *count = 0;
+    if (t->kind == TY_ARRAY) {
+        *count = t->count ? t->count : 1;
+        t = t->elem;
+    }
+    return t;
+}
+
+static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, LResInfo *ri)
+{
+    IrModule *m = l->m;
+    const ResInfo *info = res_info(rt->res);
+    IrTypeId pointee;
+    uint32_t storage;
+    IrResKind kind;
+    bool ro = !(info->flags & RF_WRITE);
+    Str bname;
+    if (info->cls == RC_STRUCTURED || info->cls == RC_BYTE_ADDRESS) {
+        uint32_t align = 4, size = 4;
+        IrTypeId et = info->cls == RC_BYTE_ADDRESS
+                          ? ir_type_int(m, 32, false)
+                          : lw_layout_type(l, rt->elem, lw_rule_sbuffer(l), d->row_major, &align, &size);
+        uint32_t stride = size;
+        if (align && stride % align)
+            stride += align - stride % align;
+        IrMember mb = {.type = ir_type_runtime_array(m, et, stride), .offset = 0,
+                       .hlsl_type = rt->elem ? ty_name(l->cc, rt->elem) : "uint"};
+        if (info->cls == RC_STRUCTURED && lw_strip(rt->elem)->kind == TY_MATRIX &&
+            lw_is_float_mat(lw_strip(rt->elem))) {
+            mb.matrix_stride = 16;
+            LResInfo dummy = {0};
+            (void)dummy;
+            uint32_t al;
+            lw_layout_type(l, rt->elem, lw_rule_sbuffer(l), d->row_major, &al, NULL);
+            Type *mt = lw_strip(rt->elem);
+            unsigned vec = d->row_major ? mt->cols : mt->rows;
+            mb.matrix_stride = lw_rule_sbuffer(l) == LR_SCALAR || lw_rule_sbuffer(l) == LR_FXC_SBUFFER
+                                   ? vec * 4 : (vec == 3 ? 4 : vec) * 4;
+            mb.row_major = !d->row_major;
+        }
+        bname = arena_sprintf(&l->cc->arena, "type.%s%s%s", info->name, rt->elem ? "." : "",
+                              rt->elem ? ty_name(l->cc, rt->elem) : "");
+        pointee = ir_type_struct(m, bname, &mb, 1, true, true);
+        storage = SpvStorageClassStorageBuffer;
+        kind = IRR_STORAGE_BUFFER;
+    } else { /* ConstantBuffer<T> / TextureBuffer<T> */
+        Type *st = lw_strip(rt->elem);
+        Decl *sd = st && st->kind == TY_STRUCT ? st->decl : NULL;
+        bool tb = rt->res == R_TEXTUREBUFFER;
+        bname = arena_sprintf(&l->cc->arena, "type.%s.%s", info->name, st ? ty_name(l->cc, st) : "?");
+        pointee = lw_layout_struct(l, bname, sd ? sd->fields.data : NULL, sd ? sd->fields.len : 0,
+                                   tb ? lw_rule_sbuffer(l) : lw_rule_cbuffer(l), true, NULL, NULL);
+        storage = tb ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
+        kind = tb ? IRR_STORAGE_BUFFER : IRR_UNIFORM_BUFFER;
+        ro = true;
+        if (d->vk.push_constant) {
+            storage = SpvStorageClassPushConstant;
+            kind = IRR_PUSH_CONSTANT;
+        }
+    }
+    if (arr)
+        pointee = ir_type_array(m, pointee, arr, 0);
+    IrId g = ir_global_new(m, d->name, storage, pointee, d->loc);
+    IrGlobal *gl = ir_value(m, g)->u.g;
+    gl->res = kind;
+    gl->read_only = ro;
+    gl->array_count = arr;
+    gl->hlsl_type = ty_name(l->cc, d->type);
+    if (ri) {
+        gl->set = ri->set;
+        gl->binding = ri->binding;
+    }
+    return g;
+}
+
+/* The global for a resource-typed declaration (created on first use). */
+static IrId resource_global(L *l, Decl *d)
+{
+    LResInfo *ri = map_get(&l->resinfo, d);
+    if (ri && ri->global)
+        return ri->global;
+    if (!ri)
+        ri = info_of(l, d);
+    uint32_t arr;
+    Type *rt = base_res(d->type, &arr);
+    const ResInfo *info = res_info(rt->res);
+    IrModule *m = l->m;
+    IrId g;
+    if (info->cls == RC_STRUCTURED || info->cls == RC_BYTE_ADDRESS || info->cls == RC_CBUFFER) {
+        g = make_buffer_global(l, d, rt, arr, ri);
+    } else if (info->cls == RC_TEXTURE || info->cls == RC_RWTEXTURE ||
+               info->cls == RC_BUFFER_VIEW || info->cls == RC_SAMPLER || info->cls == RC_SUBPASS) {
+        IrTypeId t = image_type_fmt(l, rt, image_format(l, d));
+        if (arr)
+            t = ir_type_array(m, t, arr, 0);
+        g = ir_global_new(m, d->name, SpvStorageClassUniformConstant, t, d->loc);
+        IrGlobal *gl = ir_value(m, g)->u.g;
+        gl->set = ri->set;
+        gl->binding = ri->binding;
+        gl->array_count = arr;
+        gl->hlsl_type = ty_name(l->cc, d->type);
+        bool w = (info->flags & RF_WRITE) != 0;
+        switch (info->cls) {
+        case RC_SAMPLER: gl->res = (info->flags & RF_CMP) ? IRR_COMPARISON_SAMPLER : IRR_SAMPLER; break;
+        case RC_BUFFER_VIEW: gl->res = w ? IRR_STORAGE_TEXEL_BUFFER : IRR_UNIFORM_TEXEL_BUFFER; break;
+        case RC_SUBPASS: gl->res = IRR_INPUT_ATTACHMENT; break;
+        default: gl->res = w ? IRR_STORAGE_IMAGE : IRR_SAMPLED_IMAGE; break;
+        }
+        gl->read_only = !w;
+        if (info->cls == RC_SUBPASS && d->vk.input_attachment_index >= 0) {
+            uint32_t ia = (uint32_t)d->vk.input_attachment_index;
+            ir_decorate(m, g, SpvDecorationInputAttachmentIndex, -1, &ia, 1);
+        }
+    } else {
+        diag(l->cc, d->loc, D_LOWER_UNSUPPORTED,
+             arena_sprintf(&l->cc->arena, "the resource type '%s'", ty_name(l->cc, d->type)));
+        cc_bail(l->cc);
+    }
+    ri->global = g;
+    return g;
+}
+
+bool lw_global_res(L *l, Decl *d, ResRef *out)
+{
+    memset(out, 0, sizeof *out);
+    out->global = resource_global(l, d);
+    out->decl = d;
+    uint32_t arr;
+    out->type = base_res(d->type, &arr);
+    return true;
+}
+
+IrId lw_counter_var(L *l, ResRef *r)
+{
+    LResInfo *ri = map_get(&l->resinfo, r->decl);
+    if (!ri)
+        return 0;
+    if (ri->counter)
+        return ri->counter;
+    IrModule *m = l->m;
+    IrMember mb = {.type = ir_type_int(m, 32, true), .offset = 0, .hlsl_type = "int"};
+    IrTypeId st = ir_type_struct(m, str_intern_c(l->cc, "type.ACSBuffer.counter"), &mb, 1, true, true);
+    IrId g = ir_global_new(m, arena_sprintf(&l->cc->arena, "counter.var.%s", r->decl->name),
+                           SpvStorageClassStorageBuffer, st, r->decl->loc);
+    IrGlobal *gl = ir_value(m, g)->u.g;
+    gl->res = IRR_COUNTER_BUFFER;
+    gl->set = ri->set;
+    gl->binding = ri->has_counter_binding ? ri->counter_binding : ri->binding + 1;
+    gl->source_resource = ri->global;
+    ir_value(m, ri->global)->u.g->counter = g;
+    ri->counter = g;
+    return g;
+}
+
+/* $Globals: the non-static, non-resource globals, as one cbuffer. */
+static IrId globals_cbuffer(L *l)
+{
+    if (l->globals_cb)
+        return l->globals_cb;
+    Str name = str_intern_c(l->cc, "type.$Globals");
+    IrTypeId st = lw_layout_struct(l, name, l->globals_members.data, l->globals_members.len,
+                                   lw_rule_cbuffer(l), true, NULL, NULL);
+    IrId g = ir_global_new(l->m, str_intern_c(l->cc, "$Globals"), SpvStorageClassUniform, st, no_loc);
+    IrGlobal *gl = ir_value(l->m, g)->u.g;
+    LResInfo *ri = map_get(&l->resinfo, (void *)l);
+    gl->res = IRR_UNIFORM_BUFFER;
+    gl->read_only = true;
+    if (ri) {
+        gl->set = ri->set;
+        gl->binding = ri->binding;
+    }
+    l->globals_cb = g;
+    return g;
+}
+
+static IrId cbuffer_global(L *l, Decl *cb)
+{
+    LResInfo *ri = info_of(l, cb);
+    if (ri->global)
+        return ri->global;
+    Vec(Decl *) mem = {0};
+    for (uint32_t i = 0; i < cb->members.len; i++)
+        if (!lw_is_resource(cb->members.data[i]->type))
+            vec_push(&l->cc->arena, &mem, cb->members.data[i]);
+    Str name = arena_sprintf(&l->cc->arena, "type.%s", cb->name ? cb->name : "cbuffer");
+    bool tb = cb->is_tbuffer;
+    IrTypeId st = lw_layout_struct(l, name, mem.data, mem.len,
+                                   tb ? lw_rule_sbuffer(l) : lw_rule_cbuffer(l), true, NULL, NULL);
+    uint32_t storage = tb ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
+    if (cb->vk.push_constant)
+        storage = SpvStorageClassPushConstant;
+    IrId g = ir_global_new(l->m, cb->name, storage, st, cb->loc);
+    IrGlobal *gl = ir_value(l->m, g)->u.g;
+    gl->res = cb->vk.push_constant ? IRR_PUSH_CONSTANT : tb ? IRR_STORAGE_BUFFER : IRR_UNIFORM_BUFFER;
+    gl->read_only = true;
+    gl->set = ri->set;
+    gl->binding = ri->binding;
+    ri->global = g;
+    return g;
+}
+
+/* Index of `d` among the non-resource members of a list. */
+static uint32_t member_index(Decl *const *list, uint32_t n, Decl *d)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (list[i] == d)
+            return k;
+        if (!lw_is_resource(list[i]->type))
+            k++;
+    }
+    return k;
+}
+
+/* Fills `out` with the memory of a global (non-resource) variable. */
+IrId lw_global_var(L *l, Decl *d, LVal *out)
+{
+    IrModule *m = l->m;
+    memset(out, 0, sizeof *out);
+    out->kind = LV_PTR;
+    out->type = d->type;
+    if (d->storage == SC_CBUFFER_MEMBER && d->cbuffer) {
+        IrId g = cbuffer_global(l, d->cbuffer);
+        uint32_t idx = member_index(d->cbuffer->members.data, d->cbuffer->members.len, d);
+        IrId i = lw_i32(l, (int32_t)idx);
+        IrTypeId st = ir_value(m, g)->u.g->pointee;
+        uint32_t sc = ir_value(m, g)->u.g->storage;
+        out->ptr = lw_access(l, g, sc, ir_type(m, st)->members[idx].type, &i, 1);
+        out->storage = sc;
+        out->layout = true;
+        return out->ptr;
+    }
+    if (d->storage == SC_GLOBAL_UNIFORM && d->vk.push_constant) {
+        IrId g = (IrId)(uintptr_t)map_get(&l->vars, d);
+        if (!g) {
+            Type *t = lw_strip(d->type);
+            IrTypeId st;
+            if (t->kind == TY_STRUCT)
+                st = lw_layout_struct(l, arena_sprintf(&l->cc->arena, "type.PushConstant.%s", t->name),
+                                      t->decl->fields.data, t->decl->fields.len, lw_rule_sbuffer(l),
+                                      true, NULL, NULL);
+            else
+                st = lw_layout_type(l, t, lw_rule_sbuffer(l), d->row_major, NULL, NULL);
+            g = ir_global_new(m, d->name, SpvStorageClassPushConstant, st, d->loc);
+            IrGlobal *gl = ir_value(m, g)->u.g;
+            gl->res = IRR_PUSH_CONSTANT;
+            gl->read_only = true;
+            gl->hlsl_type = ty_name(l->cc, d->type);
+            map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
+        }
+        out->ptr = g;
+        out->storage = SpvStorageClassPushConstant;
+        out->layout = true;
+        return g;
+    }
+    if (d->storage == SC_GLOBAL_UNIFORM) {
+        IrId g = globals_cbuffer(l);
+        uint32_t idx = member_index(l->globals_members.data, l->globals_members.len, d);
+        IrId i = lw_i32(l, (int32_t)idx);
+        IrTypeId st = ir_value(m, g)->u.g->pointee;
+        out->ptr = lw_access(l, g, SpvStorageClassUniform, ir_type(m, st)->members[idx].type, &i, 1);
+        out->storage = SpvStorageClassUniform;
+        out->layout = true;
+        return out->ptr;
+    }
+    /* static / groupshared: Private / Workgroup variables; the entry
+     * wrapper runs static initializers. */
+    IrId g = (IrId)(uintptr_t)map_get(&l->vars, d);
+    uint32_t sc = d->storage == SC_GROUPSHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
+    if (!g) {
+        g = ir_global_new(m, d->name, sc, lw_type(l, d->type), d->loc);
+        ir_value(m, g)->u.g->hlsl_type = ty_name(l->cc, d->type);
+        map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
+    }
+    out->ptr = g;
+    out->storage = sc;
+    return g;
+}

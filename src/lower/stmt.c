@@ -1,0 +1,234 @@
+/*
+ * Statements, as SPIR-V structured control flow:
+ *
+ *   if:      header (selection merge M) -> then / else -> M
+ *   loops:   header (loop merge M, continue C) -> cond -> body -> C -> header
+ *            (do-while: header -> body -> C, where C tests and branches
+ *            back or to M)
+ *   switch:  header (selection merge M) with the cases in source order, so a
+ *            case that falls through branches to the next case's block
+ *   break / continue: a branch to the innermost merge / continue target
+ *   return:  ret, wherever it is (legal in SPIR-V)
+ *
+ * After a terminator the remaining statements go into a fresh block nothing
+ * branches to; the back ends drop unreachable blocks.
+ */
+#include "lower/lower_int.h"
+
+static uint32_t loop_control(Stmt *s)
+{
+    uint32_t c = SpvLoopControlMaskNone;
+    if (s->attrs & SA_UNROLL)
+        c |= SpvLoopControlUnrollMask;
+    if (s->attrs & SA_LOOP)
+        c |= SpvLoopControlDontUnrollMask;
+    return c;
+}
+
+static uint32_t sel_control(Stmt *s)
+{
+    uint32_t c = SpvSelectionControlMaskNone;
+    if (s->attrs & SA_BRANCH)
+        c |= SpvSelectionControlDontFlattenMask;
+    if (s->attrs & SA_FLATTEN)
+        c |= SpvSelectionControlFlattenMask;
+    return c;
+}
+
+static void local_decl(L *l, Decl *d)
+{
+    if (d->kind != DK_VAR)
+        return;
+    if (lw_is_resource(d->type)) {
+        if (d->init) {
+            ResRef *r = NEW(l->cc, ResRef);
+            lw_res(l, d->init, r);
+            map_put(l->cc, &l->resvars, d, r);
+        }
+        return;
+    }
+    if (d->storage == SC_STATIC) {
+        /* A static local: a private global, initialized once by the entry
+         * wrapper when its initializer is constant. */
+        LVal lv;
+        lw_global_var(l, d, &lv);
+        return;
+    }
+    if (d->has_cval && (d->mods & DM_CONST))
+        return;
+    IrId var = ir_local_var(&l->b, lw_type(l, d->type), d->name);
+    map_put(l->cc, &l->vars, d, (void *)(uintptr_t)var);
+    if (d->init) {
+        IrId v = lw_expr(l, d->init);
+        ir_store(&l->b, var, v);
+    }
+}
+
+static void br_to(L *l, IrBlock *target)
+{
+    ir_br(&l->b, target);
+    lw_dead_block(l);
+}
+
+static void stmt_if(L *l, Stmt *s)
+{
+    IrId c = lw_expr(l, s->cond);
+    IrBlock *head = l->b.block;
+    IrBlock *bt = lw_new_block(l, "if.true");
+    IrBlock *bf = s->els ? lw_new_block(l, "if.false") : NULL;
+    IrBlock *merge = lw_new_block(l, "if.merge");
+    ir_set_selection(head, merge, sel_control(s));
+    ir_br_cond(&l->b, c, bt, bf ? bf : merge);
+    lw_set_block(l, bt);
+    lw_stmt(l, s->then);
+    ir_br(&l->b, merge);
+    if (bf) {
+        lw_set_block(l, bf);
+        lw_stmt(l, s->els);
+        ir_br(&l->b, merge);
+    }
+    lw_set_block(l, merge);
+}
+
+static void push_targets(L *l, IrBlock *brk, IrBlock *cont)
+{
+    vec_push(&l->cc->arena, &l->brk, brk);
+    if (cont)
+        vec_push(&l->cc->arena, &l->cont, cont);
+}
+
+static void stmt_loop(L *l, Stmt *s)
+{
+    if (s->kind == ST_FOR && s->init)
+        lw_stmt(l, s->init);
+    IrBlock *header = lw_new_block(l, s->kind == ST_DO ? "do.header" : s->kind == ST_FOR ? "for.header" : "while.header");
+    IrBlock *condb = s->kind == ST_DO ? NULL : lw_new_block(l, "loop.cond");
+    IrBlock *body = lw_new_block(l, "loop.body");
+    IrBlock *cont = lw_new_block(l, "loop.continue");
+    IrBlock *merge = lw_new_block(l, "loop.merge");
+    ir_br(&l->b, header);
+    lw_set_block(l, header);
+    ir_set_loop(header, merge, cont, loop_control(s));
+    header->unroll_count = s->unroll_count;
+    ir_br(&l->b, condb ? condb : body);
+    if (condb) {
+        lw_set_block(l, condb);
+        IrId c = s->cond ? lw_expr(l, s->cond) : ir_const_bool(l->m, true);
+        ir_br_cond(&l->b, c, body, merge);
+    }
+    lw_set_block(l, body);
+    uint32_t nb = l->brk.len, nc = l->cont.len;
+    push_targets(l, merge, cont);
+    lw_stmt(l, s->body);
+    l->brk.len = nb;
+    l->cont.len = nc;
+    ir_br(&l->b, cont);
+    lw_set_block(l, cont);
+    if (s->kind == ST_FOR && s->step)
+        lw_expr_discard(l, s->step);
+    if (s->kind == ST_DO) {
+        IrId c = lw_expr(l, s->cond);
+        ir_br_cond(&l->b, c, header, merge);
+    } else {
+        ir_br(&l->b, header);
+    }
+    lw_set_block(l, merge);
+}
+
+static void stmt_switch(L *l, Stmt *s)
+{
+    IrId sel = lw_expr(l, s->cond);
+    IrBlock *head = l->b.block;
+    IrBlock *merge = NULL;
+    uint32_t n = s->cases.len;
+    IrBlock **blocks = NEWN(l->cc, IrBlock *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++)
+        blocks[i] = lw_new_block(l, s->cases.data[i]->is_default ? "switch.default" : "switch.case");
+    merge = lw_new_block(l, "switch.merge");
+    /* Operands: selector, default, then (value, target) in source order. */
+    IrBlock *def = merge;
+    uint32_t nlit = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (s->cases.data[i]->is_default)
+            def = blocks[i];
+        nlit += s->cases.data[i]->values.len;
+    }
+    IrId *args = NEWN(l->cc, IrId, nlit + 2);
+    uint32_t *lits = NEWN(l->cc, uint32_t, nlit ? nlit : 1);
+    args[0] = sel;
+    args[1] = def->id;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        SwitchCase *c = s->cases.data[i];
+        for (uint32_t j = 0; j < c->values.len; j++) {
+            lits[k] = (uint32_t)c->values.data[j];
+            args[2 + k] = blocks[i]->id;
+            k++;
+        }
+    }
+    ir_set_selection(head, merge, sel_control(s));
+    ir_emit(&l->b, IR_SWITCH, 0, args, nlit + 2, lits, nlit);
+    uint32_t nb = l->brk.len;
+    vec_push(&l->cc->arena, &l->brk, merge);
+    for (uint32_t i = 0; i < n; i++) {
+        SwitchCase *c = s->cases.data[i];
+        lw_set_block(l, blocks[i]);
+        for (uint32_t j = 0; j < c->stmts.len; j++)
+            lw_stmt(l, c->stmts.data[j]);
+        ir_br(&l->b, i + 1 < n ? blocks[i + 1] : merge);
+    }
+    l->brk.len = nb;
+    lw_set_block(l, merge);
+}
+
+void lw_stmt(L *l, Stmt *s)
+{
+    if (!s)
+        return;
+    lw_enter(l, s->loc);
+    l->b.loc = s->loc;
+    switch (s->kind) {
+    case ST_BLOCK:
+        for (uint32_t i = 0; i < s->stmts.len; i++)
+            lw_stmt(l, s->stmts.data[i]);
+        break;
+    case ST_EXPR:
+        if (s->expr)
+            lw_expr_discard(l, s->expr);
+        break;
+    case ST_DECL:
+        for (uint32_t i = 0; i < s->decls.len; i++)
+            local_decl(l, s->decls.data[i]);
+        break;
+    case ST_IF: stmt_if(l, s); break;
+    case ST_FOR:
+    case ST_WHILE:
+    case ST_DO: stmt_loop(l, s); break;
+    case ST_SWITCH: stmt_switch(l, s); break;
+    case ST_BREAK:
+        if (!l->brk.len)
+            diag_ice(l->cc, s->loc, "lowering: break outside a loop or switch");
+        br_to(l, vec_last(&l->brk));
+        break;
+    case ST_CONTINUE:
+        if (!l->cont.len)
+            diag_ice(l->cc, s->loc, "lowering: continue outside a loop");
+        br_to(l, vec_last(&l->cont));
+        break;
+    case ST_RETURN: {
+        IrId v = s->expr ? lw_expr(l, s->expr) : 0;
+        if (s->expr && lw_strip(s->expr->type)->kind == TY_VOID)
+            v = 0;
+        ir_ret(&l->b, v);
+        lw_dead_block(l);
+        break;
+    }
+    case ST_DISCARD:
+        ir_emit(&l->b, IR_KILL, 0, NULL, 0, NULL, 0);
+        lw_dead_block(l);
+        break;
+    case ST_EMPTY:
+        break;
+    }
+    lw_leave(l);
+}

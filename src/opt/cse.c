@@ -1,0 +1,117 @@
+/*
+ * cse: common subexpression elimination over the dominator tree (the
+ * "dominator-scoped hash" form of global value numbering).
+ *
+ * Blocks are visited in dominator-tree preorder. A pure instruction is
+ * keyed by (op, result type, flags, operands, literals), with the operands
+ * of commutative operations sorted. The table maps a key to the most
+ * recent instruction with it, and each instruction remembers the one it
+ * displaced (a chain per key). An instruction whose key is already held
+ * by an instruction in a dominating block (or earlier in its own block)
+ * is redundant: its uses take the earlier value and it goes. Chains make
+ * the table scoped without deletions: an entry from a sibling subtree does
+ * not dominate and is skipped.
+ * Operands are rewritten through the replacements as the walk goes, so a
+ * chain of redundant expressions collapses in one pass; phis and uses in
+ * blocks visited earlier are fixed by a remap at the end.
+ * Not keyed: phis (they belong to their block's edges), loads and anything
+ * not pure. OpSampledImage and OpImage results must be used in their own
+ * block in SPIR-V, so those are only merged within one block.
+ */
+#include "opt/opt.h"
+
+static bool commutative(IrOp op)
+{
+    switch (op) {
+    case IR_IADD: case IR_IMUL: case IR_FADD: case IR_FMUL: case IR_AND: case IR_OR:
+    case IR_XOR: case IR_IEQ: case IR_INE: case IR_FEQ: case IR_FNE: case IR_LAND:
+    case IR_LOR: case IR_LEQ: case IR_LNE: case IR_DOT: case IR_FMIN: case IR_FMAX:
+    case IR_UMIN: case IR_UMAX: case IR_SMIN: case IR_SMAX:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool block_local(IrOp op) { return op == IR_SAMPLED_IMAGE || op == IR_IMAGE; }
+
+static bool cse_func(IrModule *m, IrFunc *f)
+{
+    Cc *cc = m->cc;
+    OptCfg *g = opt_cfg_build(m, f);
+    uint32_t nvalues = m->values.len;
+    IrId *displaced = NEWN(cc, IrId, nvalues);
+    Map table = {0};
+    OptMap repl;
+    opt_map_init(m, &repl);
+    Vec(uint32_t) key = {0};
+    bool changed = false;
+
+    /* Dominator-tree preorder with an explicit stack. */
+    uint32_t *stack = NEWN(cc, uint32_t, g->n + 1);
+    uint32_t sp = 0;
+    if (g->n)
+        stack[sp++] = 0;
+    while (sp) {
+        uint32_t b = stack[--sp];
+        for (uint32_t k = g->nkids[b]; k-- > 0;)
+            stack[sp++] = g->kids[b][k];
+        IrBlock *bl = g->blocks[b];
+        for (IrInst *in = bl->first, *next; in; in = next) {
+            next = in->next;
+            for (uint32_t k = 0; k < in->nargs; k++) {
+                IrId to = opt_map_get(&repl, in->args[k]);
+                if (to)
+                    in->args[k] = to;
+            }
+            if (!in->id || in->id >= nvalues || in->op == IR_PHI ||
+                !(ir_op_info(in->op)->flags & OPF_PURE))
+                continue;
+            key.len = 0;
+            vec_push(&cc->arena, &key, (uint32_t)in->op);
+            vec_push(&cc->arena, &key, in->type);
+            vec_push(&cc->arena, &key, in->flags);
+            vec_push(&cc->arena, &key, in->nargs);
+            IrId a0 = in->nargs > 0 ? in->args[0] : 0, a1 = in->nargs > 1 ? in->args[1] : 0;
+            bool swap = commutative(in->op) && in->nargs == 2 && a1 < a0;
+            for (uint32_t k = 0; k < in->nargs; k++)
+                vec_push(&cc->arena, &key, swap && k < 2 ? in->args[1 - k] : in->args[k]);
+            for (uint32_t k = 0; k < in->nlits; k++)
+                vec_push(&cc->arena, &key, in->lits[k]);
+            const char *kp = (const char *)key.data;
+            size_t kn = key.len * sizeof(uint32_t);
+            IrId head = (IrId)(uintptr_t)map_get_s(&table, kp, kn);
+            IrId found = 0;
+            for (IrId c = head; c && !found; c = displaced[c]) {
+                IrInst *d = opt_def(m, c);
+                if (!d || !d->block)
+                    continue;
+                if (d->block == bl || (!block_local(in->op) &&
+                                       opt_cfg_dominates(g, d->block->mark, b)))
+                    found = c;
+            }
+            if (found && !ir_value(m, in->id)->decors.len) {
+                opt_map_set(m, &repl, in->id, found);
+                ir_inst_remove(in);
+                changed = true;
+                continue;
+            }
+            displaced[in->id] = head;
+            map_put_s(cc, &table, kp, kn, (void *)(uintptr_t)in->id);
+        }
+    }
+    if (changed)
+        opt_func_remap(m, f, &repl);
+    return changed;
+}
+
+bool opt_cse(IrModule *m)
+{
+    bool changed = false;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+        IrFunc *f = opt_func(m, i);
+        if (f->blocks.len)
+            changed |= cse_func(m, f);
+    }
+    return changed;
+}

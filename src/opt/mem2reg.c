@@ -1,0 +1,224 @@
+/*
+ * mem2reg: promote function-local variables to SSA values.
+ *
+ * A variable is promoted when every use of its pointer is a whole load
+ * (`load var`) or a whole store (`store var, value`): nothing else ever sees
+ * its address (no access chains, calls or copies), so its contents are just
+ * the last value stored along each path. Any type qualifies, including
+ * images and samplers, which is the legalization DXC needs for resources
+ * that were copied into locals.
+ *
+ * The classic algorithm (Cytron et al., "Efficiently computing static single
+ * assignment form and the control dependence graph"):
+ *   1. Phi placement: for each variable, phis go at the iterated dominance
+ *      frontier of the blocks that store to it. That puts a phi at each loop
+ *      header the variable changes in, and at each join after an if/else.
+ *   2. Renaming: a walk of the dominator tree keeps the current value of each
+ *      variable (the initializer or undef at the start). A load becomes the
+ *      current value, a store sets it, a phi of ours sets it, and at the end
+ *      of each block the phis of its successors receive the value for this
+ *      predecessor. Leaving a block undoes its changes (a log of old values).
+ * Loads in unreachable blocks become undef; their stores are dropped. Phis
+ * that turn out unused are left to dce (which also removes dead phi cycles).
+ * Every phi gets one entry per predecessor, reachable or not (undef from
+ * unreachable ones), as SPIR-V requires.
+ */
+#include "opt/opt.h"
+
+typedef struct Undo { uint32_t var; IrId old; } Undo;
+typedef struct Frame { uint32_t block; uint32_t log_len; bool leave; } Frame;
+
+static IrId resolve(const OptMap *repl, IrId v)
+{
+    for (int guard = 0; guard < 1024; guard++) {
+        IrId t = opt_map_get(repl, v);
+        if (!t || t == v)
+            break;
+        v = t;
+    }
+    return v;
+}
+
+static bool promote_func(IrModule *m, IrFunc *f)
+{
+    Cc *cc = m->cc;
+    if (!f->blocks.len)
+        return false;
+    uint32_t nvalues = m->values.len;
+
+    /* Candidates: function-storage variables, in order of appearance. */
+    uint32_t *var_of = NEWN(cc, uint32_t, nvalues); /* var id -> index + 1 */
+    Vec(IrInst *) vars = {0};
+    for (uint32_t i = 0; i < f->blocks.len; i++)
+        for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
+            if (in->op == IR_VAR && in->id &&
+                ir_type(m, in->type)->storage == SpvStorageClassFunction) {
+                vec_push(&cc->arena, &vars, in);
+                var_of[in->id] = vars.len;
+            }
+    if (!vars.len)
+        return false;
+
+    /* Disqualify any variable whose address escapes a whole load/store. */
+    bool *bad = NEWN(cc, bool, vars.len + 1);
+    for (uint32_t i = 0; i < f->blocks.len; i++)
+        for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
+            for (uint32_t k = 0; k < in->nargs; k++) {
+                IrId a = in->args[k];
+                if (a >= nvalues || !var_of[a])
+                    continue;
+                bool ok = (in->op == IR_LOAD || in->op == IR_STORE) && k == 0;
+                if (!ok)
+                    bad[var_of[a] - 1] = true;
+            }
+    uint32_t nprom = 0;
+    for (uint32_t v = 0; v < vars.len; v++) {
+        if (bad[v])
+            var_of[vars.data[v]->id] = 0;
+        else
+            nprom++;
+    }
+    if (!nprom)
+        return false;
+
+    OptCfg *g = opt_cfg_build(m, f);
+    opt_cfg_frontiers(g);
+    uint32_t n = g->n;
+
+    /* 1. Phi placement on iterated dominance frontiers. Stamps (var + 1)
+     * avoid clearing per-block flags for each variable. */
+    uint32_t *has_phi = NEWN(cc, uint32_t, n + 1), *queued = NEWN(cc, uint32_t, n + 1);
+    uint32_t *work = NEWN(cc, uint32_t, n + 1);
+    Vec(IrInst *) phis = {0};
+    Vec(uint32_t) phi_var = {0};
+    for (uint32_t v = 0; v < vars.len; v++) {
+        if (bad[v])
+            continue;
+        IrInst *var = vars.data[v];
+        uint32_t nw = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            if (!opt_cfg_reachable(g, i))
+                continue;
+            for (IrInst *in = g->blocks[i]->first; in; in = in->next)
+                if (in->op == IR_STORE && in->args[0] == var->id) {
+                    queued[i] = v + 1;
+                    work[nw++] = i;
+                    break;
+                }
+        }
+        IrTypeId pointee = ir_type(m, var->type)->elem;
+        IrId undef = ir_undef(m, pointee);
+        while (nw) {
+            uint32_t b = work[--nw];
+            for (uint32_t k = 0; k < g->ndf[b]; k++) {
+                uint32_t d = g->df[b][k];
+                if (has_phi[d] == v + 1)
+                    continue;
+                has_phi[d] = v + 1;
+                IrBlock *db = g->blocks[d];
+                IrInst *phi = opt_inst_new(m, IR_PHI, pointee, 2 * g->npreds[d], 0, var->loc);
+                ir_value(m, phi->id)->name = ir_value(m, var->id)->name;
+                for (uint32_t p = 0; p < g->npreds[d]; p++) {
+                    phi->args[2 * p] = undef;
+                    phi->args[2 * p + 1] = g->blocks[g->preds[d][p]]->id;
+                }
+                opt_inst_prepend(db, phi);
+                vec_push(&cc->arena, &phis, phi);
+                vec_push(&cc->arena, &phi_var, v);
+                if (queued[d] != v + 1) {
+                    queued[d] = v + 1;
+                    work[nw++] = d;
+                }
+            }
+        }
+    }
+    uint32_t *phi_of = NEWN(cc, uint32_t, m->values.len); /* phi id -> var + 1 */
+    for (uint32_t i = 0; i < phis.len; i++)
+        phi_of[phis.data[i]->id] = phi_var.data[i] + 1;
+
+    /* 2. Renaming along the dominator tree. */
+    OptMap repl;
+    opt_map_init(m, &repl);
+    IrId *cur = NEWN(cc, IrId, vars.len + 1);
+    for (uint32_t v = 0; v < vars.len; v++)
+        cur[v] = ir_undef(m, ir_type(m, vars.data[v]->type)->elem);
+    Vec(Undo) log = {0};
+    Frame *stack = NEWN(cc, Frame, 2 * n + 2);
+    uint32_t sp = 0;
+    stack[sp++] = (Frame){0, 0, false};
+    while (sp) {
+        Frame fr = stack[--sp];
+        if (fr.leave) {
+            while (log.len > fr.log_len) {
+                Undo u = vec_pop(&log);
+                cur[u.var] = u.old;
+            }
+            continue;
+        }
+        IrBlock *bl = g->blocks[fr.block];
+        uint32_t mark = log.len;
+        for (IrInst *in = bl->first, *next; in; in = next) {
+            next = in->next;
+            uint32_t v;
+            if (in->op == IR_PHI && in->id < m->values.len && (v = phi_of[in->id])) {
+                vec_push(&cc->arena, &log, ((Undo){v - 1, cur[v - 1]}));
+                cur[v - 1] = in->id;
+            } else if (in->op == IR_VAR && in->id < nvalues && (v = var_of[in->id])) {
+                if (in->nargs) {
+                    vec_push(&cc->arena, &log, ((Undo){v - 1, cur[v - 1]}));
+                    cur[v - 1] = resolve(&repl, in->args[0]);
+                }
+                ir_inst_remove(in);
+            } else if (in->op == IR_LOAD && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
+                opt_map_set(m, &repl, in->id, cur[v - 1]);
+                ir_inst_remove(in);
+            } else if (in->op == IR_STORE && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
+                vec_push(&cc->arena, &log, ((Undo){v - 1, cur[v - 1]}));
+                cur[v - 1] = resolve(&repl, in->args[1]);
+                ir_inst_remove(in);
+            }
+        }
+        for (uint32_t k = 0; k < g->nsuccs[fr.block]; k++) {
+            IrBlock *s = g->blocks[g->succs[fr.block][k]];
+            for (IrInst *in = s->first; in && in->op == IR_PHI; in = in->next) {
+                uint32_t v = in->id < m->values.len ? phi_of[in->id] : 0;
+                if (!v)
+                    continue;
+                for (uint32_t a = 0; a + 1 < in->nargs; a += 2)
+                    if (in->args[a + 1] == bl->id)
+                        in->args[a] = resolve(&repl, cur[v - 1]);
+            }
+        }
+        stack[sp++] = (Frame){fr.block, mark, true};
+        for (uint32_t k = g->nkids[fr.block]; k-- > 0;)
+            stack[sp++] = (Frame){g->kids[fr.block][k], 0, false};
+    }
+
+    /* Unreachable blocks: loads read undef, stores vanish; the variable
+     * itself (if it sat in one) goes too. */
+    for (uint32_t i = 0; i < n; i++) {
+        if (opt_cfg_reachable(g, i))
+            continue;
+        for (IrInst *in = g->blocks[i]->first, *next; in; in = next) {
+            next = in->next;
+            if (in->op == IR_VAR && in->id < nvalues && var_of[in->id]) {
+                ir_inst_remove(in);
+            } else if (in->op == IR_LOAD && in->args[0] < nvalues && var_of[in->args[0]]) {
+                opt_map_set(m, &repl, in->id, ir_undef(m, in->type));
+                ir_inst_remove(in);
+            } else if (in->op == IR_STORE && in->args[0] < nvalues && var_of[in->args[0]]) {
+                ir_inst_remove(in);
+            }
+        }
+    }
+    opt_func_remap(m, f, &repl);
+    return true;
+}
+
+bool opt_mem2reg(IrModule *m)
+{
+    bool changed = false;
+    for (uint32_t i = 0; i < m->funcs.len; i++)
+        changed |= promote_func(m, opt_func(m, i));
+    return changed;
+}

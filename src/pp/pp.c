@@ -1,0 +1,955 @@
+/*
+ * The preprocessor's driver: the input stack, directives, conditional
+ * inclusion, #include and #line, the predefined macros, and pp_run.
+ *
+ * pp_run pushes the main file and a buffer of predefinitions (the DXC macros,
+ * then -D and -U as #define / #undef lines) and reads macro-expanded tokens
+ * until the main file ends. Directives run as the reader meets a '#' that
+ * begins a line of a file (pp_peek), so they also work between a macro's
+ * name and its "(" or inside its arguments, as in gcc and clang. A false
+ * #if group is skipped over the lexed tokens, counting nested #if lines.
+ */
+#include <stdio.h>
+
+#include "pp/pp_impl.h"
+
+static bool is_punct(const Token *t, Punct p) { return t->kind == TK_PUNCT && t->punct == p; }
+
+/* ---- token buffers ---------------------------------------------------- */
+
+static unsigned log2_ceil(uint32_t n)
+{
+    unsigned k = 3;
+    while ((1u << k) < n && k < 31)
+        k++;
+    return k;
+}
+
+TokBuf tokbuf_get(PP *pp, uint32_t cap)
+{
+    unsigned k = log2_ceil(cap);
+    if (pp->pool[k].len)
+        return vec_pop(&pp->pool[k]);
+    uint32_t n = 1u << k;
+    return (TokBuf){NEWN(pp->cc, Token, n), NEWN(pp->cc, Hideset *, n), 0, n};
+}
+
+void tokbuf_put(PP *pp, TokBuf *b)
+{
+    if (!b->cap)
+        return;
+    b->len = 0;
+    vec_push(&pp->cc->arena, &pp->pool[log2_ceil(b->cap)], *b);
+    *b = (TokBuf){0};
+}
+
+void tokbuf_push(PP *pp, TokBuf *b, const Token *t, Hideset *hs)
+{
+    if (b->len == b->cap) {
+        TokBuf nb = tokbuf_get(pp, b->cap * 2);
+        if (b->len) {
+            memcpy(nb.tok, b->tok, b->len * sizeof(Token));
+            memcpy(nb.hs, b->hs, b->len * sizeof(Hideset *));
+        }
+        nb.len = b->len;
+        tokbuf_put(pp, b);
+        *b = nb;
+    }
+    b->tok[b->len] = *t;
+    b->hs[b->len] = hs;
+    b->len++;
+}
+
+/* ---- diagnostics ------------------------------------------------------ */
+
+static FileInfo *finfo(PP *pp, uint32_t file)
+{
+    return file < pp->finfo.len ? pp->finfo.data[file] : NULL;
+}
+
+/* Include-chain notes, innermost first; a run of one #include (a file that
+ * includes itself) is one note with a count. */
+typedef struct NoteRun {
+    Cc *cc;
+    Loc at;
+    uint32_t count;
+} NoteRun;
+
+static void note_flush(NoteRun *r)
+{
+    if (!r->count)
+        return;
+    const char *name;
+    uint32_t line;
+    pp_presumed(r->cc, r->at, &name, &line);
+    if (r->count == 1)
+        diag_note(r->cc, r->at, "in file included from %s:%u", name, line);
+    else
+        diag_note(r->cc, r->at, "in file included from %s:%u (%u times)", name, line, r->count);
+    r->count = 0;
+}
+
+static void note_add(NoteRun *r, Loc at)
+{
+    if (r->count && (r->at.file != at.file || r->at.line != at.line || r->at.col != at.col))
+        note_flush(r);
+    r->at = at;
+    r->count++;
+}
+
+void pp_include_notes(Cc *cc, uint32_t file)
+{
+    PP *pp = cc->pp;
+    if (!pp)
+        return;
+    NoteRun r = {cc, {0}, 0};
+    FileInfo *fi = finfo(pp, file);
+    for (int steps = 0; fi && fi->included_from.line && steps <= LIMIT_INCLUDE_DEPTH; steps++) {
+        note_add(&r, fi->included_from);
+        fi = finfo(pp, fi->included_from.file);
+    }
+    note_flush(&r);
+}
+
+/* The include chain for a diagnostic at loc: the live stack of files when
+ * loc is in the innermost one, else the chain of the file's first inclusion. */
+void pp_notes(PP *pp, Loc loc)
+{
+    if (!loc.line)
+        return;
+    uint32_t i = pp->frames.len;
+    while (i > 0 && pp->frames.data[i - 1].kind != FR_FILE)
+        i--;
+    if (i == 0 || pp->frames.data[i - 1].file != loc.file) {
+        pp_include_notes(pp->cc, loc.file);
+        return;
+    }
+    NoteRun r = {pp->cc, {0}, 0};
+    for (; i > 0; i--) {
+        const Frame *f = &pp->frames.data[i - 1];
+        if (f->kind == FR_FILE && f->file != PREDEF_FILE && f->inc_loc.line)
+            note_add(&r, f->inc_loc);
+    }
+    note_flush(&r);
+}
+
+_Noreturn void pp_fatal_limit(PP *pp, Loc loc, DiagId id, unsigned limit)
+{
+    PP_DIAG(pp, loc, id, limit);
+    cc_bail(pp->cc);
+}
+
+/* ---- presumed locations (#line) ---------------------------------------- */
+
+void pp_presumed(Cc *cc, Loc loc, const char **name, uint32_t *line)
+{
+    SrcFile *f = src_file(cc, loc.file);
+    *name = f ? f->name : "";
+    *line = loc.line;
+    FileInfo *fi = cc->pp ? finfo(cc->pp, loc.file) : NULL;
+    if (!fi || !fi->marks.len || !loc.line)
+        return;
+    /* the last mark at or before the line */
+    uint32_t lo = 0, hi = fi->marks.len;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (fi->marks.data[mid].phys <= loc.line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == 0)
+        return;
+    const LineMark *m = &fi->marks.data[lo - 1];
+    *name = m->name;
+    *line = m->line + (loc.line - m->phys);
+}
+
+/* ---- the input stack -------------------------------------------------- */
+
+static void add_event(PP *pp, uint8_t kind, uint32_t file, uint32_t line, Loc from)
+{
+    PPEvent e = {pp->out.len, kind, file, line, from};
+    vec_push(&pp->cc->arena, &pp->events, e);
+}
+
+void pp_push_frame(PP *pp, TokBuf buf)
+{
+    if (pp->macro_frames >= LIMIT_MACRO_DEPTH)
+        pp_fatal_limit(pp, buf.tok[0].loc, D_PP_EXPANSION_DEPTH, LIMIT_MACRO_DEPTH);
+    pp->produced += buf.len;
+    if (pp->produced > LIMIT_MACRO_TOKENS)
+        pp_fatal_limit(pp, buf.tok[0].loc, D_PP_EXPANSION_SIZE, LIMIT_MACRO_TOKENS);
+    pp->macro_frames++;
+    Frame f = {.tok = buf.tok, .hs = buf.hs, .len = buf.len, .kind = FR_MACRO, .owned = buf};
+    vec_push(&pp->cc->arena, &pp->frames, f);
+}
+
+static void pop_macro_frame(PP *pp)
+{
+    Frame *f = &vec_last(&pp->frames);
+    pp->macro_frames--;
+    tokbuf_put(pp, &f->owned);
+    pp->frames.len--;
+}
+
+static void directive(PP *pp, const Token *hash);
+
+const Token *pp_peek(PP *pp, Hideset **hs)
+{
+    for (;;) {
+        Frame *f = &vec_last(&pp->frames);
+        if (f->pos == f->len) {
+            if (f->kind == FR_BARRIER) {
+                *hs = NULL;
+                return &pp->eof;
+            }
+            pop_macro_frame(pp);
+            continue;
+        }
+        const Token *t = &f->tok[f->pos];
+        if (f->kind == FR_FILE) {
+            *hs = NULL;
+            if (t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL)) {
+                f->pos++;
+                directive(pp, t);
+                continue;
+            }
+            return t;
+        }
+        *hs = f->hs ? f->hs[f->pos] : NULL;
+        return t;
+    }
+}
+
+void pp_next(PP *pp, Token *t, Hideset **hs)
+{
+    const Token *p = pp_peek(pp, hs);
+    *t = *p;
+    if (p->kind == TK_EOF)
+        return;
+    Frame *f = &vec_last(&pp->frames);
+    f->pos++;
+    if (f->kind == FR_MACRO && f->pos == f->len)
+        pop_macro_frame(pp);
+}
+
+/* ---- files ------------------------------------------------------------ */
+
+/* Reads a whole file through the host's include handler or the file system
+ * (the one place OneShader reads files). False when it cannot be opened. */
+static bool read_file(PP *pp, const char *path, char **text, size_t *len)
+{
+    Cc *cc = pp->cc;
+    const osh_include_handler *h = cc->opt ? cc->opt->include_handler : NULL;
+    if (h && h->open) {
+        char *t = NULL;
+        size_t n = 0;
+        if (h->open(h->user, path, &t, &n) != 0)
+            return false;
+        if (n > LIMIT_SOURCE_BYTES) {
+            if (h->release)
+                h->release(h->user, t, n);
+            diag(cc, (Loc){0}, D_SOURCE_TOO_LARGE, path, (unsigned)LIMIT_SOURCE_BYTES);
+            cc_bail(cc);
+        }
+        *text = arena_alloc(&cc->arena, n + 1);
+        if (n)
+            memcpy(*text, t, n);
+        if (h->release)
+            h->release(h->user, t, n);
+        *len = n;
+        return true;
+    }
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return false;
+    Buf b;
+    buf_init(&b, &cc->arena);
+    char chunk[16384];
+    size_t k;
+    while ((k = fread(chunk, 1, sizeof chunk, fp)) > 0) {
+        buf_put(&b, chunk, k);
+        if (b.len > LIMIT_SOURCE_BYTES) {
+            fclose(fp);
+            diag(cc, (Loc){0}, D_SOURCE_TOO_LARGE, path, (unsigned)LIMIT_SOURCE_BYTES);
+            cc_bail(cc);
+        }
+    }
+    bool failed = ferror(fp) != 0;
+    fclose(fp);
+    if (failed)
+        return false;
+    *text = (char *)buf_cstr(&b);
+    *len = b.len;
+    return true;
+}
+
+static FileInfo *new_finfo(PP *pp, SrcFile *src)
+{
+    FileInfo *fi = NEW(pp->cc, FileInfo);
+    fi->src = src;
+    while (pp->finfo.len <= src->id)
+        vec_push(&pp->cc->arena, &pp->finfo, NULL);
+    pp->finfo.data[src->id] = fi;
+    return fi;
+}
+
+/* Lexical clean-up: '\' to '/', no empty or "." segments, "a/.." folded.
+ * The result names the file in messages and identifies it for #pragma once. */
+static char *normalize_path(PP *pp, const char *path)
+{
+    size_t n = strlen(path), o = 0, root = 0;
+    char *out = arena_alloc(&pp->cc->arena, n + 2);
+    const char *p = path;
+    if (*p == '/' || *p == '\\')
+        out[o++] = '/', root = 1;
+    while (*p) { /* out is "/"-terminated or empty past root */
+        while (*p == '/' || *p == '\\')
+            p++;
+        const char *s = p;
+        while (*p && *p != '/' && *p != '\\')
+            p++;
+        size_t len = (size_t)(p - s);
+        if (len == 0 || (len == 1 && s[0] == '.'))
+            continue;
+        if (len == 2 && s[0] == '.' && s[1] == '.' && o > root) {
+            size_t b = o - 1;
+            while (b > root && out[b - 1] != '/')
+                b--;
+            if (!(o - 1 - b == 2 && out[b] == '.' && out[b + 1] == '.')) {
+                o = b;
+                continue;
+            }
+        }
+        memcpy(out + o, s, len);
+        o += len;
+        out[o++] = '/';
+    }
+    if (o > root)
+        o--;
+    if (o == 0)
+        out[o++] = '.';
+    out[o] = 0;
+    return out;
+}
+
+static FileInfo *open_path(PP *pp, const char *path)
+{
+    Str key = str_intern_c(pp->cc, normalize_path(pp, path));
+    void *v = map_get(&pp->by_path, key);
+    if (v)
+        return v == &pp->not_found ? NULL : v;
+    char *text;
+    size_t len;
+    if (!read_file(pp, key, &text, &len)) {
+        map_put(pp->cc, &pp->by_path, key, &pp->not_found);
+        return NULL;
+    }
+    FileInfo *fi = new_finfo(pp, src_add(pp->cc, key, key, text, len));
+    map_put(pp->cc, &pp->by_path, key, fi);
+    return fi;
+}
+
+static bool is_absolute(const char *p)
+{
+    return p[0] == '/' || p[0] == '\\' ||
+           (((p[0] | 32) >= 'a' && (p[0] | 32) <= 'z') && p[1] == ':' && (p[2] == '/' || p[2] == '\\'));
+}
+
+static FileInfo *try_dir(PP *pp, const char *dir, size_t dlen, const char *name)
+{
+    if (dlen == 0)
+        return open_path(pp, name);
+    char *path = arena_sprintf(&pp->cc->arena, "%.*s%s%s", (int)dlen, dir,
+                               dir[dlen - 1] == '/' || dir[dlen - 1] == '\\' ? "" : "/", name);
+    return open_path(pp, path);
+}
+
+/* "name": the including file's folder, then the -I folders.
+ * <name>: the -I folders, then the including file's folder (as DXC does). */
+FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from)
+{
+    if (is_absolute(name))
+        return open_path(pp, name);
+    SrcFile *inc = src_file(pp->cc, from);
+    const char *dir = inc ? inc->path : "";
+    size_t dlen = strlen(dir);
+    while (dlen && dir[dlen - 1] != '/' && dir[dlen - 1] != '\\')
+        dlen--;
+    FileInfo *fi;
+    if (!angled && (fi = try_dir(pp, dir, dlen, name)))
+        return fi;
+    const osh_options *o = pp->cc->opt;
+    for (size_t i = 0; o && i < o->include_dir_count; i++) {
+        const char *d = o->include_dirs[i];
+        if (d && (fi = try_dir(pp, d, strlen(d), name)))
+            return fi;
+    }
+    if (angled && (fi = try_dir(pp, dir, dlen, name)))
+        return fi;
+    return NULL;
+}
+
+static bool is_hash_line(const Token *t) { return is_punct(t, P_HASH) && (t->flags & TF_BOL); }
+
+/* A file wrapped in #ifndef X ... #endif (nothing else at the outer level)
+ * need not be read again while X is defined. */
+static Str detect_guard(PP *pp, const FileInfo *fi)
+{
+    const Token *t = fi->toks.data;
+    uint32_t n = fi->toks.len;
+    if (n < 4 || !is_hash_line(&t[0]) || t[1].kind != TK_IDENT || t[1].text != pp->s_ifndef ||
+        t[2].kind != TK_IDENT || (t[2].flags & TF_BOL))
+        return NULL;
+    int depth = 0;
+    for (uint32_t i = 0; i + 1 < n; i++) {
+        if (!is_hash_line(&t[i]) || t[i + 1].kind != TK_IDENT || (t[i + 1].flags & TF_BOL))
+            continue;
+        Str d = t[i + 1].text;
+        if (d == pp->s_if || d == pp->s_ifdef || d == pp->s_ifndef) {
+            depth++;
+        } else if (d == pp->s_endif) {
+            if (--depth == 0) {
+                uint32_t j = i + 2;
+                while (j < n && !(t[j].flags & TF_BOL))
+                    j++;
+                return j < n && t[j].kind == TK_EOF ? t[2].text : NULL;
+            }
+        } else if ((d == pp->s_else || d == pp->s_elif) && depth == 1) {
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+static void push_file(PP *pp, FileInfo *fi, Loc inc_loc, uint32_t ret_line)
+{
+    if (!fi->toks.data)
+        lex_file(pp->cc, fi->src, &fi->toks);
+    if (!fi->included_from.line && inc_loc.line)
+        fi->included_from = inc_loc;
+    Frame f = {.tok = fi->toks.data, .len = fi->toks.len, .kind = FR_FILE, .file = fi->src->id,
+               .cond_base = pp->conds.len, .inc_loc = inc_loc, .ret_line = ret_line};
+    vec_push(&pp->cc->arena, &pp->frames, f);
+    if (inc_loc.line) {
+        pp->include_depth++;
+        add_event(pp, EV_ENTER, fi->src->id, 1, inc_loc);
+    }
+}
+
+/* #if groups still open when their file ends. */
+static void close_conds(PP *pp)
+{
+    const Frame *f = &vec_last(&pp->frames);
+    while (pp->conds.len > f->cond_base) {
+        Cond c = vec_pop(&pp->conds);
+        PP_DIAG(pp, c.loc, D_PP_UNTERMINATED_COND);
+    }
+}
+
+static void end_file(PP *pp)
+{
+    close_conds(pp);
+    Frame f = vec_pop(&pp->frames);
+    if (f.file == PREDEF_FILE)
+        return;
+    FileInfo *fi = finfo(pp, f.file);
+    if (fi && !fi->guard_checked) {
+        fi->guard = detect_guard(pp, fi);
+        fi->guard_checked = true;
+    }
+    pp->include_depth--;
+    add_event(pp, EV_EXIT, f.inc_loc.file, f.ret_line, (Loc){0});
+}
+
+/* ---- directives ------------------------------------------------------- */
+
+/* The innermost file frame (the one a directive or pragma belongs to). */
+static Frame *file_frame(PP *pp)
+{
+    for (uint32_t i = pp->frames.len; i-- > 0;)
+        if (pp->frames.data[i].kind == FR_FILE)
+            return &pp->frames.data[i];
+    return &pp->frames.data[0];
+}
+
+/* Moves past the tokens of a false group: to the '#' of the #elif, #else or
+ * #endif that ends it (nested conditionals skipped whole), or to the end. */
+static void skip_group(PP *pp)
+{
+    Frame *f = &vec_last(&pp->frames);
+    uint32_t depth = 0;
+    for (; f->tok[f->pos].kind != TK_EOF; f->pos++) {
+        const Token *t = &f->tok[f->pos];
+        if (!is_hash_line(t) || t[1].kind != TK_IDENT || (t[1].flags & TF_BOL))
+            continue;
+        Str d = t[1].text;
+        if (d == pp->s_if || d == pp->s_ifdef || d == pp->s_ifndef)
+            depth++;
+        else if (d == pp->s_endif && depth)
+            depth--;
+        else if ((d == pp->s_endif || d == pp->s_elif || d == pp->s_else) && depth == 0)
+            return;
+    }
+}
+
+static bool eval_line(PP *pp, const Token *t, uint32_t n, Loc at, const char *dname)
+{
+    if (n == 0) {
+        PP_DIAG(pp, at, D_PP_IF_NO_EXPR, dname);
+        return false;
+    }
+    TokBuf e = tokbuf_get(pp, n + 8);
+    bool saved = pp->in_if;
+    pp->in_if = true;
+    pp->if_error = false;
+    pp_expand_list(pp, t, NULL, n, &e);
+    pp->in_if = saved;
+    bool v = !pp->if_error && pp_eval(pp, e.tok, e.len, t[n - 1].loc, dname);
+    tokbuf_put(pp, &e);
+    return v;
+}
+
+static void extra_tokens(PP *pp, const Token *t, uint32_t n, uint32_t used, const char *dname)
+{
+    if (n > used)
+        PP_DIAG(pp, t[used].loc, D_PP_EXTRA_TOKENS, dname);
+}
+
+/* #ifdef / #ifndef identifier */
+static bool ifdef_value(PP *pp, const Token *t, uint32_t n, Loc at, const char *dname)
+{
+    if (n == 0) {
+        PP_DIAG(pp, at, D_PP_MACRO_NAME_MISSING);
+        return false;
+    }
+    if (t[0].kind != TK_IDENT) {
+        PP_DIAG(pp, t[0].loc, D_PP_MACRO_NAME_NOT_IDENT);
+        return false;
+    }
+    extra_tokens(pp, t, n, 1, dname);
+    return macro_find(pp, t[0].text) || t[0].text == pp->s___has_include;
+}
+
+static void push_cond(PP *pp, Loc loc, bool value)
+{
+    Cond c = {loc, COND_IF, value, pp->frames.len - 1};
+    vec_push(&pp->cc->arena, &pp->conds, c);
+    if (!value)
+        skip_group(pp);
+}
+
+/* The #if this #elif/#else/#endif belongs to, or NULL (reported). */
+static Cond *open_cond(PP *pp, const Token *name)
+{
+    if (pp->conds.len == 0 || vec_last(&pp->conds).frame != pp->frames.len - 1) {
+        PP_DIAG(pp, name->loc, D_PP_ELSE_WITHOUT_IF, name->text);
+        return NULL;
+    }
+    return &vec_last(&pp->conds);
+}
+
+/* header-name after #include: "name", <name>, or tokens that expand to one. */
+static bool include_name(PP *pp, const Token *t, uint32_t n, Loc at, char **out, bool *angled)
+{
+    TokBuf e = {0};
+    bool ok = false;
+    for (int pass = 0;; pass++) {
+        uint32_t used = 0;
+        if (n && t[0].kind == TK_STRING && !(t[0].flags & TF_UNTERMINATED)) {
+            size_t len = strlen(t[0].text);
+            *out = arena_strndup(&pp->cc->arena, t[0].text + 1, len - 2);
+            *angled = false;
+            used = 1;
+        } else if (n && is_punct(&t[0], P_LT)) {
+            uint32_t j = 1;
+            while (j < n && !is_punct(&t[j], P_GT))
+                j++;
+            if (j < n) {
+                Buf b;
+                buf_init(&b, &pp->cc->arena);
+                pp_spell(&b, t + 1, j - 1);
+                *out = (char *)buf_cstr(&b);
+                *angled = true;
+                used = j + 1;
+            }
+        } else if (n && pass == 0) {
+            e = tokbuf_get(pp, n + 8);
+            pp_expand_list(pp, t, NULL, n, &e);
+            t = e.tok;
+            n = e.len;
+            continue;
+        }
+        if (!used) {
+            PP_DIAG(pp, n ? t[0].loc : at, D_PP_INCLUDE_EXPECTED);
+        } else if (!**out) {
+            PP_DIAG(pp, t[0].loc, D_PP_INCLUDE_EMPTY);
+        } else {
+            extra_tokens(pp, t, n, used, "include");
+            ok = true;
+        }
+        break;
+    }
+    tokbuf_put(pp, &e);
+    return ok;
+}
+
+static void do_include(PP *pp, const Token *name, const Token *t, uint32_t n, Loc hash)
+{
+    if (pp->in_args) {
+        PP_DIAG(pp, name->loc, D_PP_INCLUDE_IN_ARGS);
+        return;
+    }
+    uint32_t file = vec_last(&pp->frames).file;
+    if (file == PREDEF_FILE)
+        return;
+    char *fname;
+    bool angled;
+    if (!include_name(pp, t, n, name->loc, &fname, &angled))
+        return;
+    FileInfo *fi = pp_find_include(pp, fname, angled, file);
+    if (!fi) {
+        PP_DIAG(pp, n ? t[0].loc : name->loc, D_PP_INCLUDE_NOT_FOUND, fname);
+        cc_bail(pp->cc);
+    }
+    if (fi->once || (fi->guard && macro_find(pp, fi->guard)))
+        return;
+    if (pp->include_depth >= LIMIT_INCLUDE_DEPTH)
+        pp_fatal_limit(pp, hash, D_PP_INCLUDE_DEPTH, LIMIT_INCLUDE_DEPTH);
+    uint32_t ret_line = (n ? t[n - 1].loc.line : name->loc.line) + 1;
+    push_file(pp, fi, hash, ret_line);
+}
+
+/* #line digit-sequence ("s-char-sequence")?  and GNU's  # digit-sequence "name" flags */
+static void do_line(PP *pp, const Token *t, uint32_t n, Loc at, bool gnu)
+{
+    uint32_t file = vec_last(&pp->frames).file;
+    uint32_t next_phys = (n ? t[n - 1].loc.line : at.line) + 1;
+    TokBuf e = tokbuf_get(pp, n + 8);
+    pp_expand_list(pp, t, NULL, n, &e);
+    const Token *x = e.tok;
+    uint32_t m = e.len;
+    uint64_t line = 0;
+    bool ok = m > 0 && x[0].kind == TK_PP_NUMBER;
+    for (const char *s = ok ? x[0].text : ""; ok && *s; s++) {
+        ok = *s >= '0' && *s <= '9';
+        line = line * 10 + (uint64_t)(*s - '0');
+        ok = ok && line <= 2147483647u;
+    }
+    Str name = NULL;
+    if (!ok) {
+        PP_DIAG(pp, m ? x[0].loc : at, D_PP_LINE_NUMBER);
+    } else if (m > 1) {
+        if (x[1].kind != TK_STRING || (x[1].flags & TF_UNTERMINATED)) {
+            PP_DIAG(pp, x[1].loc, D_PP_LINE_FILENAME);
+            ok = false;
+        } else {
+            Token s = x[1];
+            lex_finish_literal(pp->cc, &s);
+            name = str_intern(pp->cc, s.sval, s.slen);
+            if (!gnu)
+                extra_tokens(pp, x, m, 2, "line");
+        }
+    }
+    tokbuf_put(pp, &e);
+    FileInfo *fi = finfo(pp, file);
+    if (!ok || !fi)
+        return;
+    if (!name) {
+        uint32_t dummy;
+        pp_presumed(pp->cc, at, &name, &dummy);
+    }
+    if (!fi->marks.len || vec_last(&fi->marks).phys < next_phys) {
+        LineMark lm = {next_phys, (uint32_t)line, name};
+        vec_push(&pp->cc->arena, &fi->marks, lm);
+    }
+    add_event(pp, EV_RENAME, file, next_phys, (Loc){0});
+}
+
+/* #error and #warning: the rest of the line is the message. */
+static void do_message(PP *pp, const Token *name, const Token *t, uint32_t n, DiagId id)
+{
+    Buf b;
+    buf_init(&b, &pp->cc->arena);
+    buf_printf(&b, "#%s", name->text);
+    if (n) {
+        buf_putc(&b, ' ');
+        pp_spell(&b, t, n);
+    }
+    PP_DIAG(pp, name->loc, id, buf_cstr(&b));
+}
+
+static void push_pragma(PP *pp, const char *text, Loc at)
+{
+    Token t = {.kind = TK_PRAGMA, .flags = TF_BOL, .loc = at};
+    t.text = str_intern_c(pp->cc, text);
+    t.sval = t.text;
+    t.slen = (uint32_t)strlen(text);
+    TokBuf b = tokbuf_get(pp, 1);
+    tokbuf_push(pp, &b, &t, NULL);
+    pp_push_frame(pp, b);
+}
+
+/* #pragma pp-tokens (and _Pragma): `once`; `pack_matrix(row_major)` and
+ * `pack_matrix(column_major)` go to the parser as a TK_PRAGMA; pragmas DXC
+ * knows but that change nothing here are accepted quietly; others warn. In
+ * -P mode every pragma but `once` is kept for the output, unexpanded. */
+void pp_pragma(PP *pp, const Token *t, uint32_t n, Loc at)
+{
+    if (n == 0)
+        return;
+    Str name = t[0].kind == TK_IDENT ? t[0].text : NULL;
+    if (name == pp->s_once) {
+        FileInfo *fi = finfo(pp, file_frame(pp)->file);
+        if (fi)
+            fi->once = true;
+        extra_tokens(pp, t, n, 1, "pragma once");
+        return;
+    }
+    if (pp->pp_only) {
+        Buf b;
+        buf_init(&b, &pp->cc->arena);
+        pp_spell(&b, t, n);
+        push_pragma(pp, buf_cstr(&b), at);
+        return;
+    }
+    if (name == pp->s_pack_matrix) {
+        if (n == 4 && is_punct(&t[1], P_LPAREN) && is_punct(&t[3], P_RPAREN) &&
+            (t[2].text == pp->s_row_major || t[2].text == pp->s_column_major))
+            push_pragma(pp, t[2].text == pp->s_row_major ? "pack_matrix(row_major)"
+                                                         : "pack_matrix(column_major)", at);
+        else
+            PP_DIAG(pp, t[0].loc, D_PP_PACK_MATRIX);
+        return;
+    }
+    if (name == pp->s_message) {
+        uint32_t i = 1, end = n;
+        if (end > 2 && is_punct(&t[1], P_LPAREN) && is_punct(&t[end - 1], P_RPAREN)) {
+            i = 2;
+            end--;
+        }
+        Buf b;
+        buf_init(&b, &pp->cc->arena);
+        uint32_t k = i;
+        while (k < end && t[k].kind == TK_STRING)
+            k++;
+        if (k == end && k > i) { /* string literals, joined */
+            for (; i < end; i++) {
+                Token s = t[i];
+                lex_finish_literal(pp->cc, &s);
+                buf_put(&b, s.sval, s.slen);
+            }
+        } else {
+            pp_spell(&b, t + i, end - i);
+        }
+        PP_DIAG(pp, t[0].loc, D_PP_PRAGMA_MESSAGE, buf_cstr(&b));
+        return;
+    }
+    static const char *const quiet[] = {"warning", "dxc", "region", "endregion", "clang", "GCC", "STDC"};
+    for (size_t i = 0; name && i < countof(quiet); i++)
+        if (strcmp(name, quiet[i]) == 0)
+            return;
+    PP_DIAG(pp, t[0].loc, D_PP_UNKNOWN_PRAGMA);
+}
+
+/* control-line: '#' at the start of a line, a directive name, the rest of the line. */
+static void directive(PP *pp, const Token *hash)
+{
+    Frame *f = &vec_last(&pp->frames);
+    const Token *name = &f->tok[f->pos];
+    if (name->kind == TK_EOF || (name->flags & TF_BOL))
+        return; /* the null directive */
+    f->pos++;
+    const Token *t = &f->tok[f->pos];
+    uint32_t n = 0;
+    while (!(t[n].flags & TF_BOL) && t[n].kind != TK_EOF)
+        n++;
+    f->pos += n;
+    Loc at = name->loc;
+    if (name->kind == TK_PP_NUMBER) {
+        do_line(pp, name, n + 1, hash->loc, true);
+        return;
+    }
+    Str d = name->kind == TK_IDENT ? name->text : NULL;
+    if (d == pp->s_define) {
+        macro_define(pp, t, n, at);
+    } else if (d == pp->s_undef) {
+        macro_undef(pp, t, n, at);
+    } else if (d == pp->s_include || d == pp->s_include_next) {
+        do_include(pp, name, t, n, hash->loc);
+    } else if (d == pp->s_if) {
+        push_cond(pp, hash->loc, eval_line(pp, t, n, at, "if"));
+    } else if (d == pp->s_ifdef) {
+        push_cond(pp, hash->loc, ifdef_value(pp, t, n, at, "ifdef"));
+    } else if (d == pp->s_ifndef) {
+        bool err = n == 0 || t[0].kind != TK_IDENT;
+        bool v = ifdef_value(pp, t, n, at, "ifndef");
+        push_cond(pp, hash->loc, !v && !err);
+    } else if (d == pp->s_elif) {
+        Cond *c = open_cond(pp, name);
+        if (!c)
+            return;
+        if (c->ctx == COND_ELSE) {
+            PP_DIAG(pp, at, D_PP_ELSE_AFTER_ELSE, "elif");
+            skip_group(pp);
+            return;
+        }
+        c->ctx = COND_ELIF;
+        if (c->taken) {
+            skip_group(pp);
+        } else if (eval_line(pp, t, n, at, "elif")) {
+            vec_last(&pp->conds).taken = true;
+        } else {
+            skip_group(pp);
+        }
+    } else if (d == pp->s_else) {
+        Cond *c = open_cond(pp, name);
+        if (!c)
+            return;
+        extra_tokens(pp, t, n, 0, "else");
+        if (c->ctx == COND_ELSE) {
+            PP_DIAG(pp, at, D_PP_ELSE_AFTER_ELSE, "else");
+            skip_group(pp);
+            return;
+        }
+        c->ctx = COND_ELSE;
+        if (c->taken) {
+            skip_group(pp);
+        } else {
+            c->taken = true;
+        }
+    } else if (d == pp->s_endif) {
+        if (!open_cond(pp, name))
+            return;
+        extra_tokens(pp, t, n, 0, "endif");
+        pp->conds.len--;
+    } else if (d == pp->s_line) {
+        do_line(pp, t, n, at, false);
+    } else if (d == pp->s_error) {
+        do_message(pp, name, t, n, D_PP_ERROR_DIRECTIVE);
+    } else if (d == pp->s_warning) {
+        do_message(pp, name, t, n, D_PP_WARNING_DIRECTIVE);
+    } else if (d == pp->s_pragma) {
+        pp_pragma(pp, t, n, hash->loc);
+    } else {
+        PP_DIAG(pp, at, D_PP_UNKNOWN_DIRECTIVE);
+    }
+}
+
+/* ---- predefined macros and the run ------------------------------------ */
+
+/* What DXC 1.8.2407 defines for `dxc -spirv` (clang's InitPreprocessor in
+ * DXC): the SPIR-V version follows -fspv-target-env. __DATE__ and __TIME__
+ * are fixed so that the same input always gives the same output. */
+static void predefines(PP *pp, Buf *b)
+{
+    Cc *cc = pp->cc;
+    const osh_options *o = cc->opt;
+    static const struct { const char *name; int value; } stages[] = {
+        {"PIXEL", STAGE_PIXEL}, {"VERTEX", STAGE_VERTEX}, {"GEOMETRY", STAGE_GEOMETRY},
+        {"HULL", STAGE_HULL}, {"DOMAIN", STAGE_DOMAIN}, {"COMPUTE", STAGE_COMPUTE},
+        {"AMPLIFICATION", STAGE_AMPLIFICATION}, {"MESH", STAGE_MESH}, {"LIBRARY", STAGE_LIBRARY},
+    };
+    buf_puts(b, "#define __hlsl_dx_compiler 1\n");
+    buf_printf(b, "#define __HLSL_VERSION %d\n", cc->hlsl_version ? cc->hlsl_version : 2021);
+    if (o && o->enable_16bit_types)
+        buf_puts(b, "#define __HLSL_ENABLE_16_BIT 1\n");
+    for (size_t i = 0; i < countof(stages); i++)
+        buf_printf(b, "#define __SHADER_STAGE_%s %d\n", stages[i].name, stages[i].value);
+    if (cc->stage != STAGE_NONE) {
+        buf_printf(b, "#define __SHADER_TARGET_STAGE %d\n", (int)cc->stage);
+        buf_printf(b, "#define __SHADER_TARGET_MAJOR %d\n", cc->sm_major);
+        buf_printf(b, "#define __SHADER_TARGET_MINOR %d\n", cc->sm_minor);
+    }
+    buf_puts(b, "#define __DXC_VERSION_MAJOR 1\n#define __DXC_VERSION_MINOR 8\n"
+                "#define __DXC_VERSION_RELEASE 2407\n#define __DXC_VERSION_COMMITS 0\n");
+    /* SPIR-V version by target environment; vulkan1.2 (the default) is 1.5 */
+    static const struct { const char *env; int minor; } envs[] = {
+        {"vulkan1.0", 0}, {"vulkan1.1", 3}, {"vulkan1.1spirv1.4", 4}, {"vulkan1.2", 5},
+        {"vulkan1.3", 6}, {"vulkan1.4", 6}, {"universal1.5", 5},
+    };
+    int minor = 5;
+    for (size_t i = 0; o && o->target_env && i < countof(envs); i++)
+        if (strcmp(o->target_env, envs[i].env) == 0)
+            minor = envs[i].minor;
+    buf_printf(b, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ 1\n"
+                  "#define __SPIRV_MINOR_VERSION__ %d\n", minor);
+    buf_puts(b, "#define __DATE__ \"Jan  1 1970\"\n#define __TIME__ \"00:00:00\"\n");
+    /* -D name=value (value NULL: 1) and -U name; a newline in them would end the line */
+    for (size_t i = 0; o && i < o->define_count; i++) {
+        const char *name = o->defines[i].name ? o->defines[i].name : "";
+        const char *value = o->defines[i].value;
+        const char *eq = value ? NULL : strchr(name, '=');
+        buf_puts(b, "#define ");
+        for (const char *s = name; *s && s != eq; s++)
+            buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
+        buf_putc(b, ' ');
+        for (const char *s = eq ? eq + 1 : value ? value : "1"; *s; s++)
+            buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
+        buf_putc(b, '\n');
+    }
+    for (size_t i = 0; o && i < o->undefine_count; i++) {
+        buf_puts(b, "#undef ");
+        for (const char *s = o->undefines[i] ? o->undefines[i] : ""; *s; s++)
+            buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
+        buf_putc(b, '\n');
+    }
+}
+
+Token *pp_run(Cc *cc, uint32_t *count)
+{
+    PP *pp = NEW(cc, PP);
+    pp->cc = cc;
+    cc->pp = pp;
+#define X(n) pp->s_##n = str_intern_c(cc, #n);
+    PP_NAMES(X)
+#undef X
+    pp->s_va_args = str_intern_c(cc, "__VA_ARGS__");
+    for (int i = 0; i < P_COUNT; i++)
+        pp->punct_text[i] = str_intern_c(cc, punct_spelling[i]);
+    pp->pp_only = cc->opt && cc->opt->preprocess_only;
+    pp->eof = (Token){.kind = TK_EOF, .flags = TF_BOL, .text = pp->punct_text[P_NONE]};
+
+    SrcFile *main = cc->files.data[0];
+    if (main->len > LIMIT_SOURCE_BYTES) {
+        diag(cc, (Loc){0}, D_SOURCE_TOO_LARGE, main->name, (unsigned)LIMIT_SOURCE_BYTES);
+        cc_bail(cc);
+    }
+    FileInfo *fi = new_finfo(pp, main);
+    map_put(cc, &pp->by_path, str_intern_c(cc, normalize_path(pp, main->path)), fi);
+    push_file(pp, fi, (Loc){0}, 0);
+
+    macro_builtins(pp);
+    Buf b;
+    buf_init(&b, &cc->arena);
+    predefines(pp, &b);
+    TokenList pre = {0};
+    lex_text(cc, buf_cstr(&b), b.len, PREDEF_FILE, true, &pre);
+    for (uint32_t i = 0; i < pre.len; i++)
+        pre.data[i].loc = (Loc){0};
+    Frame f = {.tok = pre.data, .len = pre.len, .kind = FR_FILE, .file = PREDEF_FILE,
+               .cond_base = pp->conds.len};
+    vec_push(&cc->arena, &pp->frames, f);
+
+    for (;;) {
+        Token t;
+        Hideset *hs;
+        pp_expand_next(pp, &t, &hs);
+        if (t.kind == TK_EOF) {
+            if (pp->frames.len == 1) {
+                close_conds(pp);
+                vec_push(&cc->arena, &pp->out, t);
+                break;
+            }
+            end_file(pp);
+            continue;
+        }
+        if (!pp->pp_only)
+            lex_finish_literal(cc, &t);
+        t.flags &= TF_BOL | TF_SPACE | TF_NOEXPAND;
+        vec_push(&cc->arena, &pp->out, t);
+    }
+    *count = pp->out.len;
+    return pp->out.data;
+}

@@ -1,0 +1,194 @@
+/*
+ * Inside the preprocessor: the state that lex.c, pp.c, macro.c, ppexpr.c and
+ * pp_print.c share. Nothing outside src/pp includes this.
+ *
+ * The input is a stack of frames, each an array of tokens read front to back:
+ * a file (every token of it, lexed once), a macro's replacement, or a
+ * barrier that holds a list to be expanded alone (a macro argument, an #if
+ * line). Reading a file frame runs the directives it meets; reading past the
+ * end of a macro frame pops it, so a replacement is rescanned together with
+ * what follows it; a barrier or a file end answers TK_EOF until its owner
+ * pops it. Each token carries a hideset (Prosser's algorithm, as in chibicc):
+ * the macros it came from, which must not expand it again.
+ */
+#ifndef OSH_PP_IMPL_H
+#define OSH_PP_IMPL_H
+
+#include "pp/pp.h"
+
+/* ---- lexer internals (lex.c) ---- */
+
+/* Lexes text[0..len) (NUL at text[len]) as file `file`. With `quiet`, no
+ * diagnostics (token pasting tries spellings that may not lex). */
+void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, TokenList *out);
+/* Makes a literal that reached the parser final: converts numbers, decodes
+ * strings and characters, reports an unterminated literal. */
+void lex_finish_literal(Cc *cc, Token *t);
+/* The value of a character constant token (escapes resolved). */
+uint64_t lex_char_value(Cc *cc, const Token *t, bool report);
+/* Appends the spelling of a punctuator-or-word spelling check: true when
+ * `s` (n bytes) is exactly one preprocessing token; it is stored in *out. */
+bool lex_single(Cc *cc, const char *s, size_t n, Token *out);
+
+/* ---- hidesets and token buffers ---- */
+
+typedef struct Hideset {
+    struct Hideset *next;
+    Str name;
+} Hideset;
+
+/* A growable array of tokens with their hidesets. Buffers come from and go
+ * back to a pool in PP, so that expansion does not grow the arena. */
+typedef struct TokBuf {
+    Token *tok;
+    Hideset **hs;
+    uint32_t len, cap;
+} TokBuf;
+
+/* ---- macros (macro.c) ---- */
+
+typedef enum Builtin {
+    BI_NONE, BI_LINE, BI_FILE, BI_COUNTER, BI_INCLUDE_LEVEL,
+} Builtin;
+
+typedef struct Macro {
+    Str name;
+    Loc loc;
+    bool fn;            /* function-like */
+    bool variadic;      /* the last parameter takes the rest (__VA_ARGS__ or GNU `name...`) */
+    bool has_paste;     /* the body holds ## */
+    uint8_t builtin;    /* Builtin */
+    uint32_t nparams;
+    Str *params;
+    const Token *body;  /* the body tokens as lexed (they stay alive with their file) */
+    int16_t *pidx;      /* per body token: parameter index, or -1 */
+    uint32_t nbody;
+} Macro;
+
+/* ---- files and frames (pp.c) ---- */
+
+typedef struct LineMark {
+    uint32_t phys;      /* from this physical line on... */
+    uint32_t line;      /* ...it is presumed to be this line */
+    Str name;           /* in this file */
+} LineMark;
+
+typedef struct FileInfo {
+    SrcFile *src;
+    TokenList toks;     /* the whole file, lexed once, ending with TK_EOF */
+    Str guard;          /* include guard macro (#ifndef X ... #endif around it all) */
+    bool guard_checked;
+    bool once;          /* #pragma once */
+    Loc included_from;  /* the #include of its first inclusion */
+    Vec(LineMark) marks;
+} FileInfo;
+
+enum { FR_FILE, FR_MACRO, FR_BARRIER };
+
+typedef struct Frame {
+    const Token *tok;
+    Hideset *const *hs; /* per token; NULL: every hideset is empty */
+    uint32_t pos, len;
+    uint8_t kind;
+    uint32_t file;      /* FR_FILE: file id (PREDEF_FILE for the predefines) */
+    uint32_t cond_base; /* FR_FILE: height of the #if stack on entry */
+    Loc inc_loc;        /* FR_FILE: the #include that opened it */
+    uint32_t ret_line;  /* FR_FILE: includer's line after that #include */
+    TokBuf owned;       /* FR_MACRO: buffer to give back to the pool */
+} Frame;
+
+#define PREDEF_FILE UINT32_MAX
+
+typedef struct Cond {
+    Loc loc;            /* the '#' of the #if */
+    uint8_t ctx;        /* COND_IF, COND_ELIF, COND_ELSE */
+    bool taken;         /* some group of it was included */
+    uint32_t frame;     /* index of the file frame it belongs to */
+} Cond;
+
+enum { COND_IF, COND_ELIF, COND_ELSE };
+
+/* File changes in the output, for pp_print's #line markers. */
+typedef struct PPEvent {
+    uint32_t at;        /* index of the first output token after it */
+    uint8_t kind;       /* EV_ENTER, EV_EXIT, EV_RENAME */
+    uint32_t file;      /* the file the output continues in */
+    uint32_t line;      /* its physical line there */
+    Loc from;           /* EV_ENTER: the #include */
+} PPEvent;
+
+enum { EV_ENTER, EV_EXIT, EV_RENAME };
+
+/* Directive names, interned once, in one table. */
+#define PP_NAMES(X) \
+    X(define) X(undef) X(include) X(if) X(ifdef) X(ifndef) X(elif) X(else) X(endif) \
+    X(line) X(error) X(warning) X(pragma) X(include_next) X(defined) X(once) \
+    X(pack_matrix) X(row_major) X(column_major) X(message) X(true) X(false) \
+    X(_Pragma) X(__has_include)
+
+typedef struct PP {
+    Cc *cc;
+#define X(n) Str s_##n;
+    PP_NAMES(X)
+#undef X
+    Str s_va_args;          /* __VA_ARGS__ */
+    Str punct_text[P_COUNT];
+
+    Map macros;             /* Str -> Macro* (NULL once #undef'd) */
+    Vec(Frame) frames;
+    Vec(Cond) conds;
+    Vec(FileInfo *) finfo;  /* by file id */
+    Map by_path;            /* Str path -> FileInfo* (or &not_found) */
+    FileInfo not_found;
+    Vec(Token) out;
+    Vec(PPEvent) events;
+    Vec(TokBuf) pool[32];   /* free token buffers by log2 of capacity */
+
+    uint32_t include_depth;
+    uint32_t macro_frames;  /* FR_MACRO frames on the stack */
+    uint32_t iso_depth;     /* nested expansions of lists alone */
+    uint64_t produced;      /* tokens made by expansion (LIMIT_MACRO_TOKENS) */
+    uint32_t counter;       /* __COUNTER__ */
+    uint8_t carry;          /* BOL/SPACE of a macro that expanded to nothing */
+    bool in_if;             /* expanding an #if line: `defined` is an operator */
+    bool in_args;           /* collecting macro arguments */
+    bool if_error;          /* `defined` misuse reported for this #if */
+    bool pp_only;           /* -P: keep pragmas, leave literals as spelled */
+    Token eof;              /* what a barrier answers */
+} PP;
+
+/* pp.c */
+const Token *pp_peek(PP *pp, Hideset **hs);
+void pp_next(PP *pp, Token *t, Hideset **hs);
+void pp_push_frame(PP *pp, TokBuf buf);
+TokBuf tokbuf_get(PP *pp, uint32_t cap);
+void tokbuf_put(PP *pp, TokBuf *b);
+void tokbuf_push(PP *pp, TokBuf *b, const Token *t, Hideset *hs);
+FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from_file);
+/* A diagnostic with the include chain as notes; returns false if suppressed. */
+#define PP_DIAG(pp, loc, ...) \
+    (diag((pp)->cc, (loc), __VA_ARGS__) ? (pp_notes((pp), (loc)), true) : false)
+void pp_notes(PP *pp, Loc loc);
+_Noreturn void pp_fatal_limit(PP *pp, Loc loc, DiagId id, unsigned limit);
+void pp_pragma(PP *pp, const Token *t, uint32_t n, Loc at);
+
+/* macro.c */
+Hideset *hideset_add(PP *pp, Hideset *hs, Str name);
+void macro_define(PP *pp, const Token *t, uint32_t n, Loc at);
+void macro_undef(PP *pp, const Token *t, uint32_t n, Loc at);
+Macro *macro_find(PP *pp, Str name);
+void macro_builtins(PP *pp);
+/* The next token after macro expansion; TK_EOF (not consumed) at the end of
+ * a file or barrier. */
+void pp_expand_next(PP *pp, Token *t, Hideset **hs);
+/* Expands the list t[0..n) alone into *out (an argument, a directive line). */
+void pp_expand_list(PP *pp, const Token *t, Hideset *const *hs, uint32_t n, TokBuf *out);
+
+/* ppexpr.c: evaluates a macro-expanded #if / #elif line. */
+bool pp_eval(PP *pp, const Token *t, uint32_t n, Loc at, const char *directive);
+
+/* Joins the spellings of t[0..n) into b: one space where the source had
+ * whitespace, none before the first (stringizing, #error, pragmas). */
+void pp_spell(Buf *b, const Token *t, uint32_t n);
+
+#endif

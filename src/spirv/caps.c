@@ -1,0 +1,439 @@
+/*
+ * What an entry point needs from the SPIR-V environment: the functions and
+ * globals it reaches, and the capabilities and extensions its types,
+ * instructions, built-ins and execution model require.
+ *
+ * spv_capabilities is a walk separate from emission so reflection can ask
+ * for the set (RequiredFeatures, SubgroupOperations) without emitting. It
+ * visits the reachable functions in call order and their instructions in
+ * block order; each type is examined once. The result is deterministic:
+ * Shader first, then what the module already asked for (ir_add_capability),
+ * then capabilities in order of first need.
+ */
+#include "spirv/spirv.h"
+
+/* ---- reachability --------------------------------------------------------- */
+
+void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r)
+{
+    Cc *cc = m->cc;
+    memset(r, 0, sizeof *r);
+    bool *seen = NEWN(cc, bool, m->values.len);
+    if (!e->func || e->func >= m->values.len || ir_value(m, e->func)->kind != IV_FUNC)
+        return;
+    vec_push(&cc->arena, &r->funcs, ir_value(m, e->func)->u.f);
+    seen[e->func] = true;
+    /* Worklist in discovery order: the list itself is the queue. */
+    for (uint32_t i = 0; i < r->funcs.len; i++) {
+        IrFunc *f = r->funcs.data[i];
+        for (uint32_t b = 0; b < f->blocks.len; b++)
+            for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
+                for (uint32_t k = 0; k < in->nargs; k++) {
+                    IrId a = in->args[k];
+                    if (!a || a >= m->values.len || seen[a])
+                        continue;
+                    IrValue *v = ir_value(m, a);
+                    if (v->kind == IV_FUNC) {
+                        seen[a] = true;
+                        vec_push(&cc->arena, &r->funcs, v->u.f);
+                    } else if (v->kind == IV_GLOBAL) {
+                        seen[a] = true;
+                    }
+                }
+    }
+    /* Globals in module order. */
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        if (seen[m->globals.data[i]])
+            vec_push(&cc->arena, &r->globals, m->globals.data[i]);
+}
+
+/* ---- capabilities --------------------------------------------------------- */
+
+typedef struct Caps {
+    IrModule *m;
+    Stage stage;
+    uint32_t model;
+    bool *type_seen;
+    uint32_t ntypes;
+} Caps;
+
+static void cap(Caps *c, uint32_t cap) { ir_add_capability(c->m, cap); }
+
+static bool is_core_storage_format(uint32_t f)
+{
+    switch (f) {
+    case SpvImageFormatRgba32f: case SpvImageFormatRgba16f: case SpvImageFormatR32f:
+    case SpvImageFormatRgba8: case SpvImageFormatRgba8Snorm: case SpvImageFormatRgba32i:
+    case SpvImageFormatRgba16i: case SpvImageFormatRgba8i: case SpvImageFormatR32i:
+    case SpvImageFormatRgba32ui: case SpvImageFormatRgba16ui: case SpvImageFormatRgba8ui:
+    case SpvImageFormatR32ui:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Whether a type holds a 16-bit scalar anywhere (bounded by type nesting). */
+static bool has_16bit(IrModule *m, IrTypeId t, int depth)
+{
+    if (!t || depth > LIMIT_NESTING)
+        return false;
+    const IrType *ty = ir_type(m, t);
+    switch (ty->kind) {
+    case IR_TY_INT:
+    case IR_TY_FLOAT: return ty->width == 16;
+    case IR_TY_VECTOR: case IR_TY_MATRIX: case IR_TY_ARRAY: case IR_TY_RUNTIME_ARRAY:
+        return has_16bit(m, ty->elem, depth + 1);
+    case IR_TY_STRUCT:
+        for (uint32_t i = 0; i < ty->member_count; i++)
+            if (has_16bit(m, ty->members[i].type, depth + 1))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static void visit_type(Caps *c, IrTypeId t, int depth)
+{
+    IrModule *m = c->m;
+    if (!t || t >= c->ntypes || c->type_seen[t] || depth > LIMIT_NESTING)
+        return;
+    c->type_seen[t] = true;
+    IrType ty = *ir_type(m, t);
+    switch (ty.kind) {
+    case IR_TY_INT:
+        if (ty.width == 8) cap(c, SpvCapabilityInt8);
+        if (ty.width == 16) cap(c, SpvCapabilityInt16);
+        if (ty.width == 64) cap(c, SpvCapabilityInt64);
+        break;
+    case IR_TY_FLOAT:
+        if (ty.width == 16) cap(c, SpvCapabilityFloat16);
+        if (ty.width == 64) cap(c, SpvCapabilityFloat64);
+        break;
+    case IR_TY_VECTOR: case IR_TY_MATRIX: case IR_TY_ARRAY: case IR_TY_RUNTIME_ARRAY:
+    case IR_TY_SAMPLED_IMAGE:
+        visit_type(c, ty.elem, depth + 1);
+        break;
+    case IR_TY_STRUCT:
+        for (uint32_t i = 0; i < ty.member_count; i++)
+            visit_type(c, ty.members[i].type, depth + 1);
+        break;
+    case IR_TY_FUNCTION:
+        visit_type(c, ty.elem, depth + 1);
+        for (uint32_t i = 0; i < ty.member_count; i++)
+            visit_type(c, ty.params[i], depth + 1);
+        break;
+    case IR_TY_POINTER:
+        visit_type(c, ty.elem, depth + 1);
+        if (has_16bit(m, ty.elem, 0)) {
+            switch (ty.storage) {
+            case SpvStorageClassStorageBuffer: cap(c, SpvCapabilityStorageBuffer16BitAccess); break;
+            case SpvStorageClassUniform: cap(c, SpvCapabilityUniformAndStorageBuffer16BitAccess); break;
+            case SpvStorageClassPushConstant: cap(c, SpvCapabilityStoragePushConstant16); break;
+            case SpvStorageClassInput:
+            case SpvStorageClassOutput: cap(c, SpvCapabilityStorageInputOutput16); break;
+            default: break;
+            }
+        }
+        break;
+    case IR_TY_IMAGE: {
+        visit_type(c, ty.elem, depth + 1);
+        bool storage = ty.sampled == 2;
+        switch (ty.dim) {
+        case SpvDim1D: cap(c, storage ? SpvCapabilityImage1D : SpvCapabilitySampled1D); break;
+        case SpvDimBuffer: cap(c, storage ? SpvCapabilityImageBuffer : SpvCapabilitySampledBuffer); break;
+        case SpvDimRect: cap(c, storage ? SpvCapabilityImageRect : SpvCapabilitySampledRect); break;
+        case SpvDimSubpassData: cap(c, SpvCapabilityInputAttachment); break;
+        case SpvDimCube:
+            if (ty.arrayed)
+                cap(c, storage ? SpvCapabilityImageCubeArray : SpvCapabilitySampledCubeArray);
+            break;
+        default: break;
+        }
+        if (storage && ty.ms && ty.arrayed)
+            cap(c, SpvCapabilityImageMSArray);
+        if (storage && ty.format != SpvImageFormatUnknown && !is_core_storage_format(ty.format))
+            cap(c, SpvCapabilityStorageImageExtendedFormats);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void visit_value(Caps *c, IrId v)
+{
+    IrModule *m = c->m;
+    if (!v || v >= m->values.len)
+        return;
+    IrValue *val = ir_value(m, v);
+    if (val->kind == IV_BLOCK || val->kind == IV_FUNC)
+        return;
+    visit_type(c, val->type, 0);
+}
+
+/* The *ArrayDynamicIndexing / *ArrayNonUniformIndexing pair for an access
+ * into an array of resources of type `elem` in `storage`. */
+static void resource_array_caps(Caps *c, uint32_t storage, IrTypeId elem, bool nonuniform)
+{
+    IrModule *m = c->m;
+    const IrType *t = ir_type(m, elem);
+    uint32_t dyn = 0, nu = 0;
+    if (storage == SpvStorageClassUniform) {
+        dyn = SpvCapabilityUniformBufferArrayDynamicIndexing;
+        nu = SpvCapabilityUniformBufferArrayNonUniformIndexing;
+    } else if (storage == SpvStorageClassStorageBuffer) {
+        dyn = SpvCapabilityStorageBufferArrayDynamicIndexing;
+        nu = SpvCapabilityStorageBufferArrayNonUniformIndexing;
+    } else if (storage == SpvStorageClassUniformConstant) {
+        if (t->kind == IR_TY_SAMPLED_IMAGE)
+            t = ir_type(m, t->elem);
+        if (t->kind == IR_TY_SAMPLER) {
+            dyn = SpvCapabilitySampledImageArrayDynamicIndexing;
+            nu = SpvCapabilitySampledImageArrayNonUniformIndexing;
+        } else if (t->kind == IR_TY_IMAGE) {
+            bool storage_img = t->sampled == 2;
+            if (t->dim == SpvDimBuffer) {
+                dyn = storage_img ? SpvCapabilityStorageTexelBufferArrayDynamicIndexing
+                                  : SpvCapabilityUniformTexelBufferArrayDynamicIndexing;
+                nu = storage_img ? SpvCapabilityStorageTexelBufferArrayNonUniformIndexing
+                                 : SpvCapabilityUniformTexelBufferArrayNonUniformIndexing;
+            } else if (t->dim == SpvDimSubpassData) {
+                dyn = SpvCapabilityInputAttachmentArrayDynamicIndexing;
+                nu = SpvCapabilityInputAttachmentArrayNonUniformIndexing;
+            } else {
+                dyn = storage_img ? SpvCapabilityStorageImageArrayDynamicIndexing
+                                  : SpvCapabilitySampledImageArrayDynamicIndexing;
+                nu = storage_img ? SpvCapabilityStorageImageArrayNonUniformIndexing
+                                 : SpvCapabilitySampledImageArrayNonUniformIndexing;
+            }
+        }
+    }
+    if (!dyn)
+        return;
+    if (nonuniform) {
+        cap(c, SpvCapabilityShaderNonUniform);
+        cap(c, nu);
+    } else {
+        cap(c, dyn);
+    }
+}
+
+static void visit_access(Caps *c, IrInst *in)
+{
+    IrModule *m = c->m;
+    if (in->nargs < 2)
+        return;
+    IrValue *base = ir_value(m, in->args[0]);
+    if (base->kind != IV_GLOBAL)
+        return;
+    const IrGlobal *g = base->u.g;
+    const IrType *pt = ir_type(m, g->pointee);
+    if (pt->kind != IR_TY_ARRAY && pt->kind != IR_TY_RUNTIME_ARRAY)
+        return;
+    const IrType *et = ir_type(m, pt->elem);
+    /* Arrays of buffer blocks or of opaque handles are resource arrays. */
+    bool resource = (et->kind == IR_TY_STRUCT && et->block) || et->kind == IR_TY_IMAGE ||
+                    et->kind == IR_TY_SAMPLER || et->kind == IR_TY_SAMPLED_IMAGE;
+    if (!resource)
+        return;
+    uint64_t bits;
+    bool nonuniform = (in->flags & IRF_NONUNIFORM) || g->nonuniform;
+    if (ir_const_value(m, in->args[1], &bits) && !(in->flags & IRF_NONUNIFORM))
+        return;
+    resource_array_caps(c, g->storage, pt->elem, nonuniform);
+}
+
+static void visit_inst(Caps *c, IrInst *in)
+{
+    IrModule *m = c->m;
+    if (in->type)
+        visit_type(c, in->type, 0);
+    for (uint32_t k = 0; k < in->nargs; k++)
+        visit_value(c, in->args[k]);
+    if (in->flags & IRF_NONUNIFORM)
+        cap(c, SpvCapabilityShaderNonUniform);
+    switch (in->op) {
+    case IR_QUERY_SIZE: case IR_QUERY_SIZE_LOD: case IR_QUERY_LEVELS: case IR_QUERY_SAMPLES:
+    case IR_QUERY_LOD:
+        cap(c, SpvCapabilityImageQuery);
+        break;
+    case IR_DPDX_FINE: case IR_DPDY_FINE: case IR_DPDX_COARSE: case IR_DPDY_COARSE:
+        cap(c, SpvCapabilityDerivativeControl);
+        break;
+    case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD:
+    case IR_GATHER: case IR_DREF_GATHER: case IR_FETCH: case IR_IMAGE_READ:
+    case IR_IMAGE_WRITE:
+        if (in->nlits) {
+            if (in->lits[0] & SpvImageOperandsMinLodMask)
+                cap(c, SpvCapabilityMinLod);
+            if (in->lits[0] & (SpvImageOperandsOffsetMask | SpvImageOperandsConstOffsetsMask))
+                cap(c, SpvCapabilityImageGatherExtended);
+        }
+        if ((in->op == IR_IMAGE_READ || in->op == IR_IMAGE_WRITE) && in->nargs) {
+            const IrType *it = ir_type(m, ir_type_of(m, in->args[0]));
+            if (it->kind == IR_TY_IMAGE && it->format == SpvImageFormatUnknown &&
+                it->dim != SpvDimSubpassData)
+                cap(c, in->op == IR_IMAGE_READ ? SpvCapabilityStorageImageReadWithoutFormat
+                                               : SpvCapabilityStorageImageWriteWithoutFormat);
+        }
+        break;
+    case IR_ACCESS:
+        visit_access(c, in);
+        break;
+    case IR_ATOMIC_LOAD: case IR_ATOMIC_STORE: case IR_ATOMIC_EXCHANGE: case IR_ATOMIC_CMPXCHG:
+    case IR_ATOMIC_IADD: case IR_ATOMIC_ISUB: case IR_ATOMIC_SMIN: case IR_ATOMIC_UMIN:
+    case IR_ATOMIC_SMAX: case IR_ATOMIC_UMAX: case IR_ATOMIC_AND: case IR_ATOMIC_OR:
+    case IR_ATOMIC_XOR:
+        if (in->nargs) {
+            const IrType *pt = ir_type(m, ir_type_of(m, in->args[0]));
+            if (pt->kind == IR_TY_POINTER && ir_type(m, pt->elem)->width == 64)
+                cap(c, SpvCapabilityInt64Atomics);
+        }
+        break;
+    case IR_WAVE_ELECT:
+        cap(c, SpvCapabilityGroupNonUniform);
+        break;
+    case IR_WAVE_ALL: case IR_WAVE_ANY: case IR_WAVE_ALL_EQUAL:
+        cap(c, SpvCapabilityGroupNonUniform);
+        cap(c, SpvCapabilityGroupNonUniformVote);
+        break;
+    case IR_WAVE_BROADCAST: case IR_WAVE_BROADCAST_FIRST: case IR_WAVE_BALLOT:
+    case IR_WAVE_BALLOT_BIT_COUNT:
+        cap(c, SpvCapabilityGroupNonUniform);
+        cap(c, SpvCapabilityGroupNonUniformBallot);
+        break;
+    case IR_WAVE_SHUFFLE:
+        cap(c, SpvCapabilityGroupNonUniform);
+        cap(c, SpvCapabilityGroupNonUniformShuffle);
+        break;
+    case IR_WAVE_IADD: case IR_WAVE_FADD: case IR_WAVE_IMUL: case IR_WAVE_FMUL:
+    case IR_WAVE_SMIN: case IR_WAVE_UMIN: case IR_WAVE_FMIN: case IR_WAVE_SMAX:
+    case IR_WAVE_UMAX: case IR_WAVE_FMAX: case IR_WAVE_AND: case IR_WAVE_OR: case IR_WAVE_XOR:
+        cap(c, SpvCapabilityGroupNonUniform);
+        cap(c, SpvCapabilityGroupNonUniformArithmetic);
+        break;
+    case IR_QUAD_BROADCAST: case IR_QUAD_SWAP:
+        cap(c, SpvCapabilityGroupNonUniform);
+        cap(c, SpvCapabilityGroupNonUniformQuad);
+        break;
+    case IR_EMIT_STREAM_VERTEX: case IR_END_STREAM_PRIMITIVE:
+        cap(c, SpvCapabilityGeometryStreams);
+        break;
+    case IR_PRINTF:
+        ir_add_extension(m, "SPV_KHR_non_semantic_info");
+        break;
+    default:
+        break;
+    }
+}
+
+static void visit_global(Caps *c, IrId id)
+{
+    IrModule *m = c->m;
+    const IrValue *val = ir_value(m, id);
+    const IrGlobal *g = val->u.g;
+    visit_type(c, val->type, 0);
+    if (g->interp & 8)
+        cap(c, SpvCapabilitySampleRateShading);
+    bool frag = c->model == SpvExecutionModelFragment;
+    switch (g->builtin) {
+    case SpvBuiltInClipDistance: cap(c, SpvCapabilityClipDistance); break;
+    case SpvBuiltInCullDistance: cap(c, SpvCapabilityCullDistance); break;
+    case SpvBuiltInSampleId: case SpvBuiltInSamplePosition:
+        cap(c, SpvCapabilitySampleRateShading);
+        break;
+    case SpvBuiltInLayer:
+        if (frag)
+            cap(c, SpvCapabilityGeometry);
+        else if (c->model == SpvExecutionModelVertex || c->model == SpvExecutionModelTessellationEvaluation)
+            cap(c, SpvCapabilityShaderLayer);
+        break;
+    case SpvBuiltInViewportIndex:
+        if (frag)
+            cap(c, SpvCapabilityMultiViewport);
+        else if (c->model == SpvExecutionModelVertex || c->model == SpvExecutionModelTessellationEvaluation)
+            cap(c, SpvCapabilityShaderViewportIndex);
+        else if (c->model == SpvExecutionModelGeometry)
+            cap(c, SpvCapabilityMultiViewport);
+        break;
+    case SpvBuiltInPrimitiveId:
+        if (frag)
+            cap(c, SpvCapabilityGeometry);
+        break;
+    case SpvBuiltInBaseVertex: case SpvBuiltInBaseInstance: case SpvBuiltInDrawIndex:
+        cap(c, SpvCapabilityDrawParameters);
+        break;
+    case SpvBuiltInViewIndex: cap(c, SpvCapabilityMultiView); break;
+    case SpvBuiltInDeviceIndex: cap(c, SpvCapabilityDeviceGroup); break;
+    case SpvBuiltInFragStencilRefEXT:
+        cap(c, SpvCapabilityStencilExportEXT);
+        ir_add_extension(m, "SPV_EXT_shader_stencil_export");
+        break;
+    case SpvBuiltInSubgroupSize: case SpvBuiltInSubgroupLocalInvocationId:
+        cap(c, SpvCapabilityGroupNonUniform);
+        break;
+    case SpvBuiltInSubgroupEqMask: case SpvBuiltInSubgroupGeMask: case SpvBuiltInSubgroupGtMask:
+    case SpvBuiltInSubgroupLeMask: case SpvBuiltInSubgroupLtMask:
+        cap(c, SpvCapabilityGroupNonUniformBallot);
+        break;
+    case SpvBuiltInBaryCoordKHR: case SpvBuiltInBaryCoordNoPerspKHR:
+        cap(c, SpvCapabilityFragmentBarycentricKHR);
+        ir_add_extension(m, "SPV_KHR_fragment_shader_barycentric");
+        break;
+    default:
+        break;
+    }
+}
+
+void spv_capabilities(IrModule *m, const SpvReach *r)
+{
+    Cc *cc = m->cc;
+    if (!m->entries.len)
+        return;
+    const IrEntry *e = &m->entries.data[0];
+    /* Shader first, then what lowering asked for, then what the walk finds. */
+    Vec(uint32_t) before = {0};
+    for (uint32_t i = 0; i < m->capabilities.len; i++)
+        vec_push(&cc->arena, &before, m->capabilities.data[i]);
+    m->capabilities.len = 0;
+    ir_add_capability(m, SpvCapabilityShader);
+    for (uint32_t i = 0; i < before.len; i++)
+        ir_add_capability(m, before.data[i]);
+
+    Caps c = {.m = m, .stage = e->stage, .model = spv_exec_model(e)};
+    switch (c.model) {
+    case SpvExecutionModelGeometry: cap(&c, SpvCapabilityGeometry); break;
+    case SpvExecutionModelTessellationControl:
+    case SpvExecutionModelTessellationEvaluation: cap(&c, SpvCapabilityTessellation); break;
+    default: break;
+    }
+    /* Types created below (none should be) are beyond ntypes and skipped. */
+    c.ntypes = m->types.len;
+    c.type_seen = NEWN(cc, bool, c.ntypes);
+    for (uint32_t i = 0; i < r->globals.len; i++)
+        visit_global(&c, r->globals.data[i]);
+    for (uint32_t i = 0; i < r->funcs.len; i++) {
+        IrFunc *f = r->funcs.data[i];
+        visit_type(&c, f->fn_type, 0);
+        for (uint32_t b = 0; b < f->blocks.len; b++)
+            for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
+                visit_inst(&c, in);
+    }
+}
+
+uint32_t spv_exec_model(const IrEntry *e)
+{
+    if (e->model)
+        return e->model;
+    switch (e->stage) {
+    case STAGE_PIXEL: return SpvExecutionModelFragment;
+    case STAGE_GEOMETRY: return SpvExecutionModelGeometry;
+    case STAGE_HULL: return SpvExecutionModelTessellationControl;
+    case STAGE_DOMAIN: return SpvExecutionModelTessellationEvaluation;
+    case STAGE_COMPUTE: return SpvExecutionModelGLCompute;
+    case STAGE_MESH: return SpvExecutionModelMeshEXT;
+    case STAGE_AMPLIFICATION: return SpvExecutionModelTaskEXT;
+    default: return SpvExecutionModelVertex;
+    }
+}

@@ -1,0 +1,164 @@
+/*
+ * The WGSL back end's shared state: one `W` per wgsl_emit call, passed to
+ * every file of the back end (names.c, types.c, mem.c, expr.c, image.c,
+ * cf.c, emit.c). Nothing here outlives the call except the text in the
+ * compilation's arena.
+ *
+ * Values are text. A constant is a literal; an instruction's result is a
+ * `let` (or a function-level `var` when it is used in another block, since
+ * WGSL scopes are lexical and SSA dominance is not); a pointer is symbolic:
+ * a WGSL reference expression for function, private and workgroup memory,
+ * or a byte offset into a raw word buffer (WPtr) for uniform, storage and
+ * push-constant memory.
+ */
+#ifndef OSH_WGSL_INT_H
+#define OSH_WGSL_INT_H
+
+#include "wgsl/wgsl.h"
+
+/* A dynamic term of a buffer offset: idx * stride bytes. */
+typedef struct WTerm {
+    const char *idx;   /* a u32 WGSL expression */
+    uint32_t stride;
+} WTerm;
+
+typedef enum WPtrKind { WP_REF, WP_BUF } WPtrKind;
+
+/* What a pointer-typed IR value points at. */
+typedef struct WPtr {
+    WPtrKind kind;
+    IrId root;          /* the global or local variable at the base */
+    IrTypeId type;      /* pointee (a layout type for buffers) */
+    const char *ref;    /* WP_REF: reference expression */
+    /* WP_BUF: byte offset = coff + sum(terms) */
+    uint32_t coff;
+    WTerm *terms;
+    uint32_t nterms;
+    uint32_t mstride;   /* matrix pointee: MatrixStride */
+    bool row_major;     /* matrix pointee: RowMajor */
+    uint32_t vstride;   /* vector pointee: bytes between components (0 = packed) */
+} WPtr;
+
+/* Per-value facts (W.vf). */
+enum {
+    WV_HOIST = 1,       /* used outside its block: a function-level var */
+    WV_REACHED = 2,     /* a global or function the entry point reaches */
+    WV_WRITTEN = 4,     /* global: written (stores, atomics, image writes) */
+    WV_READ = 8,        /* global: read */
+    WV_ATOMIC = 16,     /* global: target of atomics */
+    WV_DEPTH = 32,      /* image global: used with a comparison sampler */
+    WV_CMP = 64,        /* sampler global: comparison sampler */
+    WV_HALF_STORE = 128,/* buffer global: written with 16-bit stores */
+};
+
+/* Helper functions emitted once when used (W.helpers bits). */
+enum {
+    WH_F32_BITS = 1,    /* non-finite f32 constants */
+    WH_F16_BITS = 2,
+};
+
+typedef struct WLoop WLoop;
+
+/* A phi's variable (cf.c). */
+typedef struct WPhi {
+    IrId id;
+    const char *var;
+} WPhi;
+
+/* An atomic helper function declared for one buffer (mem.c). */
+typedef struct WHelper {
+    IrId g;
+    uint32_t op;
+    const char *name;
+} WHelper;
+
+typedef struct W {
+    IrModule *m;
+    Cc *cc;
+    IrEntry *entry;
+    bool failed;
+
+    /* Output sections, joined at the end. */
+    Buf head;           /* enable / diagnostic directives */
+    Buf types;          /* struct declarations */
+    Buf globals;        /* overrides, module-scope variables */
+    Buf helpers;        /* helper functions */
+    Buf funcs;          /* translated functions, callees first */
+    Buf *out;           /* where statements go now */
+    int indent;
+
+    Map names;          /* namer: name -> use count (as pointer) */
+
+    uint32_t nvalues;
+    const char **vname; /* per IrId: WGSL name of lets, vars, globals, functions */
+    WPtr **ptr;         /* per IrId: pointer values */
+    uint16_t *vf;       /* per IrId: WV_* */
+    const char **tname; /* per IrTypeId: WGSL type text (memoized) */
+    uint32_t *tdone;    /* per IrTypeId: struct declared */
+    const char ***mname;/* per IrTypeId: member names of structs */
+
+    uint32_t helper_bits; /* WH_* */
+    Vec(WHelper) atomic_helpers; /* declared atomic helpers, see mem.c */
+    bool uses_f16, uses_subgroups, uses_derivatives;
+    bool warned_precise;
+    bool reported_64, reported_double, reported_16int;
+
+    /* The function being translated. */
+    IrFunc *fn;
+    Buf fn_decls;       /* function-level vars, written before the body */
+    uint32_t blocks_emitted; /* budget against switch fall-through blow-up */
+    uint32_t depth;
+    uint32_t tmp_count;
+    IrBlock **blocks_by_id; /* per IrId: block */
+    Vec(WPhi) phi_vars;
+} W;
+
+/* names.c */
+const char *w_name(W *w, const char *base);       /* unique, not reserved */
+bool w_reserved(const char *s);
+
+/* types.c */
+const char *w_type(W *w, IrTypeId t, Loc loc);    /* WGSL type text */
+const char *w_scalar_name(W *w, IrTypeId t);      /* "f32", "u32", ... of a scalar/vector/matrix */
+const char *w_member_name(W *w, IrTypeId st, uint32_t i);
+const char *w_const(W *w, IrId c);                /* a constant's expression */
+bool w_type_ok(W *w, IrTypeId t, Loc loc);        /* reports unavailable scalar types */
+uint32_t w_type_size(W *w, IrTypeId t);           /* bytes of a layout type */
+bool w_is_int(W *w, IrTypeId t);                  /* integer scalar or vector */
+bool w_is_signed(W *w, IrTypeId t);
+bool w_is_float(W *w, IrTypeId t);
+bool w_is_bool(W *w, IrTypeId t);
+/* The same shape with another scalar: vec3<f32> + u32 -> vec3<u32>. */
+const char *w_type_with_scalar(W *w, IrTypeId t, const char *scalar);
+
+/* emit.c */
+void w_line(W *w, const char *fmt, ...) OSH_PRINTF(2, 3);
+void w_unavailable(W *w, Loc loc, const char *what);
+const char *w_val(W *w, IrId v);                  /* a value's expression */
+/* A value as an operand of type `want` (bitcast between i32 and u32). */
+const char *w_val_as(W *w, IrId v, IrTypeId want);
+const char *w_val_signed(W *w, IrId v, bool is_signed); /* bitcast int to the signedness */
+Loc w_loc(W *w, IrInst *in);
+const char *w_tmp(W *w);
+
+/* mem.c */
+void w_ptr_access(W *w, IrInst *in);              /* IR_ACCESS / pointer values */
+WPtr *w_ptr(W *w, IrId v, Loc loc);
+const char *w_load(W *w, IrInst *in);             /* expression, may write statements first */
+void w_store(W *w, IrInst *in);
+const char *w_atomic(W *w, IrInst *in);
+const char *w_array_length(W *w, IrInst *in);
+const char *w_buffer_decl(W *w, IrId g);          /* module-scope declaration text */
+
+/* image.c */
+const char *w_image_op(W *w, IrInst *in);         /* NULL when the op has no result */
+const char *w_image_type(W *w, IrId g, Loc loc);  /* texture/sampler type of a global */
+
+/* expr.c */
+/* Writes the instruction (a `let`/`var` assignment or a statement). */
+void w_inst(W *w, IrInst *in);
+
+/* cf.c */
+void w_body(W *w, IrFunc *f);
+
+#endif

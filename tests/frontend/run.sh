@@ -1,0 +1,24 @@
+#!/bin/sh
+# Front-end corpus: valid/*.hlsl must compile with -fsyntax-only; each
+# invalid/X.hlsl must report exactly the diagnostics in X.diag (line:col: CODE,
+# compared as sorted sets; notes ignored). Usage: run.sh [path/to/oneshader]
+ONESHADER=${1:-build/oneshader}
+DIR=$(dirname "$0")
+fail=0
+for f in "$DIR"/valid/*.hlsl; do
+    args=$(head -1 "$f" | sed -n 's,^// ARGS: ,,p')
+    if ! $ONESHADER -fsyntax-only $args "$f" >/dev/null 2>&1; then
+        echo "FAIL (valid) $f"; $ONESHADER -fsyntax-only $args "$f"; fail=1
+    fi
+done
+for f in "$DIR"/invalid/*.hlsl; do
+    args=$(head -1 "$f" | sed -n 's,^// ARGS: ,,p')
+    got=$($ONESHADER -fsyntax-only $args "$f" 2>&1 | grep -oE '^[^:]*:[0-9]+:[0-9]+: (error|warning) OSH[0-9]+|^[^:]*:[0-9]+:[0-9]+: OSH[0-9]+' |
+          sed -E 's/^[^:]*:([0-9]+):([0-9]+): (error |warning )?OSH([0-9]+)/\1:\2: OSH\4/' | sort)
+    want=$(sort "${f%.hlsl}.diag")
+    if [ "$got" != "$want" ]; then
+        echo "FAIL (invalid) $f"; echo "got:"; echo "$got"; echo "want:"; echo "$want"; fail=1
+    fi
+done
+[ $fail = 0 ] && echo "frontend corpus: all passed"
+exit $fail

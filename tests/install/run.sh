@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Installs OneShader from a build tree into a temporary prefix and builds the
+# host example (examples/host) against the installed package three ways:
+# with find_package(OneShader), with CMake's pkg-config module, and with a
+# plain compiler command given `pkg-config --cflags --libs oneshader`. Each
+# build must run, compile its shader to SPIR-V and WGSL, and write the files.
+#
+#   tests/install/run.sh BUILD_DIR [C_COMPILER]
+#
+# Exit status 0 pass, 1 fail, 77 skip (pkg-config missing, unless CI=true).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BUILD=$(cd "${1:?usage: run.sh BUILD_DIR [C_COMPILER]}" && pwd)
+CC_BIN=${2:-${CC:-cc}}
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/oneshader-install.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+PREFIX=$TMP/prefix
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+echo "== install to $PREFIX"
+cmake --install "$BUILD" --prefix "$PREFIX" >"$TMP/install.log" || {
+  cat "$TMP/install.log"; fail "cmake --install"; }
+[ -f "$PREFIX/include/oneshader.h" ] || fail "include/oneshader.h not installed"
+[ -x "$PREFIX/bin/oneshader" ] || fail "bin/oneshader not installed"
+# Only the public header is an interface.
+extra=$(find "$PREFIX/include" -type f ! -name oneshader.h)
+[ -z "$extra" ] || fail "headers other than oneshader.h installed: $extra"
+PC=$(find "$PREFIX" -name oneshader.pc | head -n 1)
+[ -n "$PC" ] || fail "oneshader.pc not installed"
+CONFIG=$(find "$PREFIX" -name OneShaderConfig.cmake | head -n 1)
+[ -n "$CONFIG" ] || fail "OneShaderConfig.cmake not installed"
+grep -q "^prefix=$PREFIX\$" "$PC" || fail "oneshader.pc does not name the install prefix: $(grep ^prefix= "$PC")"
+"$PREFIX/bin/oneshader" --version | grep -q "^oneshader [0-9]" || fail "installed oneshader --version"
+
+# Runs the host program in its own folder and checks what it wrote.
+run_host() {
+  local exe=$1 dir=$2
+  mkdir -p "$dir"
+  (cd "$dir" && "$exe") >"$dir/host.log" 2>&1 || { cat "$dir/host.log"; fail "$exe failed"; }
+  for f in double.spv double.wgsl; do
+    [ -s "$dir/$f" ] || { cat "$dir/host.log"; fail "$exe did not write $f"; }
+  done
+  # SPIR-V magic number, little-endian.
+  [ "$(od -An -tx1 -N4 "$dir/double.spv" | tr -d ' ')" = "03022307" ] || fail "double.spv is not SPIR-V"
+  grep -q "@compute" "$dir/double.wgsl" || fail "double.wgsl has no @compute entry point"
+  echo "ok: $exe"
+}
+
+CMAKE_GEN_ARGS=(-DCMAKE_C_COMPILER="$CC_BIN" -DCMAKE_BUILD_TYPE=Release)
+
+echo "== find_package(OneShader)"
+cmake -S "$ROOT/examples/host" -B "$TMP/host-cmake" "${CMAKE_GEN_ARGS[@]}" \
+  -DCMAKE_PREFIX_PATH="$PREFIX" >"$TMP/cmake1.log" 2>&1 || { cat "$TMP/cmake1.log"; fail "configure (find_package)"; }
+cmake --build "$TMP/host-cmake" >"$TMP/build1.log" 2>&1 || { cat "$TMP/build1.log"; fail "build (find_package)"; }
+run_host "$TMP/host-cmake/oneshader_host" "$TMP/run-cmake"
+
+if ! command -v pkg-config >/dev/null 2>&1; then
+  echo "pkg-config not found: skipping the pkg-config builds"
+  [ "${CI:-}" = true ] && fail "pkg-config missing with CI=true"
+  exit 77
+fi
+export PKG_CONFIG_PATH="$(dirname "$PC")${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+pkg-config --exists oneshader || fail "pkg-config does not find oneshader"
+[ "$(pkg-config --modversion oneshader)" = "$("$PREFIX/bin/oneshader" --version | cut -d' ' -f2)" ] ||
+  fail "pkg-config version differs from oneshader --version"
+
+echo "== pkg_check_modules (CMake, pkg-config)"
+cmake -S "$ROOT/examples/host" -B "$TMP/host-pc" "${CMAKE_GEN_ARGS[@]}" \
+  -DHOST_USE_PKG_CONFIG=ON >"$TMP/cmake2.log" 2>&1 || { cat "$TMP/cmake2.log"; fail "configure (pkg-config)"; }
+cmake --build "$TMP/host-pc" >"$TMP/build2.log" 2>&1 || { cat "$TMP/build2.log"; fail "build (pkg-config)"; }
+run_host "$TMP/host-pc/oneshader_host" "$TMP/run-pc"
+
+echo "== $CC_BIN \$(pkg-config --cflags --libs oneshader)"
+# shellcheck disable=SC2046 # pkg-config's output is a word list
+"$CC_BIN" -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags oneshader) \
+  -o "$TMP/host-cc" "$ROOT/examples/host/main.c" $(pkg-config --libs oneshader) ||
+  fail "plain compiler build with pkg-config"
+run_host "$TMP/host-cc" "$TMP/run-cc"
+
+echo "PASS: installed package works with find_package and pkg-config"

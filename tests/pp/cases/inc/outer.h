@@ -1,0 +1,2 @@
+int outer;
+#include "warns.h"

@@ -1,0 +1,2 @@
+int self_level = __INCLUDE_LEVEL__;
+#include "self.h"

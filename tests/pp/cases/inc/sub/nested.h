@@ -1,0 +1,2 @@
+int nested_in_sub;
+#include "sibling.h"

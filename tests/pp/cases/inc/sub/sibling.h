@@ -1,0 +1,1 @@
+int sibling_found_beside_includer;

@@ -1,0 +1,2 @@
+#warning from a header
+#if 1

@@ -1,0 +1,1 @@
+int angled_from_I_dir;

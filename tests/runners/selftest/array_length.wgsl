@@ -1,0 +1,4 @@
+// Runner self-test: hand-written WGSL. arrayLength must be exactly the spec's count.
+@group(0) @binding(0) var<storage, read_write> data: array<u32>;
+@compute @workgroup_size(1)
+fn main() { data[0] = arrayLength(&data); }

@@ -1,0 +1,7 @@
+// Runner self-test: Tint warns "code is unreachable"; dawnrun validate must fail.
+@group(0) @binding(0) var<storage, read_write> u: array<u32>;
+@compute @workgroup_size(1)
+fn main() {
+  return;
+  u[0] = 1u;
+}

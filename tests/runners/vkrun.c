@@ -1,0 +1,799 @@
+/*
+ * vkrun: runs one SPIR-V compute shader on a Vulkan device (lavapipe in the
+ * test suite), with the Khronos validation layer on, and compares buffers.
+ *
+ * Usage: vkrun [options] SHADER.spv SPEC.txt
+ *   --no-validation   do not enable VK_LAYER_KHRONOS_validation (default: on;
+ *                     a missing layer is an error, exit 3)
+ *   --dump            print every buffer's contents after the run
+ *   -v                print the device used
+ *   VKRUN_TIMEOUT_MS  (environment) how long to wait for the dispatch, default 60000
+ *   VK_ICD_FILENAMES  (environment, read by the loader) which driver to use
+ *
+ * Exit status: 0 all expected values match and no validation message;
+ *              1 a value differs from its expectation;
+ *              2 usage error, unreadable file or malformed spec;
+ *              3 no usable Vulkan (loader, layer, device or API 1.2 missing);
+ *              4 the validation layer (or the loader) printed a message of
+ *                warning or error severity (takes precedence over 1);
+ *              5 a Vulkan call failed or the dispatch timed out.
+ *
+ * SPEC format (shared with dawnrun.mjs). One directive a line; blank lines
+ * and lines whose first non-blank character is '#' are ignored; tokens are
+ * separated by blanks.
+ *
+ *   entry NAME                   entry point name (default: main)
+ *   dispatch X Y Z               workgroup counts (default: 1 1 1)
+ *   buffer SET BINDING KIND TYPE COUNT
+ *                                a buffer of COUNT elements bound at
+ *                                (SET, BINDING); KIND is storage or uniform;
+ *                                TYPE is u32, i32 or f32 (every element is
+ *                                4 bytes; the buffer is tightly packed, so a
+ *                                uniform buffer's std140 padding is written
+ *                                out as elements). Up to 64 buffers.
+ *   init V...                    initial values of the last buffer, appended
+ *                                (may repeat over several lines); elements
+ *                                not given are 0
+ *   expect V...                  expected values of the last buffer,
+ *                                appended; if any are given there must be
+ *                                exactly COUNT. A buffer with none is not
+ *                                checked.
+ *   tolerance T                  absolute tolerance of the last (f32)
+ *                                buffer's comparisons (default 0: exact)
+ *   push TYPE V...               appends 4-byte values to the push-constant
+ *                                block (stage COMPUTE, offset 0)
+ *   push_binding SET BINDING     WGSL only (dawnrun binds the push-constant
+ *                                block there as a uniform buffer); ignored
+ *   spec ID TYPE VALUE           specialization constant ID (TYPE u32, i32,
+ *                                f32 or bool; bool is 0 or 1)
+ *
+ * Values: u32 and i32 take decimal or 0x-hex integers (i32 may be
+ * negative; u32 accepts -1 etc. as the two's complement bits); f32 takes
+ * decimal floats, nan, inf and -inf. Any value may be written as raw:0xHHHHHHHH
+ * to give its 32 bits exactly. An expected f32 NaN matches any NaN.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <vulkan/vulkan.h>
+
+#define MAX_BUFFERS 64
+#define MAX_PUSH 4096
+#define MAX_SPEC 256
+
+enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
+enum elem_type { T_U32, T_I32, T_F32, T_BOOL };
+
+typedef struct {
+    uint32_t set, binding;
+    int uniform;
+    enum elem_type type;
+    uint32_t count;
+    uint32_t *init;
+    uint32_t ninit;
+    uint32_t *expect;
+    uint32_t nexpect;
+    double tolerance;
+    VkBuffer buf;
+    VkDeviceMemory mem;
+    VkDeviceSize size;
+    void *map;
+} buffer_spec;
+
+typedef struct {
+    uint32_t id;
+    uint32_t bits;
+} spec_const;
+
+static struct {
+    char entry[256];
+    uint32_t dispatch[3];
+    buffer_spec buffers[MAX_BUFFERS];
+    uint32_t nbuffers;
+    uint32_t push[MAX_PUSH / 4];
+    uint32_t npush; /* words */
+    spec_const spec[MAX_SPEC];
+    uint32_t nspec;
+} S;
+
+static unsigned g_validation_messages;
+
+static void die(int code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("vkrun: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(code);
+}
+
+static const char *vk_result_name(VkResult r) {
+    switch (r) {
+#define C(x) case x: return #x;
+        C(VK_SUCCESS) C(VK_NOT_READY) C(VK_TIMEOUT) C(VK_INCOMPLETE)
+        C(VK_ERROR_OUT_OF_HOST_MEMORY) C(VK_ERROR_OUT_OF_DEVICE_MEMORY)
+        C(VK_ERROR_INITIALIZATION_FAILED) C(VK_ERROR_DEVICE_LOST)
+        C(VK_ERROR_MEMORY_MAP_FAILED) C(VK_ERROR_LAYER_NOT_PRESENT)
+        C(VK_ERROR_EXTENSION_NOT_PRESENT) C(VK_ERROR_FEATURE_NOT_PRESENT)
+        C(VK_ERROR_INCOMPATIBLE_DRIVER) C(VK_ERROR_TOO_MANY_OBJECTS)
+        C(VK_ERROR_UNKNOWN) C(VK_ERROR_INVALID_SHADER_NV)
+#undef C
+    default: return "VkResult(?)";
+    }
+}
+
+#define VK_CHECK(call)                                                                 \
+    do {                                                                               \
+        VkResult vr_ = (call);                                                         \
+        if (vr_ != VK_SUCCESS)                                                         \
+            die(EXIT_VKFAIL, "%s failed: %s (%d)", #call, vk_result_name(vr_), (int)vr_); \
+    } while (0)
+
+/* ---------------------------------------------------------------- spec parsing */
+
+static const char *g_spec_path;
+static unsigned g_spec_line;
+
+static void spec_error(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "vkrun: %s:%u: ", g_spec_path, g_spec_line);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(EXIT_USAGE);
+}
+
+static enum elem_type parse_type(const char *s, int allow_bool) {
+    if (!strcmp(s, "u32")) return T_U32;
+    if (!strcmp(s, "i32")) return T_I32;
+    if (!strcmp(s, "f32")) return T_F32;
+    if (allow_bool && !strcmp(s, "bool")) return T_BOOL;
+    spec_error("unknown element type '%s' (u32, i32, f32%s)", s, allow_bool ? ", bool" : "");
+    return T_U32;
+}
+
+static uint32_t parse_u32_token(const char *s, const char *what) {
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || *end || end == s || v > 0xffffffffull) spec_error("bad %s '%s'", what, s);
+    return (uint32_t)v;
+}
+
+static uint32_t parse_value(const char *s, enum elem_type t) {
+    char *end;
+    if (!strncmp(s, "raw:", 4)) {
+        errno = 0;
+        unsigned long long v = strtoull(s + 4, &end, 16);
+        if (errno || *end || end == s + 4 || v > 0xffffffffull) spec_error("bad raw value '%s'", s);
+        return (uint32_t)v;
+    }
+    switch (t) {
+    case T_U32:
+    case T_I32:
+    case T_BOOL: {
+        errno = 0;
+        if (s[0] == '-') {
+            long long v = strtoll(s, &end, 0);
+            if (errno || *end || end == s || v < INT32_MIN) spec_error("bad integer '%s'", s);
+            return (uint32_t)(int32_t)v;
+        }
+        unsigned long long v = strtoull(s, &end, 0);
+        if (errno || *end || end == s) spec_error("bad integer '%s'", s);
+        if (t == T_I32 ? v > 0x7fffffffull : v > 0xffffffffull) spec_error("integer out of range '%s'", s);
+        if (t == T_BOOL && v > 1) spec_error("bool must be 0 or 1, not '%s'", s);
+        return (uint32_t)v;
+    }
+    case T_F32: {
+        errno = 0;
+        float f = strtof(s, &end);
+        if (*end || end == s) spec_error("bad float '%s'", s);
+        uint32_t bits;
+        memcpy(&bits, &f, 4);
+        return bits;
+    }
+    }
+    return 0;
+}
+
+static void append_values(uint32_t **arr, uint32_t *n, uint32_t cap, enum elem_type t, char **tok, int ntok,
+                          const char *what) {
+    if (!*arr) {
+        *arr = calloc(cap ? cap : 1, sizeof(uint32_t));
+        if (!*arr) die(EXIT_USAGE, "out of memory");
+    }
+    for (int i = 0; i < ntok; i++) {
+        if (*n >= cap) spec_error("too many %s values (buffer has %u elements)", what, cap);
+        (*arr)[(*n)++] = parse_value(tok[i], t);
+    }
+}
+
+static void parse_spec(const char *path) {
+    g_spec_path = path;
+    FILE *f = fopen(path, "r");
+    if (!f) die(EXIT_USAGE, "cannot open spec %s: %s", path, strerror(errno));
+    strcpy(S.entry, "main");
+    S.dispatch[0] = S.dispatch[1] = S.dispatch[2] = 1;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    char **tok = NULL;
+    size_t tokcap = 0;
+    while ((len = getline(&line, &cap, f)) >= 0) {
+        g_spec_line++;
+        int ntok = 0;
+        for (char *p = strtok(line, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
+            if ((size_t)ntok == tokcap) {
+                tokcap = tokcap ? tokcap * 2 : 64;
+                tok = realloc(tok, tokcap * sizeof *tok);
+                if (!tok) die(EXIT_USAGE, "out of memory");
+            }
+            tok[ntok++] = p;
+        }
+        if (ntok == 0 || tok[0][0] == '#') continue;
+        const char *d = tok[0];
+        buffer_spec *last = S.nbuffers ? &S.buffers[S.nbuffers - 1] : NULL;
+        if (!strcmp(d, "entry")) {
+            if (ntok != 2 || strlen(tok[1]) >= sizeof S.entry) spec_error("usage: entry NAME");
+            strcpy(S.entry, tok[1]);
+        } else if (!strcmp(d, "dispatch")) {
+            if (ntok != 4) spec_error("usage: dispatch X Y Z");
+            for (int i = 0; i < 3; i++) S.dispatch[i] = parse_u32_token(tok[1 + i], "dispatch size");
+        } else if (!strcmp(d, "buffer")) {
+            if (ntok != 6) spec_error("usage: buffer SET BINDING storage|uniform u32|i32|f32 COUNT");
+            if (S.nbuffers == MAX_BUFFERS) spec_error("too many buffers");
+            buffer_spec *b = &S.buffers[S.nbuffers++];
+            memset(b, 0, sizeof *b);
+            b->set = parse_u32_token(tok[1], "set");
+            b->binding = parse_u32_token(tok[2], "binding");
+            if (!strcmp(tok[3], "storage")) b->uniform = 0;
+            else if (!strcmp(tok[3], "uniform")) b->uniform = 1;
+            else spec_error("buffer kind must be storage or uniform, not '%s'", tok[3]);
+            b->type = parse_type(tok[4], 0);
+            b->count = parse_u32_token(tok[5], "count");
+            if (b->count == 0 || b->count > (1u << 26)) spec_error("buffer count must be 1..2^26");
+            if (b->set > 31) spec_error("set must be below 32");
+            for (uint32_t i = 0; i + 1 < S.nbuffers; i++)
+                if (S.buffers[i].set == b->set && S.buffers[i].binding == b->binding)
+                    spec_error("set %u binding %u given twice", b->set, b->binding);
+        } else if (!strcmp(d, "init") || !strcmp(d, "expect")) {
+            if (!last) spec_error("'%s' before any 'buffer'", d);
+            if (d[0] == 'i') append_values(&last->init, &last->ninit, last->count, last->type, tok + 1, ntok - 1, d);
+            else append_values(&last->expect, &last->nexpect, last->count, last->type, tok + 1, ntok - 1, d);
+        } else if (!strcmp(d, "tolerance")) {
+            if (!last || ntok != 2) spec_error("usage (after a buffer): tolerance T");
+            char *end;
+            last->tolerance = strtod(tok[1], &end);
+            if (*end || !(last->tolerance >= 0)) spec_error("bad tolerance '%s'", tok[1]);
+        } else if (!strcmp(d, "push")) {
+            if (ntok < 3) spec_error("usage: push u32|i32|f32 V...");
+            enum elem_type t = parse_type(tok[1], 0);
+            for (int i = 2; i < ntok; i++) {
+                if (S.npush == MAX_PUSH / 4) spec_error("push constants over %d bytes", MAX_PUSH);
+                S.push[S.npush++] = parse_value(tok[i], t);
+            }
+        } else if (!strcmp(d, "push_binding")) {
+            if (ntok != 3) spec_error("usage: push_binding SET BINDING");
+        } else if (!strcmp(d, "spec")) {
+            if (ntok != 4) spec_error("usage: spec ID u32|i32|f32|bool VALUE");
+            if (S.nspec == MAX_SPEC) spec_error("too many specialization constants");
+            uint32_t id = parse_u32_token(tok[1], "constant id");
+            for (uint32_t i = 0; i < S.nspec; i++)
+                if (S.spec[i].id == id) spec_error("specialization constant %u given twice", id);
+            S.spec[S.nspec].id = id;
+            S.spec[S.nspec].bits = parse_value(tok[3], parse_type(tok[2], 1));
+            S.nspec++;
+        } else {
+            spec_error("unknown directive '%s'", d);
+        }
+    }
+    free(tok);
+    free(line);
+    fclose(f);
+    for (uint32_t i = 0; i < S.nbuffers; i++) {
+        buffer_spec *b = &S.buffers[i];
+        g_spec_line = 0;
+        if (b->nexpect && b->nexpect != b->count)
+            spec_error("buffer %u/%u: %u expected values for %u elements", b->set, b->binding, b->nexpect, b->count);
+        if (b->tolerance > 0 && b->type != T_F32) spec_error("buffer %u/%u: tolerance on a non-f32 buffer", b->set, b->binding);
+    }
+}
+
+static uint32_t *read_spirv(const char *path, size_t *words) {
+    FILE *f = fopen(path, "rb");
+    if (!f) die(EXIT_USAGE, "cannot open %s: %s", path, strerror(errno));
+    size_t cap = 4096, n = 0;
+    unsigned char *data = malloc(cap);
+    size_t got;
+    while (data && (got = fread(data + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) data = realloc(data, cap *= 2);
+    }
+    fclose(f);
+    if (!data) die(EXIT_USAGE, "out of memory");
+    if (n < 20 || n % 4) die(EXIT_USAGE, "%s: not a SPIR-V module (size %zu)", path, n);
+    uint32_t magic;
+    memcpy(&magic, data, 4);
+    if (magic != 0x07230203u) die(EXIT_USAGE, "%s: bad SPIR-V magic 0x%08x", path, magic);
+    *words = n / 4;
+    return (uint32_t *)data;
+}
+
+/* ---------------------------------------------------------------- Vulkan */
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                               VkDebugUtilsMessageTypeFlagsEXT type,
+                                               const VkDebugUtilsMessengerCallbackDataEXT *d, void *user) {
+    (void)type;
+    (void)user;
+    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        g_validation_messages++;
+        fprintf(stderr, "vkrun: validation %s: [%s] %s\n",
+                sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? "error" : "warning",
+                d->pMessageIdName ? d->pMessageIdName : "-", d->pMessage ? d->pMessage : "");
+    }
+    return VK_FALSE;
+}
+
+static int has_layer(const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS) return 0;
+    VkLayerProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateInstanceLayerProperties(&n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (!strcmp(p[i].layerName, name)) found = 1;
+    free(p);
+    return found;
+}
+
+static int has_instance_ext(const char *layer, const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateInstanceExtensionProperties(layer, &n, NULL) != VK_SUCCESS) return 0;
+    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateInstanceExtensionProperties(layer, &n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (!strcmp(p[i].extensionName, name)) found = 1;
+    free(p);
+    return found;
+}
+
+static uint32_t find_memory(VkPhysicalDevice pd, uint32_t type_bits) {
+    VkPhysicalDeviceMemoryProperties mp;
+    vkGetPhysicalDeviceMemoryProperties(pd, &mp);
+    VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    for (uint32_t i = 0; i < mp.memoryTypeCount; i++)
+        if ((type_bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
+    die(EXIT_NOVK, "no host-visible coherent memory type");
+    return 0;
+}
+
+static int float_equal(uint32_t got, uint32_t want, double tol) {
+    float g, w;
+    memcpy(&g, &got, 4);
+    memcpy(&w, &want, 4);
+    if (isnan(w)) return isnan(g);
+    if (isnan(g)) return 0;
+    if (got == want || g == w) return 1;
+    if (isinf(w) || isinf(g)) return 0;
+    return fabs((double)g - (double)w) <= tol;
+}
+
+static void format_value(char *out, size_t n, uint32_t bits, enum elem_type t) {
+    float f;
+    switch (t) {
+    case T_I32: snprintf(out, n, "%" PRId32, (int32_t)bits); break;
+    case T_F32:
+        memcpy(&f, &bits, 4);
+        snprintf(out, n, "%.9g (raw:0x%08" PRIx32 ")", (double)f, bits);
+        break;
+    default: snprintf(out, n, "%" PRIu32, bits); break;
+    }
+}
+
+int main(int argc, char **argv) {
+    int validation = 1, dump = 0, verbose = 0;
+    const char *spv_path = NULL, *spec_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--no-validation")) validation = 0;
+        else if (!strcmp(argv[i], "--dump")) dump = 1;
+        else if (!strcmp(argv[i], "-v")) verbose = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) die(EXIT_USAGE, "unknown option %s", argv[i]);
+        else if (!spv_path) spv_path = argv[i];
+        else if (!spec_path) spec_path = argv[i];
+        else die(EXIT_USAGE, "too many arguments");
+    }
+    if (!spv_path || !spec_path)
+        die(EXIT_USAGE, "usage: vkrun [--no-validation] [--dump] [-v] SHADER.spv SPEC.txt");
+    parse_spec(spec_path);
+    size_t code_words;
+    uint32_t *code = read_spirv(spv_path, &code_words);
+
+    /* Instance, with the validation layer and a messenger that also covers
+     * instance creation and destruction. */
+    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
+    const char *iexts[2];
+    uint32_t niexts = 0;
+    int have_debug_utils = has_instance_ext(NULL, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) ||
+                           (validation && has_instance_ext(layers[0], VK_EXT_DEBUG_UTILS_EXTENSION_NAME));
+    if (validation) {
+        if (!has_layer(layers[0])) die(EXIT_NOVK, "VK_LAYER_KHRONOS_validation is not installed");
+        if (!have_debug_utils) die(EXIT_NOVK, "VK_EXT_debug_utils is not available");
+    }
+    if (have_debug_utils) iexts[niexts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    int have_vfeatures = validation && has_instance_ext(layers[0], VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+    if (have_vfeatures) iexts[niexts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
+
+    uint32_t loader_version = VK_API_VERSION_1_0;
+    PFN_vkEnumerateInstanceVersion eiv =
+        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
+    if (eiv) eiv(&loader_version);
+    if (loader_version < VK_API_VERSION_1_2) die(EXIT_NOVK, "the Vulkan loader does not support API 1.2");
+
+    VkDebugUtilsMessengerCreateInfoEXT mci = {
+        .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
+        .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
+        .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
+        .pfnUserCallback = debug_cb,
+    };
+    VkValidationFeatureEnableEXT vfe[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
+    VkValidationFeaturesEXT vf = {
+        .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
+        .pNext = have_debug_utils ? &mci : NULL,
+        .enabledValidationFeatureCount = 1,
+        .pEnabledValidationFeatures = vfe,
+    };
+    VkApplicationInfo app = {
+        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
+        .pApplicationName = "vkrun",
+        .apiVersion = VK_API_VERSION_1_2,
+    };
+    VkInstanceCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
+        .pNext = have_vfeatures ? (const void *)&vf : have_debug_utils ? (const void *)&mci : NULL,
+        .pApplicationInfo = &app,
+        .enabledLayerCount = validation ? 1 : 0,
+        .ppEnabledLayerNames = layers,
+        .enabledExtensionCount = niexts,
+        .ppEnabledExtensionNames = iexts,
+    };
+    VkInstance inst;
+    VkResult r = vkCreateInstance(&ici, NULL, &inst);
+    if (r != VK_SUCCESS) die(EXIT_NOVK, "vkCreateInstance failed: %s", vk_result_name(r));
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = NULL;
+    if (have_debug_utils) {
+        PFN_vkCreateDebugUtilsMessengerEXT create_messenger =
+            (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
+        destroy_messenger =
+            (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
+        if (!create_messenger || !destroy_messenger) die(EXIT_NOVK, "vkCreateDebugUtilsMessengerEXT missing");
+        VK_CHECK(create_messenger(inst, &mci, NULL, &messenger));
+    }
+
+    /* Device: prefer a CPU device (lavapipe), then the first with API 1.2. */
+    uint32_t npd = 0;
+    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
+    if (npd == 0) die(EXIT_NOVK, "no Vulkan device");
+    VkPhysicalDevice *pds = calloc(npd, sizeof *pds);
+    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, pds));
+    VkPhysicalDevice pd = VK_NULL_HANDLE;
+    VkPhysicalDeviceProperties props;
+    for (int pass = 0; pass < 2 && !pd; pass++)
+        for (uint32_t i = 0; i < npd && !pd; i++) {
+            vkGetPhysicalDeviceProperties(pds[i], &props);
+            if (props.apiVersion >= VK_API_VERSION_1_2 &&
+                (pass == 1 || props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU))
+                pd = pds[i];
+        }
+    free(pds);
+    if (!pd) die(EXIT_NOVK, "no Vulkan 1.2 device");
+    if (verbose)
+        fprintf(stderr, "vkrun: device %s (Vulkan %u.%u.%u, driver 0x%x)\n", props.deviceName,
+                VK_API_VERSION_MAJOR(props.apiVersion), VK_API_VERSION_MINOR(props.apiVersion),
+                VK_API_VERSION_PATCH(props.apiVersion), props.driverVersion);
+
+    uint32_t nqf = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, NULL);
+    VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
+    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, qfs);
+    uint32_t qf = UINT32_MAX;
+    for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
+        if (qfs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) qf = i;
+    free(qfs);
+    if (qf == UINT32_MAX) die(EXIT_NOVK, "no compute queue");
+
+    /* Enable every core 1.0/1.1/1.2 feature the device has (16-bit types,
+     * int64, subgroup extended types...), except robustBufferAccess, which
+     * would hide out-of-bounds accesses. */
+    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
+                                            .pNext = &f12};
+    VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f11};
+    vkGetPhysicalDeviceFeatures2(pd, &f2);
+    f2.features.robustBufferAccess = VK_FALSE;
+
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qci = {
+        .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
+        .queueFamilyIndex = qf,
+        .queueCount = 1,
+        .pQueuePriorities = &prio,
+    };
+    VkDeviceCreateInfo dci = {
+        .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+        .pNext = &f2,
+        .queueCreateInfoCount = 1,
+        .pQueueCreateInfos = &qci,
+    };
+    VkDevice dev;
+    VK_CHECK(vkCreateDevice(pd, &dci, NULL, &dev));
+    VkQueue queue;
+    vkGetDeviceQueue(dev, qf, 0, &queue);
+
+    /* Buffers: host-visible, coherent, mapped for the whole run. */
+    uint32_t nsets = 0, nstorage = 0, nuniform = 0;
+    for (uint32_t i = 0; i < S.nbuffers; i++) {
+        buffer_spec *b = &S.buffers[i];
+        if (b->set + 1 > nsets) nsets = b->set + 1;
+        if (b->uniform) nuniform++;
+        else nstorage++;
+        /* Storage buffers are exactly COUNT elements, so that a runtime
+         * array's length (GetDimensions, arrayLength) is COUNT; uniform
+         * buffers are rounded up to 16 bytes. */
+        b->size = (VkDeviceSize)b->count * 4;
+        if (b->uniform) b->size = (b->size + 15) & ~(VkDeviceSize)15;
+        VkBufferCreateInfo bci = {
+            .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+            .size = b->size,
+            .usage = b->uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+            .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+        };
+        VK_CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buf));
+        VkMemoryRequirements req;
+        vkGetBufferMemoryRequirements(dev, b->buf, &req);
+        VkMemoryAllocateInfo mai = {
+            .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+            .allocationSize = req.size,
+            .memoryTypeIndex = find_memory(pd, req.memoryTypeBits),
+        };
+        VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &b->mem));
+        VK_CHECK(vkBindBufferMemory(dev, b->buf, b->mem, 0));
+        VK_CHECK(vkMapMemory(dev, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map));
+        memset(b->map, 0, (size_t)b->size);
+        if (b->ninit) memcpy(b->map, b->init, (size_t)b->ninit * 4);
+    }
+
+    /* One descriptor set layout per set number up to the highest used. */
+    VkDescriptorSetLayout *dsls = calloc(nsets ? nsets : 1, sizeof *dsls);
+    VkDescriptorSet *dsets = calloc(nsets ? nsets : 1, sizeof *dsets);
+    VkDescriptorSetLayoutBinding *lb = calloc(S.nbuffers ? S.nbuffers : 1, sizeof *lb);
+    for (uint32_t s = 0; s < nsets; s++) {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < S.nbuffers; i++) {
+            if (S.buffers[i].set != s) continue;
+            lb[n++] = (VkDescriptorSetLayoutBinding){
+                .binding = S.buffers[i].binding,
+                .descriptorType = S.buffers[i].uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                                       : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                .descriptorCount = 1,
+                .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+            };
+        }
+        VkDescriptorSetLayoutCreateInfo lci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .bindingCount = n,
+            .pBindings = lb,
+        };
+        VK_CHECK(vkCreateDescriptorSetLayout(dev, &lci, NULL, &dsls[s]));
+    }
+    free(lb);
+
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    if (nsets) {
+        VkDescriptorPoolSize ps[2];
+        uint32_t nps = 0;
+        if (nstorage) ps[nps++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nstorage};
+        if (nuniform) ps[nps++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, nuniform};
+        VkDescriptorPoolCreateInfo pci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+            .maxSets = nsets,
+            .poolSizeCount = nps,
+            .pPoolSizes = ps,
+        };
+        VK_CHECK(vkCreateDescriptorPool(dev, &pci, NULL, &pool));
+        VkDescriptorSetAllocateInfo dai = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+            .descriptorPool = pool,
+            .descriptorSetCount = nsets,
+            .pSetLayouts = dsls,
+        };
+        VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
+        for (uint32_t i = 0; i < S.nbuffers; i++) {
+            buffer_spec *b = &S.buffers[i];
+            VkDescriptorBufferInfo bi = {.buffer = b->buf, .offset = 0, .range = VK_WHOLE_SIZE};
+            VkWriteDescriptorSet w = {
+                .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                .dstSet = dsets[b->set],
+                .dstBinding = b->binding,
+                .descriptorCount = 1,
+                .descriptorType = b->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                .pBufferInfo = &bi,
+            };
+            vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
+        }
+    }
+
+    VkPushConstantRange pcr = {
+        .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+        .offset = 0,
+        .size = S.npush * 4,
+    };
+    VkPipelineLayoutCreateInfo plci = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+        .setLayoutCount = nsets,
+        .pSetLayouts = dsls,
+        .pushConstantRangeCount = S.npush ? 1 : 0,
+        .pPushConstantRanges = &pcr,
+    };
+    VkPipelineLayout playout;
+    VK_CHECK(vkCreatePipelineLayout(dev, &plci, NULL, &playout));
+
+    VkShaderModuleCreateInfo smci = {
+        .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+        .codeSize = code_words * 4,
+        .pCode = code,
+    };
+    VkShaderModule module;
+    VK_CHECK(vkCreateShaderModule(dev, &smci, NULL, &module));
+
+    VkSpecializationMapEntry *entries = calloc(S.nspec ? S.nspec : 1, sizeof *entries);
+    uint32_t *spec_data = calloc(S.nspec ? S.nspec : 1, 4);
+    for (uint32_t i = 0; i < S.nspec; i++) {
+        entries[i] = (VkSpecializationMapEntry){.constantID = S.spec[i].id, .offset = i * 4, .size = 4};
+        spec_data[i] = S.spec[i].bits;
+    }
+    VkSpecializationInfo si = {
+        .mapEntryCount = S.nspec,
+        .pMapEntries = entries,
+        .dataSize = S.nspec * 4,
+        .pData = spec_data,
+    };
+    VkComputePipelineCreateInfo cpci = {
+        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+        .stage =
+            {
+                .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                .stage = VK_SHADER_STAGE_COMPUTE_BIT,
+                .module = module,
+                .pName = S.entry,
+                .pSpecializationInfo = S.nspec ? &si : NULL,
+            },
+        .layout = playout,
+    };
+    VkPipeline pipeline;
+    VK_CHECK(vkCreateComputePipelines(dev, VK_NULL_HANDLE, 1, &cpci, NULL, &pipeline));
+
+    VkCommandPoolCreateInfo cpi = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, .queueFamilyIndex = qf};
+    VkCommandPool cmdpool;
+    VK_CHECK(vkCreateCommandPool(dev, &cpi, NULL, &cmdpool));
+    VkCommandBufferAllocateInfo cai = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+        .commandPool = cmdpool,
+        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+        .commandBufferCount = 1,
+    };
+    VkCommandBuffer cmd;
+    VK_CHECK(vkAllocateCommandBuffers(dev, &cai, &cmd));
+    VkCommandBufferBeginInfo cbi = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
+    };
+    VK_CHECK(vkBeginCommandBuffer(cmd, &cbi));
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+    if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, playout, 0, nsets, dsets, 0, NULL);
+    if (S.npush) vkCmdPushConstants(cmd, playout, VK_SHADER_STAGE_COMPUTE_BIT, 0, S.npush * 4, S.push);
+    vkCmdDispatch(cmd, S.dispatch[0], S.dispatch[1], S.dispatch[2]);
+    VkMemoryBarrier mb = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+        .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
+                         0, NULL);
+    VK_CHECK(vkEndCommandBuffer(cmd));
+
+    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    VkFence fence;
+    VK_CHECK(vkCreateFence(dev, &fci, NULL, &fence));
+    VkSubmitInfo sub = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
+    VK_CHECK(vkQueueSubmit(queue, 1, &sub, fence));
+    uint64_t timeout_ms = 60000;
+    const char *te = getenv("VKRUN_TIMEOUT_MS");
+    if (te && *te) timeout_ms = strtoull(te, NULL, 10);
+    r = vkWaitForFences(dev, 1, &fence, VK_TRUE, timeout_ms * 1000000ull);
+    if (r == VK_TIMEOUT) die(EXIT_VKFAIL, "the dispatch did not finish within %" PRIu64 " ms", timeout_ms);
+    if (r != VK_SUCCESS) die(EXIT_VKFAIL, "vkWaitForFences failed: %s", vk_result_name(r));
+
+    /* Compare. */
+    unsigned mismatches = 0;
+    for (uint32_t i = 0; i < S.nbuffers; i++) {
+        buffer_spec *b = &S.buffers[i];
+        const uint32_t *got = b->map;
+        if (dump) {
+            printf("buffer set=%u binding=%u:", b->set, b->binding);
+            for (uint32_t k = 0; k < b->count; k++) {
+                char v[64];
+                format_value(v, sizeof v, got[k], b->type);
+                printf(" %s", v);
+            }
+            printf("\n");
+        }
+        if (!b->nexpect) continue;
+        unsigned bad = 0;
+        for (uint32_t k = 0; k < b->count; k++) {
+            int ok = b->type == T_F32 ? float_equal(got[k], b->expect[k], b->tolerance) : got[k] == b->expect[k];
+            if (ok) continue;
+            if (bad < 10) {
+                char g[64], w[64];
+                format_value(g, sizeof g, got[k], b->type);
+                format_value(w, sizeof w, b->expect[k], b->type);
+                fprintf(stderr, "vkrun: set %u binding %u element %u: got %s, expected %s\n", b->set, b->binding, k,
+                        g, w);
+            }
+            bad++;
+        }
+        if (bad)
+            fprintf(stderr, "vkrun: set %u binding %u: %u of %u elements differ\n", b->set, b->binding, bad,
+                    b->count);
+        mismatches += bad;
+    }
+
+    /* Tear everything down so that the layer can report leaks too. */
+    vkDestroyFence(dev, fence, NULL);
+    vkDestroyCommandPool(dev, cmdpool, NULL);
+    vkDestroyPipeline(dev, pipeline, NULL);
+    vkDestroyShaderModule(dev, module, NULL);
+    vkDestroyPipelineLayout(dev, playout, NULL);
+    if (pool) vkDestroyDescriptorPool(dev, pool, NULL);
+    for (uint32_t s = 0; s < nsets; s++) vkDestroyDescriptorSetLayout(dev, dsls[s], NULL);
+    for (uint32_t i = 0; i < S.nbuffers; i++) {
+        vkUnmapMemory(dev, S.buffers[i].mem);
+        vkDestroyBuffer(dev, S.buffers[i].buf, NULL);
+        vkFreeMemory(dev, S.buffers[i].mem, NULL);
+        free(S.buffers[i].init);
+        free(S.buffers[i].expect);
+    }
+    vkDestroyDevice(dev, NULL);
+    if (messenger) destroy_messenger(inst, messenger, NULL);
+    vkDestroyInstance(inst, NULL);
+    free(dsls);
+    free(dsets);
+    free(entries);
+    free(spec_data);
+    free(code);
+
+    if (g_validation_messages) {
+        fprintf(stderr, "vkrun: FAIL: %u validation message(s)%s\n", g_validation_messages,
+                mismatches ? " and value mismatches" : "");
+        return EXIT_VALIDATION;
+    }
+    if (mismatches) {
+        fprintf(stderr, "vkrun: FAIL: %u element(s) differ\n", mismatches);
+        return EXIT_MISMATCH;
+    }
+    printf("vkrun: PASS (%u buffer(s), dispatch %u %u %u)\n", S.nbuffers, S.dispatch[0], S.dispatch[1],
+           S.dispatch[2]);
+    return 0;
+}

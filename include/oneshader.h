@@ -159,6 +159,283 @@ size_t osh_result_dependency_count(const osh_result *r);
 const char *osh_result_dependency(const osh_result *r, size_t i);
 void osh_result_free(osh_result *r);
 
+/* ---- reflection ----------------------------------------------------------
+ * What a host needs to bind the compiled entry point: the same content as
+ * the JSON (docs/reflection.md), as C structs. Everything lives in the
+ * result's memory and is valid until osh_result_free. Lists are in the
+ * order the JSON gives them (deterministic). Only what the entry point
+ * reaches is listed. */
+
+/* Shader stages, with VkShaderStageFlagBits' values. */
+typedef enum osh_stage_bits {
+    OSH_STAGE_VERTEX = 0x1,
+    OSH_STAGE_TESS_CONTROL = 0x2,
+    OSH_STAGE_TESS_EVAL = 0x4,
+    OSH_STAGE_GEOMETRY = 0x8,
+    OSH_STAGE_FRAGMENT = 0x10,
+    OSH_STAGE_COMPUTE = 0x20,
+    OSH_STAGE_TASK = 0x40,
+    OSH_STAGE_MESH = 0x80,
+    OSH_STAGE_RAYGEN = 0x100,
+    OSH_STAGE_ANY_HIT = 0x200,
+    OSH_STAGE_CLOSEST_HIT = 0x400,
+    OSH_STAGE_MISS = 0x800,
+    OSH_STAGE_INTERSECTION = 0x1000,
+    OSH_STAGE_CALLABLE = 0x2000,
+} osh_stage_bits;
+
+/* Subgroup operation classes, with VkSubgroupFeatureFlagBits' values. */
+typedef enum osh_subgroup_bits {
+    OSH_SUBGROUP_BASIC = 1,
+    OSH_SUBGROUP_VOTE = 2,
+    OSH_SUBGROUP_ARITHMETIC = 4,
+    OSH_SUBGROUP_BALLOT = 8,
+    OSH_SUBGROUP_SHUFFLE = 16,
+    OSH_SUBGROUP_SHUFFLE_RELATIVE = 32,
+    OSH_SUBGROUP_CLUSTERED = 64,
+    OSH_SUBGROUP_QUAD = 128,
+} osh_subgroup_bits;
+
+typedef enum osh_scalar {
+    OSH_SCALAR_NONE = 0,   /* not a number: a struct, or an opaque type */
+    OSH_SCALAR_BOOL,       /* in buffers: a 32-bit 0 or 1 */
+    OSH_SCALAR_INT16, OSH_SCALAR_UINT16,
+    OSH_SCALAR_INT32, OSH_SCALAR_UINT32,
+    OSH_SCALAR_INT64, OSH_SCALAR_UINT64,
+    OSH_SCALAR_FLOAT16, OSH_SCALAR_FLOAT32, OSH_SCALAR_FLOAT64,
+} osh_scalar;
+
+typedef enum osh_resource_kind {
+    OSH_RESOURCE_UNIFORM_BUFFER = 0,
+    OSH_RESOURCE_STORAGE_BUFFER,           /* written by the entry point */
+    OSH_RESOURCE_READ_ONLY_STORAGE_BUFFER,
+    OSH_RESOURCE_SAMPLED_IMAGE,
+    OSH_RESOURCE_STORAGE_IMAGE,
+    OSH_RESOURCE_SAMPLER,
+    OSH_RESOURCE_COMPARISON_SAMPLER,
+    OSH_RESOURCE_COMBINED_IMAGE_SAMPLER,
+    OSH_RESOURCE_INPUT_ATTACHMENT,
+    OSH_RESOURCE_COUNTER_BUFFER,           /* an append/consume buffer's counter */
+    OSH_RESOURCE_UNIFORM_TEXEL_BUFFER,
+    OSH_RESOURCE_STORAGE_TEXEL_BUFFER,
+} osh_resource_kind;
+
+typedef enum osh_image_dim {
+    OSH_DIM_NONE = 0, OSH_DIM_1D, OSH_DIM_2D, OSH_DIM_3D, OSH_DIM_CUBE, OSH_DIM_BUFFER,
+    OSH_DIM_SUBPASS,
+} osh_image_dim;
+
+typedef enum osh_interpolation {
+    OSH_INTERP_NONE = 0,    /* compute inputs, pixel outputs, built-ins */
+    OSH_INTERP_PERSPECTIVE,
+    OSH_INTERP_LINEAR,      /* noperspective */
+    OSH_INTERP_FLAT,
+} osh_interpolation;
+
+/* One member of a buffer block or struct, laid out. */
+typedef struct osh_refl_member osh_refl_member;
+struct osh_refl_member {
+    const char *name;
+    const char *type;          /* the HLSL spelling: "float4x4", "Light" */
+    osh_scalar scalar;         /* element scalar; NONE for structs */
+    uint32_t rows, columns;    /* HLSL shape: float = 1x1, float3 = 1x3, float4x3 = 4x3 */
+    uint32_t offset;           /* bytes from the start of the enclosing struct */
+    uint32_t size;             /* bytes the member spans (arrays: count * stride) */
+    uint32_t array_rank;       /* array dimensions, outermost first (0: not an array) */
+    const uint32_t *array_dims;    /* 0 for a runtime-sized dimension */
+    const uint32_t *array_strides;
+    uint32_t matrix_stride;    /* 0 unless a matrix */
+    int row_major;             /* a matrix stored row by row (HLSL row_major) */
+    const osh_refl_member *members;  /* a struct's members (also for arrays of structs) */
+    uint32_t member_count;
+};
+
+typedef struct osh_refl_io {
+    const char *name;
+    const char *semantic;      /* upper case: "TEXCOORD1", "SV_POSITION"; may be NULL */
+    int32_t location;          /* -1 for built-ins */
+    const char *builtin;       /* SPIR-V BuiltIn name ("GlobalInvocationId") or NULL */
+    const char *wgsl_builtin;  /* "global_invocation_id", or NULL */
+    osh_scalar component_type;
+    uint32_t component_count;  /* 1..4 */
+    uint32_t location_count;   /* locations used (arrays, matrices); 1 otherwise */
+    osh_interpolation interpolation;
+    int centroid, sample;
+} osh_refl_io;
+
+typedef struct osh_refl_resource {
+    const char *name;
+    const char *hlsl_type;     /* "RWStructuredBuffer<Particle>", may be NULL */
+    osh_resource_kind kind;
+    uint32_t set, binding;
+    uint32_t array_count;      /* 0: not an array */
+    uint32_t stages;           /* osh_stage_bits */
+    /* Buffers (uniform, storage, counter): the block. size is where the
+     * last member ends; element_* describe a structured/byte-address
+     * buffer's runtime array (element_stride 0 otherwise). */
+    uint32_t size;
+    uint32_t min_binding_size; /* smallest binding that holds the block (+ one element) */
+    const osh_refl_member *members;
+    uint32_t member_count;
+    const osh_refl_member *element; /* the runtime array member, or NULL */
+    uint32_t element_stride;
+    /* Images */
+    osh_image_dim dim;
+    int arrayed, multisampled, depth; /* depth: used with comparison sampling */
+    osh_scalar sampled_type;
+    const char *format;        /* storage images: SPIR-V ImageFormat name ("Rgba8", "Unknown") */
+    const char *wgsl_format;   /* "rgba8unorm", or NULL when WebGPU has none */
+    int read, written;         /* what the entry point does with it (storage images/buffers) */
+    uint32_t counter_index;    /* append/consume: index of its counter in resources, else UINT32_MAX */
+} osh_refl_resource;
+
+typedef struct osh_refl_push_constants {
+    const char *name;
+    const char *type_name;
+    uint32_t size;             /* where the last member ends */
+    const osh_refl_member *members;
+    uint32_t member_count;
+    /* WGSL: a uniform buffer at this slot, of at least wgsl_size bytes
+     * (size rounded up to 16). */
+    uint32_t wgsl_group, wgsl_binding, wgsl_size;
+} osh_refl_push_constants;
+
+typedef struct osh_refl_spec_constant {
+    uint32_t id;
+    const char *name;
+    osh_scalar type;
+    uint64_t default_bits;     /* the default's bits (bool: 0 or 1) */
+} osh_refl_spec_constant;
+
+typedef struct osh_reflection {
+    const char *target;        /* "spirv" or "wgsl" */
+    const char *name;          /* the entry point in the output module */
+    const char *hlsl_name;
+    const char *wgsl_name;     /* the WGSL function name (after renaming) */
+    const char *stage_name;    /* "compute", "vertex", "pixel"... */
+    uint32_t stage;            /* one osh_stage_bits value */
+    uint32_t workgroup_size[3];
+    int32_t workgroup_size_spec_id[3]; /* the spec constant that sets it, or -1 */
+    const osh_refl_io *inputs; size_t input_count;
+    const osh_refl_io *outputs; size_t output_count;
+    const osh_refl_resource *resources; size_t resource_count;
+    const osh_refl_push_constants *push_constants; /* NULL when none */
+    const osh_refl_spec_constant *spec_constants; size_t spec_constant_count;
+    const char *const *capabilities; size_t capability_count; /* "Shader", "Float16" */
+    const char *const *extensions; size_t extension_count;     /* "SPV_KHR_..." */
+    const char *const *vulkan_features; size_t vulkan_feature_count; /* "shaderFloat16" */
+    const char *const *webgpu_features; size_t webgpu_feature_count; /* "shader-f16" */
+    uint32_t subgroup_operations; /* osh_subgroup_bits */
+} osh_reflection;
+
+/* The reflection of a successful compilation, or NULL. */
+const osh_reflection *osh_result_reflection(const osh_result *r);
+/* A C11 header for the host: defines for every set, binding, push-constant
+ * slot and spec-constant id, and structs matching each cbuffer, push-constant
+ * block and structured-buffer element, with _Static_asserts on offsets and
+ * sizes (NUL-terminated), or NULL. */
+const char *osh_result_c_header(const osh_result *r, size_t *len);
+
+/* ---- host helpers ----------------------------------------------------------
+ * They read reflections and write into arrays the host provides (they
+ * allocate nothing). Each takes the reflections of all the entry points of
+ * one pipeline (a vertex and a pixel shader, or one compute shader): a
+ * binding used by several stages is listed once with their stages OR'ed.
+ * They return OSH_OK, or OSH_INVALID_ARGUMENT with a reason in `reason`
+ * (when not NULL; truncated to reason_size) when the stages disagree or the
+ * target API cannot express the layout; a count is always the number
+ * needed, even when larger than the capacity given (then OSH_INVALID_ARGUMENT
+ * "capacity"). */
+
+/* VkDescriptorSetLayoutBinding's fields, plus the set. */
+typedef struct osh_vk_binding {
+    uint32_t set;
+    uint32_t binding;
+    uint32_t descriptor_type;  /* VkDescriptorType */
+    uint32_t descriptor_count;
+    uint32_t stage_flags;      /* VkShaderStageFlags */
+} osh_vk_binding;
+
+/* VkPushConstantRange. */
+typedef struct osh_vk_push_constant_range {
+    uint32_t stage_flags;
+    uint32_t offset;
+    uint32_t size;             /* 0: no push constants */
+} osh_vk_push_constant_range;
+
+/* Bindings sorted by set, then binding. */
+osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
+                                  osh_vk_binding *bindings, size_t capacity, size_t *count,
+                                  osh_vk_push_constant_range *push, char *reason,
+                                  size_t reason_size);
+
+typedef enum osh_wgpu_entry_kind {
+    OSH_WGPU_BUFFER = 0, OSH_WGPU_SAMPLER, OSH_WGPU_TEXTURE, OSH_WGPU_STORAGE_TEXTURE,
+} osh_wgpu_entry_kind;
+
+/* A GPUBindGroupLayoutEntry; the strings are WebGPU's enum spellings. */
+typedef struct osh_wgpu_binding {
+    uint32_t group;
+    uint32_t binding;
+    uint32_t visibility;       /* GPUShaderStage: VERTEX 1, FRAGMENT 2, COMPUTE 4 */
+    osh_wgpu_entry_kind kind;
+    /* buffer */
+    const char *buffer_type;   /* "uniform", "storage", "read-only-storage" */
+    uint64_t min_binding_size;
+    /* sampler */
+    const char *sampler_type;  /* "filtering", "comparison" */
+    /* texture / storage texture */
+    const char *sample_type;   /* "float", "unfilterable-float", "depth", "sint", "uint" */
+    const char *view_dimension;/* "1d", "2d", "2d-array", "cube", "cube-array", "3d" */
+    int multisampled;
+    const char *access;        /* "read-only", "write-only", "read-write" */
+    const char *format;        /* "rgba8unorm"... */
+    int is_push_constants;     /* the WGSL uniform buffer that holds the push constants */
+} osh_wgpu_binding;
+
+/* Bind group layout entries sorted by group, then binding (the push-constant
+ * uniform buffer included); the features the device needs ("shader-f16",
+ * "subgroups") go to `features` (capacity 8 is enough). */
+osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
+                                    osh_wgpu_binding *bindings, size_t capacity, size_t *count,
+                                    const char **features, size_t feature_capacity,
+                                    size_t *feature_count, char *reason, size_t reason_size);
+
+/* A value for a specialization constant, by id; converted to its type
+ * (bool: nonzero is true). */
+typedef struct osh_spec_value {
+    uint32_t id;
+    double value;
+} osh_spec_value;
+
+/* VkSpecializationMapEntry. */
+typedef struct osh_vk_spec_entry {
+    uint32_t constant_id;
+    uint32_t offset;
+    size_t size;
+} osh_vk_spec_entry;
+
+/* VkSpecializationInfo for the constants `refl` declares that `values`
+ * sets (in the reflection's order): 4 bytes a constant (8 for 64-bit
+ * types, 2 for 16-bit), a bool as a VkBool32. Values for ids the entry
+ * point does not declare are skipped. */
+osh_status osh_vk_specialization(const osh_reflection *refl, const osh_spec_value *values,
+                                 size_t value_count, osh_vk_spec_entry *entries,
+                                 size_t entry_capacity, size_t *entry_count, void *data,
+                                 size_t data_capacity, size_t *data_size);
+
+/* A GPUProgrammableStage constants record entry: key is the decimal id. */
+typedef struct osh_wgpu_constant {
+    char key[12];
+    double value;              /* a bool is 0 or 1 */
+} osh_wgpu_constant;
+
+/* WebGPU rejects keys the shader does not declare, so only the entry
+ * point's constants are written. */
+osh_status osh_wgpu_constants(const osh_reflection *refl, const osh_spec_value *values,
+                              size_t value_count, osh_wgpu_constant *constants, size_t capacity,
+                              size_t *count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -30,6 +30,9 @@ struct osh_result {
     size_t text_len;
     const char *reflection;
     size_t reflection_len;
+    const osh_reflection *refl;
+    const char *header;      /* the generated C header */
+    size_t header_len;
     osh_diagnostic *diags;
     size_t diag_count;
 };
@@ -192,7 +195,12 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
     }
 
     /* 6. Reflect. */
-    r->reflection = reflect_json(m, opt->target, &r->reflection_len);
+    osh_reflection *refl = reflect_build(m, opt->target);
+    if (refl) {
+        r->refl = refl;
+        r->reflection = reflect_to_json(cc, refl, &r->reflection_len);
+        r->header = reflect_c_header(m, refl, &r->header_len);
+    }
 }
 
 osh_result *osh_compile(osh_context *ctx, const char *filename, const char *source,
@@ -238,6 +246,8 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
         r->words = NULL;
         r->text = NULL;
         r->reflection = NULL;
+        r->refl = NULL;
+        r->header = NULL;
         cc->arena.limit += 1 << 20; /* headroom for the report */
         if (setjmp(cc->unwind) == 0) {
             Diag d = {D_OUT_OF_MEMORY, OSH_SEVERITY_ERROR, {0, 0, 0},
@@ -265,6 +275,8 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
         if (!options->preprocess_only)
             r->text = NULL;
         r->reflection = NULL;
+        r->refl = NULL;
+        r->header = NULL;
     }
     return r;
 }
@@ -290,6 +302,15 @@ const char *osh_result_reflection_json(const osh_result *r, size_t *len)
     if (len)
         *len = r && r->reflection ? r->reflection_len : 0;
     return r ? r->reflection : NULL;
+}
+
+const osh_reflection *osh_result_reflection(const osh_result *r) { return r ? r->refl : NULL; }
+
+const char *osh_result_c_header(const osh_result *r, size_t *len)
+{
+    if (len)
+        *len = r && r->header ? r->header_len : 0;
+    return r ? r->header : NULL;
 }
 
 size_t osh_result_diagnostic_count(const osh_result *r) { return r ? r->diag_count : 0; }

@@ -17,6 +17,7 @@ typedef struct Cli {
     const char *out;           /* -Fo */
     const char *pp_out;        /* -Fi */
     const char *refl_out;      /* -Fre */
+    const char *hdr_out;       /* -Fhdr */
     const char *dep_out;       /* -MF */
     int dep_file;              /* -MD */
     int syntax_only;
@@ -50,6 +51,7 @@ static const char usage_text[] =
     "Output:\n"
     "  -Fo <file|->             output file ('-' is stdout)\n"
     "  -Fre <file>              write reflection JSON\n"
+    "  -Fhdr <file>             write a C header: bindings, spec-constant ids, buffer structs\n"
     "  -P                       preprocess only (to -Fi or stdout)\n"
     "  -Fi <file>               preprocessed output file\n"
     "  -MD, -MF <file>          write a make dependency file\n"
@@ -219,6 +221,8 @@ static void parse_args(Cli *c, int argc, char **argv)
             if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021)
                 usage_error("unknown HLSL version '%s' (2016, 2017, 2018 or 2021)", v);
             c->opt.hlsl_version = hv;
+        } else if (!strncmp(a, "-Fhdr", 5)) {
+            c->hdr_out = flag_value(argc, argv, &i, "-Fhdr");
         } else if (!strncmp(a, "-Fre", 4)) {
             c->refl_out = flag_value(argc, argv, &i, "-Fre");
         } else if (!strncmp(a, "-Fo", 3)) {
@@ -431,6 +435,12 @@ int main(int argc, char **argv)
                 size_t rl;
                 const char *refl = osh_result_reflection_json(r, &rl);
                 if (!write_file(cli.refl_out, refl ? refl : "{}\n", refl ? rl : 3))
+                    rc = 1;
+            }
+            if (cli.hdr_out) {
+                size_t hl;
+                const char *hdr = osh_result_c_header(r, &hl);
+                if (!write_file(cli.hdr_out, hdr ? hdr : "", hdr ? hl : 0))
                     rc = 1;
             }
         }

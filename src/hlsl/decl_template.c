@@ -173,7 +173,16 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
         if (same)
             return inst;
     }
-    if (p->tmpl_depth > 64) {
+    for (int f = p->tmpl_depth - 1; f >= 0; f--) {
+        struct InstFrame *fr = &p->inst[f];
+        bool same = fr->t == t;
+        for (uint32_t j = 0; same && j < n; j++)
+            same = (t->is_value.data[j] || fr->targs[j] == targs[j]) && fr->tvals[j] == tvals[j];
+        Sym *s = same ? map_get(&fr->scope->syms, t->name) : NULL;
+        if (s && s->kind == SYM_TYPE && s->type->decl)
+            return s->type->decl;
+    }
+    if (p->tmpl_depth >= 64) {
         diag(cc, at->loc, D_NESTING_TOO_DEEP, 64u);
         return NULL;
     }
@@ -217,6 +226,7 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     p->strct = NULL;
     p->loop_depth = p->switch_depth = p->no_gt = 0;
     p->split_gt = false;
+    p->inst[p->tmpl_depth] = (struct InstFrame){t, targs, tvals, ts};
     p->tmpl_depth++;
     Vec(Decl *) made = {0};
     p_declaration(p, (void *)&made, false);

@@ -113,6 +113,14 @@ typedef struct P {
     const Token *last_error; /* one syntax error per token */
     uint32_t next_id;
     int tmpl_depth;
+    /* Instantiations being parsed (innermost last), so that S<T> inside
+     * S's own body names the instantiation in progress. */
+    struct InstFrame {
+        Template *t;
+        Type **targs;
+        int64_t *tvals;
+        Scope *scope;
+    } inst[66];
     int no_gt;              /* inside template arguments: '>' closes */
     bool split_gt;          /* a '>>' closed one list and one is pending */
 } P;
@@ -145,6 +153,18 @@ Stmt *p_local_decl(P *p);
 void p_skip_to_semi(P *p);
 Scope *p_new_scope(P *p);
 void p_stmt_attributes(P *p, Stmt *s);
+
+/* ---- decl_attr.c ---- */
+typedef struct Attr {
+    Str ns;             /* "vk" for [[vk::x]], else NULL */
+    Str name;
+    Vec(Expr *) args;
+    Loc loc;
+} Attr;
+typedef Vec(Attr) Attrs;
+void p_attributes(P *p, Attrs *out);
+void apply_decl_attrs(P *p, Decl *d, Attrs *as);
+void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po);
 
 /* ---- decl_template.c ---- */
 void p_template(P *p, DeclVec *out);

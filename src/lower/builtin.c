@@ -938,6 +938,12 @@ IrId lw_builtin(L *l, Expr *e)
         IrId p = sb_elem_ptr(c, base, idx);
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, e->type, true);
     }
+    case BI_STREAM_APPEND:
+        lw_stream_append(l, e->object, arg(c, 0));
+        return 0;
+    case BI_STREAM_RESTART_STRIP:
+        lw_stream_restart(l, e->object);
+        return 0;
     case BI_SAMPLE:
     case BI_SAMPLE_LEVEL:
     case BI_SAMPLE_GRAD:

@@ -388,7 +388,7 @@ static bool addressable(L *l, Expr *e)
         return addressable(l, e->lhs);
     case EX_INDEX: {
         Type *bt = strip(e->lhs->type);
-        if (bt->kind == TY_RESOURCE) {
+        if (bt->kind == TY_RESOURCE && !lw_is_patch(bt)) {
             unsigned c = res_info(bt->res)->cls;
             return c == RC_STRUCTURED || ((c == RC_RWTEXTURE || c == RC_BUFFER_VIEW) &&
                                           (res_info(bt->res)->flags & RF_WRITE));
@@ -459,7 +459,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
     }
     case EX_INDEX: {
         Type *bt = strip(e->lhs->type);
-        if (bt->kind == TY_RESOURCE) {
+        if (bt->kind == TY_RESOURCE && !lw_is_patch(bt)) {
             ResRef r;
             if (!lw_res(l, e->lhs, &r))
                 return false;
@@ -1178,7 +1178,7 @@ IrId lw_expr(L *l, Expr *e)
     case EX_MATRIX_ELEMS:
     case EX_MEMBER:
     case EX_INDEX:
-        if (e->kind == EX_INDEX && strip(e->lhs->type)->kind == TY_RESOURCE &&
+        if (e->kind == EX_INDEX && strip(e->lhs->type)->kind == TY_RESOURCE && !lw_is_patch(e->lhs->type) &&
             !addressable(l, e)) {
             r = texel_read(l, e, e->lhs, lw_expr(l, e->rhs), 0, 0);
         } else if (addressable(l, e)) {

@@ -23,11 +23,17 @@ Type *lw_strip(Type *t)
     return t;
 }
 
+bool lw_is_patch(Type *t)
+{
+    t = lw_strip(t);
+    return t && t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_PATCH;
+}
+
 bool lw_is_resource(Type *t)
 {
     while (t && t->kind == TY_ARRAY)
         t = t->elem;
-    return t && t->kind == TY_RESOURCE;
+    return t && t->kind == TY_RESOURCE && !lw_is_patch(t);
 }
 
 bool lw_is_float_mat(Type *t)
@@ -111,7 +117,10 @@ IrTypeId lw_type(L *l, Type *t)
         break;
     }
     case TY_RESOURCE:
-        r = lw_image_type(l, t);
+        if (lw_is_patch(t)) /* a value: the array of control points */
+            r = ir_type_array(m, lw_type(l, t->elem), t->count ? t->count : 1, 0);
+        else
+            r = lw_image_type(l, t);
         break;
     default:
         diag(l->cc, no_loc, D_LOWER_UNSUPPORTED, arena_sprintf(&l->cc->arena, "the type '%s'",
@@ -344,6 +353,9 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->ir_entry = &l->m->entries.data[0];
 
     lw_assign_bindings(l);
+    lw_stage_declare(l);
+    if (cc_has_errors(cc))
+        return NULL;
 
     ResRef *none = NEWN(cc, ResRef, fn_nparams(ed) + 1);
     LFunc *mainf = lw_func_instance(l, ed, none);

@@ -75,6 +75,8 @@ typedef struct LResInfo {
     bool has_counter_binding;
 } LResInfo;
 
+typedef struct LwIo LwIo;   /* stage I/O of the entry (stageio.c) */
+
 typedef struct L {
     Cc *cc;
     IrModule *m;
@@ -104,12 +106,15 @@ typedef struct L {
     int depth;
     bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
     uint32_t spec_next;
+    LwIo *io;
 } L;
 
 /* ---- lower.c ---- */
 IrTypeId lw_type(L *l, Type *t);              /* plain IR type; 0 for void */
 IrTypeId lw_scalar_type(L *l, ScalarKind k);
-bool lw_is_resource(Type *t);                 /* resource or array of resources */
+bool lw_is_resource(Type *t);                 /* resource or array of resources (not
+                                                 InputPatch/OutputPatch: those are arrays) */
+bool lw_is_patch(Type *t);                    /* InputPatch / OutputPatch */
 Type *lw_strip(Type *t);                      /* enums -> underlying */
 bool lw_is_float_mat(Type *t);                /* an IR matrix (float, >= 2x2) */
 IrId lw_i32(L *l, int32_t v);
@@ -173,7 +178,10 @@ IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, Layo
                           bool block, uint32_t *align, uint32_t *size);
 
 /* ---- stageio.c ---- */
+void lw_stage_declare(L *l);                  /* before any function is lowered */
 IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
+void lw_stream_append(L *l, Expr *stream, IrId v);   /* GS: copy out, EmitVertex */
+void lw_stream_restart(L *l, Expr *stream);          /* GS: EndPrimitive */
 IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name);
 
 #endif

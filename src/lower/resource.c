@@ -323,7 +323,14 @@ static IrId resource_global(L *l, Decl *d)
         g = make_buffer_global(l, d, rt, arr, ri);
     } else if (info->cls == RC_TEXTURE || info->cls == RC_RWTEXTURE ||
                info->cls == RC_BUFFER_VIEW || info->cls == RC_SAMPLER || info->cls == RC_SUBPASS) {
-        IrTypeId t = image_type_fmt(l, rt, image_format(l, d));
+        uint32_t fmt = image_format(l, d);
+        /* Atomics on texels need R32ui/R32i in Vulkan; DXC picks them for
+         * single-component integer storage images without a format. */
+        Type *et = rt->elem ? lw_strip(rt->elem) : NULL;
+        if (fmt == SpvImageFormatUnknown && (info->flags & RF_WRITE) && et &&
+            ty_component_count(et) == 1 && (et->scalar == SK_UINT32 || et->scalar == SK_INT32))
+            fmt = et->scalar == SK_UINT32 ? SpvImageFormatR32ui : SpvImageFormatR32i;
+        IrTypeId t = image_type_fmt(l, rt, fmt);
         if (arr)
             t = ir_type_array(m, t, arr, 0);
         g = ir_global_new(m, d->name, SpvStorageClassUniformConstant, t, d->loc);

@@ -1,67 +1,845 @@
 /*
- * The entry wrapper, as DXC builds it: a function without parameters that
- * runs the static initializers, loads each stage input from an Input
- * global (a built-in or a Location), calls the HLSL entry function with
- * copy-in/copy-out, and stores the return value and out parameters to
- * Output globals. Struct parameters and returns are flattened field by
- * field, each field with its own semantic. Locations are given in the
- * order DXC gives them: declaration order, inputs and outputs separately.
+ * Stage input and output, and the entry wrapper, as DXC builds them.
+ *
+ * The wrapper is a function without parameters that runs the static
+ * initializers, loads each stage input from Input globals, calls the HLSL
+ * entry function with copy-in/copy-out, and stores its results to Output
+ * globals. It is built in two steps:
+ *
+ *   lw_stage_declare (before any function is lowered) walks the entry's
+ *   signature and makes one "leaf" per non-struct value: a built-in, a slice
+ *   of the ClipDistance/CullDistance array, or one Location variable (arrays
+ *   and matrices split into one variable per element or row). Structs are
+ *   flattened field by field, each field with its own semantic. Geometry
+ *   stream outputs are declared here too, so Append (lowered inside the HLSL
+ *   entry) finds them. Then locations are assigned (explicit
+ *   [[vk::location]] first, the rest in declaration order, inputs and
+ *   outputs separately; SV_TargetN is location N) and the clip/cull slices
+ *   are laid out, ordered by semantic index.
+ *
+ *   lw_entry_wrapper loads the inputs, calls the entry, stores the outputs;
+ *   a hull shader then waits at a barrier and invocation 0 runs the patch
+ *   constant function.
+ *
+ * Per-vertex values of geometry, hull and domain shaders (GS input arrays,
+ * InputPatch, OutputPatch, hull outputs) are "arrayed": every variable gets
+ * an outer array dimension of the vertex count, indexed per vertex.
  */
 #include "lower/lower_int.h"
 
-typedef struct Sem {
-    const char *name;       /* upper-case HLSL semantic */
-    Stage stage;            /* STAGE_NONE: any */
-    bool output;
-    uint32_t builtin;
-    int kind;               /* 0 uint, 1 uint3, 2 float4, 3 bool, 4 float, 5 int */
-} Sem;
-
-static const Sem sems[] = {
-    {"SV_DISPATCHTHREADID", STAGE_COMPUTE, false, SpvBuiltInGlobalInvocationId, 1},
-    {"SV_GROUPID", STAGE_COMPUTE, false, SpvBuiltInWorkgroupId, 1},
-    {"SV_GROUPTHREADID", STAGE_COMPUTE, false, SpvBuiltInLocalInvocationId, 1},
-    {"SV_GROUPINDEX", STAGE_COMPUTE, false, SpvBuiltInLocalInvocationIndex, 0},
-    {"SV_VERTEXID", STAGE_VERTEX, false, SpvBuiltInVertexIndex, 0},
-    {"SV_INSTANCEID", STAGE_VERTEX, false, SpvBuiltInInstanceIndex, 0},
-    {"SV_POSITION", STAGE_VERTEX, true, SpvBuiltInPosition, 2},
-    {"SV_POSITION", STAGE_PIXEL, false, SpvBuiltInFragCoord, 2},
-    {"SV_ISFRONTFACE", STAGE_PIXEL, false, SpvBuiltInFrontFacing, 3},
-    {"SV_SAMPLEINDEX", STAGE_PIXEL, false, SpvBuiltInSampleId, 0},
-    {"SV_PRIMITIVEID", STAGE_PIXEL, false, SpvBuiltInPrimitiveId, 0},
-    {"SV_DEPTH", STAGE_PIXEL, true, SpvBuiltInFragDepth, 4},
+/* Canonical types of built-ins. */
+enum {
+    K_U32, K_I32, K_UINT3, K_F32, K_FLOAT3, K_FLOAT4, K_BOOL,
+    K_CLIP, K_CULL,             /* float[] slices */
+    K_OUTER, K_INNER, K_MASK,   /* float[4], float[2], uint[1] */
 };
 
-typedef struct Io {
-    L *l;
-    uint32_t next_in, next_out;
-} Io;
+enum { SB_PS = 1 << STAGE_PIXEL, SB_VS = 1 << STAGE_VERTEX, SB_GS = 1 << STAGE_GEOMETRY,
+       SB_HS = 1 << STAGE_HULL, SB_DS = 1 << STAGE_DOMAIN, SB_CS = 1 << STAGE_COMPUTE,
+       SB_MESH = (1 << STAGE_MESH) | (1 << STAGE_AMPLIFICATION) };
 
-static IrTypeId sem_type(L *l, int kind)
+/* A system-value semantic: the built-in it is as an input and as an output
+ * in the stages listed (elsewhere it is an ordinary Location variable). */
+typedef struct Sv {
+    const char *name;
+    uint16_t in_stages, out_stages;
+    uint32_t builtin;
+    uint8_t kind;
+} Sv;
+
+static const Sv svs[] = {
+    {"SV_DISPATCHTHREADID", SB_CS | SB_MESH, 0, SpvBuiltInGlobalInvocationId, K_UINT3},
+    {"SV_GROUPID", SB_CS | SB_MESH, 0, SpvBuiltInWorkgroupId, K_UINT3},
+    {"SV_GROUPTHREADID", SB_CS | SB_MESH, 0, SpvBuiltInLocalInvocationId, K_UINT3},
+    {"SV_GROUPINDEX", SB_CS | SB_MESH, 0, SpvBuiltInLocalInvocationIndex, K_U32},
+    {"SV_VERTEXID", SB_VS, 0, SpvBuiltInVertexIndex, K_U32},
+    {"SV_INSTANCEID", SB_VS, 0, SpvBuiltInInstanceIndex, K_U32},
+    {"SV_POSITION", SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS, SpvBuiltInPosition, K_FLOAT4},
+    {"SV_ISFRONTFACE", SB_PS, 0, SpvBuiltInFrontFacing, K_BOOL},
+    {"SV_SAMPLEINDEX", SB_PS, 0, SpvBuiltInSampleId, K_U32},
+    {"SV_COVERAGE", SB_PS, SB_PS, SpvBuiltInSampleMask, K_MASK},
+    {"SV_DEPTH", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
+    {"SV_DEPTHGREATEREQUAL", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
+    {"SV_DEPTHLESSEQUAL", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
+    {"SV_STENCILREF", 0, SB_PS, SpvBuiltInFragStencilRefEXT, K_I32},
+    {"SV_CLIPDISTANCE", SB_PS | SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS,
+     SpvBuiltInClipDistance, K_CLIP},
+    {"SV_CULLDISTANCE", SB_PS | SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS,
+     SpvBuiltInCullDistance, K_CULL},
+    {"SV_PRIMITIVEID", SB_PS | SB_GS | SB_HS | SB_DS, SB_GS, SpvBuiltInPrimitiveId, K_U32},
+    {"SV_RENDERTARGETARRAYINDEX", SB_PS, SB_VS | SB_GS | SB_DS, SpvBuiltInLayer, K_U32},
+    {"SV_VIEWPORTARRAYINDEX", SB_PS, SB_VS | SB_GS | SB_DS, SpvBuiltInViewportIndex, K_U32},
+    {"SV_GSINSTANCEID", SB_GS, 0, SpvBuiltInInvocationId, K_U32},
+    {"SV_OUTPUTCONTROLPOINTID", SB_HS, 0, SpvBuiltInInvocationId, K_U32},
+    {"SV_TESSFACTOR", SB_DS, SB_HS, SpvBuiltInTessLevelOuter, K_OUTER},
+    {"SV_INSIDETESSFACTOR", SB_DS, SB_HS, SpvBuiltInTessLevelInner, K_INNER},
+    {"SV_DOMAINLOCATION", SB_DS, 0, SpvBuiltInTessCoord, K_FLOAT3},
+    {"SV_VIEWID", SB_VS | SB_GS | SB_HS | SB_DS | SB_PS, 0, SpvBuiltInViewIndex, K_U32},
+    {"SV_SHADINGRATE", SB_PS, SB_VS | SB_GS, SpvBuiltInPrimitiveShadingRateKHR, K_U32},
+    {"SV_BARYCENTRICS", SB_PS, 0, SpvBuiltInBaryCoordKHR, K_FLOAT3},
+};
+
+/* [[vk::builtin("...")]] names. */
+static const struct { const char *name; uint32_t builtin; uint8_t kind; } vk_builtins[] = {
+    {"PointSize", SpvBuiltInPointSize, K_F32},
+    {"HelperInvocation", SpvBuiltInHelperInvocation, K_BOOL},
+    {"BaseVertex", SpvBuiltInBaseVertex, K_U32},
+    {"BaseInstance", SpvBuiltInBaseInstance, K_U32},
+    {"DrawIndex", SpvBuiltInDrawIndex, K_U32},
+    {"DeviceIndex", SpvBuiltInDeviceIndex, K_U32},
+};
+
+typedef struct Leaf {
+    Type *t;                /* HLSL type of the value (of one vertex when arrayed) */
+    Type *gt;               /* HLSL type of one variable's value */
+    bool output, patch;
+    uint32_t arrayed;       /* vertex count, 0 when not arrayed */
+    int32_t builtin;        /* SpvBuiltIn, or -1 for Location variables */
+    uint8_t kind;           /* built-ins: K_* */
+    IrId g;                 /* the variable (all but split ones) */
+    IrId *parts;            /* split Location variables */
+    uint32_t nparts;
+    uint32_t sem_index, clip_off, ncomp; /* clip/cull slices */
+    int32_t loc;            /* explicit location, SV_Target index, or -1 */
+    uint32_t nloc;          /* locations one part occupies */
+    bool depth_greater, depth_less;
+    Loc at;
+} Leaf;
+typedef Vec(Leaf *) LeafVec;
+
+/* A group of leaves for one value of the signature. */
+typedef struct Group { Type *t; uint32_t first, count; } Group; /* t: the leaves' tree type */
+
+struct LwIo {
+    LeafVec leaves;         /* every leaf, in declaration order */
+    /* The signature, as groups of leaves. */
+    Group *params;          /* per entry parameter: inputs */
+    Group *param_outs;      /* per entry parameter: outputs (out / inout) */
+    Group ret;
+    Group stream[4];        /* geometry output streams */
+    Decl *stream_decl[4];
+    uint32_t nstreams;
+    Decl *pcf;              /* hull: the patch constant function */
+    Group *pcf_params;
+    Group *pcf_param_outs;
+    Group pcf_ret;
+    IrId invocation;        /* hull: InvocationId */
+};
+
+typedef struct Decl_ctx {
+    L *l;
+    LwIo *io;
+    bool output;
+    uint32_t arrayed;
+    bool patch;
+} Dc;
+
+static Type *strip(Type *t) { return lw_strip(t); }
+
+static uint32_t stage_bit(L *l) { return 1u << l->cc->stage; }
+
+static const Sv *find_sv(L *l, Str upper, bool output)
+{
+    if (!upper)
+        return NULL;
+    for (size_t i = 0; i < countof(svs); i++) {
+        if (strcmp(svs[i].name, upper))
+            continue;
+        uint16_t st = output ? svs[i].out_stages : svs[i].in_stages;
+        if (st & stage_bit(l))
+            return &svs[i];
+        if (!output && l->cc->stage == STAGE_PIXEL && !strcmp(upper, "SV_POSITION"))
+            return &svs[i];
+    }
+    return NULL;
+}
+
+static Type *kind_type(L *l, uint8_t kind)
+{
+    Cc *cc = l->cc;
+    switch (kind) {
+    case K_I32: return ty_scalar(cc, SK_INT32);
+    case K_UINT3: return ty_vector(cc, SK_UINT32, 3);
+    case K_F32: case K_CLIP: case K_CULL: return ty_scalar(cc, SK_FLOAT);
+    case K_FLOAT3: return ty_vector(cc, SK_FLOAT, 3);
+    case K_FLOAT4: return ty_vector(cc, SK_FLOAT, 4);
+    case K_BOOL: return ty_scalar(cc, SK_BOOL);
+    case K_OUTER: return ty_array(cc, ty_scalar(cc, SK_FLOAT), 4);
+    case K_INNER: return ty_array(cc, ty_scalar(cc, SK_FLOAT), 2);
+    case K_MASK: return ty_array(cc, ty_scalar(cc, SK_UINT32), 1);
+    default: return ty_scalar(cc, SK_UINT32);
+    }
+}
+
+/* Scalars in a value of an HLSL type made of scalars (scalar, vector,
+ * array of scalars); 0 otherwise. */
+static uint32_t scalar_count(Type *t)
+{
+    t = strip(t);
+    if (t->kind == TY_SCALAR)
+        return 1;
+    if (t->kind == TY_VECTOR)
+        return t->cols;
+    if (t->kind == TY_MATRIX && (t->rows == 1 || t->cols == 1))
+        return (uint32_t)t->rows * t->cols;
+    if (t->kind == TY_ARRAY && strip(t->elem)->kind == TY_SCALAR)
+        return t->count;
+    return 0;
+}
+
+static Type *scalar_of(L *l, Type *t)
+{
+    t = strip(t);
+    if (t->kind == TY_ARRAY)
+        return strip(t->elem);
+    return ty_scalar(l->cc, t->scalar);
+}
+
+/* Component k of a value made of scalars. */
+static IrId scalar_at(L *l, IrId v, Type *t, uint32_t k)
+{
+    if (scalar_count(t) == 1 && strip(t)->kind != TY_ARRAY)
+        return v;
+    return lw_extract(l, lw_type(l, scalar_of(l, t)), v, k);
+}
+
+/* A value of type t from its n scalars (each already of t's scalar type). */
+static IrId assemble(L *l, Type *t, IrId *s, uint32_t n)
+{
+    if (n == 1 && strip(t)->kind != TY_ARRAY)
+        return s[0];
+    return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, t), s, n, NULL, 0);
+}
+
+/* Location count of one value of a non-split type (64-bit 3/4-vectors
+ * take two). */
+static uint32_t nloc_of(Type *t)
+{
+    t = strip(t);
+    if (ty_is_numeric(t) && ty_scalar_bits(t->scalar) == 64 && ty_component_count(t) > 2)
+        return 2;
+    return 1;
+}
+
+static const char *sem_str(L *l, const Semantic *sem, uint32_t offset)
+{
+    if (!sem->name)
+        return NULL;
+    if (!sem->has_index && !offset)
+        return sem->upper;
+    return arena_sprintf(&l->cc->arena, "%s%u", sem->upper, sem->index + offset);
+}
+
+static const char *var_name(L *l, const Semantic *sem, bool output, uint32_t offset)
+{
+    const char *dir = output ? "out" : "in";
+    if (!sem->name)
+        return arena_sprintf(&l->cc->arena, "%s.var", dir);
+    if (!sem->has_index && !offset)
+        return arena_sprintf(&l->cc->arena, "%s.var.%s", dir, sem->name);
+    return arena_sprintf(&l->cc->arena, "%s.var.%s%u", dir, sem->name, sem->index + offset);
+}
+
+static IrTypeId arrayed_type(Dc *dc, IrTypeId t)
+{
+    return dc->arrayed ? ir_type_array(dc->l->m, t, dc->arrayed, 0) : t;
+}
+
+static bool is_int_like(Type *t)
+{
+    t = strip(t);
+    while (t->kind == TY_ARRAY)
+        t = strip(t->elem);
+    return ty_is_numeric(t) && (!ty_is_float_kind(t->scalar) || t->scalar == SK_DOUBLE);
+}
+
+/* Interpolation decorations (IrGlobal.interp) of a Location variable. */
+static uint8_t interp_of(Dc *dc, uint32_t mods, Type *t)
+{
+    Stage st = dc->l->cc->stage;
+    if ((st == STAGE_VERTEX && !dc->output) || (st == STAGE_PIXEL && dc->output))
+        return 0;
+    bool feeds_ps = (st == STAGE_PIXEL && !dc->output) ||
+                    (dc->output && (st == STAGE_VERTEX || st == STAGE_GEOMETRY || st == STAGE_DOMAIN));
+    uint8_t r = 0;
+    if ((mods & DM_NOINTERPOLATION) || (feeds_ps && is_int_like(t)))
+        r = 1;
+    else if (mods & DM_NOPERSPECTIVE)
+        r = 2;
+    if (mods & DM_CENTROID)
+        r |= 4;
+    if (mods & DM_SAMPLE)
+        r |= 8;
+    return r;
+}
+
+/* The HLSL type a Location variable holds: bools become uints. */
+static Type *loc_type(L *l, Type *t)
+{
+    Type *s = strip(t);
+    if (ty_is_numeric(s) && s->scalar == SK_BOOL)
+        return ty_with_scalar(l->cc, s, SK_UINT32);
+    return t;
+}
+
+static IrId new_loc_var(Dc *dc, Leaf *lf, Type *t, const Semantic *sem, uint32_t offset,
+                        uint32_t mods, Loc loc)
+{
+    L *l = dc->l;
+    Type *gt = loc_type(l, t);
+    IrId g = ir_global_new(l->m, var_name(l, sem, dc->output, offset),
+                           dc->output ? SpvStorageClassOutput : SpvStorageClassInput,
+                           arrayed_type(dc, lw_type(l, gt)), loc);
+    IrGlobal *gl = ir_value(l->m, g)->u.g;
+    gl->semantic = sem_str(l, sem, offset);
+    gl->hlsl_type = ty_name(l->cc, t);
+    gl->interp = interp_of(dc, mods, t);
+    if (dc->patch)
+        ir_decorate(l->m, g, SpvDecorationPatch, -1, NULL, 0);
+    lf->gt = gt;
+    return g;
+}
+
+static IrId new_builtin_var(Dc *dc, Leaf *lf, const Semantic *sem, uint32_t builtin, Loc loc)
+{
+    L *l = dc->l;
+    IrTypeId t = lw_type(l, kind_type(l, lf->kind));
+    IrId g;
+    if (!dc->output && !dc->arrayed) {
+        g = lw_builtin_input(l, builtin, t, arena_sprintf(&l->cc->arena, "gl_%s",
+                                                          sem->name ? sem->name : "builtin"));
+    } else {
+        g = ir_global_new(l->m, arena_sprintf(&l->cc->arena, "%s.var.%s", dc->output ? "out" : "in",
+                                              sem->name ? sem->name : "builtin"),
+                          dc->output ? SpvStorageClassOutput : SpvStorageClassInput,
+                          arrayed_type(dc, t), loc);
+        ir_value(l->m, g)->u.g->builtin = (int32_t)builtin;
+    }
+    IrGlobal *gl = ir_value(l->m, g)->u.g;
+    if (!gl->semantic)
+        gl->semantic = sem_str(l, sem, 0);
+    if (dc->patch && (builtin == SpvBuiltInTessLevelOuter || builtin == SpvBuiltInTessLevelInner))
+        ir_decorate(l->m, g, SpvDecorationPatch, -1, NULL, 0);
+    lf->gt = kind_type(l, lf->kind);
+    return g;
+}
+
+/* The leaf for one non-struct value. */
+static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, const VkAttrs *vk,
+                         Loc loc)
+{
+    L *l = dc->l;
+    Leaf *lf = NEW(l->cc, Leaf);
+    lf->t = t;
+    lf->output = dc->output;
+    lf->patch = dc->patch;
+    lf->arrayed = dc->arrayed;
+    lf->builtin = -1;
+    lf->loc = -1;
+    lf->nloc = 1;
+    lf->at = sem->name ? sem->loc : loc;
+    vec_push(&l->cc->arena, &dc->io->leaves, lf);
+    Stage st = l->cc->stage;
+
+    if (vk && vk->builtin) {
+        for (size_t i = 0; i < countof(vk_builtins); i++)
+            if (!strcmp(vk_builtins[i].name, vk->builtin)) {
+                lf->builtin = (int32_t)vk_builtins[i].builtin;
+                lf->kind = vk_builtins[i].kind;
+                lf->g = new_builtin_var(dc, lf, sem, vk_builtins[i].builtin, loc);
+                return;
+            }
+        diag(l->cc, lf->at, D_LOWER_SEMANTIC, vk->builtin, stage_name(st));
+        return;
+    }
+    const Sv *sv = find_sv(l, sem->upper, dc->output);
+    if (sv) {
+        uint32_t b = sv->builtin;
+        lf->kind = sv->kind;
+        if (st == STAGE_PIXEL && !dc->output && b == SpvBuiltInPosition)
+            b = SpvBuiltInFragCoord;
+        if (b == SpvBuiltInPrimitiveShadingRateKHR && st == STAGE_PIXEL)
+            b = SpvBuiltInShadingRateKHR;
+        if (b == SpvBuiltInBaryCoordKHR && (mods & DM_NOPERSPECTIVE))
+            b = SpvBuiltInBaryCoordNoPerspKHR;
+        if (b == SpvBuiltInPrimitiveShadingRateKHR || b == SpvBuiltInShadingRateKHR) {
+            ir_add_capability(l->m, SpvCapabilityFragmentShadingRateKHR);
+            ir_add_extension(l->m, "SPV_KHR_fragment_shading_rate");
+        }
+        lf->builtin = (int32_t)b;
+        lf->depth_greater = !strcmp(sv->name, "SV_DEPTHGREATEREQUAL");
+        lf->depth_less = !strcmp(sv->name, "SV_DEPTHLESSEQUAL");
+        if (sv->kind == K_CLIP || sv->kind == K_CULL) {
+            lf->gt = kind_type(l, sv->kind);
+            lf->ncomp = scalar_count(t);
+            lf->sem_index = sem->index;
+            if (!lf->ncomp || lf->ncomp > 8 || !ty_is_float_kind(scalar_of(l, t)->scalar)) {
+                diag(l->cc, lf->at, D_LOWER_SEMANTIC, sem->name,
+                     "this type (clip and cull distances are float scalars, vectors or arrays)");
+                lf->ncomp = 1;
+            }
+            return; /* the variable comes when every slice is known */
+        }
+        lf->g = new_builtin_var(dc, lf, sem, b, loc);
+        return;
+    }
+    if (st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || !sem->name) {
+        diag(l->cc, lf->at, D_LOWER_SEMANTIC, sem->name ? sem->name : "(none)", stage_name(st));
+        return;
+    }
+    if (vk && vk->location >= 0)
+        lf->loc = vk->location;
+    else if (dc->output && st == STAGE_PIXEL && !strcmp(sem->upper, "SV_TARGET"))
+        lf->loc = (int32_t)sem->index;
+    Type *s = strip(t);
+    Type *part = NULL;
+    uint32_t n = 0;
+    if (s->kind == TY_ARRAY) {
+        part = s->elem;
+        n = s->count ? s->count : 1;
+    } else if (lw_is_float_mat(s) || (s->kind == TY_MATRIX && s->rows > 1 && s->cols > 1)) {
+        part = ty_vector(l->cc, s->scalar, s->cols);
+        n = s->rows;
+    }
+    if (part) {
+        Type *ps = strip(part);
+        if (!ty_is_numeric(ps) || (ps->kind == TY_MATRIX && ps->rows > 1 && ps->cols > 1)) {
+            diag(l->cc, lf->at, D_LOWER_UNSUPPORTED,
+                 arena_sprintf(&l->cc->arena, "a stage variable of type '%s'", ty_name(l->cc, t)));
+            return;
+        }
+        lf->parts = NEWN(l->cc, IrId, n);
+        lf->nparts = n;
+        lf->nloc = nloc_of(part);
+        for (uint32_t i = 0; i < n; i++)
+            lf->parts[i] = new_loc_var(dc, lf, part, sem, i, mods, loc);
+        return;
+    }
+    if (!ty_is_numeric(s)) {
+        diag(l->cc, lf->at, D_LOWER_UNSUPPORTED,
+             arena_sprintf(&l->cc->arena, "a stage variable of type '%s'", ty_name(l->cc, t)));
+        return;
+    }
+    lf->nloc = nloc_of(t);
+    lf->g = new_loc_var(dc, lf, t, sem, 0, mods, loc);
+}
+
+/* Flattens a value of type t into leaves. */
+static void declare_tree(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, const VkAttrs *vk,
+                         Loc loc, int depth)
+{
+    L *l = dc->l;
+    if (depth > LIMIT_NESTING) {
+        diag(l->cc, loc, D_LOWER_NESTING, (unsigned)LIMIT_NESTING);
+        return;
+    }
+    Type *s = strip(t);
+    if (s->kind == TY_STRUCT && s->decl) {
+        Decl *sd = s->decl;
+        for (uint32_t i = 0; i < sd->fields.len; i++) {
+            Decl *f = sd->fields.data[i];
+            uint32_t fm = f->mods | (mods & (DM_NOINTERPOLATION | DM_NOPERSPECTIVE | DM_CENTROID |
+                                             DM_SAMPLE));
+            declare_tree(dc, f->type, &f->semantic, fm, &f->vk, f->loc, depth + 1);
+        }
+        return;
+    }
+    if (s->kind == TY_ARRAY && strip(s->elem)->kind == TY_STRUCT) {
+        diag(l->cc, loc, D_LOWER_UNSUPPORTED, "an array of structs as a stage variable");
+        return;
+    }
+    declare_leaf(dc, t, sem, mods, vk, loc);
+}
+
+static bool is_patch_type(Type *t, ResKind k)
+{
+    t = strip(t);
+    return t->kind == TY_RESOURCE && t->res == k;
+}
+
+static uint32_t gs_prim(uint32_t mods)
+{
+    return mods & (DM_POINT | DM_LINE | DM_TRIANGLE | DM_LINEADJ | DM_TRIANGLEADJ);
+}
+
+/* Declares the leaves of one value; `arrayed` values are per-vertex arrays
+ * (the leaves are declared for the element type). */
+static Group declare_value(L *l, Type *t, const Semantic *sem, uint32_t mods, const VkAttrs *vk,
+                           Loc loc, bool output, uint32_t arrayed, bool patch)
+{
+    LwIo *io = l->io;
+    Dc dc = {l, io, output, arrayed, patch};
+    Type *et = t;
+    if (arrayed) {
+        Type *s = strip(t);
+        et = s->kind == TY_RESOURCE || s->kind == TY_ARRAY ? s->elem : t;
+    }
+    Group g = {et, io->leaves.len, 0};
+    declare_tree(&dc, et, sem, mods, vk, loc, 0);
+    g.count = io->leaves.len - g.first;
+    return g;
+}
+
+/* How a parameter of the entry (or patch constant function) is passed. */
+static void param_shape(L *l, Decl *p, bool *arrayed_in, uint32_t *n, bool *patch_in)
+{
+    Stage st = l->cc->stage;
+    Type *t = strip(p->type);
+    *arrayed_in = false;
+    *patch_in = false;
+    *n = 0;
+    if (is_patch_type(t, R_INPUTPATCH) || is_patch_type(t, R_OUTPUTPATCH)) {
+        *arrayed_in = true;
+        *n = t->count;
+    } else if (st == STAGE_GEOMETRY && gs_prim(p->mods) && t->kind == TY_ARRAY) {
+        *arrayed_in = true;
+        *n = t->count;
+    } else if (st == STAGE_DOMAIN) {
+        *patch_in = true;
+    }
+}
+
+static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf)
+{
+    LwIo *io = l->io;
+    uint32_t n = fn->params.len;
+    *ins = NEWN(l->cc, Group, n ? n : 1);
+    *outs = NEWN(l->cc, Group, n ? n : 1);
+    Stage st = l->cc->stage;
+    for (uint32_t i = 0; i < n; i++) {
+        Decl *p = fn->params.data[i];
+        Type *t = strip(p->type);
+        if (t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_STREAM) {
+            if (io->nstreams == countof(io->stream)) {
+                diag(l->cc, p->loc, D_LOWER_UNSUPPORTED, "more than four output streams");
+                continue;
+            }
+            io->stream_decl[io->nstreams] = p;
+            io->stream[io->nstreams++] = declare_value(l, t->elem, &p->semantic, p->mods, &p->vk,
+                                                       p->loc, true, 0, false);
+            continue;
+        }
+        if (lw_is_resource(p->type))
+            continue;
+        bool arr, patch;
+        uint32_t cnt;
+        param_shape(l, p, &arr, &cnt, &patch);
+        if (pcf && is_patch_type(t, R_OUTPUTPATCH))
+            continue; /* read back from the control point outputs */
+        if (pcf && is_patch_type(t, R_INPUTPATCH)) {
+            /* The same inputs as the entry's InputPatch. */
+            for (uint32_t k = 0; k < l->entry->params.len; k++)
+                if (is_patch_type(l->entry->params.data[k]->type, R_INPUTPATCH))
+                    (*ins)[i] = io->params[k];
+            continue;
+        }
+        if (p->param_mode != PM_OUT)
+            (*ins)[i] = declare_value(l, p->type, &p->semantic, p->mods, &p->vk, p->loc, false,
+                                      arr ? cnt : 0, patch && !arr);
+        if (p->param_mode != PM_IN) {
+            bool hs_cp = st == STAGE_HULL && !pcf;
+            (*outs)[i] = declare_value(l, p->type, &p->semantic, p->mods, &p->vk, p->loc, true,
+                                       hs_cp ? (uint32_t)fn->attrs.outputcontrolpoints : 0,
+                                       st == STAGE_HULL && pcf);
+        }
+    }
+}
+
+/* Locations in DXC's order, and the clip/cull arrays. */
+static void finalize(L *l)
+{
+    LwIo *io = l->io;
+    for (int dir = 0; dir < 2; dir++) {
+        Vec(uint32_t) used = {0};
+        for (uint32_t i = 0; i < io->leaves.len; i++) {
+            Leaf *lf = io->leaves.data[i];
+            if (lf->output != dir || lf->builtin >= 0 || lf->loc < 0)
+                continue;
+            uint32_t n = (lf->nparts ? lf->nparts : 1) * lf->nloc;
+            for (uint32_t k = 0; k < n; k++)
+                vec_push(&l->cc->arena, &used, (uint32_t)lf->loc + k);
+        }
+        uint32_t next = 0;
+        for (uint32_t i = 0; i < io->leaves.len; i++) {
+            Leaf *lf = io->leaves.data[i];
+            if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts))
+                continue;
+            uint32_t n = (lf->nparts ? lf->nparts : 1) * lf->nloc;
+            if (lf->loc < 0) {
+                /* The first run of n free locations. */
+                for (;;) {
+                    bool clash = false;
+                    for (uint32_t k = 0; k < n && !clash; k++)
+                        for (uint32_t u = 0; u < used.len && !clash; u++)
+                            clash = used.data[u] == next + k;
+                    if (!clash)
+                        break;
+                    next++;
+                }
+                lf->loc = (int32_t)next;
+                next += n;
+            }
+            if (lf->nparts) {
+                for (uint32_t k = 0; k < lf->nparts; k++)
+                    ir_value(l->m, lf->parts[k])->u.g->location = lf->loc + (int32_t)(k * lf->nloc);
+            } else {
+                ir_value(l->m, lf->g)->u.g->location = lf->loc;
+            }
+        }
+        /* Clip and cull distances: one array each, slices by semantic index. */
+        for (int kind = K_CLIP; kind <= K_CULL; kind++) {
+            Vec(Leaf *) cl = {0};
+            uint32_t arrayed = 0;
+            for (uint32_t i = 0; i < io->leaves.len; i++) {
+                Leaf *lf = io->leaves.data[i];
+                if (lf->output == dir && lf->builtin >= 0 && lf->kind == kind) {
+                    vec_push(&l->cc->arena, &cl, lf);
+                    arrayed = lf->arrayed;
+                }
+            }
+            if (!cl.len)
+                continue;
+            for (uint32_t i = 1; i < cl.len; i++) /* stable insertion sort */
+                for (uint32_t j = i; j > 0 && cl.data[j - 1]->sem_index > cl.data[j]->sem_index; j--) {
+                    Leaf *t = cl.data[j];
+                    cl.data[j] = cl.data[j - 1];
+                    cl.data[j - 1] = t;
+                }
+            uint32_t total = 0;
+            for (uint32_t i = 0; i < cl.len; i++) {
+                cl.data[i]->clip_off = total;
+                total += cl.data[i]->ncomp;
+            }
+            IrModule *m = l->m;
+            IrTypeId at = ir_type_array(m, ir_type_float(m, 32), total, 0);
+            if (arrayed)
+                at = ir_type_array(m, at, arrayed, 0);
+            bool clip = kind == K_CLIP;
+            IrId g = ir_global_new(m, arena_sprintf(&l->cc->arena, "gl_%sDistance%s", clip ? "Clip" : "Cull",
+                                                    dir ? "" : "In"),
+                                   dir ? SpvStorageClassOutput : SpvStorageClassInput, at,
+                                   cl.data[0]->at);
+            IrGlobal *gl = ir_value(m, g)->u.g;
+            gl->builtin = clip ? SpvBuiltInClipDistance : SpvBuiltInCullDistance;
+            gl->semantic = clip ? "SV_CLIPDISTANCE" : "SV_CULLDISTANCE";
+            for (uint32_t i = 0; i < cl.len; i++)
+                cl.data[i]->g = g;
+        }
+    }
+}
+
+/* ---- loading and storing -------------------------------------------------- */
+
+/* A pointer into variable g: [vertex] when arrayed, then [elem] when >= 0. */
+static IrId var_ptr(L *l, IrId g, IrId vtx, int32_t elem)
 {
     IrModule *m = l->m;
-    IrTypeId u = ir_type_int(m, 32, false), f = ir_type_float(m, 32);
-    switch (kind) {
-    case 1: return ir_type_vector(m, u, 3);
-    case 2: return ir_type_vector(m, f, 4);
-    case 3: return ir_type_bool(m);
-    case 4: return f;
-    case 5: return ir_type_int(m, 32, true);
-    default: return u;
+    IrGlobal *gl = ir_value(m, g)->u.g;
+    IrTypeId t = gl->pointee;
+    IrId idx[2];
+    uint32_t n = 0;
+    if (vtx) {
+        idx[n++] = vtx;
+        t = ir_type(m, t)->elem;
+    }
+    if (elem >= 0) {
+        idx[n++] = lw_u32(l, (uint32_t)elem);
+        t = ir_type(m, t)->elem;
+    }
+    if (!n)
+        return g;
+    return lw_access(l, g, gl->storage, t, idx, n);
+}
+
+static IrId load_leaf(L *l, Leaf *lf, IrId vtx)
+{
+    IrModule *m = l->m;
+    if (!lf->arrayed)
+        vtx = 0;
+    if (lf->builtin < 0 && !lf->g && !lf->nparts)
+        return ir_undef(m, lw_type(l, lf->t));
+    if (lf->kind == K_CLIP || lf->kind == K_CULL || lf->kind == K_OUTER || lf->kind == K_INNER ||
+        lf->kind == K_MASK) {
+        if (lf->builtin >= 0) {
+            uint32_t n = scalar_count(lf->t);
+            uint32_t off = lf->kind == K_CLIP || lf->kind == K_CULL ? lf->clip_off : 0;
+            Type *gs = scalar_of(l, lf->gt), *ts = scalar_of(l, lf->t);
+            IrId *s = NEWN(l->cc, IrId, n ? n : 1);
+            for (uint32_t k = 0; k < n; k++)
+                s[k] = lw_convert(l, ir_load(&l->b, var_ptr(l, lf->g, vtx, (int32_t)(off + k))), gs, ts);
+            return assemble(l, lf->t, s, n);
+        }
+    }
+    if (lf->nparts) {
+        Type *s = strip(lf->t);
+        Type *part = s->kind == TY_ARRAY ? s->elem : ty_vector(l->cc, s->scalar, s->cols);
+        IrId *el = NEWN(l->cc, IrId, lf->nparts);
+        for (uint32_t k = 0; k < lf->nparts; k++)
+            el[k] = lw_convert(l, ir_load(&l->b, var_ptr(l, lf->parts[k], vtx, -1)), lf->gt, part);
+        return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, lf->t), el, lf->nparts, NULL, 0);
+    }
+    IrId v = ir_load(&l->b, var_ptr(l, lf->g, vtx, -1));
+    if (lf->builtin == SpvBuiltInFragCoord && l->cc->opt->use_dx_position_w) {
+        /* DirectX's SV_Position.w is the clip-space w; FragCoord.w is 1/w. */
+        IrTypeId f = ir_type_float(m, 32);
+        IrId w = lw_extract(l, f, v, 3);
+        IrId rw = ir_binop(&l->b, IR_FDIV, f, ir_const_float(m, f, 1.0), w);
+        uint32_t lit = 3;
+        IrId a[2] = {rw, v};
+        v = ir_emit(&l->b, IR_INSERT, ir_type_of(m, v), a, 2, &lit, 1);
+    }
+    return lw_convert(l, v, lf->gt, lf->t);
+}
+
+static bool negate_y(L *l, Leaf *lf)
+{
+    Stage st = l->cc->stage;
+    return l->cc->opt->invert_y && lf->builtin == SpvBuiltInPosition && lf->output &&
+           (st == STAGE_VERTEX || st == STAGE_DOMAIN || st == STAGE_GEOMETRY);
+}
+
+static void store_leaf(L *l, Leaf *lf, IrId v, IrId vtx)
+{
+    IrModule *m = l->m;
+    if (!lf->arrayed)
+        vtx = 0;
+    if (lf->builtin < 0 && !lf->g && !lf->nparts)
+        return;
+    if (lf->builtin >= 0 && (lf->kind == K_CLIP || lf->kind == K_CULL || lf->kind == K_OUTER ||
+                             lf->kind == K_INNER || lf->kind == K_MASK)) {
+        uint32_t n = scalar_count(lf->t);
+        uint32_t off = lf->kind == K_CLIP || lf->kind == K_CULL ? lf->clip_off : 0;
+        uint32_t cap = lf->kind == K_OUTER ? 4 : lf->kind == K_INNER ? 2 : lf->kind == K_MASK ? 1 : n;
+        Type *gs = scalar_of(l, lf->gt), *ts = scalar_of(l, lf->t);
+        for (uint32_t k = 0; k < n && k < cap; k++)
+            ir_store(&l->b, var_ptr(l, lf->g, vtx, (int32_t)(off + k)),
+                     lw_convert(l, scalar_at(l, v, lf->t, k), ts, gs));
+        return;
+    }
+    if (lf->nparts) {
+        Type *s = strip(lf->t);
+        Type *part = s->kind == TY_ARRAY ? s->elem : ty_vector(l->cc, s->scalar, s->cols);
+        for (uint32_t k = 0; k < lf->nparts; k++) {
+            IrId e = lw_extract(l, lw_type(l, part), v, k);
+            ir_store(&l->b, var_ptr(l, lf->parts[k], vtx, -1), lw_convert(l, e, part, lf->gt));
+        }
+        return;
+    }
+    IrId cv = lw_convert(l, v, lf->t, lf->gt);
+    if (negate_y(l, lf)) {
+        IrTypeId f = ir_type_float(m, 32);
+        IrId y = lw_extract(l, f, cv, 1);
+        IrId ny = ir_unop(&l->b, IR_FNEG, f, y);
+        uint32_t lit = 1;
+        IrId a[2] = {ny, cv};
+        cv = ir_emit(&l->b, IR_INSERT, ir_type_of(m, cv), a, 2, &lit, 1);
+    }
+    ir_store(&l->b, var_ptr(l, lf->g, vtx, -1), cv);
+}
+
+/* Builds a value of type t (a struct tree or a leaf) from leaves[*pos...]. */
+static IrId load_tree(L *l, Type *t, uint32_t *pos, IrId vtx, int depth)
+{
+    Type *s = strip(t);
+    if (s->kind == TY_STRUCT && s->decl && depth <= LIMIT_NESTING) {
+        Decl *sd = s->decl;
+        IrId *el = NEWN(l->cc, IrId, sd->fields.len ? sd->fields.len : 1);
+        for (uint32_t i = 0; i < sd->fields.len; i++)
+            el[i] = load_tree(l, sd->fields.data[i]->type, pos, vtx, depth + 1);
+        return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, t), el, sd->fields.len, NULL, 0);
+    }
+    if (*pos >= l->io->leaves.len)
+        return ir_undef(l->m, lw_type(l, t));
+    return load_leaf(l, l->io->leaves.data[(*pos)++], vtx);
+}
+
+static void store_tree(L *l, Type *t, uint32_t *pos, IrId v, IrId vtx, int depth)
+{
+    Type *s = strip(t);
+    if (s->kind == TY_STRUCT && s->decl && depth <= LIMIT_NESTING) {
+        Decl *sd = s->decl;
+        IrTypeId it = lw_type(l, t);
+        for (uint32_t i = 0; i < sd->fields.len; i++) {
+            IrId fv = lw_extract(l, ir_type(l->m, it)->members[i].type, v, i);
+            store_tree(l, sd->fields.data[i]->type, pos, fv, vtx, depth + 1);
+        }
+        return;
+    }
+    if (*pos < l->io->leaves.len)
+        store_leaf(l, l->io->leaves.data[(*pos)++], v, vtx);
+}
+
+/* The value of a group; `whole` is the array (or patch) type when arrayed. */
+static IrId load_group(L *l, Group *g, Type *whole, uint32_t arrayed)
+{
+    uint32_t pos = g->first;
+    if (!arrayed)
+        return load_tree(l, g->t, &pos, 0, 0);
+    IrId *el = NEWN(l->cc, IrId, arrayed);
+    for (uint32_t i = 0; i < arrayed; i++) {
+        pos = g->first;
+        el[i] = load_tree(l, g->t, &pos, lw_u32(l, i), 0);
+    }
+    return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, whole), el, arrayed, NULL, 0);
+}
+
+static void store_group(L *l, Group *g, IrId v, IrId vtx)
+{
+    uint32_t pos = g->first;
+    store_tree(l, g->t, &pos, v, vtx, 0);
+}
+
+/* ---- geometry streams ------------------------------------------------------ */
+
+static uint32_t stream_of(L *l, Expr *obj)
+{
+    LwIo *io = l->io;
+    while (obj && obj->kind == EX_CAST)
+        obj = obj->lhs;
+    if (obj && obj->kind == EX_VAR)
+        for (uint32_t i = 0; i < io->nstreams; i++)
+            if (io->stream_decl[i] == obj->decl)
+                return i;
+    if (io->nstreams > 1)
+        diag(l->cc, obj ? obj->loc : (Loc){0, 0, 0}, D_LOWER_UNSUPPORTED,
+             "passing one of several output streams to a function");
+    return 0;
+}
+
+void lw_stream_append(L *l, Expr *obj, IrId v)
+{
+    LwIo *io = l->io;
+    if (!io || !io->nstreams || l->cc->stage != STAGE_GEOMETRY) {
+        diag(l->cc, obj->loc, D_LOWER_UNSUPPORTED, "a stream output outside a geometry shader entry");
+        return;
+    }
+    uint32_t s = stream_of(l, obj);
+    store_group(l, &io->stream[s], v, 0);
+    if (io->nstreams > 1) {
+        IrId sid = lw_u32(l, s);
+        ir_emit(&l->b, IR_EMIT_STREAM_VERTEX, 0, &sid, 1, NULL, 0);
+    } else {
+        ir_emit(&l->b, IR_EMIT_VERTEX, 0, NULL, 0, NULL, 0);
     }
 }
 
-static Type *sem_hlsl_type(L *l, int kind)
+void lw_stream_restart(L *l, Expr *obj)
 {
-    switch (kind) {
-    case 1: return ty_vector(l->cc, SK_UINT32, 3);
-    case 2: return ty_vector(l->cc, SK_FLOAT, 4);
-    case 3: return ty_scalar(l->cc, SK_BOOL);
-    case 4: return ty_scalar(l->cc, SK_FLOAT);
-    case 5: return ty_scalar(l->cc, SK_INT32);
-    default: return ty_scalar(l->cc, SK_UINT32);
+    LwIo *io = l->io;
+    if (!io || !io->nstreams || l->cc->stage != STAGE_GEOMETRY) {
+        diag(l->cc, obj->loc, D_LOWER_UNSUPPORTED, "a stream output outside a geometry shader entry");
+        return;
+    }
+    uint32_t s = stream_of(l, obj);
+    if (io->nstreams > 1) {
+        IrId sid = lw_u32(l, s);
+        ir_emit(&l->b, IR_END_STREAM_PRIMITIVE, 0, &sid, 1, NULL, 0);
+    } else {
+        ir_emit(&l->b, IR_END_PRIMITIVE, 0, NULL, 0, NULL, 0);
     }
 }
+
+/* ---- the built-in input cache (also used by wave intrinsics) ---------------- */
 
 IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
 {
@@ -74,152 +852,20 @@ IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
     return g;
 }
 
-static const Sem *find_sem(L *l, Str upper, bool output)
-{
-    if (!upper)
-        return NULL;
-    for (size_t i = 0; i < countof(sems); i++)
-        if (sems[i].output == output && (sems[i].stage == l->cc->stage) && !strcmp(sems[i].name, upper))
-            return &sems[i];
-    return NULL;
-}
+/* ---- execution modes ---------------------------------------------------------- */
 
-static uint8_t interp_of(L *l, uint32_t mods, Type *t, bool output)
+static void mode(L *l, uint32_t md, uint32_t nargs, uint32_t a0)
 {
-    uint8_t r = 0;
-    Type *s = lw_strip(t);
-    bool is_int = ty_is_numeric(s) && !ty_is_float_kind(s->scalar);
-    if ((mods & DM_NOINTERPOLATION) || (is_int && ((l->cc->stage == STAGE_PIXEL && !output) ||
-                                                  (l->cc->stage == STAGE_VERTEX && output))))
-        r = 1;
-    else if (mods & DM_NOPERSPECTIVE)
-        r = 2;
-    if (mods & DM_CENTROID)
-        r |= 4;
-    if (mods & DM_SAMPLE)
-        r |= 8;
-    return r;
-}
-
-static bool sem_is_sv(Str upper) { return upper && !strncmp(upper, "SV_", 3) && strcmp(upper, "SV_TARGET"); }
-
-/* One stage variable (input or output) for a non-struct value. */
-static IrId stage_var(Io *io, Type *t, const Semantic *sem, uint32_t mods, bool output, Loc loc,
-                      Type **gtype)
-{
-    L *l = io->l;
-    const Sem *s = find_sem(l, sem->upper, output);
-    *gtype = t;
-    if (s) {
-        if (output) {
-            IrId g = ir_global_new(l->m, arena_sprintf(&l->cc->arena, "out.var.%s", sem->name),
-                                   SpvStorageClassOutput, sem_type(l, s->kind), loc);
-            ir_value(l->m, g)->u.g->builtin = (int32_t)s->builtin;
-            ir_value(l->m, g)->u.g->semantic = sem->upper;
-            *gtype = sem_hlsl_type(l, s->kind);
-            return g;
-        }
-        *gtype = sem_hlsl_type(l, s->kind);
-        IrId g = lw_builtin_input(l, s->builtin, sem_type(l, s->kind),
-                                  arena_sprintf(&l->cc->arena, "gl_%s", sem->name));
-        ir_value(l->m, g)->u.g->semantic = sem->upper;
-        return g;
-    }
-    if (!sem->name || sem_is_sv(sem->upper) || l->cc->stage == STAGE_COMPUTE) {
-        diag(l->cc, sem->name ? sem->loc : loc, D_LOWER_SEMANTIC, sem->name ? sem->name : "(none)",
-             stage_name(l->cc->stage));
-        return 0;
-    }
-    IrId g = ir_global_new(l->m, arena_sprintf(&l->cc->arena, "%s.var.%s", output ? "out" : "in", sem->name),
-                           output ? SpvStorageClassOutput : SpvStorageClassInput, lw_type(l, t), loc);
-    IrGlobal *gl = ir_value(l->m, g)->u.g;
-    gl->semantic = sem->upper;
-    gl->hlsl_type = ty_name(l->cc, t);
-    if (output && l->cc->stage == STAGE_PIXEL && sem->upper && !strcmp(sem->upper, "SV_TARGET")) {
-        gl->location = (int32_t)sem->index;
-    } else {
-        uint32_t *next = output ? &io->next_out : &io->next_in;
-        gl->location = (int32_t)*next;
-        Type *st = lw_strip(t);
-        uint32_t n = 1;
-        if (st->kind == TY_ARRAY)
-            n = st->count;
-        else if (st->kind == TY_MATRIX && st->rows > 1 && st->cols > 1)
-            n = st->rows;
-        *next += n;
-    }
-    if (l->cc->stage == STAGE_PIXEL || (l->cc->stage == STAGE_VERTEX && output))
-        if (!(l->cc->stage == STAGE_PIXEL && output))
-            gl->interp = interp_of(l, mods, t, output);
-    return g;
-}
-
-static IrId load_input(Io *io, Type *t, const Semantic *sem, uint32_t mods, Loc loc, int depth)
-{
-    L *l = io->l;
-    Type *st = lw_strip(t);
-    if (st->kind == TY_STRUCT && !sem->name) {
-        Decl *sd = st->decl;
-        IrId *el = NEWN(l->cc, IrId, sd->fields.len ? sd->fields.len : 1);
-        for (uint32_t i = 0; i < sd->fields.len; i++) {
-            Decl *f = sd->fields.data[i];
-            el[i] = load_input(io, f->type, &f->semantic, f->mods, f->loc, depth + 1);
-        }
-        return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, t), el, sd->fields.len, NULL, 0);
-    }
-    Type *gt;
-    IrId g = stage_var(io, t, sem, mods, false, loc, &gt);
-    if (!g)
-        return ir_undef(l->m, lw_type(l, t));
-    IrId v = ir_load(&l->b, g);
-    return lw_convert(l, v, gt, t);
-}
-
-static void store_output(Io *io, Type *t, const Semantic *sem, uint32_t mods, Loc loc, IrId v)
-{
-    L *l = io->l;
-    Type *st = lw_strip(t);
-    if (st->kind == TY_STRUCT && !sem->name) {
-        Decl *sd = st->decl;
-        IrTypeId it = lw_type(l, t);
-        for (uint32_t i = 0; i < sd->fields.len; i++) {
-            Decl *f = sd->fields.data[i];
-            IrId fv = lw_extract(l, ir_type(l->m, it)->members[i].type, v, i);
-            store_output(io, f->type, &f->semantic, f->mods, f->loc, fv);
-        }
-        return;
-    }
-    Type *gt;
-    IrId g = stage_var(io, t, sem, mods, true, loc, &gt);
-    if (!g)
-        return;
-    ir_store(&l->b, g, lw_convert(l, v, t, gt));
-}
-
-/* Static globals with initializers, in declaration order. */
-static void static_inits(L *l)
-{
-    for (uint32_t i = 0; i < l->ast->globals.len; i++) {
-        Decl *d = l->ast->globals.data[i];
-        if (d->kind != DK_VAR || !d->init || lw_is_resource(d->type))
-            continue;
-        if (d->storage != SC_STATIC && d->storage != SC_STATIC_MEMBER)
-            continue;
-        if (d->has_cval || d->is_spec_constant)
-            continue;
-        LVal lv;
-        lw_global_var(l, d, &lv);
-        IrId v = lw_expr(l, d->init);
-        lw_store(l, &lv, v);
-    }
+    IrExecMode em = {0};
+    em.mode = md;
+    em.nargs = (uint8_t)nargs;
+    em.args[0] = a0;
+    vec_push(&l->cc->arena, &l->m->entries.data[0].modes, em);
 }
 
 static void numthreads(L *l, Decl *ed)
 {
     IrEntry *en = &l->m->entries.data[0];
-    if (l->cc->stage != STAGE_COMPUTE && l->cc->stage != STAGE_MESH &&
-        l->cc->stage != STAGE_AMPLIFICATION)
-        return;
     if (!ed->attrs.has_numthreads) {
         diag(l->cc, ed->loc, D_LOWER_NO_NUMTHREADS, ed->name);
         return;
@@ -241,6 +887,183 @@ static void numthreads(L *l, Decl *ed)
     }
 }
 
+static uint32_t domain_mode(Str d)
+{
+    if (d && !strcmp(d, "quad"))
+        return SpvExecutionModeQuads;
+    if (d && !strcmp(d, "isoline"))
+        return SpvExecutionModeIsolines;
+    return SpvExecutionModeTriangles;
+}
+
+static void exec_modes(L *l, Decl *ed)
+{
+    Stage st = l->cc->stage;
+    LwIo *io = l->io;
+    const FuncAttrs *a = &ed->attrs;
+    switch (st) {
+    case STAGE_COMPUTE: case STAGE_MESH: case STAGE_AMPLIFICATION:
+        numthreads(l, ed);
+        break;
+    case STAGE_PIXEL: {
+        if (a->earlydepthstencil)
+            mode(l, SpvExecutionModeEarlyFragmentTests, 0, 0);
+        for (uint32_t i = 0; i < io->leaves.len; i++) {
+            Leaf *lf = io->leaves.data[i];
+            if (lf->depth_greater)
+                mode(l, SpvExecutionModeDepthGreater, 0, 0);
+            if (lf->depth_less)
+                mode(l, SpvExecutionModeDepthLess, 0, 0);
+        }
+        break;
+    }
+    case STAGE_GEOMETRY: {
+        uint32_t in = SpvExecutionModeTriangles;
+        for (uint32_t i = 0; i < ed->params.len; i++) {
+            uint32_t pm = gs_prim(ed->params.data[i]->mods);
+            if (pm & DM_POINT) in = SpvExecutionModeInputPoints;
+            else if (pm & DM_LINE) in = SpvExecutionModeInputLines;
+            else if (pm & DM_LINEADJ) in = SpvExecutionModeInputLinesAdjacency;
+            else if (pm & DM_TRIANGLEADJ) in = SpvExecutionModeInputTrianglesAdjacency;
+        }
+        mode(l, SpvExecutionModeInvocations, 1, a->instance > 0 ? (uint32_t)a->instance : 1);
+        mode(l, in, 0, 0);
+        uint32_t out = SpvExecutionModeOutputTriangleStrip;
+        if (io->nstreams) {
+            Type *t = strip(io->stream_decl[0]->type);
+            out = t->res == R_POINTSTREAM ? SpvExecutionModeOutputPoints
+                  : t->res == R_LINESTREAM ? SpvExecutionModeOutputLineStrip
+                                           : SpvExecutionModeOutputTriangleStrip;
+        }
+        mode(l, out, 0, 0);
+        mode(l, SpvExecutionModeOutputVertices, 1, a->maxvertexcount > 0 ? (uint32_t)a->maxvertexcount : 1);
+        break;
+    }
+    case STAGE_HULL: {
+        mode(l, domain_mode(a->domain), 0, 0);
+        Str p = a->partitioning;
+        uint32_t sp = SpvExecutionModeSpacingEqual;
+        if (p && !strcmp(p, "fractional_even"))
+            sp = SpvExecutionModeSpacingFractionalEven;
+        else if (p && !strcmp(p, "fractional_odd"))
+            sp = SpvExecutionModeSpacingFractionalOdd;
+        mode(l, sp, 0, 0);
+        Str t = a->outputtopology;
+        if (t && !strcmp(t, "triangle_cw"))
+            mode(l, SpvExecutionModeVertexOrderCw, 0, 0);
+        else if (t && !strcmp(t, "triangle_ccw"))
+            mode(l, SpvExecutionModeVertexOrderCcw, 0, 0);
+        else if (t && !strcmp(t, "point"))
+            mode(l, SpvExecutionModePointMode, 0, 0);
+        mode(l, SpvExecutionModeOutputVertices, 1,
+             a->outputcontrolpoints > 0 ? (uint32_t)a->outputcontrolpoints : 1);
+        break;
+    }
+    case STAGE_DOMAIN:
+        mode(l, domain_mode(a->domain), 0, 0);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- the wrapper ------------------------------------------------------------------ */
+
+void lw_stage_declare(L *l)
+{
+    Decl *ed = l->entry;
+    LwIo *io = NEW(l->cc, LwIo);
+    l->io = io;
+    Stage st = l->cc->stage;
+    if (st == STAGE_HULL && ed->attrs.outputcontrolpoints <= 0)
+        ed->attrs.outputcontrolpoints = 1;
+    declare_params(l, ed, &io->params, &io->param_outs, false);
+    if (ed->type && strip(ed->type)->kind != TY_VOID)
+        io->ret = declare_value(l, ed->type, &ed->ret_semantic, ed->ret_mods, NULL, ed->loc, true,
+                                st == STAGE_HULL ? (uint32_t)ed->attrs.outputcontrolpoints : 0, false);
+    if (st == STAGE_HULL) {
+        Decl *pcf = ed->attrs.patchconstantfunc_decl;
+        if (pcf && pcf->definition)
+            pcf = pcf->definition;
+        if (!pcf) {
+            diag(l->cc, ed->loc, D_LOWER_UNSUPPORTED, "a hull shader without [patchconstantfunc]");
+        } else {
+            io->pcf = pcf;
+            declare_params(l, pcf, &io->pcf_params, &io->pcf_param_outs, true);
+            if (pcf->type && strip(pcf->type)->kind != TY_VOID)
+                io->pcf_ret = declare_value(l, pcf->type, &pcf->ret_semantic, pcf->ret_mods, NULL,
+                                            pcf->loc, true, 0, true);
+        }
+    }
+    finalize(l);
+}
+
+/* Static globals with initializers, in declaration order. */
+static void static_inits(L *l)
+{
+    for (uint32_t i = 0; i < l->ast->globals.len; i++) {
+        Decl *d = l->ast->globals.data[i];
+        if (d->kind != DK_VAR || !d->init || lw_is_resource(d->type))
+            continue;
+        if (d->storage != SC_STATIC && d->storage != SC_STATIC_MEMBER)
+            continue;
+        if (d->has_cval || d->is_spec_constant)
+            continue;
+        LVal lv;
+        lw_global_var(l, d, &lv);
+        IrId v = lw_expr(l, d->init);
+        lw_store(l, &lv, v);
+    }
+}
+
+/* Loads the arguments of `fn`, calls `f`, stores what it returns. */
+static void call_with_io(L *l, Decl *fn, LFunc *f, Group *ins, Group *outs, Group *ret, bool pcf,
+                         IrId cp_index)
+{
+    LwIo *io = l->io;
+    uint32_t n = fn->params.len;
+    IrId *args = NEWN(l->cc, IrId, n + 1);
+    IrId *tmps = NEWN(l->cc, IrId, n + 1);
+    uint32_t na = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        Decl *p = fn->params.data[i];
+        tmps[i] = 0;
+        if (lw_is_resource(p->type))
+            continue;
+        bool arr, patch;
+        uint32_t cnt;
+        param_shape(l, p, &arr, &cnt, &patch);
+        IrId v = 0;
+        if (pcf && is_patch_type(p->type, R_OUTPUTPATCH)) {
+            /* The control points this hull shader wrote. */
+            v = load_group(l, &io->ret, p->type, cnt);
+        } else if (p->param_mode != PM_OUT) {
+            v = load_group(l, &ins[i], p->type, arr ? cnt : 0);
+        }
+        if (p->param_mode == PM_IN) {
+            args[na++] = v;
+            continue;
+        }
+        IrId tmp = ir_local_var(&l->b, lw_type(l, p->type), p->name);
+        if (v)
+            ir_store(&l->b, tmp, v);
+        tmps[i] = tmp;
+        args[na++] = tmp;
+    }
+    IrId *call = NEWN(l->cc, IrId, na + 1);
+    call[0] = f->ir->id;
+    for (uint32_t i = 0; i < na; i++)
+        call[i + 1] = args[i];
+    IrTypeId rt = f->ir->ret;
+    bool is_void = ir_type(l->m, rt)->kind == IR_TY_VOID;
+    IrId r = ir_emit(&l->b, IR_CALL, is_void ? 0 : rt, call, na + 1, NULL, 0);
+    if (!is_void)
+        store_group(l, ret, r, cp_index);
+    for (uint32_t i = 0; i < n; i++)
+        if (tmps[i])
+            store_group(l, &outs[i], ir_load(&l->b, tmps[i]), cp_index);
+}
+
 IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
 {
     Decl *ed = mainf->decl;
@@ -252,45 +1075,30 @@ IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
     l->fn = wf;
     l->b.loc = ed->loc;
     lw_set_block(l, ir_block_new(l->m, w, "entry"));
-    numthreads(l, ed);
+    LwIo *io = l->io;
+    exec_modes(l, ed);
     static_inits(l);
 
-    Io io = {l, 0, 0};
-    uint32_t n = ed->params.len;
-    IrId *args = NEWN(l->cc, IrId, n ? n : 1);
-    IrId *tmps = NEWN(l->cc, IrId, n ? n : 1);
-    uint32_t na = 0;
-    /* Inputs first (declaration order), then the call, then outputs: the
-     * return value's, then out parameters'. */
-    for (uint32_t i = 0; i < n; i++) {
-        Decl *p = ed->params.data[i];
-        tmps[i] = 0;
-        if (lw_is_resource(p->type))
-            continue;
-        if (p->param_mode == PM_IN) {
-            args[na++] = load_input(&io, p->type, &p->semantic, p->mods, p->loc, 0);
-            continue;
-        }
-        IrId tmp = ir_local_var(&l->b, lw_type(l, p->type), p->name);
-        if (p->param_mode == PM_INOUT)
-            ir_store(&l->b, tmp, load_input(&io, p->type, &p->semantic, p->mods, p->loc, 0));
-        tmps[i] = tmp;
-        args[na++] = tmp;
-    }
-    IrId *call = NEWN(l->cc, IrId, na + 1);
-    call[0] = mainf->ir->id;
-    for (uint32_t i = 0; i < na; i++)
-        call[i + 1] = args[i];
-    IrTypeId rt = mainf->ir->ret;
-    bool is_void = ir_type(l->m, rt)->kind == IR_TY_VOID;
-    IrId r = ir_emit(&l->b, IR_CALL, is_void ? 0 : rt, call, na + 1, NULL, 0);
-    if (!is_void)
-        store_output(&io, ed->type, &ed->ret_semantic, ed->ret_mods, ed->loc, r);
-    for (uint32_t i = 0; i < n; i++) {
-        if (!tmps[i])
-            continue;
-        Decl *p = ed->params.data[i];
-        store_output(&io, p->type, &p->semantic, p->mods, p->loc, ir_load(&l->b, tmps[i]));
+    IrId cp = 0;
+    if (l->cc->stage == STAGE_HULL)
+        cp = ir_load(&l->b, lw_builtin_input(l, SpvBuiltInInvocationId, ir_type_int(l->m, 32, false),
+                                             "gl_InvocationID"));
+    call_with_io(l, ed, mainf, io->params, io->param_outs, &io->ret, false, cp);
+    if (l->cc->stage == STAGE_HULL && io->pcf) {
+        /* DXC: every invocation writes its control point, then invocation 0
+         * runs the patch constant function. */
+        uint32_t lits[3] = {SpvScopeWorkgroup, SpvScopeInvocation, 0};
+        ir_emit(&l->b, IR_CONTROL_BARRIER, 0, NULL, 0, lits, 3);
+        IrBlock *then = lw_new_block(l, "if.true"), *merge = lw_new_block(l, "if.merge");
+        IrId cond = ir_binop(&l->b, IR_IEQ, ir_type_bool(l->m), cp, lw_u32(l, 0));
+        ir_set_selection(l->b.block, merge, 0);
+        ir_br_cond(&l->b, cond, then, merge);
+        lw_set_block(l, then);
+        ResRef *none = NEWN(l->cc, ResRef, io->pcf->params.len + 2);
+        LFunc *pf = lw_func_instance(l, io->pcf, none);
+        call_with_io(l, io->pcf, pf, io->pcf_params, io->pcf_param_outs, &io->pcf_ret, true, 0);
+        ir_br(&l->b, merge);
+        lw_set_block(l, merge);
     }
     ir_ret(&l->b, 0);
     return w;

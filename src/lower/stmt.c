@@ -52,6 +52,14 @@ static void local_decl(L *l, Decl *d)
          * wrapper when its initializer is constant. */
         LVal lv;
         lw_global_var(l, d, &lv);
+        if (d->init) {
+            IrId v = lw_expr(l, d->init);
+            IrValue *cv = ir_value(l->m, v);
+            if (cv->kind == IV_CONST && lv.kind == LV_PTR && ir_value(l->m, lv.ptr)->kind == IV_GLOBAL)
+                ir_value(l->m, lv.ptr)->u.g->init = v;
+            else
+                diag(l->cc, d->loc, D_LOWER_UNSUPPORTED, "a static local with a non-constant initializer");
+        }
         return;
     }
     if (d->has_cval && (d->mods & DM_CONST))

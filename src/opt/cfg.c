@@ -407,6 +407,55 @@ OptCfg *opt_cfg_build(IrModule *m, IrFunc *f)
         }
     }
 
+    /* Structural dominators: the same iteration with each reachable
+     * header's merge and continue target given the header as an extra
+     * predecessor. Those edges go forward in the reverse post-order (a
+     * header dominates its merge and continue), so the order still works. */
+    g->sidom = NEWN(cc, uint32_t, n + 1);
+    uint32_t *nextra = NEWN(cc, uint32_t, n + 1);
+    uint32_t (*extra)[2] = (uint32_t (*)[2])NEWN(cc, uint32_t, 2 * (n + 1));
+    for (uint32_t r = 0; r < g->nrpo; r++) {
+        IrBlock *hb = g->blocks[g->rpo[r]];
+        if (hb->struct_kind == IR_STRUCT_NONE)
+            continue;
+        IrId targets[2] = {hb->merge, hb->struct_kind == IR_STRUCT_LOOP ? hb->cont : 0};
+        for (int k = 0; k < 2; k++) {
+            uint32_t t = targets[k] ? opt_cfg_index(g, targets[k]) : OPT_NONE;
+            if (t != OPT_NONE && opt_cfg_reachable(g, t) && g->rpo_num[t] > r && nextra[t] < 2)
+                extra[t][nextra[t]++] = g->rpo[r];
+        }
+    }
+    for (uint32_t i = 0; i < n; i++)
+        g->sidom[i] = OPT_NONE;
+    g->sidom[0] = 0;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (uint32_t r = 1; r < g->nrpo; r++) {
+            uint32_t b = g->rpo[r], nd = OPT_NONE;
+            for (uint32_t k = 0; k < g->npreds[b] + nextra[b]; k++) {
+                uint32_t p = k < g->npreds[b] ? g->preds[b][k] : extra[b][k - g->npreds[b]];
+                if (g->sidom[p] == OPT_NONE)
+                    continue;
+                if (nd == OPT_NONE) {
+                    nd = p;
+                    continue;
+                }
+                uint32_t a = p, c = nd;
+                while (a != c) {
+                    while (g->rpo_num[a] > g->rpo_num[c])
+                        a = g->sidom[a];
+                    while (g->rpo_num[c] > g->rpo_num[a])
+                        c = g->sidom[c];
+                }
+                nd = a;
+            }
+            if (nd != OPT_NONE && g->sidom[b] != nd) {
+                g->sidom[b] = nd;
+                changed = true;
+            }
+        }
+    }
+
     /* Dominator tree children (in rpo order) and DFS numbers. */
     g->kids = NEWN(cc, uint32_t *, n + 1);
     g->nkids = NEWN(cc, uint32_t, n + 1);
@@ -476,13 +525,28 @@ void opt_cfg_frontiers(OptCfg *g)
     }
 }
 
+/* Is a structurally dominating b (both reachable)? */
+static bool sdominates(const OptCfg *g, uint32_t a, uint32_t b)
+{
+    if (a >= g->n || b >= g->n || !opt_cfg_reachable(g, a) || !opt_cfg_reachable(g, b))
+        return false;
+    for (uint32_t guard = 0; guard <= g->n; guard++) {
+        if (a == b)
+            return true;
+        if (b == 0 || g->sidom[b] == OPT_NONE)
+            return false;
+        b = g->sidom[b];
+    }
+    return false;
+}
+
 bool opt_cfg_in_construct(const OptCfg *g, uint32_t h, uint32_t b)
 {
     IrBlock *hb = g->blocks[h];
-    if (hb->struct_kind == IR_STRUCT_NONE || !opt_cfg_dominates(g, h, b))
+    if (hb->struct_kind == IR_STRUCT_NONE || !sdominates(g, h, b))
         return false;
     uint32_t mi = opt_cfg_index(g, hb->merge);
-    return mi == OPT_NONE || !opt_cfg_dominates(g, mi, b);
+    return mi == OPT_NONE || !sdominates(g, mi, b);
 }
 
 uint32_t opt_cfg_enclosing(const OptCfg *g, uint32_t b, bool loops_only)
@@ -493,8 +557,8 @@ uint32_t opt_cfg_enclosing(const OptCfg *g, uint32_t b, bool loops_only)
      * nearest one up the dominator tree. b itself heads its own construct,
      * which does not count as enclosing it. */
     uint32_t d = b;
-    while (d != 0) {
-        d = g->idom[d];
+    while (d != 0 && g->sidom[d] != OPT_NONE) {
+        d = g->sidom[d];
         IrBlock *db = g->blocks[d];
         if (db->struct_kind == IR_STRUCT_NONE)
             continue;

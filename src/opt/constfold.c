@@ -28,9 +28,9 @@
  * x back for every x without fast-math: x*1.0, x/1.0, x-(+0.0) and
  * x+(-0.0) (x+0.0 is not: -0.0+0.0 is +0.0; x*0.0 is not: NaN, -0.0), and
  * -(-x).
- * Composites: an extract follows its path through inserts (a disjoint path
- * skips the insert, the same path takes the inserted object), constructs
- * and shuffles, and is rewritten in place to extract from the nearest
+ * Composites: an extract follows its path through extracts (paths join),
+ * inserts (a disjoint path skips the insert, the same path takes the
+ * inserted object), constructs and shuffles, and is rewritten in place to extract from the nearest
  * source (or replaced by the value when the path is used up). A shuffle of
  * shuffles is rewritten to shuffle their sources when at most two remain,
  * and an identity shuffle is its source.
@@ -641,6 +641,13 @@ static IrId walk_extract(IrModule *m, IrInst *in, bool *changed)
         IrInst *d = opt_def(m, src);
         if (!d || !d->block)
             break;
+        if (d->op == IR_EXTRACT && d->nargs == 1 && d->nlits + n <= countof(path)) {
+            memmove(path + d->nlits, path, n * sizeof *path);
+            memcpy(path, d->lits, d->nlits * sizeof *path);
+            n += d->nlits;
+            src = d->args[0];
+            continue;
+        }
         if (d->op == IR_INSERT && d->nargs == 2) {
             uint32_t k = 0;
             while (k < d->nlits && k < n && d->lits[k] == path[k])
@@ -703,6 +710,8 @@ static IrId walk_extract(IrModule *m, IrInst *in, bool *changed)
     if (src == in->args[0] && n == in->nlits && !memcmp(path, in->lits, n * sizeof *path))
         return 0;
     in->args[0] = src;
+    if (n > in->nlits)
+        in->lits = NEWN(m->cc, uint32_t, n);
     memcpy(in->lits, path, n * sizeof *path);
     in->nlits = n;
     *changed = true;

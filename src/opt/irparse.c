@@ -227,7 +227,8 @@ static IrTypeId parse_type(Parser *P, int depth)
             return 0;
         return k == 'f' ? ir_type_float(m, w) : ir_type_int(m, w, k == 'i');
     }
-    if (accept(P, "vec")) {
+    if (peek(P, "vec")) {
+        P->p += 3;
         uint32_t n;
         if (!number(P, &n) || !expect(P, "<"))
             return 0;

@@ -52,6 +52,7 @@ typedef struct OptCfg {
     uint32_t **kids, *nkids;  /* dominator tree children, in rpo order */
     uint32_t *pre, *post;     /* dominator tree DFS numbers, for O(1) dominance */
     uint32_t **df, *ndf;      /* dominance frontiers (after opt_cfg_frontiers) */
+    uint32_t *sidom;          /* structural idom: header->merge/continue count as edges */
 } OptCfg;
 
 OptCfg *opt_cfg_build(IrModule *m, IrFunc *f);
@@ -62,8 +63,10 @@ bool opt_cfg_dominates(const OptCfg *g, uint32_t a, uint32_t b);
 /* The index of block `id` in this cfg, OPT_NONE if it is not one of f's blocks. */
 uint32_t opt_cfg_index(const OptCfg *g, IrId id);
 /* The innermost construct (header index) that contains block b, OPT_NONE at
- * the top level. Construct of header h: blocks dominated by h and not by its
- * merge (SPIR-V's definition); `loops_only` skips selection constructs. */
+ * the top level. Construct of header h: blocks structurally dominated by h
+ * and not by its merge (SPIR-V's definition, where a header's merge and
+ * continue declarations count as edges, so a block reached only by a break
+ * out of a selection is not inside it); `loops_only` skips selections. */
 uint32_t opt_cfg_enclosing(const OptCfg *g, uint32_t b, bool loops_only);
 /* Is block b inside the construct headed by h? */
 bool opt_cfg_in_construct(const OptCfg *g, uint32_t h, uint32_t b);

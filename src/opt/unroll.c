@@ -63,6 +63,22 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
             lp->in[i] = true;
             lp->blocks[lp->nblocks++] = i;
         }
+    /* Unreachable merge and continue blocks of constructs inside the loop
+     * (kept by dce in canonical form) are part of each copy too, or the
+     * copies' markers would name the original's. */
+    for (uint32_t k = 0, n0 = lp->nblocks; k < n0; k++) {
+        IrBlock *ib = g->blocks[lp->blocks[k]];
+        if (ib->struct_kind == IR_STRUCT_NONE || lp->blocks[k] == h)
+            continue;
+        IrId targets[2] = {ib->merge, ib->struct_kind == IR_STRUCT_LOOP ? ib->cont : 0};
+        for (int t = 0; t < 2; t++) {
+            uint32_t x = targets[t] ? opt_cfg_index(g, targets[t]) : OPT_NONE;
+            if (x != OPT_NONE && !opt_cfg_reachable(g, x) && !lp->in[x]) {
+                lp->in[x] = true;
+                lp->blocks[lp->nblocks++] = x;
+            }
+        }
+    }
     if (!lp->in[lp->cont])
         return false;
     /* Another unrollable loop inside: do that one first. */

@@ -2,8 +2,8 @@
  * The lexer: source bytes to preprocessing tokens (C99 6.4, HLSL spellings),
  * and the conversion of literals once they leave the preprocessor.
  *
- * One pass makes every token of a file up front; the preprocessor then walks
- * the array. Translation phases 1-3 happen in the same pass: a UTF-8 BOM is
+ * lex_next makes one token at a time, as the preprocessor reads; a file is
+ * never held as a token array. Translation phases 1-3 happen on the way: a UTF-8 BOM is
  * skipped, "\r\n" and a lone '\r' end lines like '\n', backslash-newline
  * splices vanish wherever they fall (a token spelled across one is re-spelled
  * without it), and comments become whitespace. Locations are physical: the
@@ -77,17 +77,6 @@ static int utf8_len(const unsigned char *s)
     return 0;
 }
 
-typedef struct Lexer {
-    Cc *cc;
-    const char *end;
-    const char *line_start;
-    const char *hwm;    /* splices before this were counted already */
-    uint32_t file, line;
-    bool quiet;
-    const Str *punct;
-    TokenList *out;
-} Lexer;
-
 static Loc lex_loc(Lexer *L, const char *p)
 {
     return (Loc){L->file, L->line, (uint32_t)(p - L->line_start) + 1};
@@ -119,16 +108,6 @@ static const char *splice(Lexer *L, const char *p)
 }
 
 #define SPL(L, p) (*(p) == '\\' ? splice((L), (p)) : (p))
-
-static Token *push_tok(Lexer *L, TokKind kind, uint32_t line, uint32_t col, uint8_t flags)
-{
-    TokenList *o = L->out;
-    if (o->len == o->cap)
-        vec_grow_(&L->cc->arena, (void **)&o->data, &o->cap, sizeof(Token), o->len + 1);
-    Token *t = &o->data[o->len++];
-    *t = (Token){.kind = kind, .flags = flags, .loc = {L->file, line, col}};
-    return t;
-}
 
 /* The interned spelling of [s, e): splices removed when the token crossed
  * one (its start line is no longer the current line). */
@@ -278,25 +257,21 @@ static Punct punct(Lexer *L, const char **pp)
 #undef THREE
 }
 
-void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, TokenList *out)
+void lex_init(Lexer *L, Cc *cc, const Str *punct, const char *text, size_t len, uint32_t file, bool quiet)
 {
-    Str local_punct[P_COUNT];
-    const Str *pt = cc->pp ? cc->pp->punct_text : NULL;
-    if (!pt) {
-        for (int i = 0; i < P_COUNT; i++)
-            local_punct[i] = str_intern_c(cc, punct_spelling[i]);
-        pt = local_punct;
-    }
-    Lexer L = {.cc = cc, .end = text + len, .hwm = text, .file = file, .line = 1,
-               .quiet = quiet, .punct = pt, .out = out};
-    const char *p = text;
-    if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
-        p += 3;
-    L.line_start = p;
-    if (out->cap < out->len + len / 6 + 16)
-        vec_reserve(&cc->arena, out, out->len + (uint32_t)(len / 6) + 16);
+    *L = (Lexer){.cc = cc, .p = text, .end = text + len, .hwm = text, .file = file, .line = 1,
+                 .flags = TF_BOL, .quiet = quiet, .punct = punct};
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        L->p += 3;
+    L->line_start = L->p;
+}
 
-    uint8_t flags = TF_BOL;
+/* token: whitespace and comments, then an identifier, pp-number, literal,
+ * punctuator or stray byte; TK_EOF at the end, as often as asked. */
+void lex_next(Lexer *L, Token *t)
+{
+    const char *p = L->p;
+    uint8_t flags = L->flags;
     for (;;) {
         unsigned char c = (unsigned char)*p;
         if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
@@ -306,47 +281,50 @@ void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, T
         }
         if (c == '\n' || c == '\r') {
             p += (c == '\r' && p[1] == '\n') ? 2 : 1;
-            L.line++;
-            L.line_start = p;
+            L->line++;
+            L->line_start = p;
             flags = TF_BOL;
             continue;
         }
         if (c == '\\') {
-            const char *q = splice(&L, p);
+            const char *q = splice(L, p);
             if (q != p) {
                 p = q;
                 continue;
             }
         }
-        uint32_t line = L.line, col = (uint32_t)(p - L.line_start) + 1;
+        uint32_t line = L->line, col = (uint32_t)(p - L->line_start) + 1;
         if (c == '/') {
-            const char *q = SPL(&L, p + 1);
+            const char *q = SPL(L, p + 1);
             if (*q == '/') {
-                p = line_comment(&L, q + 1);
+                p = line_comment(L, q + 1);
                 flags |= TF_SPACE;
                 continue;
             }
             if (*q == '*') {
-                p = block_comment(&L, q + 1, (Loc){file, line, col});
+                p = block_comment(L, q + 1, (Loc){L->file, line, col});
                 flags |= TF_SPACE;
                 continue;
             }
         }
-        if (c == 0 && p >= L.end)
+        *t = (Token){.flags = flags, .loc = {L->file, line, col}};
+        if (c == 0 && p >= L->end) {
+            t->kind = TK_EOF;
+            t->flags = TF_BOL;
+            t->text = L->punct[P_NONE];
             break;
-
+        }
         const char *start = p;
-        Token *t;
         int u8 = 0;
         if ((is_id(c) && !is_digit(c)) || (c >= 0x80 && (u8 = utf8_len((const unsigned char *)p)))) {
             /* identifier: [A-Za-z_] or a UTF-8 letter, then [A-Za-z0-9_] too */
-            t = push_tok(&L, TK_IDENT, line, col, flags);
+            t->kind = TK_IDENT;
             p += c >= 0x80 ? u8 : 1;
             for (;;) {
                 while (is_id((unsigned char)*p))
                     p++;
                 if (*p == '\\') {
-                    const char *q = splice(&L, p);
+                    const char *q = splice(L, p);
                     if (q == p)
                         break;
                     p = q;
@@ -356,13 +334,13 @@ void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, T
                     break;
                 }
             }
-            t->text = spell(&L, start, p, line);
-        } else if (is_digit(c) || (c == '.' && is_digit((unsigned char)*SPL(&L, p + 1)))) {
+            t->text = spell(L, start, p, line);
+        } else if (is_digit(c) || (c == '.' && is_digit((unsigned char)*SPL(L, p + 1)))) {
             /* pp-number: digit or .digit, then [0-9A-Za-z_.] and e+ e- E+ E- p+ p- P+ P- */
-            t = push_tok(&L, TK_PP_NUMBER, line, col, flags);
+            t->kind = TK_PP_NUMBER;
             char prev = *p++;
             for (;;) {
-                p = SPL(&L, p);
+                p = SPL(L, p);
                 char d = *p;
                 if ((d == '+' || d == '-') &&
                     (prev == 'e' || prev == 'E' || prev == 'p' || prev == 'P')) {
@@ -375,50 +353,69 @@ void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, T
                     break;
                 }
             }
-            t->text = spell(&L, start, p, line);
+            t->text = spell(L, start, p, line);
         } else if (c == '"' || c == '\'') {
             /* string or character literal, to the closing quote on this line */
-            t = push_tok(&L, c == '"' ? TK_STRING : TK_CHAR, line, col, flags);
+            t->kind = c == '"' ? TK_STRING : TK_CHAR;
             p++;
             for (;;) {
-                p = SPL(&L, p);
+                p = SPL(L, p);
                 char d = *p;
                 if (d == (char)c) {
                     p++;
                     break;
                 }
-                if (d == '\n' || d == '\r' || (d == 0 && p >= L.end)) {
+                if (d == '\n' || d == '\r' || (d == 0 && p >= L->end)) {
                     t->flags |= TF_UNTERMINATED;
                     break;
                 }
                 if (d == '\\') {
-                    p = SPL(&L, p + 1);
+                    p = SPL(L, p + 1);
                     d = *p;
-                    if (d == '\n' || d == '\r' || (d == 0 && p >= L.end)) {
+                    if (d == '\n' || d == '\r' || (d == 0 && p >= L->end)) {
                         t->flags |= TF_UNTERMINATED;
                         break;
                     }
                 }
                 p++;
             }
-            t->text = spell(&L, start, p, line);
+            t->text = spell(L, start, p, line);
         } else {
-            Punct k = punct(&L, &p);
+            Punct k = punct(L, &p);
             if (k != P_NONE) {
-                t = push_tok(&L, TK_PUNCT, line, col, flags);
+                t->kind = TK_PUNCT;
                 t->punct = k;
-                t->text = pt[k];
+                t->text = L->punct[k];
             } else {
                 /* a stray byte: '$', '@', '`', a lone backslash, control or bad UTF-8 */
-                t = push_tok(&L, TK_OTHER, line, col, flags);
+                t->kind = TK_OTHER;
                 p = start + 1;
-                t->text = str_intern(cc, start, 1);
+                t->text = str_intern(L->cc, start, 1);
             }
         }
         flags = 0;
+        break;
     }
-    Token *e = push_tok(&L, TK_EOF, L.line, (uint32_t)(p - L.line_start) + 1, TF_BOL);
-    e->text = pt[P_NONE];
+    L->p = p;
+    L->flags = flags;
+}
+
+void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, TokenList *out)
+{
+    Str local[P_COUNT];
+    const Str *pt = cc->pp ? cc->pp->punct_text : NULL;
+    if (!pt) {
+        for (int i = 0; i < P_COUNT; i++)
+            local[i] = str_intern_c(cc, punct_spelling[i]);
+        pt = local;
+    }
+    Lexer L;
+    lex_init(&L, cc, pt, text, len, file, quiet);
+    do {
+        if (out->len == out->cap)
+            vec_grow_(&cc->arena, (void **)&out->data, &out->cap, sizeof(Token), out->len + 1);
+        lex_next(&L, &out->data[out->len++]);
+    } while (out->data[out->len - 1].kind != TK_EOF);
 }
 
 void lex_file(Cc *cc, SrcFile *f, TokenList *out)
@@ -426,15 +423,18 @@ void lex_file(Cc *cc, SrcFile *f, TokenList *out)
     lex_text(cc, f->text, f->len, f->id, false, out);
 }
 
-bool lex_single(Cc *cc, const char *s, size_t n, Token *out)
+bool lex_single(Cc *cc, const char *s, size_t n, const Str *punct, Token *out)
 {
-    TokenList l = {0};
-    lex_text(cc, s, n, 0, true, &l);
-    if (l.len != 2 || (l.data[0].flags & (TF_SPACE | TF_UNTERMINATED)))
+    Lexer L;
+    Token t, e;
+    lex_init(&L, cc, punct, s, n, 0, true);
+    lex_next(&L, &t);
+    lex_next(&L, &e);
+    if (e.kind != TK_EOF || t.kind == TK_EOF || (t.flags & (TF_SPACE | TF_UNTERMINATED)))
         return false;
-    if (strlen(l.data[0].text) != n || memcmp(l.data[0].text, s, n) != 0)
+    if (strlen(t.text) != n || memcmp(t.text, s, n) != 0)
         return false;
-    *out = l.data[0];
+    *out = t;
     return true;
 }
 
@@ -497,6 +497,14 @@ static void big_shl(Big *b, int k)
         b->w[i] = bits ? (hi << bits) | (lo >> (32 - bits)) : hi;
     }
     b->n = n;
+    while (b->n && !b->w[b->n - 1])
+        b->n--;
+}
+
+static void big_shr1(Big *b)
+{
+    for (int i = 0; i < b->n; i++)
+        b->w[i] = (b->w[i] >> 1) | (i + 1 < b->n ? b->w[i + 1] << 31 : 0);
     while (b->n && !b->w[b->n - 1])
         b->n--;
 }
@@ -615,11 +623,10 @@ static double decimal_to_double(const char *digits, int nd, int64_t e10, bool st
     else
         big_shl(&den, -k);
     uint64_t q = 0;
-    for (int i = 63; i >= 0; i--) {
-        Big t = den;
-        big_shl(&t, i);
-        if (big_cmp(&num, &t) >= 0) {
-            big_sub(&num, &t);
+    big_shl(&den, 63);
+    for (int i = 63; i >= 0; i--, big_shr1(&den)) {
+        if (big_cmp(&num, &den) >= 0) {
+            big_sub(&num, &den);
             q |= (uint64_t)1 << i;
         }
     }
@@ -701,7 +708,19 @@ static void convert_float(Cc *cc, Token *t, bool hex)
                 return;
             }
         }
-        v = decimal_to_double(digits, nd, e10, sticky);
+        /* long literals (PI to 21 digits) take the slow path: once per spelling */
+        bool slow = nd > 19 || sticky || e10 < -22 || e10 > 22;
+        double *cached = slow && cc->pp ? map_get(&cc->pp->float_cache, t->text) : NULL;
+        if (cached) {
+            v = *cached;
+        } else {
+            v = decimal_to_double(digits, nd, e10, sticky);
+            if (slow && cc->pp) {
+                double *d = NEW(cc, double);
+                *d = v;
+                map_put(cc, &cc->pp->float_cache, t->text, d);
+            }
+        }
     } else {
         uint64_t m = 0;
         int64_t e2 = 0;

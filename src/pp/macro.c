@@ -202,8 +202,8 @@ void macro_define(PP *pp, const Token *t, uint32_t n, Loc at)
         if (!read_params(pp, m, t, n, &i, at))
             return;
     }
-    m->body = t + i;
     m->nbody = n - i;
+    m->body = m->nbody ? arena_dup(&pp->cc->arena, t + i, m->nbody * sizeof(Token)) : NULL;
     if (!check_body(pp, m))
         return;
     Macro *old = map_get(&pp->macros, m->name);
@@ -257,8 +257,9 @@ void macro_builtins(PP *pp)
 /* ---- expansion -------------------------------------------------------- */
 
 /* The arguments of one invocation. The tokens between the parentheses
- * (commas included) are read in place when they lie in one file or barrier
- * frame, whose array outlives the expansion; otherwise they are copied. */
+ * (commas included) are read in place when they lie in one barrier frame (an
+ * argument being expanded), whose array outlives this expansion; otherwise
+ * they are copied. */
 typedef struct Args {
     const Token *tok;
     Hideset *const *hs; /* NULL: all empty */
@@ -268,6 +269,7 @@ typedef struct Args {
     TokBuf *exp;        /* argument i fully expanded, made on first use */
     bool *have_exp;
     bool va_elided;     /* the variable arguments were left out: F(a) for F(a, ...) */
+    Loc rparen;         /* where the invocation ends */
 } Args;
 
 static const Token *arg_tok(const Args *a, uint32_t i) { return a->tok + a->start[i]; }
@@ -320,7 +322,7 @@ static bool paste(PP *pp, Token *lhs, const Token *rhs)
     memcpy(s + a, rhs->text, b);
     s[a + b] = 0;
     Token r;
-    if (!lex_single(pp->cc, s, a + b, &r)) {
+    if (!lex_single(pp->cc, s, a + b, pp->punct_text, &r)) {
         PP_DIAG(pp, lhs->loc, D_PP_BAD_PASTE, s);
         return false;
     }
@@ -505,16 +507,16 @@ static int collect_args(PP *pp, const Macro *m, const Token *name, Args *a, Hide
     Vec(uint32_t) start = {0}, end = {0};
     vec_push(&pp->cc->arena, &start, 0);
     uint32_t np = m->nparams, depth = 0, n = 0;
-    /* in place while every token follows the last in one file or barrier frame */
+    bool saved = pp->in_args;
+    pp->in_args = true;
+    /* in place while every token follows the last in one barrier frame */
     pp_peek(pp, &h);
     const Frame *f = &vec_last(&pp->frames);
-    bool in_place = f->kind != FR_MACRO;
+    bool in_place = f->kind == FR_BARRIER;
     uint32_t fidx = pp->frames.len - 1, fpos = f->pos;
     const Token *ftok = f->tok;
     Hideset *const *fhs = f->hs;
     a->copy = (TokBuf){0};
-    bool saved = pp->in_args;
-    pp->in_args = true;
     for (;; n++) {
         if (pp_peek(pp, &h)->kind == TK_EOF) {
             pp->in_args = saved;
@@ -526,7 +528,7 @@ static int collect_args(PP *pp, const Macro *m, const Token *name, Args *a, Hide
         f = &vec_last(&pp->frames);
         if (in_place && (pp->frames.len - 1 != fidx || f->tok != ftok || f->pos != fpos + n)) {
             in_place = false;
-            a->copy = tokbuf_get(pp, n + 16);
+            a->copy = tokbuf_get(pp, n + 8);
             for (uint32_t i = 0; i < n; i++)
                 tokbuf_push(pp, &a->copy, &ftok[fpos + i], fhs ? fhs[fpos + i] : NULL);
         }
@@ -537,6 +539,7 @@ static int collect_args(PP *pp, const Macro *m, const Token *name, Args *a, Hide
             } else if (t.punct == P_RPAREN) {
                 if (depth == 0) {
                     *rparen_hs = h;
+                    a->rparen = t.loc;
                     break;
                 }
                 depth--;
@@ -613,10 +616,15 @@ static Token builtin(PP *pp, const Macro *m, const Token *name)
         t.text = str_intern(pp->cc, b.data, b.len);
         return t;
     }
-    case BI_LINE:
-        pp_presumed(pp->cc, name->loc, &file, &line);
+    case BI_LINE: {
+        /* in an expansion: the line where the outermost invocation ends, as clang */
+        Loc at = name->loc;
+        if (name->origin.line && pp->top_end.file == at.file && pp->top_end.line > at.line)
+            at.line = pp->top_end.line;
+        pp_presumed(pp->cc, at, &file, &line);
         snprintf(num, sizeof num, "%u", line);
         break;
+    }
     case BI_COUNTER:
         snprintf(num, sizeof num, "%u", pp->counter++);
         break;
@@ -651,6 +659,8 @@ static bool expand(PP *pp, const Macro *m, const Token *name, Hideset *hs)
         if (got != ARGS_OK)
             return got == ARGS_UNTERMINATED;
         nhs = hideset_add(pp, hs_intersect(pp, hs, rparen_hs), m->name);
+        if (!name->origin.line) /* an invocation written in a file */
+            pp->top_end = a.rparen;
     } else {
         nhs = hideset_add(pp, hs, m->name);
     }
@@ -816,12 +826,9 @@ static void op_pragma(PP *pp, const Token *t)
 void pp_expand_next(PP *pp, Token *t, Hideset **hs)
 {
     for (;;) {
-        const Token *p = pp_peek(pp, hs);
-        if (p->kind == TK_EOF) {
-            *t = *p;
-            return;
-        }
         pp_next(pp, t, hs);
+        if (t->kind == TK_EOF)
+            return;
         if (pp->carry) { /* a macro before it on its line expanded to nothing */
             if (!(t->flags & TF_BOL))
                 t->flags |= pp->carry;

@@ -169,7 +169,7 @@ void pp_presumed(Cc *cc, Loc loc, const char **name, uint32_t *line)
 
 static void add_event(PP *pp, uint8_t kind, uint32_t file, uint32_t line, Loc from)
 {
-    PPEvent e = {pp->out.len, kind, file, line, from};
+    PPEvent e = {pp->nout, kind, file, line, from};
     vec_push(&pp->cc->arena, &pp->events, e);
 }
 
@@ -193,32 +193,59 @@ static void pop_macro_frame(PP *pp)
     pp->frames.len--;
 }
 
-static void directive(PP *pp, const Token *hash);
+/* File frames: the next token (lexed on demand), taking it, pushing back. */
+static Token *fs_peek(PP *pp, FileState *fs)
+{
+    if (fs->nla == 0) {
+        lex_next(&fs->lx, &fs->la[0]);
+        if (!fs->fi) /* the predefines have no place */
+            fs->la[0].loc = (Loc){0};
+        fs->nla = 1;
+    }
+    return &fs->la[fs->nla - 1];
+}
+
+static Token fs_take(PP *pp, FileState *fs)
+{
+    Token t = *fs_peek(pp, fs);
+    if (t.kind != TK_EOF) {
+        fs->nla--;
+        fs->taken++;
+    }
+    return t;
+}
+
+static void fs_unread(FileState *fs, const Token *t)
+{
+    fs->la[fs->nla++] = *t;
+    fs->taken--;
+}
+
+static void directive(PP *pp, FileState *fs, const Token *hash);
 
 const Token *pp_peek(PP *pp, Hideset **hs)
 {
     for (;;) {
         Frame *f = &vec_last(&pp->frames);
-        if (f->pos == f->len) {
-            if (f->kind == FR_BARRIER) {
-                *hs = NULL;
-                return &pp->eof;
-            }
-            pop_macro_frame(pp);
-            continue;
-        }
-        const Token *t = &f->tok[f->pos];
+        *hs = NULL;
         if (f->kind == FR_FILE) {
-            *hs = NULL;
+            FileState *fs = f->fs;
+            const Token *t = fs_peek(pp, fs);
             if (t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL)) {
-                f->pos++;
-                directive(pp, t);
+                Token hash = fs_take(pp, fs);
+                directive(pp, fs, &hash);
                 continue;
             }
             return t;
         }
+        if (f->pos == f->len) {
+            if (f->kind == FR_BARRIER)
+                return &pp->eof;
+            pop_macro_frame(pp);
+            continue;
+        }
         *hs = f->hs ? f->hs[f->pos] : NULL;
-        return t;
+        return &f->tok[f->pos];
     }
 }
 
@@ -229,6 +256,10 @@ void pp_next(PP *pp, Token *t, Hideset **hs)
     if (p->kind == TK_EOF)
         return;
     Frame *f = &vec_last(&pp->frames);
+    if (f->kind == FR_FILE) {
+        fs_take(pp, f->fs);
+        return;
+    }
     f->pos++;
     if (f->kind == FR_MACRO && f->pos == f->len)
         pop_macro_frame(pp);
@@ -391,46 +422,15 @@ FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from)
     return NULL;
 }
 
-static bool is_hash_line(const Token *t) { return is_punct(t, P_HASH) && (t->flags & TF_BOL); }
-
-/* A file wrapped in #ifndef X ... #endif (nothing else at the outer level)
- * need not be read again while X is defined. */
-static Str detect_guard(PP *pp, const FileInfo *fi)
-{
-    const Token *t = fi->toks.data;
-    uint32_t n = fi->toks.len;
-    if (n < 4 || !is_hash_line(&t[0]) || t[1].kind != TK_IDENT || t[1].text != pp->s_ifndef ||
-        t[2].kind != TK_IDENT || (t[2].flags & TF_BOL))
-        return NULL;
-    int depth = 0;
-    for (uint32_t i = 0; i + 1 < n; i++) {
-        if (!is_hash_line(&t[i]) || t[i + 1].kind != TK_IDENT || (t[i + 1].flags & TF_BOL))
-            continue;
-        Str d = t[i + 1].text;
-        if (d == pp->s_if || d == pp->s_ifdef || d == pp->s_ifndef) {
-            depth++;
-        } else if (d == pp->s_endif) {
-            if (--depth == 0) {
-                uint32_t j = i + 2;
-                while (j < n && !(t[j].flags & TF_BOL))
-                    j++;
-                return j < n && t[j].kind == TK_EOF ? t[2].text : NULL;
-            }
-        } else if ((d == pp->s_else || d == pp->s_elif) && depth == 1) {
-            return NULL;
-        }
-    }
-    return NULL;
-}
-
 static void push_file(PP *pp, FileInfo *fi, Loc inc_loc, uint32_t ret_line)
 {
-    if (!fi->toks.data)
-        lex_file(pp->cc, fi->src, &fi->toks);
+    FileState *fs = NEW(pp->cc, FileState);
+    fs->fi = fi;
+    lex_init(&fs->lx, pp->cc, pp->punct_text, fi->src->text, fi->src->len, fi->src->id, false);
     if (!fi->included_from.line && inc_loc.line)
         fi->included_from = inc_loc;
-    Frame f = {.tok = fi->toks.data, .len = fi->toks.len, .kind = FR_FILE, .file = fi->src->id,
-               .cond_base = pp->conds.len, .inc_loc = inc_loc, .ret_line = ret_line};
+    Frame f = {.kind = FR_FILE, .fs = fs, .file = fi->src->id, .cond_base = pp->conds.len,
+               .inc_loc = inc_loc, .ret_line = ret_line};
     vec_push(&pp->cc->arena, &pp->frames, f);
     if (inc_loc.line) {
         pp->include_depth++;
@@ -454,11 +454,7 @@ static void end_file(PP *pp)
     Frame f = vec_pop(&pp->frames);
     if (f.file == PREDEF_FILE)
         return;
-    FileInfo *fi = finfo(pp, f.file);
-    if (fi && !fi->guard_checked) {
-        fi->guard = detect_guard(pp, fi);
-        fi->guard_checked = true;
-    }
+    f.fs->fi->guard_checked = true;
     pp->include_depth--;
     add_event(pp, EV_EXIT, f.inc_loc.file, f.ret_line, (Loc){0});
 }
@@ -474,23 +470,37 @@ static Frame *file_frame(PP *pp)
     return &pp->frames.data[0];
 }
 
-/* Moves past the tokens of a false group: to the '#' of the #elif, #else or
- * #endif that ends it (nested conditionals skipped whole), or to the end. */
-static void skip_group(PP *pp)
+static bool is_hash_line(const Token *t)
 {
-    Frame *f = &vec_last(&pp->frames);
+    return t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL);
+}
+
+/* Reads past a false group: up to the #elif, #else or #endif that ends it
+ * (left to be read next), nested conditionals skipped whole, or to the end. */
+static void skip_group(PP *pp, FileState *fs)
+{
     uint32_t depth = 0;
-    for (; f->tok[f->pos].kind != TK_EOF; f->pos++) {
-        const Token *t = &f->tok[f->pos];
-        if (!is_hash_line(t) || t[1].kind != TK_IDENT || (t[1].flags & TF_BOL))
-            continue;
-        Str d = t[1].text;
-        if (d == pp->s_if || d == pp->s_ifdef || d == pp->s_ifndef)
-            depth++;
-        else if (d == pp->s_endif && depth)
-            depth--;
-        else if ((d == pp->s_endif || d == pp->s_elif || d == pp->s_else) && depth == 0)
+    for (;;) {
+        Token t = fs_take(pp, fs);
+        if (t.kind == TK_EOF)
             return;
+        if (!is_hash_line(&t))
+            continue;
+        Token d = fs_take(pp, fs);
+        if (d.kind != TK_IDENT || (d.flags & TF_BOL)) {
+            if (d.kind != TK_EOF)
+                fs_unread(fs, &d); /* it may begin the next line */
+            continue;
+        }
+        if (d.text == pp->s_if || d.text == pp->s_ifdef || d.text == pp->s_ifndef) {
+            depth++;
+        } else if (d.text == pp->s_endif && depth) {
+            depth--;
+        } else if ((d.text == pp->s_endif || d.text == pp->s_elif || d.text == pp->s_else) && !depth) {
+            fs_unread(fs, &d);
+            fs_unread(fs, &t);
+            return;
+        }
     }
 }
 
@@ -532,12 +542,12 @@ static bool ifdef_value(PP *pp, const Token *t, uint32_t n, Loc at, const char *
     return macro_find(pp, t[0].text) || t[0].text == pp->s___has_include;
 }
 
-static void push_cond(PP *pp, Loc loc, bool value)
+static void push_cond(PP *pp, FileState *fs, Loc loc, bool value, Str guard)
 {
-    Cond c = {loc, COND_IF, value, pp->frames.len - 1};
+    Cond c = {loc, COND_IF, value, pp->frames.len - 1, guard};
     vec_push(&pp->cc->arena, &pp->conds, c);
     if (!value)
-        skip_group(pp);
+        skip_group(pp, fs);
 }
 
 /* The #if this #elif/#else/#endif belongs to, or NULL (reported). */
@@ -753,88 +763,97 @@ void pp_pragma(PP *pp, const Token *t, uint32_t n, Loc at)
     PP_DIAG(pp, t[0].loc, D_PP_UNKNOWN_PRAGMA);
 }
 
-/* control-line: '#' at the start of a line, a directive name, the rest of the line. */
-static void directive(PP *pp, const Token *hash)
+/* control-line: '#' at the start of a line, a directive name, the rest of
+ * the line. An #ifndef X that is the first thing in its file, with an #endif
+ * that is the last, marks X as the file's include guard. */
+static void directive(PP *pp, FileState *fs, const Token *hash)
 {
-    Frame *f = &vec_last(&pp->frames);
-    const Token *name = &f->tok[f->pos];
-    if (name->kind == TK_EOF || (name->flags & TF_BOL))
-        return; /* the null directive */
-    f->pos++;
-    const Token *t = &f->tok[f->pos];
-    uint32_t n = 0;
-    while (!(t[n].flags & TF_BOL) && t[n].kind != TK_EOF)
-        n++;
-    f->pos += n;
-    Loc at = name->loc;
-    if (name->kind == TK_PP_NUMBER) {
-        do_line(pp, name, n + 1, hash->loc, true);
+    bool first = fs->taken == 1;
+    Token name = fs_take(pp, fs);
+    if (name.kind == TK_EOF || (name.flags & TF_BOL)) { /* the null directive */
+        if (name.kind != TK_EOF)
+            fs_unread(fs, &name);
         return;
     }
-    Str d = name->kind == TK_IDENT ? name->text : NULL;
-    if (d == pp->s_define) {
+    TokBuf line = tokbuf_get(pp, 16);
+    for (;;) {
+        const Token *t = fs_peek(pp, fs);
+        if ((t->flags & TF_BOL) || t->kind == TK_EOF)
+            break;
+        Token x = fs_take(pp, fs);
+        tokbuf_push(pp, &line, &x, NULL);
+    }
+    const Token *t = line.tok;
+    uint32_t n = line.len;
+    Loc at = name.loc;
+    Str d = name.kind == TK_IDENT ? name.text : NULL;
+    if (name.kind == TK_PP_NUMBER) {
+        tokbuf_push(pp, &line, &name, NULL); /* GNU line marker: # 33 "file" */
+        memmove(line.tok + 1, line.tok, n * sizeof(Token));
+        line.tok[0] = name;
+        do_line(pp, line.tok, n + 1, hash->loc, true);
+    } else if (d == pp->s_define) {
         macro_define(pp, t, n, at);
     } else if (d == pp->s_undef) {
         macro_undef(pp, t, n, at);
     } else if (d == pp->s_include || d == pp->s_include_next) {
-        do_include(pp, name, t, n, hash->loc);
+        do_include(pp, &name, t, n, hash->loc);
     } else if (d == pp->s_if) {
-        push_cond(pp, hash->loc, eval_line(pp, t, n, at, "if"));
+        push_cond(pp, fs, hash->loc, eval_line(pp, t, n, at, "if"), NULL);
     } else if (d == pp->s_ifdef) {
-        push_cond(pp, hash->loc, ifdef_value(pp, t, n, at, "ifdef"));
+        push_cond(pp, fs, hash->loc, ifdef_value(pp, t, n, at, "ifdef"), NULL);
     } else if (d == pp->s_ifndef) {
         bool err = n == 0 || t[0].kind != TK_IDENT;
         bool v = ifdef_value(pp, t, n, at, "ifndef");
-        push_cond(pp, hash->loc, !v && !err);
+        push_cond(pp, fs, hash->loc, !v && !err, first && !err && fs->fi ? t[0].text : NULL);
     } else if (d == pp->s_elif) {
-        Cond *c = open_cond(pp, name);
-        if (!c)
-            return;
-        if (c->ctx == COND_ELSE) {
+        Cond *c = open_cond(pp, &name);
+        if (c && c->ctx == COND_ELSE) {
             PP_DIAG(pp, at, D_PP_ELSE_AFTER_ELSE, "elif");
-            skip_group(pp);
-            return;
-        }
-        c->ctx = COND_ELIF;
-        if (c->taken) {
-            skip_group(pp);
-        } else if (eval_line(pp, t, n, at, "elif")) {
-            vec_last(&pp->conds).taken = true;
-        } else {
-            skip_group(pp);
+            skip_group(pp, fs);
+        } else if (c) {
+            c->ctx = COND_ELIF;
+            c->guard = NULL;
+            if (c->taken || !eval_line(pp, t, n, at, "elif"))
+                skip_group(pp, fs);
+            else
+                vec_last(&pp->conds).taken = true;
         }
     } else if (d == pp->s_else) {
-        Cond *c = open_cond(pp, name);
-        if (!c)
-            return;
-        extra_tokens(pp, t, n, 0, "else");
-        if (c->ctx == COND_ELSE) {
-            PP_DIAG(pp, at, D_PP_ELSE_AFTER_ELSE, "else");
-            skip_group(pp);
-            return;
-        }
-        c->ctx = COND_ELSE;
-        if (c->taken) {
-            skip_group(pp);
-        } else {
-            c->taken = true;
+        Cond *c = open_cond(pp, &name);
+        if (c) {
+            extra_tokens(pp, t, n, 0, "else");
+            if (c->ctx == COND_ELSE) {
+                PP_DIAG(pp, at, D_PP_ELSE_AFTER_ELSE, "else");
+                skip_group(pp, fs);
+            } else {
+                c->ctx = COND_ELSE;
+                c->guard = NULL;
+                if (c->taken)
+                    skip_group(pp, fs);
+                c->taken = true;
+            }
         }
     } else if (d == pp->s_endif) {
-        if (!open_cond(pp, name))
-            return;
-        extra_tokens(pp, t, n, 0, "endif");
-        pp->conds.len--;
+        Cond *c = open_cond(pp, &name);
+        if (c) {
+            extra_tokens(pp, t, n, 0, "endif");
+            if (c->guard && !fs->fi->guard_checked && fs_peek(pp, fs)->kind == TK_EOF)
+                fs->fi->guard = c->guard;
+            pp->conds.len--;
+        }
     } else if (d == pp->s_line) {
         do_line(pp, t, n, at, false);
     } else if (d == pp->s_error) {
-        do_message(pp, name, t, n, D_PP_ERROR_DIRECTIVE);
+        do_message(pp, &name, t, n, D_PP_ERROR_DIRECTIVE);
     } else if (d == pp->s_warning) {
-        do_message(pp, name, t, n, D_PP_WARNING_DIRECTIVE);
+        do_message(pp, &name, t, n, D_PP_WARNING_DIRECTIVE);
     } else if (d == pp->s_pragma) {
         pp_pragma(pp, t, n, hash->loc);
     } else {
         PP_DIAG(pp, at, D_PP_UNKNOWN_DIRECTIVE);
     }
+    tokbuf_put(pp, &line);
 }
 
 /* ---- predefined macros and the run ------------------------------------ */
@@ -897,6 +916,23 @@ static void predefines(PP *pp, Buf *b)
     }
 }
 
+/* Appends to the output. The first chunk is sized from the main file, which
+ * most shaders fit; later ones add as much again as there is so far. */
+static void emit(PP *pp, const Token *t)
+{
+    TokenList *c = pp->out.len ? &vec_last(&pp->out) : NULL;
+    if (!c || c->len == c->cap) {
+        size_t guess = src_file(pp->cc, 0)->len / 3 + 256;
+        uint32_t cap = pp->out.len ? (pp->nout < 4096 ? 4096 : pp->nout)
+                                   : (uint32_t)(guess < LIMIT_SOURCE_BYTES ? guess : LIMIT_SOURCE_BYTES);
+        TokenList nc = {NEWN(pp->cc, Token, cap), 0, cap};
+        vec_push(&pp->cc->arena, &pp->out, nc);
+        c = &vec_last(&pp->out);
+    }
+    c->data[c->len++] = *t;
+    pp->nout++;
+}
+
 Token *pp_run(Cc *cc, uint32_t *count)
 {
     PP *pp = NEW(cc, PP);
@@ -920,16 +956,14 @@ Token *pp_run(Cc *cc, uint32_t *count)
     map_put(cc, &pp->by_path, str_intern_c(cc, normalize_path(pp, main->path)), fi);
     push_file(pp, fi, (Loc){0}, 0);
 
+    /* the predefinitions: a file frame of #define lines, read first */
     macro_builtins(pp);
     Buf b;
     buf_init(&b, &cc->arena);
     predefines(pp, &b);
-    TokenList pre = {0};
-    lex_text(cc, buf_cstr(&b), b.len, PREDEF_FILE, true, &pre);
-    for (uint32_t i = 0; i < pre.len; i++)
-        pre.data[i].loc = (Loc){0};
-    Frame f = {.tok = pre.data, .len = pre.len, .kind = FR_FILE, .file = PREDEF_FILE,
-               .cond_base = pp->conds.len};
+    FileState *fs = NEW(cc, FileState);
+    lex_init(&fs->lx, cc, pp->punct_text, buf_cstr(&b), b.len, PREDEF_FILE, true);
+    Frame f = {.kind = FR_FILE, .fs = fs, .file = PREDEF_FILE, .cond_base = pp->conds.len};
     vec_push(&cc->arena, &pp->frames, f);
 
     for (;;) {
@@ -939,17 +973,28 @@ Token *pp_run(Cc *cc, uint32_t *count)
         if (t.kind == TK_EOF) {
             if (pp->frames.len == 1) {
                 close_conds(pp);
-                vec_push(&cc->arena, &pp->out, t);
+                emit(pp, &t);
                 break;
             }
             end_file(pp);
             continue;
         }
-        if (!pp->pp_only)
+        if (!pp->pp_only && (t.kind == TK_PP_NUMBER || t.kind == TK_STRING || t.kind == TK_CHAR))
             lex_finish_literal(cc, &t);
         t.flags &= TF_BOL | TF_SPACE | TF_NOEXPAND;
-        vec_push(&cc->arena, &pp->out, t);
+        emit(pp, &t);
     }
-    *count = pp->out.len;
-    return pp->out.data;
+    /* one array: the first chunk when all fit, else the chunks joined */
+    if (pp->out.len == 1) {
+        pp->result = pp->out.data[0].data;
+    } else {
+        pp->result = NEWN(cc, Token, pp->nout);
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < pp->out.len; i++) {
+            memcpy(pp->result + k, pp->out.data[i].data, pp->out.data[i].len * sizeof(Token));
+            k += pp->out.data[i].len;
+        }
+    }
+    *count = pp->nout;
+    return pp->result;
 }

@@ -2,10 +2,9 @@
  * Inside the preprocessor: the state that lex.c, pp.c, macro.c, ppexpr.c and
  * pp_print.c share. Nothing outside src/pp includes this.
  *
- * The input is a stack of frames, each an array of tokens read front to back:
- * a file (every token of it, lexed once), a macro's replacement, or a
- * barrier that holds a list to be expanded alone (a macro argument, an #if
- * line). Reading a file frame runs the directives it meets; reading past the
+ * The input is a stack of frames, each read front to back: a file (through
+ * its lexer, a token at a time), a macro's replacement, or a barrier that
+ * holds a list to be expanded alone (a macro argument, an #if line). Reading a file frame runs the directives it meets; reading past the
  * end of a macro frame pops it, so a replacement is rescanned together with
  * what follows it; a barrier or a file end answers TK_EOF until its owner
  * pops it. Each token carries a hideset (Prosser's algorithm, as in chibicc):
@@ -18,17 +17,28 @@
 
 /* ---- lexer internals (lex.c) ---- */
 
-/* Lexes text[0..len) (NUL at text[len]) as file `file`. With `quiet`, no
- * diagnostics (token pasting tries spellings that may not lex). */
+/* A lexer reads one text front to back; text[len] must be NUL. */
+typedef struct Lexer {
+    Cc *cc;
+    const char *p, *end, *line_start;
+    const char *hwm;    /* splices before this were counted already */
+    uint32_t file, line;
+    uint8_t flags;      /* TF_BOL / TF_SPACE for the next token */
+    bool quiet;         /* no diagnostics (token pasting tries spellings) */
+    const Str *punct;   /* interned spelling of each Punct */
+} Lexer;
+
+void lex_init(Lexer *L, Cc *cc, const Str *punct, const char *text, size_t len, uint32_t file, bool quiet);
+void lex_next(Lexer *L, Token *t);
+/* All tokens of text[0..len) (NUL at text[len]), TK_EOF included. */
 void lex_text(Cc *cc, const char *text, size_t len, uint32_t file, bool quiet, TokenList *out);
 /* Makes a literal that reached the parser final: converts numbers, decodes
  * strings and characters, reports an unterminated literal. */
 void lex_finish_literal(Cc *cc, Token *t);
 /* The value of a character constant token (escapes resolved). */
 uint64_t lex_char_value(Cc *cc, const Token *t, bool report);
-/* Appends the spelling of a punctuator-or-word spelling check: true when
- * `s` (n bytes) is exactly one preprocessing token; it is stored in *out. */
-bool lex_single(Cc *cc, const char *s, size_t n, Token *out);
+/* True when s[0..n) (NUL at s[n]) is exactly one preprocessing token, put in *out. */
+bool lex_single(Cc *cc, const char *s, size_t n, const Str *punct, Token *out);
 
 /* ---- hidesets and token buffers ---- */
 
@@ -60,10 +70,11 @@ typedef struct Macro {
     uint8_t builtin;    /* Builtin */
     uint32_t nparams;
     Str *params;
-    const Token *body;  /* the body tokens as lexed (they stay alive with their file) */
+    const Token *body;  /* the replacement list, copied from the #define line */
     int16_t *pidx;      /* per body token: parameter index, or -1 */
     uint32_t nbody;
 } Macro;
+
 
 /* ---- files and frames (pp.c) ---- */
 
@@ -75,21 +86,30 @@ typedef struct LineMark {
 
 typedef struct FileInfo {
     SrcFile *src;
-    TokenList toks;     /* the whole file, lexed once, ending with TK_EOF */
     Str guard;          /* include guard macro (#ifndef X ... #endif around it all) */
-    bool guard_checked;
+    bool guard_checked; /* the file was read to its end once */
     bool once;          /* #pragma once */
     Loc included_from;  /* the #include of its first inclusion */
     Vec(LineMark) marks;
 } FileInfo;
 
+/* One reading of a file: its lexer and up to two tokens pushed back. */
+typedef struct FileState {
+    Lexer lx;
+    Token la[3];        /* la[nla - 1] is the next token */
+    uint32_t nla;
+    uint32_t taken;     /* tokens read so far */
+    FileInfo *fi;       /* NULL for the predefines */
+} FileState;
+
 enum { FR_FILE, FR_MACRO, FR_BARRIER };
 
 typedef struct Frame {
-    const Token *tok;
+    const Token *tok;   /* FR_MACRO, FR_BARRIER: the tokens */
     Hideset *const *hs; /* per token; NULL: every hideset is empty */
     uint32_t pos, len;
     uint8_t kind;
+    FileState *fs;      /* FR_FILE */
     uint32_t file;      /* FR_FILE: file id (PREDEF_FILE for the predefines) */
     uint32_t cond_base; /* FR_FILE: height of the #if stack on entry */
     Loc inc_loc;        /* FR_FILE: the #include that opened it */
@@ -104,6 +124,7 @@ typedef struct Cond {
     uint8_t ctx;        /* COND_IF, COND_ELIF, COND_ELSE */
     bool taken;         /* some group of it was included */
     uint32_t frame;     /* index of the file frame it belongs to */
+    Str guard;          /* an #ifndef X that opens its file: X, until #else / #elif */
 } Cond;
 
 enum { COND_IF, COND_ELIF, COND_ELSE };
@@ -139,8 +160,11 @@ typedef struct PP {
     Vec(Cond) conds;
     Vec(FileInfo *) finfo;  /* by file id */
     Map by_path;            /* Str path -> FileInfo* (or &not_found) */
+    Map float_cache;        /* Str spelling -> double*, for slow conversions */
     FileInfo not_found;
-    Vec(Token) out;
+    Vec(TokenList) out;     /* the output in chunks (no copying as it grows) */
+    uint32_t nout;          /* tokens in it */
+    Token *result;          /* what pp_run returned */
     Vec(PPEvent) events;
     Vec(TokBuf) pool[32];   /* free token buffers by log2 of capacity */
 
@@ -149,6 +173,7 @@ typedef struct PP {
     uint32_t iso_depth;     /* nested expansions of lists alone */
     uint64_t produced;      /* tokens made by expansion (LIMIT_MACRO_TOKENS) */
     uint32_t counter;       /* __COUNTER__ */
+    Loc top_end;            /* ")" of the last function-like invocation in a file */
     uint8_t carry;          /* BOL/SPACE of a macro that expanded to nothing */
     bool in_if;             /* expanding an #if line: `defined` is an operator */
     bool in_args;           /* collecting macro arguments */

@@ -180,7 +180,7 @@ const char *pp_print(Cc *cc, const Token *toks, uint32_t count, size_t *len)
     write_line_info(&P, 1);
     const PPEvent *ev = NULL;
     uint32_t nev = 0, k = 0;
-    if (cc->pp && toks == cc->pp->out.data) {
+    if (cc->pp && toks == cc->pp->result) {
         ev = cc->pp->events.data;
         nev = cc->pp->events.len;
     }

@@ -77,6 +77,8 @@ echo "== $CC_BIN \$(pkg-config --cflags --libs oneshader)"
 "$CC_BIN" -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags oneshader) \
   -o "$TMP/host-cc" "$ROOT/examples/host/main.c" $(pkg-config --libs oneshader) ||
   fail "plain compiler build with pkg-config"
-run_host "$TMP/host-cc" "$TMP/run-cc"
+# A shared build has no rpath in this program: tell the loader where to look.
+LD_LIBRARY_PATH="$(dirname "$(dirname "$PC")")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+  run_host "$TMP/host-cc" "$TMP/run-cc"
 
 echo "PASS: installed package works with find_package and pkg-config"

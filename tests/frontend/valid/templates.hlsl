@@ -49,6 +49,14 @@ struct Box { T v; };
 template <typename T>
 T unbox(Box<Pair<T> > b) { return b.v.first; }
 
+template <typename T>
+struct V
+{
+    T x;
+    V<T> add(V<T> o) { V<T> r; r.x = x + o.x; return r; }
+    V scale(T k) { V r; r.x = x * k; return r; }
+};
+
 StructuredBuffer<float4> gData;
 RWStructuredBuffer<float> gOut;
 
@@ -74,5 +82,8 @@ void main(uint3 id : SV_DispatchThreadID)
     Box<Pair<float> > bx;
     bx.v = p;
     float ub = unbox(bx);
+    V<float> va;
+    va.x = 1;
+    ub += va.add(va).scale(2).x;
     gOut[id.x] = a + b + c.x + s3 + s2 + mt[0][1] + sa + ps + e.x + pk + cv + ub + sq<float>(2);
 }

@@ -1,0 +1,338 @@
+/*
+ * Attributes and annotations: `[attr(args)]` and `[[vk::attr(args)]]` on
+ * declarations, functions and statements, and the `: semantic`,
+ * `: register(...)`, `: packoffset(...)` annotations after a declarator.
+ * Attribute arguments are parsed as expressions and folded; what each
+ * attribute means is recorded in the Decl (VkAttrs, FuncAttrs) or Stmt.
+ */
+#include <stdlib.h>
+
+#include "hlsl/sema.h"
+
+/* ---- attributes ----------------------------------------------------------- */
+
+
+/* attribute := '[' name ('(' args ')')? ']' | '[[' ns '::' name ('(' args ')')? ']]' */
+void p_attributes(P *p, Attrs *out)
+{
+    while (p_is_punct(p, P_LBRACKET)) {
+        bool dbl = is_punct_at(p->tok + 1, P_LBRACKET);
+        p->tok++;
+        if (dbl)
+            p->tok++;
+        do {
+            Attr a = {0};
+            a.loc = p->tok->loc;
+            a.name = p_ident(p, "an attribute name");
+            if (!a.name) {
+                p_skip_to_semi(p);
+                return;
+            }
+            if (p_accept(p, P_COLONCOLON)) {
+                a.ns = a.name;
+                a.name = p_ident(p, "an attribute name");
+            }
+            if (p_accept(p, P_LPAREN)) {
+                while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
+                    Expr *e = p_assign(p);
+                    vec_push(&p->cc->arena, &a.args, e);
+                    if (!p_accept(p, P_COMMA))
+                        break;
+                }
+                p_expect(p, P_RPAREN, "after attribute arguments");
+            }
+            vec_push(&p->cc->arena, out, a);
+        } while (dbl && p_accept(p, P_COMMA));
+        p_expect(p, P_RBRACKET, "after attribute");
+        if (dbl)
+            p_expect(p, P_RBRACKET, "after attribute");
+    }
+}
+
+static bool attr_int(P *p, Attr *a, uint32_t i, int64_t *v)
+{
+    if (i >= a->args.len) {
+        diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+        return false;
+    }
+    return p_const_int(p, a->args.data[i], v, "attribute argument");
+}
+
+static Str attr_str(P *p, Attr *a, uint32_t i)
+{
+    if (i < a->args.len && a->args.data[i]->kind == EX_STRING_LIT)
+        return str_intern(p->cc, a->args.data[i]->sval, a->args.data[i]->slen);
+    diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+    return NULL;
+}
+
+static bool attr_is(Attr *a, const char *s) { return strcmp(a->name, s) == 0; }
+static bool attr_is_ci(Attr *a, const char *s)
+{
+    const char *x = a->name;
+    for (; *x && *s; x++, s++)
+        if ((*x | 32) != (*s | 32))
+            return false;
+    return *x == *s;
+}
+
+/* [[vk::...]] into d->vk; returns false when not a vk attribute. */
+static bool apply_vk_attr(P *p, Decl *d, Attr *a)
+{
+    if (!a->ns || strcmp(a->ns, "vk") != 0)
+        return false;
+    int64_t v = 0, w = 0;
+    VkAttrs *vk = &d->vk;
+    if (attr_is(a, "binding")) {
+        if (attr_int(p, a, 0, &v))
+            vk->binding = (int32_t)v;
+        if (a->args.len > 1 && attr_int(p, a, 1, &w))
+            vk->binding_set = (int32_t)w;
+    } else if (attr_is(a, "counter_binding")) {
+        if (attr_int(p, a, 0, &v))
+            vk->counter_binding = (int32_t)v;
+    } else if (attr_is(a, "location")) {
+        if (attr_int(p, a, 0, &v))
+            vk->location = (int32_t)v;
+    } else if (attr_is(a, "index")) {
+        if (attr_int(p, a, 0, &v))
+            vk->index = (int32_t)v;
+    } else if (attr_is(a, "builtin")) {
+        vk->builtin = attr_str(p, a, 0);
+    } else if (attr_is(a, "push_constant")) {
+        vk->push_constant = true;
+    } else if (attr_is(a, "constant_id")) {
+        if (attr_int(p, a, 0, &v))
+            vk->constant_id = (int32_t)v;
+        d->is_spec_constant = true;
+    } else if (attr_is(a, "input_attachment_index")) {
+        if (attr_int(p, a, 0, &v))
+            vk->input_attachment_index = (int32_t)v;
+    } else if (attr_is(a, "image_format")) {
+        vk->image_format = attr_str(p, a, 0);
+    } else if (attr_is(a, "combinedImageSampler")) {
+        vk->combined_image_sampler = true;
+    } else if (attr_is(a, "shader_record_ext")) {
+        vk->shader_record_ext = true;
+    } else if (attr_is(a, "shader_record_nv")) {
+        vk->shader_record_nv = true;
+    } else if (attr_is(a, "offset")) {
+        if (attr_int(p, a, 0, &v))
+            vk->offset = (int32_t)v;
+    } else if (attr_is(a, "post_depth_coverage")) {
+        vk->post_depth_coverage = true;
+    } else if (attr_is(a, "early_and_late_tests")) {
+        vk->early_and_late_tests = true;
+    } else if (strncmp(a->name, "ext_", 4) == 0) {
+        VkExtAttr e = {a->name, {0}, a->loc};
+        for (uint32_t i = 0; i < a->args.len; i++)
+            vec_push(&p->cc->arena, &e.args, a->args.data[i]);
+        vec_push(&p->cc->arena, &vk->ext, e);
+    } else {
+        diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, arena_sprintf(&p->cc->arena, "vk::%s", a->name));
+    }
+    return true;
+}
+
+/* Function attributes into d->attrs. */
+static void apply_func_attr(P *p, Decl *d, Attr *a)
+{
+    FuncAttrs *f = &d->attrs;
+    int64_t v = 0;
+    if (apply_vk_attr(p, d, a))
+        return;
+    if (a->ns) {
+        diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+        return;
+    }
+    if (attr_is_ci(a, "numthreads")) {
+        if (a->args.len != 3) {
+            diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+            return;
+        }
+        f->has_numthreads = true;
+        f->numthreads_loc = a->loc;
+        for (int i = 0; i < 3; i++) {
+            Expr *e = a->args.data[i];
+            if (e->kind == EX_VAR && e->decl->is_spec_constant)
+                f->numthreads_spec[i] = e->decl;
+            if (attr_int(p, a, (uint32_t)i, &v))
+                f->numthreads[i] = (uint32_t)v;
+        }
+    } else if (attr_is_ci(a, "shader")) {
+        f->shader = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "earlydepthstencil")) {
+        f->earlydepthstencil = true;
+    } else if (attr_is_ci(a, "domain")) {
+        f->domain = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "partitioning")) {
+        f->partitioning = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "outputtopology")) {
+        f->outputtopology = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "outputcontrolpoints")) {
+        if (attr_int(p, a, 0, &v))
+            f->outputcontrolpoints = (int32_t)v;
+    } else if (attr_is_ci(a, "patchconstantfunc")) {
+        f->patchconstantfunc = attr_str(p, a, 0);
+    } else if (attr_is_ci(a, "maxtessfactor")) {
+        if (a->args.len == 1 && a->args.data[0]->is_const) {
+            Expr *e = a->args.data[0];
+            f->has_maxtessfactor = true;
+            f->maxtessfactor = ty_is_float_kind(e->cval.kind) ? e->cval.f : (double)e->cval.i;
+        } else {
+            diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+        }
+    } else if (attr_is_ci(a, "maxvertexcount")) {
+        if (attr_int(p, a, 0, &v))
+            f->maxvertexcount = (int32_t)v;
+    } else if (attr_is_ci(a, "instance")) {
+        if (attr_int(p, a, 0, &v))
+            f->instance = (int32_t)v;
+    } else if (attr_is_ci(a, "WaveSize")) {
+        for (uint32_t i = 0; i < a->args.len && i < 3; i++)
+            if (attr_int(p, a, i, &v))
+                f->wave_size[i] = (uint32_t)v;
+    } else if (attr_is_ci(a, "noinline")) {
+        f->noinline = true;
+    } else if (attr_is_ci(a, "RootSignature") || attr_is_ci(a, "clipplanes") ||
+               attr_is_ci(a, "NodeLaunch") || attr_is_ci(a, "experimental")) {
+        /* accepted and ignored for Vulkan */
+    } else {
+        diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+    }
+}
+
+void apply_decl_attrs(P *p, Decl *d, Attrs *as)
+{
+    for (uint32_t i = 0; i < as->len; i++) {
+        Attr *a = &as->data[i];
+        if (d->kind == DK_FUNC)
+            apply_func_attr(p, d, a);
+        else if (!apply_vk_attr(p, d, a))
+            diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+    }
+}
+
+/* ---- declarators: semantics, registers, packoffset ---------------------- */
+
+static void parse_semantic(P *p, Semantic *s, const Token *t)
+{
+    const char *n = t->text;
+    size_t len = strlen(n);
+    size_t end = len;
+    while (end > 0 && n[end - 1] >= '0' && n[end - 1] <= '9')
+        end--;
+    s->loc = t->loc;
+    s->name = str_intern(p->cc, n, end);
+    s->has_index = end < len;
+    s->index = s->has_index ? (uint32_t)strtoul(n + end, NULL, 10) : 0;
+    char *u = arena_strndup(&p->cc->arena, n, end);
+    for (char *c = u; *c; c++)
+        if (*c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 32);
+    s->upper = str_intern_c(p->cc, u);
+}
+
+/* register := 'register' '(' (profile ',')? (reg (',' space)? | space) ')' */
+static void p_register(P *p, Register *r)
+{
+    r->present = true;
+    r->loc = p->tok->loc;
+    p_expect(p, P_LPAREN, "after 'register'");
+    for (int guard = 0; guard < 4 && p->tok->kind == TK_IDENT; guard++) {
+        const Token *t = p->tok;
+        p->tok++;
+        const char *s = t->text;
+        char k = (char)(s[0] | 32);
+        if (strncmp(s, "space", 5) == 0 && s[5] >= '0' && s[5] <= '9') {
+            r->has_space = true;
+            r->space = (uint32_t)strtoul(s + 5, NULL, 10);
+        } else if ((k == 'b' || k == 't' || k == 's' || k == 'u' || k == 'c') && s[1] >= '0' && s[1] <= '9') {
+            r->kind = k;
+            r->index = (uint32_t)strtoul(s + 1, NULL, 10);
+            /* register(t0[2])? not HLSL */
+        } else if (p_is_punct(p, P_COMMA) && r->kind == 0 && !r->has_space) {
+            /* a profile: register(ps_5_0, t0) */
+        } else {
+            diag(p->cc, t->loc, D_BAD_REGISTER, s);
+        }
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_expect(p, P_RPAREN, "after register");
+}
+
+/* packoffset := 'packoffset' '(' 'c'N ('.' xyzw)? ')' */
+static void p_packoffset(P *p, PackOffset *po)
+{
+    po->present = true;
+    po->loc = p->tok->loc;
+    p_expect(p, P_LPAREN, "after 'packoffset'");
+    const Token *t = p->tok;
+    Str n = p_ident(p, "a constant register (c0)");
+    if (n && (n[0] | 32) == 'c' && n[1] >= '0' && n[1] <= '9')
+        po->reg = (uint32_t)strtoul(n + 1, NULL, 10);
+    else if (n)
+        diag(p->cc, t->loc, D_BAD_PACKOFFSET, n);
+    if (p_accept(p, P_DOT)) {
+        const Token *c = p->tok;
+        Str cn = p_ident(p, "a component");
+        const char *comps = "xyzw", *comps2 = "rgba";
+        if (cn && strlen(cn) == 1 && (strchr(comps, cn[0]) || strchr(comps2, cn[0])))
+            po->comp = (uint32_t)(strchr(comps, cn[0]) ? strchr(comps, cn[0]) - comps : strchr(comps2, cn[0]) - comps2);
+        else if (cn)
+            diag(p->cc, c->loc, D_BAD_PACKOFFSET, cn);
+    }
+    p_expect(p, P_RPAREN, "after packoffset");
+}
+
+/* annotations := (':' (semantic | register(...) | packoffset(...)))* */
+void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po)
+{
+    while (p_is_punct(p, P_COLON) && p->tok[1].kind == TK_IDENT) {
+        p->tok++;
+        if (p_accept_kw(p, KW_REGISTER)) {
+            Register tmp = {0};
+            p_register(p, reg ? reg : &tmp);
+        } else if (p_accept_kw(p, KW_PACKOFFSET)) {
+            PackOffset tmp = {0};
+            p_packoffset(p, po ? po : &tmp);
+        } else {
+            if (sem)
+                parse_semantic(p, sem, p->tok);
+            p->tok++;
+        }
+    }
+}
+
+
+void p_stmt_attributes(P *p, Stmt *s)
+{
+    Attrs attrs = {0};
+    p_attributes(p, &attrs);
+    for (uint32_t i = 0; i < attrs.len; i++) {
+        Attr *a = &attrs.data[i];
+        int64_t v = 0;
+        if (attr_is_ci(a, "unroll")) {
+            s->attrs |= SA_UNROLL;
+            if (a->args.len && attr_int(p, a, 0, &v))
+                s->unroll_count = (uint32_t)v;
+        } else if (attr_is_ci(a, "loop")) {
+            s->attrs |= SA_LOOP;
+        } else if (attr_is_ci(a, "fastopt")) {
+            s->attrs |= SA_FASTOPT;
+        } else if (attr_is_ci(a, "allow_uav_condition")) {
+            s->attrs |= SA_ALLOW_UAV_CONDITION;
+        } else if (attr_is_ci(a, "branch")) {
+            s->attrs |= SA_BRANCH;
+        } else if (attr_is_ci(a, "flatten")) {
+            s->attrs |= SA_FLATTEN;
+        } else if (attr_is_ci(a, "forcecase")) {
+            s->attrs |= SA_FORCECASE;
+        } else if (attr_is_ci(a, "call")) {
+            s->attrs |= SA_CALL;
+        } else {
+            diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
+        }
+    }
+}

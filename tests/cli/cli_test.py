@@ -1,0 +1,506 @@
+#!/usr/bin/env python3
+"""Checks of the oneshader command line, one per flag family.
+
+    python3 tests/cli/cli_test.py --compiler build/oneshader [--list] [CHECK...]
+
+Without CHECK names every check runs. Each prints PASS or FAIL with the
+reason; the exit status is 0 when all pass, 1 otherwise. The source of truth
+for the flags is src/driver/main.c: the help check scans it for every flag it
+compares against and requires --help to list it. Standard library only.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MAIN_C = os.path.join(ROOT, "src", "driver", "main.c")
+HEADER = os.path.join(ROOT, "include", "oneshader.h")
+
+COMPUTE = """\
+RWStructuredBuffer<uint> data : register(u0);
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { data[id.x] = data[id.x] * 2 + 1; }
+"""
+
+# Two entry points, to choose with -E.
+TWO_ENTRIES = COMPUTE + """\
+[numthreads(8, 1, 1)]
+void other(uint3 id : SV_DispatchThreadID) { data[id.x] = 7; }
+"""
+
+SPIRV_MAGIC = b"\x03\x02\x23\x07"
+
+
+class Fail(Exception):
+    pass
+
+
+class Env:
+    """The compiler under test and a scratch folder for one check."""
+
+    def __init__(self, compiler, tmp):
+        self.compiler = compiler
+        self.tmp = tmp
+
+    def path(self, name):
+        return os.path.join(self.tmp, name)
+
+    def write(self, name, text):
+        p = self.path(name)
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "w", encoding="utf-8") as f:
+            f.write(text)
+        return p
+
+    def run(self, *args, stdin=None):
+        """Runs the compiler; returns (status, stdout bytes, stderr text)."""
+        try:
+            p = subprocess.run([self.compiler, *args], input=stdin, cwd=self.tmp,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        except subprocess.TimeoutExpired:
+            raise Fail(f"timed out: oneshader {' '.join(args)}")
+        return p.returncode, p.stdout, p.stderr.decode("utf-8", "replace")
+
+
+def expect(cond, msg):
+    if not cond:
+        raise Fail(msg)
+
+
+def expect_status(res, want, args):
+    st, out, err = res
+    if st != want:
+        raise Fail(f"oneshader {' '.join(args)}: exit {st}, expected {want}\n  stderr: {err.strip()[:600]}")
+
+
+def run_ok(env, *args, stdin=None):
+    res = env.run(*args, stdin=stdin)
+    expect_status(res, 0, args)
+    return res
+
+
+def run_usage_error(env, flag, *args):
+    """Runs and expects exit 2 with `flag` named on stderr."""
+    res = env.run(*args)
+    expect_status(res, 2, args)
+    expect(flag in res[2], f"oneshader {' '.join(args)}: the message does not name '{flag}':\n  {res[2].strip()}")
+    return res
+
+
+def read(path, mode="r"):
+    with open(path, mode) as f:
+        return f.read()
+
+
+CHECKS = []
+
+
+def check(fn):
+    CHECKS.append((fn.__name__.replace("_", "-"), fn))
+    return fn
+
+
+# ---- the flags main.c accepts --------------------------------------------------
+
+def accepted_flags():
+    """Every flag spelling main.c compares an argument with, in source order.
+    Returns (named, ignored): flags the parser handles, and the dxc flags it
+    accepts and ignores."""
+    full = read(MAIN_C)
+    m = re.search(r"static int is_ignored\(.*?\n\}", full, re.S)
+    ignored_fn = m.group(0) if m else ""
+    src = full.replace(ignored_fn, "") if ignored_fn else full
+    named = []
+
+    def add(f):
+        if f not in named:
+            named.append(f)
+
+    for m in re.finditer(r'str(?:n)?cmp\(\s*a\s*,\s*"([^"]+)"', src):
+        add(m.group(1))
+    for m in re.finditer(r'flag_value\([^;]*?"([^"]+)"\)', src):
+        add(m.group(1))
+    for m in re.finditer(r"a\[1\]\s*==\s*'([A-Za-z])'", src):
+        add("-" + m.group(1))
+    # -fvk-b-shift and friends come from a pattern: a[5] in "btsu".
+    if re.search(r'"-fvk-"', src) and re.search(r'"-shift"', src):
+        for k in "btsu":
+            add(f"-fvk-{k}-shift")
+    named = [f for f in named if f not in ("-", "-fvk-")]  # '-' is stdin, not a flag
+    m = re.search(r"ignored_flags\[\]\s*=\s*\{(.*?)\};", full, re.S)
+    ignored = re.findall(r'"([^"]+)"', m.group(1)) if m else []
+    ignored += re.findall(r'strncmp\(a,\s*"([^"]+)"', ignored_fn)
+    return named, ignored
+
+
+def help_mentions(text, flag):
+    """Is `flag` in the help text as a word (so -O is not found inside -O0, and
+    prefix spellings like -Wno- or -fspv-target-env= match their <...> form)?"""
+    if flag.endswith("=") or flag.endswith("-"):
+        return flag in text
+    if flag == "-O":
+        return re.search(r"(?<![\w-])-O[0-3d]", text) is not None
+    return re.search(r"(?<![\w-])" + re.escape(flag) + r"(?![\w-])", text) is not None
+
+
+@check
+def help_text(env):
+    """--help, -help and -? print the same text on stdout and exit 0."""
+    outs = []
+    for flag in ("--help", "-help", "-?"):
+        st, out, err = run_ok(env, flag)
+        expect(b"usage:" in out, f"{flag}: no 'usage:' line on stdout")
+        outs.append(out)
+    expect(outs[0] == outs[1] == outs[2], "--help, -help and -? print different texts")
+
+
+@check
+def help_lists_every_flag(env):
+    """Every flag main.c compares an argument with appears in --help."""
+    named, _ = accepted_flags()
+    expect(len(named) > 20, f"found only {len(named)} flags in {MAIN_C}: the scan is broken")
+    _, out, _ = run_ok(env, "--help")
+    text = out.decode()
+    missing = [f for f in named if not help_mentions(text, f)]
+    expect(not missing, "flags main.c accepts but --help does not list: " + " ".join(missing))
+
+
+@check
+def help_mentions_ignored_dxc_flags(env):
+    """The dxc flags main.c accepts and ignores are named in --help."""
+    _, ignored = accepted_flags()
+    expect(ignored, f"found no ignored_flags table in {MAIN_C}")
+    _, out, _ = run_ok(env, "--help")
+    text = out.decode()
+    missing = [f for f in ignored if f != "-spirv" and not help_mentions(text, f)]
+    expect(not missing, "dxc flags accepted (and ignored) but not in --help: " + " ".join(missing))
+
+
+@check
+def version(env):
+    """--version prints 'oneshader X.Y.Z', the header's OSH_VERSION_STRING."""
+    want = re.search(r'#define OSH_VERSION_STRING "([^"]+)"', read(HEADER)).group(1)
+    st, out, err = run_ok(env, "--version")
+    expect(out.decode().strip() == f"oneshader {want}", f"--version printed {out!r}, expected 'oneshader {want}'")
+
+
+# ---- usage errors: exit 2, the flag named ----------------------------------------
+
+@check
+def usage_unknown_flag(env):
+    """An unknown flag is a usage error naming it."""
+    src = env.write("a.hlsl", COMPUTE)
+    run_usage_error(env, "-frobnicate", "-T", "cs_6_0", "-frobnicate", src)
+    run_usage_error(env, "-fvk-x-shift", "-T", "cs_6_0", "-fvk-x-shift", "1", "0", src)
+
+
+@check
+def usage_missing_value(env):
+    """A flag at the end of the line without its value names the flag."""
+    src = env.write("a.hlsl", COMPUTE)
+    for flag in ("-T", "-E", "-Fo", "-Fre", "-Fi", "-MF", "-D", "-U", "-I", "-HV"):
+        run_usage_error(env, flag, src, "-T", "cs_6_0", flag)
+    run_usage_error(env, "-fvk-b-shift", src, "-T", "cs_6_0", "-fvk-b-shift", "1")
+    run_usage_error(env, "-fvk-bind-register", src, "-T", "cs_6_0", "-fvk-bind-register", "u0", "0")
+    run_usage_error(env, "-fvk-t-shift", src, "-T", "cs_6_0", "-fvk-t-shift", "x", "0")
+
+
+@check
+def usage_no_input(env):
+    """No input file is a usage error; so are two input files and no -T."""
+    run_usage_error(env, "input", "-T", "cs_6_0")
+    a = env.write("a.hlsl", COMPUTE)
+    b = env.write("b.hlsl", COMPUTE)
+    run_usage_error(env, "b.hlsl", "-T", "cs_6_0", a, b)
+    run_usage_error(env, "-T", a)
+
+
+@check
+def usage_bad_hlsl_version(env):
+    """-HV takes 2016, 2017, 2018 or 2021; anything else names -HV."""
+    src = env.write("a.hlsl", COMPUTE)
+    run_usage_error(env, "-HV", "-T", "cs_6_0", "-HV", "abc", src)
+    run_usage_error(env, "-HV", "-T", "cs_6_0", "-HV", "2019", src)
+    for v in ("2016", "2017", "2018", "2021"):
+        st, out, err = run_ok(env, "-P", "-HV", v, env.write("v.hlsl", "int v = __HLSL_VERSION;\n"))
+        expect(f"int v = {v};" in out.decode(), f"-HV {v}: __HLSL_VERSION is not {v}:\n{out.decode()}")
+
+
+@check
+def unknown_profile(env):
+    """A profile the compiler does not know exits 2 with OSH0010."""
+    src = env.write("a.hlsl", COMPUTE)
+    for p in ("xs_6_0", "cs_5_0", "cs_6_9", "ms_6_4"):
+        st, out, err = env.run("-T", p, src)
+        expect_status((st, out, err), 2, ["-T", p, src])
+        expect("OSH0010" in err and p in err, f"-T {p}: expected OSH0010 naming '{p}', got: {err.strip()}")
+    st, out, err = env.run("-T", "cs_6_0", "-fspv-target-env=vulkan9.9", src)
+    expect_status((st, out, err), 2, ["-fspv-target-env=vulkan9.9"])
+    expect("vulkan9.9" in err, f"-fspv-target-env=vulkan9.9: not named in: {err.strip()}")
+
+
+@check
+def missing_input_file(env):
+    """An input file that does not exist exits 1 with OSH0004 naming it."""
+    st, out, err = env.run("-T", "cs_6_0", "no-such-file.hlsl")
+    expect_status((st, out, err), 1, ["no-such-file.hlsl"])
+    expect("OSH0004" in err and "no-such-file.hlsl" in err, f"expected OSH0004 naming the file, got: {err.strip()}")
+
+
+# ---- outputs --------------------------------------------------------------------
+
+@check
+def output_stdout(env):
+    """-Fo - writes SPIR-V (or WGSL with -wgsl) to stdout; '-' reads stdin."""
+    src = env.write("a.hlsl", COMPUTE)
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-E", "main", src, "-Fo", "-")
+    expect(out[:4] == SPIRV_MAGIC, f"-Fo -: stdout does not start with the SPIR-V magic: {out[:8]!r}")
+    expect(len(out) % 4 == 0, "-Fo -: SPIR-V output is not whole words")
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-wgsl", src, "-Fo", "-")
+    expect(b"@compute" in out, f"-wgsl -Fo -: no @compute in stdout: {out[:200]!r}")
+    st, out2, err = run_ok(env, "-T", "cs_6_0", "-", "-Fo", "-", stdin=COMPUTE.encode())
+    expect(out2[:4] == SPIRV_MAGIC, "input '-': no SPIR-V from stdin")
+
+
+@check
+def output_file(env):
+    """-Fo FILE and -FoFILE write the module there and nothing to stdout."""
+    src = env.write("a.hlsl", COMPUTE)
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-Fo", "a.spv")
+    expect(out == b"", "-Fo a.spv: something was written to stdout")
+    expect(read(env.path("a.spv"), "rb")[:4] == SPIRV_MAGIC, "a.spv is not SPIR-V")
+    run_ok(env, "-Tcs_6_0", src, "-Foattached.wgsl", "-wgsl")
+    expect("@compute" in read(env.path("attached.wgsl")), "-Foattached.wgsl: not WGSL")
+    # dxc compatibility: -spirv is the default and accepted
+    run_ok(env, "-spirv", "-T", "cs_6_0", src, "-Fo", "b.spv")
+
+
+@check
+def entry_point(env):
+    """-E chooses the entry point; an unknown one is an error (exit 1)."""
+    src = env.write("two.hlsl", TWO_ENTRIES)
+    run_ok(env, "-T", "cs_6_0", "-E", "other", src, "-Fo", "other.spv")
+    spv = read(env.path("other.spv"), "rb")
+    expect(b"other\x00" in spv, "-E other: the module has no entry point named 'other'")
+    st, out, err = env.run("-T", "cs_6_0", "-E", "nope", src)
+    expect_status((st, out, err), 1, ["-E", "nope"])
+    expect("nope" in err and re.search(r"error OSH\d{4}", err), f"-E nope: expected an error naming 'nope': {err.strip()}")
+    run_ok(env, "-T", "cs_6_0", "-E", "main", src, "-fspv-entrypoint-name=renamed_entry", "-Fo", "r.spv")
+    expect(b"renamed_entry\x00" in read(env.path("r.spv"), "rb"), "-fspv-entrypoint-name: name not in the module")
+
+
+@check
+def reflection_json(env):
+    """-Fre FILE writes the reflection as JSON."""
+    src = env.write("a.hlsl", COMPUTE)
+    for target in ([], ["-wgsl"]):
+        run_ok(env, "-T", "cs_6_0", src, *target, "-Fo", "out.bin", "-Fre", "refl.json")
+        try:
+            doc = json.loads(read(env.path("refl.json")))
+        except ValueError as e:
+            raise Fail(f"-Fre {' '.join(target)}: not JSON: {e}")
+        expect(isinstance(doc, dict) and doc, f"-Fre: expected a JSON object, got {doc!r}")
+        expect(find_resource(doc, "data") is not None, "-Fre: the buffer 'data' is not in the reflection")
+
+
+def find_resource(doc, name):
+    """The first JSON object named `name` that has a binding."""
+    if isinstance(doc, dict):
+        if doc.get("name") == name and "binding" in doc:
+            return doc
+        doc = list(doc.values())
+    if isinstance(doc, list):
+        for v in doc:
+            r = find_resource(v, name)
+            if r is not None:
+                return r
+    return None
+
+
+@check
+def vulkan_bindings(env):
+    """-fvk-u-shift and -fvk-bind-register move a resource (seen in -Fre)."""
+    src = env.write("a.hlsl", COMPUTE)
+    run_ok(env, "-T", "cs_6_0", src, "-fvk-u-shift", "10", "all", "-Fo", "a.spv", "-Fre", "s.json")
+    r = find_resource(json.loads(read(env.path("s.json"))), "data")
+    expect(r and r.get("binding") == 10, f"-fvk-u-shift 10 all: binding is {r and r.get('binding')}, expected 10")
+    run_ok(env, "-T", "cs_6_0", src, "-fvk-bind-register", "u0", "space0", "3", "2", "-Fo", "b.spv",
+           "-Fre", "b.json")
+    r = find_resource(json.loads(read(env.path("b.json"))), "data")
+    expect(r and r.get("binding") == 3 and r.get("set") == 2,
+           f"-fvk-bind-register u0 space0 3 2: got binding {r and r.get('binding')} set {r and r.get('set')}")
+    for flag in ("-fvk-use-dx-layout", "-fvk-use-scalar-layout", "-fvk-use-gl-layout", "-fvk-invert-y",
+                 "-fvk-use-dx-position-w", "-fspv-reflect", "-fspv-target-env=vulkan1.2",
+                 "-fspv-extension=SPV_KHR_non_semantic_info"):
+        run_ok(env, "-T", "cs_6_0", src, flag, "-Fo", "c.spv")
+
+
+@check
+def syntax_only(env):
+    """-fsyntax-only checks and writes nothing; errors still exit 1."""
+    src = env.write("a.hlsl", COMPUTE)
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-fsyntax-only", src, "-Fo", "none.spv")
+    expect(not os.path.exists(env.path("none.spv")), "-fsyntax-only wrote the -Fo file")
+    expect(out == b"", "-fsyntax-only wrote to stdout")
+    bad = env.write("bad.hlsl", COMPUTE.replace("data[id.x] * 2", "undeclared_thing * 2"))
+    st, out, err = env.run("-T", "cs_6_0", "-fsyntax-only", bad)
+    expect_status((st, out, err), 1, ["-fsyntax-only", "bad.hlsl"])
+    expect(re.search(r"bad\.hlsl:3:\d+: error OSH\d{4}", err), f"-fsyntax-only: expected 'bad.hlsl:3:N: error OSHnnnn', got: {err.strip()}")
+
+
+# ---- the preprocessor -------------------------------------------------------------
+
+PP_SRC = """\
+#include "inc.h"
+#ifdef FOO
+int foo_is = FOO;
+#endif
+#ifdef BAR
+int bar_is = BAR;
+#endif
+int from_header = HEADER_VALUE;
+"""
+
+
+@check
+def preprocess(env):
+    """-P writes the preprocessed text to stdout, or to -Fi FILE."""
+    src = env.write("p.hlsl", "#define TWICE(x) ((x) * 2)\nint a = TWICE(21);\n")
+    st, out, err = run_ok(env, "-P", src)
+    text = out.decode()
+    expect("int a = ((21) * 2);" in text, f"-P: macro not expanded:\n{text}")
+    expect("#define" not in text, "-P: directives left in the output")
+    run_ok(env, "-P", src, "-Fi", "p.i")
+    expect(read(env.path("p.i")) == text, "-P -Fi: the file differs from the stdout output")
+
+
+@check
+def defines_and_includes(env):
+    """-D, -U and -I change what the preprocessor sees (checked with -P)."""
+    src = env.write("main/p.hlsl", PP_SRC)
+    env.write("inc/inc.h", "#define HEADER_VALUE 42\n")
+    st, out, err = env.run("-P", src)
+    expect(st == 1 and "inc.h" in err, f"without -I the include must fail (exit 1), got {st}: {err.strip()}")
+    st, out, err = run_ok(env, "-P", src, "-I", env.path("inc"), "-D", "FOO=7", "-DBAR")
+    text = out.decode()
+    expect("int foo_is = 7;" in text, f"-D FOO=7 not applied:\n{text}")
+    expect("int bar_is = 1;" in text, f"-DBAR is not 1:\n{text}")
+    expect("int from_header = 42;" in text, f"-I: header not found or not used:\n{text}")
+    st, out, err = run_ok(env, "-P", src, "-I" + env.path("inc"), "-DFOO=7", "-U", "FOO")
+    expect("foo_is" not in out.decode(), f"-U FOO did not undefine FOO:\n{out.decode()}")
+
+
+@check
+def depfile(env):
+    """-MD writes OUT.d (or -MF FILE): the output, the input and its includes."""
+    src = env.write("d.hlsl", '#include "dep.h"\n' + COMPUTE)
+    env.write("dep.h", "// nothing\n")
+    run_ok(env, "-T", "cs_6_0", src, "-Fo", "d.spv", "-MD", "-MF", "deps.mk")
+    text = read(env.path("deps.mk"))
+    expect(text.startswith("d.spv:"), f"-MF: the rule's target is not d.spv:\n{text}")
+    expect("d.hlsl" in text and "dep.h" in text, f"-MF: the input or the header is missing:\n{text}")
+    run_ok(env, "-T", "cs_6_0", src, "-Fo", "e.spv", "-MD")
+    expect(os.path.exists(env.path("e.spv.d")), "-MD without -MF: e.spv.d not written")
+    expect("dep.h" in read(env.path("e.spv.d")), "-MD: e.spv.d does not list dep.h")
+
+
+# ---- diagnostics and code generation switches ----------------------------------------
+
+WARNS = "#define TWICE 1\n#define TWICE 2\n" + COMPUTE   # OSH0125 macro-redefined
+
+
+@check
+def warnings(env):
+    """A warning exits 0; -WX makes it an error (exit 1); -Wno-<name> hides it."""
+    src = env.write("w.hlsl", WARNS)
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-Fo", "w.spv")
+    expect("warning OSH0125" in err, f"expected warning OSH0125, got: {err.strip()}")
+    st, out, err = env.run("-T", "cs_6_0", src, "-WX", "-Fo", "w.spv")
+    expect_status((st, out, err), 1, ["-WX"])
+    expect("error OSH0125" in err, f"-WX: expected error OSH0125, got: {err.strip()}")
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-Wno-macro-redefined", "-WX", "-Fo", "w.spv")
+    expect("OSH0125" not in err, f"-Wno-macro-redefined: the warning is still printed: {err.strip()}")
+
+
+@check
+def optimization_levels(env):
+    """-O0 to -O3 and -Od are accepted and all produce SPIR-V."""
+    src = env.write("a.hlsl", COMPUTE)
+    for flag in ("-O0", "-O1", "-O2", "-O3", "-Od"):
+        st, out, err = run_ok(env, "-T", "cs_6_0", flag, src, "-Fo", "-")
+        expect(out[:4] == SPIRV_MAGIC, f"{flag}: no SPIR-V")
+
+
+@check
+def dumps(env):
+    """-ast-dump and -dump-ir print text to stdout (or -Fo) instead of a module."""
+    src = env.write("a.hlsl", COMPUTE)
+    for flag in ("-ast-dump", "-dump-ir"):
+        st, out, err = run_ok(env, "-T", "cs_6_0", flag, src)
+        expect(out.strip() and out[:4] != SPIRV_MAGIC, f"{flag}: no text on stdout")
+        expect(b"main" in out, f"{flag}: the dump does not mention the entry point 'main'")
+
+
+@check
+def sixteen_bit_types(env):
+    """-enable-16bit-types defines __HLSL_ENABLE_16_BIT."""
+    src = env.write("h.hlsl", "#ifdef __HLSL_ENABLE_16_BIT\nint on;\n#endif\n")
+    st, out, err = run_ok(env, "-P", src)
+    expect(b"int on;" not in out, "__HLSL_ENABLE_16_BIT is defined without -enable-16bit-types")
+    st, out, err = run_ok(env, "-P", "-enable-16bit-types", src)
+    expect(b"int on;" in out, "-enable-16bit-types: __HLSL_ENABLE_16_BIT is not defined")
+
+
+@check
+def ignored_dxc_flags(env):
+    """The dxc flags that do not change the output are accepted, as dxc spells them."""
+    src = env.write("a.hlsl", COMPUTE)
+    _, ignored = accepted_flags()
+    plain = [f for f in ignored if not f.endswith("=") and f != "-Vn"]
+    run_ok(env, "-T", "cs_6_0", src, *plain, "-fspv-debug=vulkan-with-source", "-Fo", "a.spv")
+    # dxc's -Vn takes its value as the next argument.
+    run_ok(env, "-T", "cs_6_0", src, "-Vn", "g_shader", "-Fo", "b.spv")
+
+
+def main():
+    ap = argparse.ArgumentParser(description="Checks of the oneshader command line.")
+    ap.add_argument("--compiler", default=os.path.join(ROOT, "build", "oneshader"))
+    ap.add_argument("--list", action="store_true", help="print the check names and exit")
+    ap.add_argument("checks", nargs="*", help="run only these checks")
+    a = ap.parse_args()
+    names = [n for n, _ in CHECKS]
+    if a.list:
+        print("\n".join(names))
+        return 0
+    unknown = [c for c in a.checks if c not in names]
+    if unknown:
+        print("unknown check(s): " + " ".join(unknown) + "\nchecks: " + " ".join(names), file=sys.stderr)
+        return 2
+    compiler = os.path.abspath(a.compiler)
+    if not os.access(compiler, os.X_OK):
+        print(f"no compiler at {compiler}", file=sys.stderr)
+        return 2
+    failed = 0
+    for name, fn in CHECKS:
+        if a.checks and name not in a.checks:
+            continue
+        with tempfile.TemporaryDirectory(prefix=f"oshcli-{name}-") as tmp:
+            try:
+                fn(Env(compiler, tmp))
+                print(f"PASS {name}")
+            except Fail as e:
+                failed += 1
+                print(f"FAIL {name}: {e}")
+            except (OSError, ValueError, AttributeError) as e:
+                failed += 1
+                print(f"FAIL {name}: {type(e).__name__}: {e}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,10 @@
+// ARGS: -T cs_6_0 -E main
+struct S { float a; };
+Texture2D<float4> tex : register(t0);
+RWStructuredBuffer<float> buf : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    S s = (S)tex;
+    buf[id.x] = s.a;
+}

@@ -1,0 +1,10 @@
+// ARGS: -T cs_6_0 -E main
+RWStructuredBuffer<float> buf : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    if (id.x > 0) {
+        float t = 2;
+    }
+    buf[id.x] = t;
+}

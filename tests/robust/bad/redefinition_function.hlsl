@@ -1,0 +1,9 @@
+// ARGS: -T cs_6_0 -E main
+RWStructuredBuffer<float> buf : register(u0);
+float f(float a) { return a; }
+float f(float a) { return a + 1; }
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    buf[id.x] = f(1);
+}

@@ -1,0 +1,8 @@
+// ARGS: -T cs_6_0 -E main -WX
+RWStructuredBuffer<float> buf : register(u0);
+[numthread(8, 1, 1)]
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    buf[id.x] = 1;
+}

@@ -1,0 +1,1529 @@
+/*
+ * vkrender: draws once with SPIR-V graphics shaders on a Vulkan device
+ * (lavapipe in the test suite), with the Khronos validation layer on (plus
+ * synchronization validation), reads the render targets back and compares
+ * pixels with expected values. The graphics twin of vkrun.c; dawnrender.mjs
+ * reads the same spec for WGSL.
+ *
+ * Usage: vkrender [options] SPEC.txt
+ *   --no-validation   do not enable VK_LAYER_KHRONOS_validation
+ *   --dump            print every pixel of every target (and depth)
+ *   -v                print the device used and the time taken
+ *   VKRUN_TIMEOUT_MS  (environment) how long to wait for the draw (60000)
+ *
+ * Exit status (as vkrun): 0 pass; 1 a pixel differs; 2 usage, file or spec
+ * error; 3 no usable Vulkan (loader, layer, device, API 1.2, feature);
+ * 4 a validation/loader message of warning or error severity (takes
+ * precedence over 1); 5 a Vulkan call failed or the draw timed out.
+ *
+ * SPEC format (shared with dawnrender.mjs). One directive a line; blank lines
+ * and lines starting with '#' are ignored; tokens are separated by blanks.
+ *
+ *   stage STAGE FILE ENTRY     a shader: STAGE is vert, frag, geom, tesc or
+ *                              tese (dawnrender: vert and frag only); FILE is
+ *                              relative to the spec's folder (vkrender reads
+ *                              SPIR-V, dawnrender WGSL). vert is required.
+ *   size W H                   render area and size of every target (8 8;
+ *                              1..4096)
+ *   topology T                 point-list, line-list, line-strip,
+ *                              triangle-list (default), triangle-strip,
+ *                              patch-list
+ *   patch_control_points N     control points per patch (patch-list)
+ *   draw V [I [FV [FI]]]       vertices, instances (1), first vertex (0),
+ *                              first instance (0); default: draw 3
+ *   samples N                  1 (default) or 4; targets are resolved before
+ *                              they are read (float/unorm formats only)
+ *   cull none|front|back       (none)
+ *   front_face ccw|cw          (ccw: counter-clockwise in clip space with
+ *                              y up, as WebGPU's frontFace)
+ *   flip_y 0|1                 1 (default): the viewport has a negative
+ *                              height, so clip-space y = +1 is row 0, as in
+ *                              D3D and WebGPU (and ccw means what WebGPU
+ *                              means); 0: Vulkan's own convention
+ *   target INDEX FORMAT        color attachment at location INDEX (0..7);
+ *                              FORMAT: rgba8unorm rgba32float r32float
+ *                              r32uint r32sint rgba32uint rgba32sint
+ *   clear V...                 clear color of the last target (one value per
+ *                              component; default 0)
+ *   depth d32 COMPARE WRITE CLEAR
+ *                              a D32_SFLOAT depth attachment: COMPARE is
+ *                              never less equal less-equal greater not-equal
+ *                              greater-equal always; WRITE 0|1; CLEAR value
+ *   vertex_buffer BINDING STRIDE vertex|instance
+ *                              a vertex buffer (contents: data lines)
+ *   attribute LOCATION BINDING FORMAT OFFSET
+ *                              FORMAT: f32 f32x2 f32x3 f32x4 u32..u32x4
+ *                              i32..i32x4
+ *   uniform SET BINDING        a uniform buffer (contents: data lines;
+ *                              rounded up to 16 bytes)
+ *   storage SET BINDING        a storage buffer (contents: data lines)
+ *   texture SET BINDING FORMAT W H
+ *                              a sampled 2D image (contents: data lines,
+ *                              row-major, one value per component; for
+ *                              rgba8unorm each value is a byte 0..255);
+ *                              FORMAT: rgba8unorm rgba32float r32float d32
+ *   sampler SET BINDING FILTER [ADDRESS [COMPARE]]
+ *                              FILTER nearest|linear; ADDRESS clamp (default)
+ *                              |repeat|mirror; COMPARE as for depth, or
+ *                              none (a comparison sampler when given)
+ *   data TYPE V...             appends values (TYPE u32, i32, f32; 4 bytes
+ *                              each, except in rgba8unorm textures) to the
+ *                              last vertex_buffer, uniform, storage or
+ *                              texture
+ *   push TYPE V...             appends 4-byte values to the push constants
+ *                              (all graphics stages, offset 0)
+ *   push_binding SET BINDING   WGSL only (dawnrender binds push data there
+ *                              as a uniform buffer); ignored here
+ *   expect T X Y V...          expected value of pixel (X, Y) of target T
+ *                              (its INDEX, or 'depth'): one value per
+ *                              component (unorm as a float 0..1)
+ *   tolerance T TOL            absolute tolerance for target T (default:
+ *                              1/255 for rgba8unorm, 0 otherwise; an integer
+ *                              target must be exact)
+ *
+ * Values: as vkrun (decimal or 0x integers, floats, nan, inf,
+ * raw:0xHHHHHHHH). An expected float NaN matches any NaN.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <vulkan/vulkan.h>
+
+enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
+enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 64, MAX_PUSH_WORDS = 64, NSTAGES = 5 };
+enum kind { K_UNORM, K_FLOAT, K_UINT, K_SINT, K_DEPTH };
+enum vtype { T_U32, T_I32, T_F32 };
+
+/* Image formats: spec name, Vulkan format, components, bytes a component,
+ * kind, allowed as a target, allowed as a texture. */
+#define IMAGE_FORMATS(X)                                                        \
+    X("rgba8unorm", VK_FORMAT_R8G8B8A8_UNORM, 4, 1, K_UNORM, 1, 1)              \
+    X("rgba32float", VK_FORMAT_R32G32B32A32_SFLOAT, 4, 4, K_FLOAT, 1, 1)        \
+    X("r32float", VK_FORMAT_R32_SFLOAT, 1, 4, K_FLOAT, 1, 1)                    \
+    X("r32uint", VK_FORMAT_R32_UINT, 1, 4, K_UINT, 1, 0)                        \
+    X("r32sint", VK_FORMAT_R32_SINT, 1, 4, K_SINT, 1, 0)                        \
+    X("rgba32uint", VK_FORMAT_R32G32B32A32_UINT, 4, 4, K_UINT, 1, 0)            \
+    X("rgba32sint", VK_FORMAT_R32G32B32A32_SINT, 4, 4, K_SINT, 1, 0)            \
+    X("d32", VK_FORMAT_D32_SFLOAT, 1, 4, K_DEPTH, 0, 1)
+
+typedef struct {
+    const char *name;
+    VkFormat vk;
+    uint32_t ncomp, compbytes;
+    enum kind kind;
+    int target_ok, texture_ok;
+} image_format;
+
+static const image_format IMAGE_FORMAT_TABLE[] = {
+#define X(n, f, c, b, k, t, x) {n, f, c, b, k, t, x},
+    IMAGE_FORMATS(X)
+#undef X
+};
+
+/* Vertex attribute formats. */
+#define ATTR_FORMATS(X)                                                                          \
+    X("f32", VK_FORMAT_R32_SFLOAT) X("f32x2", VK_FORMAT_R32G32_SFLOAT)                           \
+    X("f32x3", VK_FORMAT_R32G32B32_SFLOAT) X("f32x4", VK_FORMAT_R32G32B32A32_SFLOAT)             \
+    X("u32", VK_FORMAT_R32_UINT) X("u32x2", VK_FORMAT_R32G32_UINT)                               \
+    X("u32x3", VK_FORMAT_R32G32B32_UINT) X("u32x4", VK_FORMAT_R32G32B32A32_UINT)                 \
+    X("i32", VK_FORMAT_R32_SINT) X("i32x2", VK_FORMAT_R32G32_SINT)                               \
+    X("i32x3", VK_FORMAT_R32G32B32_SINT) X("i32x4", VK_FORMAT_R32G32B32A32_SINT)
+
+static const struct {
+    const char *name;
+    VkFormat vk;
+} ATTR_FORMAT_TABLE[] = {
+#define X(n, f) {n, f},
+    ATTR_FORMATS(X)
+#undef X
+};
+
+static const struct {
+    const char *name;
+    VkCompareOp op;
+} COMPARE_TABLE[] = {
+    {"never", VK_COMPARE_OP_NEVER},     {"less", VK_COMPARE_OP_LESS},
+    {"equal", VK_COMPARE_OP_EQUAL},     {"less-equal", VK_COMPARE_OP_LESS_OR_EQUAL},
+    {"greater", VK_COMPARE_OP_GREATER}, {"not-equal", VK_COMPARE_OP_NOT_EQUAL},
+    {"greater-equal", VK_COMPARE_OP_GREATER_OR_EQUAL}, {"always", VK_COMPARE_OP_ALWAYS},
+};
+
+static const struct {
+    const char *name;
+    VkPrimitiveTopology vk;
+} TOPOLOGY_TABLE[] = {
+    {"point-list", VK_PRIMITIVE_TOPOLOGY_POINT_LIST},       {"line-list", VK_PRIMITIVE_TOPOLOGY_LINE_LIST},
+    {"line-strip", VK_PRIMITIVE_TOPOLOGY_LINE_STRIP},       {"triangle-list", VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST},
+    {"triangle-strip", VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP}, {"patch-list", VK_PRIMITIVE_TOPOLOGY_PATCH_LIST},
+};
+
+static const struct {
+    const char *name;
+    VkShaderStageFlagBits bit;
+} STAGE_TABLE[NSTAGES] = {
+    {"vert", VK_SHADER_STAGE_VERTEX_BIT},
+    {"tesc", VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT},
+    {"tese", VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT},
+    {"geom", VK_SHADER_STAGE_GEOMETRY_BIT},
+    {"frag", VK_SHADER_STAGE_FRAGMENT_BIT},
+};
+
+typedef struct {
+    uint32_t *v;
+    uint32_t n, cap;
+} words;
+
+typedef struct {
+    uint32_t x, y;
+    uint32_t bits[4];
+} expect_px;
+
+typedef struct {
+    int present;
+    const image_format *fmt;
+    uint32_t clear[4];
+    double tol;
+    int tol_given;
+    expect_px *ex;
+    uint32_t nex, exdcap;
+    /* Vulkan objects */
+    VkImage img, resolve;
+    VkDeviceMemory img_mem, resolve_mem;
+    VkImageView view, resolve_view;
+    VkBuffer rb;
+    VkDeviceMemory rb_mem;
+    void *rb_map;
+} target;
+
+enum res_kind { R_UNIFORM, R_STORAGE, R_TEXTURE, R_SAMPLER };
+
+typedef struct {
+    enum res_kind kind;
+    uint32_t set, binding;
+    words data;
+    const image_format *fmt; /* texture */
+    uint32_t w, h;
+    VkFilter filter; /* sampler */
+    VkSamplerAddressMode address;
+    int compare;
+    VkCompareOp compare_op;
+    VkBuffer buf;
+    VkDeviceMemory mem;
+    VkImage img;
+    VkImageView view;
+    VkSampler sampler;
+} resource;
+
+typedef struct {
+    uint32_t binding, stride;
+    int instance;
+    words data;
+    VkBuffer buf;
+    VkDeviceMemory mem;
+} vbuf;
+
+typedef struct {
+    char spec_dir[1024];
+    char stage_file[NSTAGES][1024];
+    char stage_entry[NSTAGES][256];
+    int has_stage[NSTAGES];
+    uint32_t w, h;
+    VkPrimitiveTopology topology;
+    uint32_t patch_cp;
+    uint32_t vcount, icount, first_v, first_i;
+    uint32_t samples;
+    VkCullModeFlags cull;
+    VkFrontFace front_ccw;
+    int flip_y;
+    target targets[MAX_TARGETS];
+    target depth;
+    VkCompareOp depth_op;
+    int depth_write;
+    vbuf vbufs[MAX_VBUFS];
+    uint32_t nvbufs;
+    VkVertexInputAttributeDescription attrs[MAX_ATTRS];
+    uint32_t nattrs;
+    resource res[MAX_RES];
+    uint32_t nres;
+    uint32_t push[MAX_PUSH_WORDS];
+    uint32_t npush;
+    words *last_data;
+    int last_data_bytes; /* last data goes to an rgba8unorm texture */
+    /* parsing */
+    const char *path;
+    unsigned line;
+} spec;
+
+static void die(int code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("vkrender: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(code);
+}
+
+static const char *vk_result_name(VkResult r) {
+    switch (r) {
+#define C(x) case x: return #x;
+        C(VK_SUCCESS) C(VK_NOT_READY) C(VK_TIMEOUT) C(VK_INCOMPLETE)
+        C(VK_ERROR_OUT_OF_HOST_MEMORY) C(VK_ERROR_OUT_OF_DEVICE_MEMORY)
+        C(VK_ERROR_INITIALIZATION_FAILED) C(VK_ERROR_DEVICE_LOST)
+        C(VK_ERROR_MEMORY_MAP_FAILED) C(VK_ERROR_LAYER_NOT_PRESENT)
+        C(VK_ERROR_EXTENSION_NOT_PRESENT) C(VK_ERROR_FEATURE_NOT_PRESENT)
+        C(VK_ERROR_INCOMPATIBLE_DRIVER) C(VK_ERROR_TOO_MANY_OBJECTS)
+        C(VK_ERROR_FORMAT_NOT_SUPPORTED) C(VK_ERROR_UNKNOWN) C(VK_ERROR_INVALID_SHADER_NV)
+#undef C
+    default: return "VkResult(?)";
+    }
+}
+
+#define VK_CHECK(call)                                                                    \
+    do {                                                                                  \
+        VkResult vr_ = (call);                                                            \
+        if (vr_ != VK_SUCCESS)                                                            \
+            die(EXIT_VKFAIL, "%s failed: %s (%d)", #call, vk_result_name(vr_), (int)vr_); \
+    } while (0)
+
+/* ---------------------------------------------------------------- spec parsing */
+
+static void spec_error(const spec *s, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "vkrender: %s:%u: ", s->path, s->line);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(EXIT_USAGE);
+}
+
+static uint32_t parse_u32(const spec *s, const char *t, const char *what) {
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(t, &end, 0);
+    if (errno || *end || end == t || t[0] == '-' || v > 0xffffffffull) spec_error(s, "bad %s '%s'", what, t);
+    return (uint32_t)v;
+}
+
+static enum vtype parse_vtype(const spec *s, const char *t) {
+    if (!strcmp(t, "u32")) return T_U32;
+    if (!strcmp(t, "i32")) return T_I32;
+    if (!strcmp(t, "f32")) return T_F32;
+    spec_error(s, "unknown value type '%s' (u32, i32, f32)", t);
+    return T_U32;
+}
+
+/* One value's 32 bits. */
+static uint32_t parse_value(const spec *s, const char *t, enum vtype ty) {
+    char *end;
+    if (!strncmp(t, "raw:", 4)) {
+        errno = 0;
+        unsigned long long v = strtoull(t + 4, &end, 16);
+        if (errno || *end || end == t + 4 || v > 0xffffffffull) spec_error(s, "bad raw value '%s'", t);
+        return (uint32_t)v;
+    }
+    if (ty == T_F32) {
+        float f = strtof(t, &end);
+        if (*end || end == t) spec_error(s, "bad float '%s'", t);
+        uint32_t b;
+        memcpy(&b, &f, 4);
+        return b;
+    }
+    errno = 0;
+    if (t[0] == '-') {
+        long long v = strtoll(t, &end, 0);
+        if (errno || *end || end == t || v < INT32_MIN) spec_error(s, "bad integer '%s'", t);
+        return (uint32_t)(int32_t)v;
+    }
+    unsigned long long v = strtoull(t, &end, 0);
+    if (errno || *end || end == t || v > (ty == T_I32 ? 0x7fffffffull : 0xffffffffull))
+        spec_error(s, "bad integer '%s'", t);
+    return (uint32_t)v;
+}
+
+static enum vtype kind_vtype(enum kind k) {
+    return k == K_UINT ? T_U32 : k == K_SINT ? T_I32 : T_F32;
+}
+
+static void words_push(words *w, uint32_t v) {
+    if (w->n == w->cap) {
+        w->cap = w->cap ? w->cap * 2 : 64;
+        w->v = realloc(w->v, w->cap * sizeof *w->v);
+        if (!w->v) die(EXIT_USAGE, "out of memory");
+    }
+    w->v[w->n++] = v;
+}
+
+static const image_format *find_format(const spec *s, const char *name) {
+    for (size_t i = 0; i < sizeof IMAGE_FORMAT_TABLE / sizeof *IMAGE_FORMAT_TABLE; i++)
+        if (!strcmp(IMAGE_FORMAT_TABLE[i].name, name)) return &IMAGE_FORMAT_TABLE[i];
+    spec_error(s, "unknown image format '%s'", name);
+    return NULL;
+}
+
+static VkCompareOp find_compare(const spec *s, const char *name) {
+    for (size_t i = 0; i < sizeof COMPARE_TABLE / sizeof *COMPARE_TABLE; i++)
+        if (!strcmp(COMPARE_TABLE[i].name, name)) return COMPARE_TABLE[i].op;
+    spec_error(s, "unknown compare function '%s'", name);
+    return VK_COMPARE_OP_NEVER;
+}
+
+static target *target_ref(spec *s, const char *t) {
+    if (!strcmp(t, "depth")) {
+        if (!s->depth.present) spec_error(s, "no depth attachment declared");
+        return &s->depth;
+    }
+    uint32_t i = parse_u32(s, t, "target index");
+    if (i >= MAX_TARGETS || !s->targets[i].present) spec_error(s, "target %s is not declared", t);
+    return &s->targets[i];
+}
+
+static resource *new_resource(spec *s, enum res_kind kind, const char *set, const char *binding) {
+    if (s->nres == MAX_RES) spec_error(s, "too many resources");
+    resource *r = &s->res[s->nres++];
+    memset(r, 0, sizeof *r);
+    r->kind = kind;
+    r->set = parse_u32(s, set, "set");
+    r->binding = parse_u32(s, binding, "binding");
+    if (r->set > 7) spec_error(s, "set must be below 8");
+    for (uint32_t i = 0; i + 1 < s->nres; i++)
+        if (s->res[i].set == r->set && s->res[i].binding == r->binding)
+            spec_error(s, "set %u binding %u given twice", r->set, r->binding);
+    return r;
+}
+
+static void parse_spec(spec *s, const char *path) {
+    s->path = path;
+    FILE *f = fopen(path, "r");
+    if (!f) die(EXIT_USAGE, "cannot open spec %s: %s", path, strerror(errno));
+    const char *slash = strrchr(path, '/');
+    if (slash && (size_t)(slash - path) < sizeof s->spec_dir) {
+        memcpy(s->spec_dir, path, (size_t)(slash - path));
+        s->spec_dir[slash - path] = 0;
+    } else {
+        strcpy(s->spec_dir, ".");
+    }
+    s->w = s->h = 8;
+    s->topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+    s->vcount = 3;
+    s->icount = 1;
+    s->samples = 1;
+    s->cull = VK_CULL_MODE_NONE;
+    s->front_ccw = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+    s->flip_y = 1;
+    char *line = NULL;
+    size_t cap = 0;
+    char *tok[600];
+    while (getline(&line, &cap, f) >= 0) {
+        s->line++;
+        int n = 0;
+        for (char *p = strtok(line, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
+            if (n == (int)(sizeof tok / sizeof *tok)) spec_error(s, "too many tokens on one line");
+            tok[n++] = p;
+        }
+        if (!n || tok[0][0] == '#') continue;
+        const char *d = tok[0];
+        if (!strcmp(d, "stage")) {
+            if (n != 4) spec_error(s, "usage: stage vert|tesc|tese|geom|frag FILE ENTRY");
+            int k = -1;
+            for (int i = 0; i < NSTAGES; i++)
+                if (!strcmp(tok[1], STAGE_TABLE[i].name)) k = i;
+            if (k < 0) spec_error(s, "unknown stage '%s'", tok[1]);
+            if (s->has_stage[k]) spec_error(s, "stage %s given twice", tok[1]);
+            char file[1024];
+            int len = tok[2][0] == '/' ? snprintf(file, sizeof file, "%s", tok[2])
+                                       : snprintf(file, sizeof file, "%s/%s", s->spec_dir, tok[2]);
+            if (len < 0 || (size_t)len >= sizeof file || strlen(tok[3]) >= sizeof s->stage_entry[k])
+                spec_error(s, "path or entry name too long");
+            memcpy(s->stage_file[k], file, (size_t)len + 1);
+            strcpy(s->stage_entry[k], tok[3]);
+            s->has_stage[k] = 1;
+        } else if (!strcmp(d, "size")) {
+            if (n != 3) spec_error(s, "usage: size W H");
+            s->w = parse_u32(s, tok[1], "width");
+            s->h = parse_u32(s, tok[2], "height");
+            if (!s->w || !s->h || s->w > 4096 || s->h > 4096) spec_error(s, "size must be 1..4096");
+        } else if (!strcmp(d, "topology")) {
+            int k = -1;
+            for (size_t i = 0; n == 2 && i < sizeof TOPOLOGY_TABLE / sizeof *TOPOLOGY_TABLE; i++)
+                if (!strcmp(tok[1], TOPOLOGY_TABLE[i].name)) k = (int)i;
+            if (k < 0) spec_error(s, "usage: topology point-list|line-list|line-strip|triangle-list|triangle-strip|patch-list");
+            s->topology = TOPOLOGY_TABLE[k].vk;
+        } else if (!strcmp(d, "patch_control_points")) {
+            if (n != 2) spec_error(s, "usage: patch_control_points N");
+            s->patch_cp = parse_u32(s, tok[1], "control point count");
+            if (!s->patch_cp || s->patch_cp > 32) spec_error(s, "patch_control_points must be 1..32");
+        } else if (!strcmp(d, "draw")) {
+            if (n < 2 || n > 5) spec_error(s, "usage: draw VERTICES [INSTANCES [FIRST_VERTEX [FIRST_INSTANCE]]]");
+            s->vcount = parse_u32(s, tok[1], "vertex count");
+            if (n > 2) s->icount = parse_u32(s, tok[2], "instance count");
+            if (n > 3) s->first_v = parse_u32(s, tok[3], "first vertex");
+            if (n > 4) s->first_i = parse_u32(s, tok[4], "first instance");
+        } else if (!strcmp(d, "samples")) {
+            if (n != 2) spec_error(s, "usage: samples 1|4");
+            s->samples = parse_u32(s, tok[1], "sample count");
+            if (s->samples != 1 && s->samples != 4) spec_error(s, "samples must be 1 or 4");
+        } else if (!strcmp(d, "cull")) {
+            if (n != 2) spec_error(s, "usage: cull none|front|back");
+            if (!strcmp(tok[1], "none")) s->cull = VK_CULL_MODE_NONE;
+            else if (!strcmp(tok[1], "front")) s->cull = VK_CULL_MODE_FRONT_BIT;
+            else if (!strcmp(tok[1], "back")) s->cull = VK_CULL_MODE_BACK_BIT;
+            else spec_error(s, "usage: cull none|front|back");
+        } else if (!strcmp(d, "front_face")) {
+            if (n != 2 || (strcmp(tok[1], "ccw") && strcmp(tok[1], "cw"))) spec_error(s, "usage: front_face ccw|cw");
+            s->front_ccw = !strcmp(tok[1], "ccw") ? VK_FRONT_FACE_COUNTER_CLOCKWISE : VK_FRONT_FACE_CLOCKWISE;
+        } else if (!strcmp(d, "flip_y")) {
+            if (n != 2 || (strcmp(tok[1], "0") && strcmp(tok[1], "1"))) spec_error(s, "usage: flip_y 0|1");
+            s->flip_y = tok[1][0] == '1';
+        } else if (!strcmp(d, "target")) {
+            if (n != 3) spec_error(s, "usage: target INDEX FORMAT");
+            uint32_t i = parse_u32(s, tok[1], "target index");
+            if (i >= MAX_TARGETS) spec_error(s, "target index must be 0..7");
+            target *t = &s->targets[i];
+            if (t->present) spec_error(s, "target %u given twice", i);
+            t->present = 1;
+            t->fmt = find_format(s, tok[2]);
+            if (!t->fmt->target_ok) spec_error(s, "%s cannot be a color target", tok[2]);
+        } else if (!strcmp(d, "clear")) {
+            target *t = NULL;
+            for (int i = MAX_TARGETS - 1; i >= 0 && !t; i--)
+                if (s->targets[i].present) t = &s->targets[i];
+            if (!t || (uint32_t)(n - 1) != t->fmt->ncomp) spec_error(s, "usage (after a target): clear V (one per component)");
+            for (int i = 1; i < n; i++) t->clear[i - 1] = parse_value(s, tok[i], kind_vtype(t->fmt->kind));
+        } else if (!strcmp(d, "depth")) {
+            if (n != 5 || strcmp(tok[1], "d32")) spec_error(s, "usage: depth d32 COMPARE WRITE(0|1) CLEAR");
+            if (s->depth.present) spec_error(s, "depth given twice");
+            s->depth.present = 1;
+            s->depth.fmt = find_format(s, "d32");
+            s->depth_op = find_compare(s, tok[2]);
+            s->depth_write = parse_u32(s, tok[3], "depth write flag") != 0;
+            s->depth.clear[0] = parse_value(s, tok[4], T_F32);
+        } else if (!strcmp(d, "vertex_buffer")) {
+            if (n != 4 || (strcmp(tok[3], "vertex") && strcmp(tok[3], "instance")))
+                spec_error(s, "usage: vertex_buffer BINDING STRIDE vertex|instance");
+            if (s->nvbufs == MAX_VBUFS) spec_error(s, "too many vertex buffers");
+            vbuf *b = &s->vbufs[s->nvbufs++];
+            b->binding = parse_u32(s, tok[1], "binding");
+            b->stride = parse_u32(s, tok[2], "stride");
+            b->instance = !strcmp(tok[3], "instance");
+            for (uint32_t i = 0; i + 1 < s->nvbufs; i++)
+                if (s->vbufs[i].binding == b->binding) spec_error(s, "vertex buffer binding %u given twice", b->binding);
+            s->last_data = &b->data;
+            s->last_data_bytes = 0;
+        } else if (!strcmp(d, "attribute")) {
+            if (n != 5) spec_error(s, "usage: attribute LOCATION BINDING FORMAT OFFSET");
+            if (s->nattrs == MAX_ATTRS) spec_error(s, "too many attributes");
+            VkVertexInputAttributeDescription *a = &s->attrs[s->nattrs++];
+            a->location = parse_u32(s, tok[1], "location");
+            a->binding = parse_u32(s, tok[2], "binding");
+            a->format = VK_FORMAT_UNDEFINED;
+            for (size_t i = 0; i < sizeof ATTR_FORMAT_TABLE / sizeof *ATTR_FORMAT_TABLE; i++)
+                if (!strcmp(tok[3], ATTR_FORMAT_TABLE[i].name)) a->format = ATTR_FORMAT_TABLE[i].vk;
+            if (a->format == VK_FORMAT_UNDEFINED) spec_error(s, "unknown attribute format '%s'", tok[3]);
+            a->offset = parse_u32(s, tok[4], "offset");
+        } else if (!strcmp(d, "uniform") || !strcmp(d, "storage")) {
+            if (n != 3) spec_error(s, "usage: %s SET BINDING", d);
+            resource *r = new_resource(s, d[0] == 'u' ? R_UNIFORM : R_STORAGE, tok[1], tok[2]);
+            s->last_data = &r->data;
+            s->last_data_bytes = 0;
+        } else if (!strcmp(d, "texture")) {
+            if (n != 6) spec_error(s, "usage: texture SET BINDING FORMAT W H");
+            resource *r = new_resource(s, R_TEXTURE, tok[1], tok[2]);
+            r->fmt = find_format(s, tok[3]);
+            if (!r->fmt->texture_ok) spec_error(s, "%s cannot be a texture here", tok[3]);
+            r->w = parse_u32(s, tok[4], "width");
+            r->h = parse_u32(s, tok[5], "height");
+            if (!r->w || !r->h || r->w > 4096 || r->h > 4096) spec_error(s, "texture size must be 1..4096");
+            s->last_data = &r->data;
+            s->last_data_bytes = r->fmt->compbytes == 1;
+        } else if (!strcmp(d, "sampler")) {
+            if (n < 4 || n > 6) spec_error(s, "usage: sampler SET BINDING nearest|linear [clamp|repeat|mirror [COMPARE|none]]");
+            resource *r = new_resource(s, R_SAMPLER, tok[1], tok[2]);
+            if (!strcmp(tok[3], "nearest")) r->filter = VK_FILTER_NEAREST;
+            else if (!strcmp(tok[3], "linear")) r->filter = VK_FILTER_LINEAR;
+            else spec_error(s, "sampler filter must be nearest or linear");
+            r->address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+            if (n > 4) {
+                if (!strcmp(tok[4], "repeat")) r->address = VK_SAMPLER_ADDRESS_MODE_REPEAT;
+                else if (!strcmp(tok[4], "mirror")) r->address = VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+                else if (strcmp(tok[4], "clamp")) spec_error(s, "sampler address must be clamp, repeat or mirror");
+            }
+            if (n > 5 && strcmp(tok[5], "none")) {
+                r->compare = 1;
+                r->compare_op = find_compare(s, tok[5]);
+            }
+        } else if (!strcmp(d, "data")) {
+            if (n < 2 || !s->last_data) spec_error(s, "usage (after vertex_buffer, uniform, storage or texture): data TYPE V...");
+            enum vtype ty = parse_vtype(s, tok[1]);
+            for (int i = 2; i < n; i++) {
+                uint32_t v = parse_value(s, tok[i], ty);
+                if (s->last_data_bytes && (ty == T_F32 || v > 255))
+                    spec_error(s, "rgba8unorm texel components are integers 0..255");
+                words_push(s->last_data, v);
+            }
+        } else if (!strcmp(d, "push")) {
+            if (n < 3) spec_error(s, "usage: push TYPE V...");
+            enum vtype ty = parse_vtype(s, tok[1]);
+            for (int i = 2; i < n; i++) {
+                if (s->npush == MAX_PUSH_WORDS) spec_error(s, "more than %d push-constant words", MAX_PUSH_WORDS);
+                s->push[s->npush++] = parse_value(s, tok[i], ty);
+            }
+        } else if (!strcmp(d, "push_binding")) {
+            if (n != 3) spec_error(s, "usage: push_binding SET BINDING");
+        } else if (!strcmp(d, "expect")) {
+            if (n < 5) spec_error(s, "usage: expect TARGET X Y V...");
+            target *t = target_ref(s, tok[1]);
+            if ((uint32_t)(n - 4) != t->fmt->ncomp) spec_error(s, "%s has %u component(s), %d value(s) given", tok[1], t->fmt->ncomp, n - 4);
+            if (t->nex == t->exdcap) {
+                t->exdcap = t->exdcap ? t->exdcap * 2 : 64;
+                t->ex = realloc(t->ex, t->exdcap * sizeof *t->ex);
+                if (!t->ex) die(EXIT_USAGE, "out of memory");
+            }
+            expect_px *e = &t->ex[t->nex++];
+            memset(e, 0, sizeof *e);
+            e->x = parse_u32(s, tok[2], "x");
+            e->y = parse_u32(s, tok[3], "y");
+            if (e->x >= s->w || e->y >= s->h) spec_error(s, "pixel (%u, %u) outside the %ux%u target (give size first)", e->x, e->y, s->w, s->h);
+            for (int i = 4; i < n; i++) e->bits[i - 4] = parse_value(s, tok[i], kind_vtype(t->fmt->kind));
+        } else if (!strcmp(d, "tolerance")) {
+            if (n != 3) spec_error(s, "usage: tolerance TARGET T");
+            target *t = target_ref(s, tok[1]);
+            char *end;
+            t->tol = strtod(tok[2], &end);
+            if (*end || !(t->tol >= 0)) spec_error(s, "bad tolerance '%s'", tok[2]);
+            if ((t->fmt->kind == K_UINT || t->fmt->kind == K_SINT) && t->tol > 0)
+                spec_error(s, "tolerance on an integer target");
+            t->tol_given = 1;
+        } else {
+            spec_error(s, "unknown directive '%s'", d);
+        }
+    }
+    free(line);
+    fclose(f);
+    s->line = 0;
+    if (!s->has_stage[0]) spec_error(s, "no 'stage vert'");
+    int tess = s->has_stage[1] + s->has_stage[2];
+    if (tess == 1) spec_error(s, "tesc and tese go together");
+    if (tess && (s->topology != VK_PRIMITIVE_TOPOLOGY_PATCH_LIST || !s->patch_cp))
+        spec_error(s, "tessellation needs 'topology patch-list' and 'patch_control_points N'");
+    if (!tess && s->topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST) spec_error(s, "patch-list needs tesc and tese stages");
+    for (int i = 0; i < MAX_TARGETS; i++) {
+        target *t = &s->targets[i];
+        if (!t->present) continue;
+        if (!t->tol_given && t->fmt->kind == K_UNORM) t->tol = 1.0 / 255.0 + 1e-6;
+        if (s->samples > 1 && (t->fmt->kind == K_UINT || t->fmt->kind == K_SINT))
+            spec_error(s, "target %d: integer targets cannot be multisampled (no resolve)", i);
+    }
+    if (s->depth.present && s->samples > 1 && s->depth.nex) spec_error(s, "depth cannot be read back when multisampled");
+    for (uint32_t i = 0; i < s->nres; i++) {
+        resource *r = &s->res[i];
+        if (r->kind == R_TEXTURE && r->data.n > r->w * r->h * r->fmt->ncomp)
+            spec_error(s, "texture %u/%u: more data than texels", r->set, r->binding);
+    }
+    for (uint32_t i = 0; i < s->nattrs; i++) {
+        int found = 0;
+        for (uint32_t k = 0; k < s->nvbufs; k++) found |= s->vbufs[k].binding == s->attrs[i].binding;
+        if (!found) spec_error(s, "attribute %u reads vertex buffer %u, which is not declared", s->attrs[i].location, s->attrs[i].binding);
+    }
+}
+
+static uint32_t *read_spirv(const char *path, size_t *nbytes) {
+    FILE *f = fopen(path, "rb");
+    if (!f) die(EXIT_USAGE, "cannot open %s: %s", path, strerror(errno));
+    size_t cap = 4096, n = 0, got;
+    unsigned char *data = malloc(cap);
+    while (data && (got = fread(data + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) data = realloc(data, cap *= 2);
+    }
+    fclose(f);
+    if (!data) die(EXIT_USAGE, "out of memory");
+    uint32_t magic = 0;
+    if (n >= 4) memcpy(&magic, data, 4);
+    if (n < 20 || n % 4 || magic != 0x07230203u) die(EXIT_USAGE, "%s: not a SPIR-V module", path);
+    *nbytes = n;
+    return (uint32_t *)data;
+}
+
+/* ---------------------------------------------------------------- Vulkan helpers */
+
+typedef struct {
+    VkPhysicalDevice pd;
+    VkDevice dev;
+    VkPhysicalDeviceMemoryProperties mp;
+} gpu;
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                               VkDebugUtilsMessageTypeFlagsEXT type,
+                                               const VkDebugUtilsMessengerCallbackDataEXT *d, void *user) {
+    (void)type;
+    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        ++*(unsigned *)user;
+        fprintf(stderr, "vkrender: validation %s: [%s] %s\n",
+                sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? "error" : "warning",
+                d->pMessageIdName ? d->pMessageIdName : "-", d->pMessage ? d->pMessage : "");
+    }
+    return VK_FALSE;
+}
+
+static int has_layer(const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS) return 0;
+    VkLayerProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateInstanceLayerProperties(&n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++) found |= !strcmp(p[i].layerName, name);
+    free(p);
+    return found;
+}
+
+static int has_instance_ext(const char *layer, const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateInstanceExtensionProperties(layer, &n, NULL) != VK_SUCCESS) return 0;
+    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateInstanceExtensionProperties(layer, &n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++) found |= !strcmp(p[i].extensionName, name);
+    free(p);
+    return found;
+}
+
+static uint32_t find_memory(const gpu *g, uint32_t type_bits, VkMemoryPropertyFlags want) {
+    for (uint32_t i = 0; i < g->mp.memoryTypeCount; i++)
+        if ((type_bits & (1u << i)) && (g->mp.memoryTypes[i].propertyFlags & want) == want) return i;
+    die(EXIT_NOVK, "no suitable memory type (flags 0x%x)", want);
+    return 0;
+}
+
+/* A host-visible, coherent buffer, mapped, filled with `data` (or zeros). */
+static void make_buffer(const gpu *g, VkBufferUsageFlags usage, VkDeviceSize size, const void *data, size_t n,
+                        VkBuffer *buf, VkDeviceMemory *mem, void **map) {
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = size,
+        .usage = usage,
+        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+    };
+    VK_CHECK(vkCreateBuffer(g->dev, &bci, NULL, buf));
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(g->dev, *buf, &req);
+    VkMemoryAllocateInfo mai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .allocationSize = req.size,
+        .memoryTypeIndex = find_memory(g, req.memoryTypeBits,
+                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT),
+    };
+    VK_CHECK(vkAllocateMemory(g->dev, &mai, NULL, mem));
+    VK_CHECK(vkBindBufferMemory(g->dev, *buf, *mem, 0));
+    void *p;
+    VK_CHECK(vkMapMemory(g->dev, *mem, 0, VK_WHOLE_SIZE, 0, &p));
+    memset(p, 0, (size_t)size);
+    if (data && n) memcpy(p, data, n);
+    if (map) *map = p;
+    else vkUnmapMemory(g->dev, *mem);
+}
+
+static void make_image(const gpu *g, VkFormat fmt, uint32_t w, uint32_t h, uint32_t samples, VkImageUsageFlags usage,
+                       VkImageAspectFlags aspect, VkImage *img, VkDeviceMemory *mem, VkImageView *view) {
+    VkImageFormatProperties ifp;
+    if (vkGetPhysicalDeviceImageFormatProperties(g->pd, fmt, VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL, usage, 0, &ifp) !=
+            VK_SUCCESS ||
+        !(ifp.sampleCounts & samples))
+        die(EXIT_NOVK, "the device does not support format %d with usage 0x%x and %u sample(s)", (int)fmt, usage, samples);
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+        .imageType = VK_IMAGE_TYPE_2D,
+        .format = fmt,
+        .extent = {w, h, 1},
+        .mipLevels = 1,
+        .arrayLayers = 1,
+        .samples = (VkSampleCountFlagBits)samples,
+        .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .usage = usage,
+        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+    };
+    VK_CHECK(vkCreateImage(g->dev, &ici, NULL, img));
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(g->dev, *img, &req);
+    VkMemoryAllocateInfo mai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .allocationSize = req.size,
+        .memoryTypeIndex = find_memory(g, req.memoryTypeBits, 0),
+    };
+    VK_CHECK(vkAllocateMemory(g->dev, &mai, NULL, mem));
+    VK_CHECK(vkBindImageMemory(g->dev, *img, *mem, 0));
+    VkImageViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+        .image = *img,
+        .viewType = VK_IMAGE_VIEW_TYPE_2D,
+        .format = fmt,
+        .subresourceRange = {aspect, 0, 1, 0, 1},
+    };
+    VK_CHECK(vkCreateImageView(g->dev, &vci, NULL, view));
+}
+
+static void destroy_image(const gpu *g, VkImage img, VkDeviceMemory mem, VkImageView view) {
+    if (view) vkDestroyImageView(g->dev, view, NULL);
+    if (img) vkDestroyImage(g->dev, img, NULL);
+    if (mem) vkFreeMemory(g->dev, mem, NULL);
+}
+
+static void barrier(VkCommandBuffer cmd, VkImage img, VkImageAspectFlags aspect, VkImageLayout from, VkImageLayout to,
+                    VkPipelineStageFlags src_stage, VkAccessFlags src, VkPipelineStageFlags dst_stage, VkAccessFlags dst) {
+    VkImageMemoryBarrier b = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
+        .srcAccessMask = src,
+        .dstAccessMask = dst,
+        .oldLayout = from,
+        .newLayout = to,
+        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .image = img,
+        .subresourceRange = {aspect, 0, 1, 0, 1},
+    };
+    vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, NULL, 0, NULL, 1, &b);
+}
+
+static float bits_f32(uint32_t b) {
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+}
+
+static void format_component(char *out, size_t n, uint32_t bits, enum kind k) {
+    switch (k) {
+    case K_UINT: snprintf(out, n, "%" PRIu32, bits); break;
+    case K_SINT: snprintf(out, n, "%" PRId32, (int32_t)bits); break;
+    case K_UNORM: snprintf(out, n, "%.6g (%u/255)", bits / 255.0, bits); break;
+    default: snprintf(out, n, "%.9g", (double)bits_f32(bits)); break;
+    }
+}
+
+/* Component c of pixel (x, y) in a tightly packed readback. */
+static uint32_t pixel_component(const target *t, const void *data, uint32_t w, uint32_t x, uint32_t y, uint32_t c) {
+    size_t px = ((size_t)y * w + x) * t->fmt->ncomp + c;
+    if (t->fmt->compbytes == 1) return ((const uint8_t *)data)[px];
+    uint32_t v;
+    memcpy(&v, (const uint8_t *)data + px * 4, 4);
+    return v;
+}
+
+static int component_equal(uint32_t got, uint32_t want, enum kind k, double tol) {
+    if (k == K_UINT || k == K_SINT) return got == want;
+    double g = k == K_UNORM ? got / 255.0 : (double)bits_f32(got);
+    double w = bits_f32(want);
+    if (isnan(w)) return isnan(g);
+    if (isnan(g)) return 0;
+    if (g == w) return 1;
+    if (isinf(g) || isinf(w)) return 0;
+    return fabs(g - w) <= tol;
+}
+
+/* Compares (and with dump, prints) one read-back target; returns mismatches. */
+static unsigned check_target(const spec *s, const target *t, const char *name, int dump) {
+    const void *data = t->rb_map;
+    if (dump) {
+        printf("%s (%s):\n", name, t->fmt->name);
+        for (uint32_t y = 0; y < s->h; y++) {
+            printf("  y=%u:", y);
+            for (uint32_t x = 0; x < s->w; x++) {
+                printf(" (");
+                for (uint32_t c = 0; c < t->fmt->ncomp; c++) {
+                    uint32_t v = pixel_component(t, data, s->w, x, y, c);
+                    if (t->fmt->kind == K_UNORM) printf("%s%.4f", c ? " " : "", v / 255.0);
+                    else if (t->fmt->kind == K_UINT) printf("%s%u", c ? " " : "", v);
+                    else if (t->fmt->kind == K_SINT) printf("%s%d", c ? " " : "", (int32_t)v);
+                    else printf("%s%.6g", c ? " " : "", (double)bits_f32(v));
+                }
+                printf(")");
+            }
+            printf("\n");
+        }
+    }
+    unsigned bad = 0;
+    for (uint32_t i = 0; i < t->nex; i++) {
+        const expect_px *e = &t->ex[i];
+        int ok = 1;
+        for (uint32_t c = 0; c < t->fmt->ncomp; c++)
+            ok &= component_equal(pixel_component(t, data, s->w, e->x, e->y, c), e->bits[c], t->fmt->kind, t->tol);
+        if (ok) continue;
+        if (bad < 10) {
+            char got[256] = "", want[256] = "";
+            size_t gl = 0, wl = 0;
+            for (uint32_t c = 0; c < t->fmt->ncomp; c++) {
+                char a[64], b[64];
+                format_component(a, sizeof a, pixel_component(t, data, s->w, e->x, e->y, c), t->fmt->kind);
+                format_component(b, sizeof b, e->bits[c], t->fmt->kind == K_UNORM ? K_FLOAT : t->fmt->kind);
+                gl += (size_t)snprintf(got + gl, sizeof got - gl, "%s%s", c ? ", " : "", a);
+                wl += (size_t)snprintf(want + wl, sizeof want - wl, "%s%s", c ? ", " : "", b);
+            }
+            fprintf(stderr, "vkrender: %s pixel (%u, %u): got (%s), expected (%s)\n", name, e->x, e->y, got, want);
+        }
+        bad++;
+    }
+    if (bad) fprintf(stderr, "vkrender: %s: %u of %u checked pixels differ (tolerance %g)\n", name, bad, t->nex, t->tol);
+    return bad;
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* ---------------------------------------------------------------- main */
+
+int main(int argc, char **argv) {
+    int validation = 1, dump = 0, verbose = 0;
+    const char *spec_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--no-validation")) validation = 0;
+        else if (!strcmp(argv[i], "--dump")) dump = 1;
+        else if (!strcmp(argv[i], "-v")) verbose = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) die(EXIT_USAGE, "unknown option %s", argv[i]);
+        else if (!spec_path) spec_path = argv[i];
+        else die(EXIT_USAGE, "too many arguments");
+    }
+    if (!spec_path) die(EXIT_USAGE, "usage: vkrender [--no-validation] [--dump] [-v] SPEC.txt");
+    double t0 = now_ms();
+    spec *s = calloc(1, sizeof *s);
+    if (!s) die(EXIT_USAGE, "out of memory");
+    parse_spec(s, spec_path);
+    uint32_t *code[NSTAGES] = {0};
+    size_t code_bytes[NSTAGES] = {0};
+    for (int k = 0; k < NSTAGES; k++)
+        if (s->has_stage[k]) code[k] = read_spirv(s->stage_file[k], &code_bytes[k]);
+
+    /* Instance with the validation layer; the messenger also covers
+     * instance creation and destruction. */
+    unsigned messages = 0;
+    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
+    const char *iexts[2];
+    uint32_t niexts = 0;
+    int have_debug_utils = has_instance_ext(NULL, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) ||
+                           (validation && has_instance_ext(layers[0], VK_EXT_DEBUG_UTILS_EXTENSION_NAME));
+    if (validation) {
+        if (!has_layer(layers[0])) die(EXIT_NOVK, "VK_LAYER_KHRONOS_validation is not installed");
+        if (!have_debug_utils) die(EXIT_NOVK, "VK_EXT_debug_utils is not available");
+    }
+    if (have_debug_utils) iexts[niexts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    int have_vfeatures = validation && has_instance_ext(layers[0], VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+    if (have_vfeatures) iexts[niexts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
+    uint32_t loader_version = VK_API_VERSION_1_0;
+    PFN_vkEnumerateInstanceVersion eiv =
+        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
+    if (eiv) eiv(&loader_version);
+    if (loader_version < VK_API_VERSION_1_2) die(EXIT_NOVK, "the Vulkan loader does not support API 1.2");
+    VkDebugUtilsMessengerCreateInfoEXT mci = {
+        .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
+        .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
+        .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
+        .pfnUserCallback = debug_cb,
+        .pUserData = &messages,
+    };
+    VkValidationFeatureEnableEXT vfe[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
+    VkValidationFeaturesEXT vf = {
+        .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
+        .pNext = have_debug_utils ? &mci : NULL,
+        .enabledValidationFeatureCount = 1,
+        .pEnabledValidationFeatures = vfe,
+    };
+    VkApplicationInfo app = {
+        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
+        .pApplicationName = "vkrender",
+        .apiVersion = VK_API_VERSION_1_2,
+    };
+    VkInstanceCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
+        .pNext = have_vfeatures ? (const void *)&vf : have_debug_utils ? (const void *)&mci : NULL,
+        .pApplicationInfo = &app,
+        .enabledLayerCount = validation ? 1 : 0,
+        .ppEnabledLayerNames = layers,
+        .enabledExtensionCount = niexts,
+        .ppEnabledExtensionNames = iexts,
+    };
+    VkInstance inst;
+    VkResult r = vkCreateInstance(&ici, NULL, &inst);
+    if (r != VK_SUCCESS) die(EXIT_NOVK, "vkCreateInstance failed: %s", vk_result_name(r));
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = NULL;
+    if (have_debug_utils) {
+        PFN_vkCreateDebugUtilsMessengerEXT create_messenger =
+            (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
+        destroy_messenger =
+            (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
+        if (!create_messenger || !destroy_messenger) die(EXIT_NOVK, "vkCreateDebugUtilsMessengerEXT missing");
+        VK_CHECK(create_messenger(inst, &mci, NULL, &messenger));
+    }
+
+    /* Device: prefer a CPU device (lavapipe), then the first with API 1.2. */
+    gpu g = {0};
+    uint32_t npd = 0;
+    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
+    if (!npd) die(EXIT_NOVK, "no Vulkan device");
+    VkPhysicalDevice *pds = calloc(npd, sizeof *pds);
+    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, pds));
+    VkPhysicalDeviceProperties props;
+    for (int pass = 0; pass < 2 && !g.pd; pass++)
+        for (uint32_t i = 0; i < npd && !g.pd; i++) {
+            vkGetPhysicalDeviceProperties(pds[i], &props);
+            if (props.apiVersion >= VK_API_VERSION_1_2 && (pass == 1 || props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU))
+                g.pd = pds[i];
+        }
+    free(pds);
+    if (!g.pd) die(EXIT_NOVK, "no Vulkan 1.2 device");
+    if (verbose) fprintf(stderr, "vkrender: device %s\n", props.deviceName);
+    vkGetPhysicalDeviceMemoryProperties(g.pd, &g.mp);
+    uint32_t nqf = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, NULL);
+    VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
+    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, qfs);
+    uint32_t qf = UINT32_MAX;
+    for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
+        if (qfs[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) qf = i;
+    free(qfs);
+    if (qf == UINT32_MAX) die(EXIT_NOVK, "no graphics queue");
+
+    /* Every core 1.0/1.1/1.2 feature the device has (geometry and
+     * tessellation shaders, 16-bit types...), except robustBufferAccess. */
+    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, .pNext = &f12};
+    VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f11};
+    vkGetPhysicalDeviceFeatures2(g.pd, &f2);
+    f2.features.robustBufferAccess = VK_FALSE;
+    if (s->has_stage[3] && !f2.features.geometryShader) die(EXIT_NOVK, "the device has no geometry shaders");
+    if (s->has_stage[1] && !f2.features.tessellationShader) die(EXIT_NOVK, "the device has no tessellation shaders");
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qci = {
+        .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
+        .queueFamilyIndex = qf,
+        .queueCount = 1,
+        .pQueuePriorities = &prio,
+    };
+    VkDeviceCreateInfo dci = {
+        .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+        .pNext = &f2,
+        .queueCreateInfoCount = 1,
+        .pQueueCreateInfos = &qci,
+    };
+    VK_CHECK(vkCreateDevice(g.pd, &dci, NULL, &g.dev));
+    VkDevice dev = g.dev;
+    VkQueue queue;
+    vkGetDeviceQueue(dev, qf, 0, &queue);
+
+    /* Attachments: each color target (multisampled + a resolve image when
+     * samples > 1) and the depth attachment, each with a readback buffer. */
+    uint32_t ncolor = 0;
+    for (uint32_t i = 0; i < MAX_TARGETS; i++)
+        if (s->targets[i].present) ncolor = i + 1;
+    VkAttachmentDescription atts[2 * MAX_TARGETS + 1];
+    VkAttachmentReference color_refs[MAX_TARGETS], resolve_refs[MAX_TARGETS], depth_ref;
+    VkImageView fb_views[2 * MAX_TARGETS + 1];
+    uint32_t natts = 0;
+    VkSampleCountFlagBits samples = (VkSampleCountFlagBits)s->samples;
+    for (uint32_t i = 0; i < ncolor; i++) {
+        target *t = &s->targets[i];
+        color_refs[i] = (VkAttachmentReference){VK_ATTACHMENT_UNUSED, VK_IMAGE_LAYOUT_UNDEFINED};
+        resolve_refs[i] = color_refs[i];
+        if (!t->present) continue;
+        VkImageUsageFlags use = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | (samples == 1 ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT : 0);
+        make_image(&g, t->fmt->vk, s->w, s->h, s->samples, use, VK_IMAGE_ASPECT_COLOR_BIT, &t->img, &t->img_mem, &t->view);
+        atts[natts] = (VkAttachmentDescription){
+            .format = t->fmt->vk,
+            .samples = samples,
+            .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
+            .storeOp = samples == 1 ? VK_ATTACHMENT_STORE_OP_STORE : VK_ATTACHMENT_STORE_OP_DONT_CARE,
+            .stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
+            .stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
+            .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+            .finalLayout = samples == 1 ? VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL : VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+        };
+        color_refs[i] = (VkAttachmentReference){natts, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+        fb_views[natts++] = t->view;
+        if (samples > 1) {
+            make_image(&g, t->fmt->vk, s->w, s->h, 1, VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                       VK_IMAGE_ASPECT_COLOR_BIT, &t->resolve, &t->resolve_mem, &t->resolve_view);
+            atts[natts] = atts[natts - 1];
+            atts[natts].samples = VK_SAMPLE_COUNT_1_BIT;
+            atts[natts].loadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
+            atts[natts].storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+            atts[natts].finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
+            resolve_refs[i] = (VkAttachmentReference){natts, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+            fb_views[natts++] = t->resolve_view;
+        }
+        VkDeviceSize bytes = (VkDeviceSize)s->w * s->h * t->fmt->ncomp * t->fmt->compbytes;
+        make_buffer(&g, VK_BUFFER_USAGE_TRANSFER_DST_BIT, bytes, NULL, 0, &t->rb, &t->rb_mem, &t->rb_map);
+    }
+    if (s->depth.present) {
+        target *t = &s->depth;
+        int read = samples == 1;
+        make_image(&g, VK_FORMAT_D32_SFLOAT, s->w, s->h, s->samples,
+                   VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | (read ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT : 0),
+                   VK_IMAGE_ASPECT_DEPTH_BIT, &t->img, &t->img_mem, &t->view);
+        atts[natts] = (VkAttachmentDescription){
+            .format = VK_FORMAT_D32_SFLOAT,
+            .samples = samples,
+            .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
+            .storeOp = read ? VK_ATTACHMENT_STORE_OP_STORE : VK_ATTACHMENT_STORE_OP_DONT_CARE,
+            .stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
+            .stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
+            .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+            .finalLayout = read ? VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL : VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+        };
+        depth_ref = (VkAttachmentReference){natts, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL};
+        fb_views[natts++] = t->view;
+        if (read)
+            make_buffer(&g, VK_BUFFER_USAGE_TRANSFER_DST_BIT, (VkDeviceSize)s->w * s->h * 4, NULL, 0, &t->rb, &t->rb_mem,
+                        &t->rb_map);
+    }
+    VkSubpassDescription sub = {
+        .pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS,
+        .colorAttachmentCount = ncolor,
+        .pColorAttachments = color_refs,
+        .pResolveAttachments = samples > 1 ? resolve_refs : NULL,
+        .pDepthStencilAttachment = s->depth.present ? &depth_ref : NULL,
+    };
+    /* Attachment writes before the transfers that read them back. */
+    VkSubpassDependency deps[2] = {
+        {
+            .srcSubpass = VK_SUBPASS_EXTERNAL,
+            .dstSubpass = 0,
+            .srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT |
+                            VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
+            .dstStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT |
+                            VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
+            .srcAccessMask = 0,
+            .dstAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_COLOR_ATTACHMENT_READ_BIT |
+                             VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT,
+        },
+        {
+            .srcSubpass = 0,
+            .dstSubpass = VK_SUBPASS_EXTERNAL,
+            .srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT |
+                            VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
+            .dstStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT,
+            .srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
+            .dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT,
+        },
+    };
+    VkRenderPassCreateInfo rpci = {
+        .sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO,
+        .attachmentCount = natts,
+        .pAttachments = atts,
+        .subpassCount = 1,
+        .pSubpasses = &sub,
+        .dependencyCount = 2,
+        .pDependencies = deps,
+    };
+    VkRenderPass rp;
+    VK_CHECK(vkCreateRenderPass(dev, &rpci, NULL, &rp));
+    VkFramebufferCreateInfo fbci = {
+        .sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO,
+        .renderPass = rp,
+        .attachmentCount = natts,
+        .pAttachments = fb_views,
+        .width = s->w,
+        .height = s->h,
+        .layers = 1,
+    };
+    VkFramebuffer fb;
+    VK_CHECK(vkCreateFramebuffer(dev, &fbci, NULL, &fb));
+
+    /* Vertex buffers. */
+    VkVertexInputBindingDescription vbind[MAX_VBUFS];
+    for (uint32_t i = 0; i < s->nvbufs; i++) {
+        vbuf *b = &s->vbufs[i];
+        make_buffer(&g, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, b->data.n ? b->data.n * 4 : 4, b->data.v, b->data.n * 4,
+                    &b->buf, &b->mem, NULL);
+        vbind[i] = (VkVertexInputBindingDescription){
+            b->binding, b->stride, b->instance ? VK_VERTEX_INPUT_RATE_INSTANCE : VK_VERTEX_INPUT_RATE_VERTEX};
+    }
+
+    /* Resources; textures are uploaded by the command buffer below. */
+    uint32_t nsets = 0, counts[4] = {0};
+    VkBuffer staging[MAX_RES] = {0};
+    VkDeviceMemory staging_mem[MAX_RES] = {0};
+    for (uint32_t i = 0; i < s->nres; i++) {
+        resource *q = &s->res[i];
+        if (q->set + 1 > nsets) nsets = q->set + 1;
+        counts[q->kind]++;
+        if (q->kind == R_UNIFORM || q->kind == R_STORAGE) {
+            VkDeviceSize size = q->data.n ? q->data.n * 4 : 4;
+            if (q->kind == R_UNIFORM) size = (size + 15) & ~(VkDeviceSize)15;
+            make_buffer(&g, q->kind == R_UNIFORM ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+                        size, q->data.v, q->data.n * 4, &q->buf, &q->mem, NULL);
+        } else if (q->kind == R_TEXTURE) {
+            int depth = q->fmt->kind == K_DEPTH;
+            make_image(&g, q->fmt->vk, q->w, q->h, 1, VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                       depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT, &q->img, &q->mem, &q->view);
+            size_t bytes = (size_t)q->w * q->h * q->fmt->ncomp * q->fmt->compbytes;
+            uint8_t *texels = calloc(bytes, 1);
+            if (!texels) die(EXIT_USAGE, "out of memory");
+            for (uint32_t k = 0; k < q->data.n; k++) {
+                if (q->fmt->compbytes == 1) texels[k] = (uint8_t)q->data.v[k];
+                else memcpy(texels + 4 * k, &q->data.v[k], 4);
+            }
+            make_buffer(&g, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, bytes, texels, bytes, &staging[i], &staging_mem[i], NULL);
+            free(texels);
+        } else {
+            VkSamplerCreateInfo sci = {
+                .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
+                .magFilter = q->filter,
+                .minFilter = q->filter,
+                .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST,
+                .addressModeU = q->address,
+                .addressModeV = q->address,
+                .addressModeW = q->address,
+                .compareEnable = q->compare ? VK_TRUE : VK_FALSE,
+                .compareOp = q->compare_op,
+                .maxLod = 0.0f,
+            };
+            VK_CHECK(vkCreateSampler(dev, &sci, NULL, &q->sampler));
+        }
+    }
+    static const VkDescriptorType DTYPE[4] = {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                              VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_SAMPLER};
+    VkDescriptorSetLayout dsls[8] = {0};
+    VkDescriptorSet dsets[8] = {0};
+    for (uint32_t set = 0; set < nsets; set++) {
+        VkDescriptorSetLayoutBinding lb[MAX_RES];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < s->nres; i++)
+            if (s->res[i].set == set)
+                lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind], 1,
+                                                         VK_SHADER_STAGE_ALL_GRAPHICS, NULL};
+        VkDescriptorSetLayoutCreateInfo lci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .bindingCount = n,
+            .pBindings = lb,
+        };
+        VK_CHECK(vkCreateDescriptorSetLayout(dev, &lci, NULL, &dsls[set]));
+    }
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    if (nsets) {
+        VkDescriptorPoolSize ps[4];
+        uint32_t nps = 0;
+        for (int k = 0; k < 4; k++)
+            if (counts[k]) ps[nps++] = (VkDescriptorPoolSize){DTYPE[k], counts[k]};
+        VkDescriptorPoolCreateInfo pci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+            .maxSets = nsets,
+            .poolSizeCount = nps,
+            .pPoolSizes = ps,
+        };
+        VK_CHECK(vkCreateDescriptorPool(dev, &pci, NULL, &pool));
+        VkDescriptorSetAllocateInfo dai = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+            .descriptorPool = pool,
+            .descriptorSetCount = nsets,
+            .pSetLayouts = dsls,
+        };
+        VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
+        for (uint32_t i = 0; i < s->nres; i++) {
+            resource *q = &s->res[i];
+            VkDescriptorBufferInfo bi = {q->buf, 0, VK_WHOLE_SIZE};
+            VkDescriptorImageInfo ii = {q->sampler, q->view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+            VkWriteDescriptorSet w = {
+                .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                .dstSet = dsets[q->set],
+                .dstBinding = q->binding,
+                .descriptorCount = 1,
+                .descriptorType = DTYPE[q->kind],
+                .pBufferInfo = q->kind <= R_STORAGE ? &bi : NULL,
+                .pImageInfo = q->kind >= R_TEXTURE ? &ii : NULL,
+            };
+            vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
+        }
+    }
+    VkPushConstantRange pcr = {VK_SHADER_STAGE_ALL_GRAPHICS, 0, s->npush * 4};
+    VkPipelineLayoutCreateInfo plci = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+        .setLayoutCount = nsets,
+        .pSetLayouts = dsls,
+        .pushConstantRangeCount = s->npush ? 1 : 0,
+        .pPushConstantRanges = &pcr,
+    };
+    VkPipelineLayout playout;
+    VK_CHECK(vkCreatePipelineLayout(dev, &plci, NULL, &playout));
+
+    /* The pipeline. */
+    VkShaderModule modules[NSTAGES] = {0};
+    VkPipelineShaderStageCreateInfo stages[NSTAGES];
+    uint32_t nstages = 0;
+    for (int k = 0; k < NSTAGES; k++) {
+        if (!s->has_stage[k]) continue;
+        VkShaderModuleCreateInfo smci = {
+            .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+            .codeSize = code_bytes[k],
+            .pCode = code[k],
+        };
+        VK_CHECK(vkCreateShaderModule(dev, &smci, NULL, &modules[k]));
+        stages[nstages++] = (VkPipelineShaderStageCreateInfo){
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            .stage = STAGE_TABLE[k].bit,
+            .module = modules[k],
+            .pName = s->stage_entry[k],
+        };
+    }
+    VkPipelineVertexInputStateCreateInfo vis = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
+        .vertexBindingDescriptionCount = s->nvbufs,
+        .pVertexBindingDescriptions = vbind,
+        .vertexAttributeDescriptionCount = s->nattrs,
+        .pVertexAttributeDescriptions = s->attrs,
+    };
+    VkPipelineInputAssemblyStateCreateInfo ias = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+        .topology = s->topology,
+    };
+    VkPipelineTessellationStateCreateInfo tss = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO,
+        .patchControlPoints = s->patch_cp,
+    };
+    VkViewport vp = {0, 0, (float)s->w, (float)s->h, 0.0f, 1.0f};
+    if (s->flip_y) {
+        vp.y = (float)s->h;
+        vp.height = -(float)s->h;
+    }
+    VkRect2D scissor = {{0, 0}, {s->w, s->h}};
+    VkPipelineViewportStateCreateInfo vps = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
+        .viewportCount = 1,
+        .pViewports = &vp,
+        .scissorCount = 1,
+        .pScissors = &scissor,
+    };
+    VkPipelineRasterizationStateCreateInfo rs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+        .polygonMode = VK_POLYGON_MODE_FILL,
+        .cullMode = s->cull,
+        .frontFace = s->front_ccw,
+        .lineWidth = 1.0f,
+    };
+    VkPipelineMultisampleStateCreateInfo ms = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+        .rasterizationSamples = samples,
+    };
+    VkPipelineDepthStencilStateCreateInfo dss = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO,
+        .depthTestEnable = VK_TRUE,
+        .depthWriteEnable = s->depth_write ? VK_TRUE : VK_FALSE,
+        .depthCompareOp = s->depth_op,
+        .maxDepthBounds = 1.0f,
+    };
+    VkPipelineColorBlendAttachmentState cba[MAX_TARGETS];
+    for (uint32_t i = 0; i < ncolor; i++)
+        cba[i] = (VkPipelineColorBlendAttachmentState){
+            .colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT |
+                              VK_COLOR_COMPONENT_A_BIT,
+        };
+    VkPipelineColorBlendStateCreateInfo cbs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+        .attachmentCount = ncolor,
+        .pAttachments = cba,
+    };
+    VkGraphicsPipelineCreateInfo gpci = {
+        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
+        .stageCount = nstages,
+        .pStages = stages,
+        .pVertexInputState = &vis,
+        .pInputAssemblyState = &ias,
+        .pTessellationState = s->has_stage[1] ? &tss : NULL,
+        .pViewportState = &vps,
+        .pRasterizationState = &rs,
+        .pMultisampleState = &ms,
+        .pDepthStencilState = s->depth.present ? &dss : NULL,
+        .pColorBlendState = &cbs,
+        .layout = playout,
+        .renderPass = rp,
+        .subpass = 0,
+    };
+    VkPipeline pipeline;
+    VK_CHECK(vkCreateGraphicsPipelines(dev, VK_NULL_HANDLE, 1, &gpci, NULL, &pipeline));
+    /* A validation error so far makes the draw undefined (lavapipe may
+     * crash recording it): report it without drawing. */
+    if (messages) {
+        fprintf(stderr, "vkrender: FAIL: %u validation message(s) before the draw; not drawn\n", messages);
+        return EXIT_VALIDATION;
+    }
+
+    /* Commands: texture uploads, the draw, the readback copies. */
+    VkCommandPoolCreateInfo cpi = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, .queueFamilyIndex = qf};
+    VkCommandPool cmdpool;
+    VK_CHECK(vkCreateCommandPool(dev, &cpi, NULL, &cmdpool));
+    VkCommandBufferAllocateInfo cai = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+        .commandPool = cmdpool,
+        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+        .commandBufferCount = 1,
+    };
+    VkCommandBuffer cmd;
+    VK_CHECK(vkAllocateCommandBuffers(dev, &cai, &cmd));
+    VkCommandBufferBeginInfo cbi = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
+    };
+    VK_CHECK(vkBeginCommandBuffer(cmd, &cbi));
+    for (uint32_t i = 0; i < s->nres; i++) {
+        resource *q = &s->res[i];
+        if (q->kind != R_TEXTURE) continue;
+        VkImageAspectFlags aspect = q->fmt->kind == K_DEPTH ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
+        barrier(cmd, q->img, aspect, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 0, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
+        VkBufferImageCopy bic = {
+            .imageSubresource = {aspect, 0, 0, 1},
+            .imageExtent = {q->w, q->h, 1},
+        };
+        vkCmdCopyBufferToImage(cmd, staging[i], q->img, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &bic);
+        barrier(cmd, q->img, aspect, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
+                VK_ACCESS_SHADER_READ_BIT);
+    }
+    VkClearValue clears[2 * MAX_TARGETS + 1];
+    memset(clears, 0, sizeof clears);
+    for (uint32_t i = 0, a = 0; i < ncolor; i++) {
+        target *t = &s->targets[i];
+        if (!t->present) continue;
+        for (uint32_t c = 0; c < t->fmt->ncomp; c++) {
+            if (t->fmt->kind == K_UINT || t->fmt->kind == K_SINT) clears[a].color.uint32[c] = t->clear[c];
+            else clears[a].color.float32[c] = bits_f32(t->clear[c]);
+        }
+        a += samples > 1 ? 2 : 1;
+    }
+    if (s->depth.present) clears[natts - 1].depthStencil.depth = bits_f32(s->depth.clear[0]);
+    VkRenderPassBeginInfo rpbi = {
+        .sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO,
+        .renderPass = rp,
+        .framebuffer = fb,
+        .renderArea = scissor,
+        .clearValueCount = natts,
+        .pClearValues = clears,
+    };
+    vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+    if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, playout, 0, nsets, dsets, 0, NULL);
+    if (s->npush) vkCmdPushConstants(cmd, playout, VK_SHADER_STAGE_ALL_GRAPHICS, 0, s->npush * 4, s->push);
+    for (uint32_t i = 0; i < s->nvbufs; i++) {
+        VkDeviceSize off = 0;
+        vkCmdBindVertexBuffers(cmd, s->vbufs[i].binding, 1, &s->vbufs[i].buf, &off);
+    }
+    vkCmdDraw(cmd, s->vcount, s->icount, s->first_v, s->first_i);
+    vkCmdEndRenderPass(cmd);
+    for (uint32_t i = 0; i < ncolor; i++) {
+        target *t = &s->targets[i];
+        if (!t->present) continue;
+        VkBufferImageCopy bic = {.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1}, .imageExtent = {s->w, s->h, 1}};
+        vkCmdCopyImageToBuffer(cmd, samples > 1 ? t->resolve : t->img, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t->rb, 1, &bic);
+    }
+    if (s->depth.present && samples == 1) {
+        VkBufferImageCopy bic = {.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1}, .imageExtent = {s->w, s->h, 1}};
+        vkCmdCopyImageToBuffer(cmd, s->depth.img, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, s->depth.rb, 1, &bic);
+    }
+    VkMemoryBarrier mb = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT,
+        .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
+                         VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    VK_CHECK(vkEndCommandBuffer(cmd));
+    if (messages) {
+        fprintf(stderr, "vkrender: FAIL: %u validation message(s) recording the draw; not submitted\n", messages);
+        return EXIT_VALIDATION;
+    }
+    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    VkFence fence;
+    VK_CHECK(vkCreateFence(dev, &fci, NULL, &fence));
+    VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
+    VK_CHECK(vkQueueSubmit(queue, 1, &si, fence));
+    uint64_t timeout_ms = 60000;
+    const char *te = getenv("VKRUN_TIMEOUT_MS");
+    if (te && *te) timeout_ms = strtoull(te, NULL, 10);
+    r = vkWaitForFences(dev, 1, &fence, VK_TRUE, timeout_ms * 1000000ull);
+    if (r == VK_TIMEOUT) die(EXIT_VKFAIL, "the draw did not finish within %" PRIu64 " ms", timeout_ms);
+    if (r != VK_SUCCESS) die(EXIT_VKFAIL, "vkWaitForFences failed: %s", vk_result_name(r));
+
+    /* Compare. */
+    unsigned mismatches = 0, checked = 0;
+    for (uint32_t i = 0; i < ncolor; i++) {
+        if (!s->targets[i].present) continue;
+        char name[32];
+        snprintf(name, sizeof name, "target %u", i);
+        mismatches += check_target(s, &s->targets[i], name, dump);
+        checked += s->targets[i].nex;
+    }
+    if (s->depth.present && s->depth.rb_map) {
+        mismatches += check_target(s, &s->depth, "depth", dump);
+        checked += s->depth.nex;
+    }
+
+    /* Tear everything down so that the layer can report leaks too. */
+    vkDestroyFence(dev, fence, NULL);
+    vkDestroyCommandPool(dev, cmdpool, NULL);
+    vkDestroyPipeline(dev, pipeline, NULL);
+    for (int k = 0; k < NSTAGES; k++) {
+        if (modules[k]) vkDestroyShaderModule(dev, modules[k], NULL);
+        free(code[k]);
+    }
+    vkDestroyPipelineLayout(dev, playout, NULL);
+    if (pool) vkDestroyDescriptorPool(dev, pool, NULL);
+    for (uint32_t set = 0; set < nsets; set++) vkDestroyDescriptorSetLayout(dev, dsls[set], NULL);
+    for (uint32_t i = 0; i < s->nres; i++) {
+        resource *q = &s->res[i];
+        if (q->buf) vkDestroyBuffer(dev, q->buf, NULL);
+        if (q->sampler) vkDestroySampler(dev, q->sampler, NULL);
+        if (q->img) destroy_image(&g, q->img, VK_NULL_HANDLE, q->view);
+        if (q->mem) vkFreeMemory(dev, q->mem, NULL);
+        if (staging[i]) vkDestroyBuffer(dev, staging[i], NULL);
+        if (staging_mem[i]) vkFreeMemory(dev, staging_mem[i], NULL);
+        free(q->data.v);
+    }
+    for (uint32_t i = 0; i < s->nvbufs; i++) {
+        vkDestroyBuffer(dev, s->vbufs[i].buf, NULL);
+        vkFreeMemory(dev, s->vbufs[i].mem, NULL);
+        free(s->vbufs[i].data.v);
+    }
+    vkDestroyFramebuffer(dev, fb, NULL);
+    vkDestroyRenderPass(dev, rp, NULL);
+    for (uint32_t i = 0; i <= MAX_TARGETS; i++) {
+        target *t = i < MAX_TARGETS ? &s->targets[i] : &s->depth;
+        if (!t->present) continue;
+        destroy_image(&g, t->img, t->img_mem, t->view);
+        destroy_image(&g, t->resolve, t->resolve_mem, t->resolve_view);
+        if (t->rb) {
+            vkUnmapMemory(dev, t->rb_mem);
+            vkDestroyBuffer(dev, t->rb, NULL);
+            vkFreeMemory(dev, t->rb_mem, NULL);
+        }
+        free(t->ex);
+    }
+    vkDestroyDevice(dev, NULL);
+    if (messenger) destroy_messenger(inst, messenger, NULL);
+    vkDestroyInstance(inst, NULL);
+    uint32_t w = s->w, h = s->h;
+    free(s);
+
+    if (verbose) fprintf(stderr, "vkrender: %.1f ms in all\n", now_ms() - t0);
+    if (messages) {
+        fprintf(stderr, "vkrender: FAIL: %u validation message(s)%s\n", messages, mismatches ? " and pixel mismatches" : "");
+        return EXIT_VALIDATION;
+    }
+    if (mismatches) {
+        fprintf(stderr, "vkrender: FAIL: %u pixel(s) differ\n", mismatches);
+        return EXIT_MISMATCH;
+    }
+    printf("vkrender: PASS (%u pixel value(s) checked, %ux%u, %u color target(s)%s)\n", checked, w, h, ncolor,
+           samples > 1 ? ", multisampled" : "");
+    return 0;
+}

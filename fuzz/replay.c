@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L
 /*
  * Replays inputs through the fuzz harness without libFuzzer: the regression
  * test for tests/robust/crashes/ (inputs the fuzzers once broke on) and
@@ -11,6 +10,7 @@
  * crash or hang in one input is reported and the rest still run. Exit 0 when
  * every input passed every mode, 1 otherwise.
  */
+#define _POSIX_C_SOURCE 200809L /* fork, waitpid, strdup, strsignal */
 #include <dirent.h>
 #include <signal.h>
 #include <stdio.h>

@@ -62,7 +62,8 @@ for a in $out/artifacts/$target/*; do
     case "$a" in *.log) continue;; esac
     name=$(basename "$a")
     dest=tests/robust/crashes/$target-$name.hlsl
-    if [ ! -e "$dest" ]; then
+    # The same input found by another target is already there.
+    if ! ls tests/robust/crashes/*-"$name".hlsl >/dev/null 2>&1; then
         cp "$a" "$dest"
         new=$((new + 1))
         # Reproduce once for the stack (the fuzzer binary runs a file given as argument).

@@ -102,6 +102,7 @@ typedef struct osh_options {
     int hlsl_version;         /* 2016, 2017, 2018, 2021 (default) */
     int opt_level;            /* 0..3, default 3 */
     int enable_16bit_types;
+    int pack_matrix_row_major; /* -Zpr: matrices default to row_major */
     int warnings_as_errors;   /* -WX */
     const char *const *disabled_warnings; /* -Wno-<name>, count below */
     size_t disabled_warning_count;

@@ -10,6 +10,9 @@
  * PREFIX.spv.json, PREFIX.wgsl and PREFIX.wgsl.json (PREFIX defaults to
  * "double"). Exit status: 0 when both targets compiled, 1 otherwise.
  *
+ * For SPIR-V it also prints the descriptor bindings a Vulkan pipeline layout
+ * needs, from the reflection structs and osh_vk_pipeline_layout.
+ *
  * It also shows the allocator hook: every byte the library takes goes through
  * counting_alloc, and the program checks that nothing is left once the
  * results and the context are freed.
@@ -116,6 +119,29 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
+/* What a Vulkan host would put in its descriptor set layouts, from the
+ * reflection: the helper sizes the array on a first call with capacity 0. */
+static int print_vk_layout(const osh_reflection *refl)
+{
+    osh_vk_binding bindings[16];
+    osh_vk_push_constant_range push;
+    size_t n = 0;
+    char reason[256];
+    if (osh_vk_pipeline_layout(&refl, 1, bindings, 16, &n, &push, reason, sizeof reason) !=
+        OSH_OK) {
+        fprintf(stderr, "oneshader_host: pipeline layout: %s\n", reason);
+        return 0;
+    }
+    printf("%s (%s): %zu descriptor binding(s)\n", refl->name, refl->stage_name, n);
+    for (size_t i = 0; i < n; i++)
+        printf("  set %u binding %u: VkDescriptorType %u x%u, stages 0x%x\n", bindings[i].set,
+               bindings[i].binding, bindings[i].descriptor_type, bindings[i].descriptor_count,
+               bindings[i].stage_flags);
+    if (push.size)
+        printf("  push constants: %u bytes\n", push.size);
+    return 1;
+}
+
 /* Compiles `source` for one target and writes its outputs; 1 on success. */
 static int compile_one(osh_context *ctx, const char *name, const char *source, size_t len,
                        osh_target target, const char *prefix)
@@ -146,6 +172,9 @@ static int compile_one(osh_context *ctx, const char *name, const char *source, s
         } else {
             ok = write_file(prefix, ".spv", words, nwords * sizeof *words);
         }
+        const osh_reflection *refl = osh_result_reflection(r);
+        if (ok && refl)
+            ok = print_vk_layout(refl);
     } else if (ok) {
         size_t n;
         const char *text = osh_result_text(r, &n);

@@ -62,7 +62,8 @@ void *arena_dup(Arena *a, const void *p, size_t size)
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
     char *q = arena_alloc(a, n + 1);
-    memcpy(q, s, n);
+    if (n)
+        memcpy(q, s, n);
     q[n] = 0;
     return q;
 }
@@ -141,6 +142,8 @@ static void buf_reserve(Buf *b, size_t n)
 
 void buf_put(Buf *b, const void *p, size_t n)
 {
+    if (n == 0)
+        return;
     buf_reserve(b, n);
     memcpy(b->data + b->len, p, n);
     b->len += n;

@@ -21,6 +21,7 @@ typedef struct Cli {
     const char *dep_out;       /* -MF */
     int dep_file;              /* -MD */
     int syntax_only;
+    int no_warnings;           /* -no-warnings: warnings are not printed */
     osh_define defines[MAX_LIST];
     size_t ndefines;
     const char *undefs[MAX_LIST];
@@ -84,8 +85,14 @@ static const char usage_text[] =
     "  -fspv-extension=<ext>    allow a SPIR-V extension\n"
     "  -fspv-entrypoint-name=<name> name of the entry point in the output\n"
     "Other:\n"
-    "  --help, -help, -?        this text\n"
-    "  --version                the version\n";
+    "  --help, -help, -?, /?    this text\n"
+    "  --version                the version\n"
+    "  -Zpr, -Zpc               matrices default to row_major / column_major (default)\n"
+    "  -no-warnings             do not print warnings\n"
+    "Accepted for dxc compatibility and ignored:\n"
+    "  -Zi -Qembed_debug -Qstrip_debug -Qstrip_reflect -Ges -Gis -Vd -nologo\n"
+    "  -Gfa -Gfp -res_may_alias -all_resources_bound -fcgl -Zsb -Zss\n"
+    "  -fspv-debug=<what> -Vn <name>\n";
 
 static void usage_error(const char *fmt, const char *arg)
 {
@@ -108,7 +115,7 @@ static int parse_int(const char *s, const char *flag)
 /* Flags that dxc accepts and that do not change what we produce. */
 static const char *const ignored_flags[] = {
     "-spirv", "-Zi", "-Qembed_debug", "-Qstrip_debug", "-Qstrip_reflect", "-Ges", "-Gis",
-    "-Zpc", "-Zpr", "-Vd", "-nologo", "-no-warnings", "-Gfa", "-Gfp", "-res_may_alias",
+    "-Vd", "-nologo", "-Gfa", "-Gfp", "-res_may_alias",
     "-all_resources_bound", "-fcgl", "-Zsb", "-Zss", NULL,
 };
 
@@ -117,7 +124,7 @@ static int is_ignored(const char *a)
     for (int i = 0; ignored_flags[i]; i++)
         if (strcmp(a, ignored_flags[i]) == 0)
             return 1;
-    return strncmp(a, "-fspv-debug=", 12) == 0 || strncmp(a, "-Vn", 3) == 0;
+    return strncmp(a, "-fspv-debug=", 12) == 0;
 }
 
 /* Value of a flag given as "-X value" or "-Xvalue". */
@@ -160,6 +167,12 @@ static void parse_args(Cli *c, int argc, char **argv)
             c->opt.enable_16bit_types = 1;
         } else if (!strcmp(a, "-WX")) {
             c->opt.warnings_as_errors = 1;
+        } else if (!strcmp(a, "-Zpr")) {
+            c->opt.pack_matrix_row_major = 1;
+        } else if (!strcmp(a, "-Zpc")) {
+            c->opt.pack_matrix_row_major = 0;
+        } else if (!strcmp(a, "-no-warnings")) {
+            c->no_warnings = 1;
         } else if (!strcmp(a, "-Od")) {
             c->opt.opt_level = 0;
         } else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
@@ -219,7 +232,7 @@ static void parse_args(Cli *c, int argc, char **argv)
             const char *v = flag_value(argc, argv, &i, "-HV");
             int hv = parse_int(v, "-HV");
             if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021)
-                usage_error("unknown HLSL version '%s' (2016, 2017, 2018 or 2021)", v);
+                usage_error("unknown HLSL version '%s' after -HV (2016, 2017, 2018 or 2021)", v);
             c->opt.hlsl_version = hv;
         } else if (!strncmp(a, "-Fhdr", 5)) {
             c->hdr_out = flag_value(argc, argv, &i, "-Fhdr");
@@ -261,6 +274,8 @@ static void parse_args(Cli *c, int argc, char **argv)
             const char *d = flag_value(argc, argv, &i, "-I");
             if (c->nincs < MAX_LIST)
                 c->incs[c->nincs++] = d;
+        } else if (!strncmp(a, "-Vn", 3)) {
+            (void)flag_value(argc, argv, &i, "-Vn"); /* dxc: header variable name */
         } else if (is_ignored(a)) {
             /* accepted for dxc compatibility */
         } else {
@@ -318,12 +333,18 @@ static char *read_all(FILE *f, size_t *len)
     return buf;
 }
 
-static void print_diagnostics(const osh_result *r)
+static void print_diagnostics(const osh_result *r, int no_warnings)
 {
     static const char *const sev[] = {"note", "warning", "error"};
     size_t n = osh_result_diagnostic_count(r);
     for (size_t i = 0; i < n; i++) {
         const osh_diagnostic *d = osh_result_diagnostic(r, i);
+        if (no_warnings && d->severity == OSH_SEVERITY_WARNING) {
+            /* skip the warning and the notes attached to it */
+            while (i + 1 < n && osh_result_diagnostic(r, i + 1)->severity == OSH_SEVERITY_NOTE)
+                i++;
+            continue;
+        }
         if (d->file && d->line)
             fprintf(stderr, "%s:%u:%u: ", d->file, d->line, d->column);
         else
@@ -409,7 +430,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
         return 1;
     }
-    print_diagnostics(r);
+    print_diagnostics(r, cli.no_warnings);
     osh_status st = osh_result_status(r);
     int rc = st == OSH_OK ? 0 : st == OSH_INVALID_ARGUMENT ? 2 : 1;
 

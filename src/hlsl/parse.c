@@ -1572,6 +1572,7 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
 {
     P *p = NEW(cc, P);
     p->cc = cc;
+    p->pack_row_major = cc->opt->pack_matrix_row_major != 0; /* -Zpr */
     p->toks = toks;
     p->tok = toks;
     p->end = toks + (count ? count - 1 : 0);

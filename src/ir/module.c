@@ -159,7 +159,10 @@ static uint32_t member_end(IrModule *m, const IrMember *mb)
         case IR_TY_INT:
         case IR_TY_FLOAT: sz = t->width / 8; break;
         case IR_TY_VECTOR: sz = t->count * (ir_type(m, t->elem)->width / 8); break;
-        case IR_TY_MATRIX: sz = t->count * mb->matrix_stride; break;
+        /* RowMajor: one stride per row, i.e. per component of a column. */
+        case IR_TY_MATRIX:
+            sz = (mb->row_major ? ir_type(m, t->elem)->count : t->count) * mb->matrix_stride;
+            break;
         default: sz = 0; break;
         }
     }

@@ -450,7 +450,7 @@ static IrId get_dimensions(Call *c)
     if (ri->cls == RC_TEXTURE || ri->cls == RC_RWTEXTURE || ri->cls == RC_BUFFER_VIEW) {
         if (!lw_res(l, c->e->object, &r))
             return 0;
-        IrId img = lw_res_load(l, &r);
+        IrId img = lw_res_image(l, &r);
         bool has_mip = ri->cls == RC_TEXTURE && !(ri->flags & RF_MS) && ri->dim != 'b';
         unsigned dims = ri->dim == 1 ? 1 : ri->dim == 3 ? 3 : ri->dim == 'b' ? 1 : 2;
         if (ri->flags & RF_ARRAY)
@@ -499,63 +499,7 @@ static IrId get_dimensions(Call *c)
     return 0;
 }
 
-/* Sample and friends on textures (graphics; a compute shader may use
- * SampleLevel). */
-static IrId sample(Call *c)
-{
-    L *l = c->l;
-    ResRef r, s;
-    if (!lw_res(l, c->e->object, &r) || !lw_res(l, c->e->args.data[0], &s))
-        return ir_undef(l->m, c->rt);
-    IrId img = lw_res_load(l, &r);
-    IrId smp = lw_res_load(l, &s);
-    IrTypeId sit = ir_type_sampled_image(l->m, ir_type_of(l->m, img));
-    IrId a2[2] = {img, smp};
-    IrId si = ir_emit(&l->b, IR_SAMPLED_IMAGE, sit, a2, 2, NULL, 0);
-    IrId coord = arg(c, 1);
-    Type *et = strip(c->e->type);
-    IrTypeId st = lw_scalar_type(l, et->scalar);
-    IrTypeId v4 = ir_type_vector(l->m, st, 4);
-    IrId args[6] = {si, coord};
-    uint32_t na = 2;
-    uint32_t mask = 0;
-    IrOp op = IR_SAMPLE;
-    BuiltinId id = c->e->builtin;
-    uint32_t next = 2;
-    if (id == BI_SAMPLE_LEVEL) {
-        op = IR_SAMPLE_LOD;
-        mask = SpvImageOperandsLodMask;
-        args[na++] = arg(c, 2);
-        next = 3;
-    } else if (id == BI_SAMPLE_GRAD) {
-        op = IR_SAMPLE_LOD;
-        mask = SpvImageOperandsGradMask;
-        args[na++] = arg(c, 2);
-        args[na++] = arg(c, 3);
-        next = 4;
-    } else if (id == BI_SAMPLE_BIAS) {
-        mask = SpvImageOperandsBiasMask;
-        args[na++] = arg(c, 2);
-        next = 3;
-    }
-    if (next < c->e->args.len && !ty_is_float_kind(strip(aty(c, next))->scalar)) {
-        Expr *off = c->e->args.data[next];
-        mask |= off->is_const || off->kind == EX_CAST ? SpvImageOperandsConstOffsetMask
-                                                       : SpvImageOperandsOffsetMask;
-        args[na++] = arg(c, next);
-    }
-    IrId r4 = ir_emit(&l->b, op, v4, args, na, mask ? &mask : NULL, mask ? 1 : 0);
-    unsigned n = ty_component_count(et);
-    if (n == 4)
-        return r4;
-    if (n == 1)
-        return lw_extract(l, st, r4, 0);
-    IrId sh[2] = {r4, r4};
-    uint32_t comps[3] = {0, 1, 2};
-    return ir_emit(&l->b, IR_SHUFFLE, c->rt, sh, 2, comps, n);
-}
-
-/* tex.Load(coord [, offset]) / buf.Load(i) / sb.Load(i). */
+/* sb.Load(i) (texture and buffer loads are in texture.c). */
 static IrId load_method(Call *c)
 {
     L *l = c->l;
@@ -567,55 +511,8 @@ static IrId load_method(Call *c)
         IrId p = sb_elem_ptr(c, base, arg(c, 0));
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, c->e->type, true);
     }
-    if (!lw_res(l, c->e->object, &r))
-        return ir_undef(l->m, c->rt);
-    IrId img = lw_res_load(l, &r);
-    Type *et = strip(c->e->type);
-    IrTypeId st = lw_scalar_type(l, et->scalar);
-    IrTypeId v4 = ir_type_vector(l->m, st, 4);
-    IrId coord = arg(c, 0);
-    IrId r4;
-    if (ri->flags & RF_WRITE) {
-        IrId a[2] = {img, coord};
-        r4 = ir_emit(&l->b, IR_IMAGE_READ, v4, a, 2, NULL, 0);
-    } else if (ri->dim == 'b') {
-        IrId a[2] = {img, coord};
-        r4 = ir_emit(&l->b, IR_FETCH, v4, a, 2, NULL, 0);
-    } else if (ri->flags & RF_MS) {
-        IrId a[3] = {img, coord, arg(c, 1)};
-        uint32_t mask = SpvImageOperandsSampleMask;
-        r4 = ir_emit(&l->b, IR_FETCH, v4, a, 3, &mask, 1);
-    } else {
-        /* The last coordinate is the mip level. */
-        Type *ct = strip(aty(c, 0));
-        unsigned n = ty_component_count(ct);
-        IrTypeId it = lw_scalar_type(l, ct->scalar);
-        IrId xy;
-        if (n - 1 == 1) {
-            xy = lw_extract(l, it, coord, 0);
-        } else {
-            IrId sh[2] = {coord, coord};
-            uint32_t comps[3] = {0, 1, 2};
-            xy = ir_emit(&l->b, IR_SHUFFLE, ir_type_vector(l->m, it, n - 1), sh, 2, comps, n - 1);
-        }
-        IrId lod = lw_extract(l, it, coord, n - 1);
-        IrId a[4] = {img, xy, lod};
-        uint32_t na = 3;
-        uint32_t mask = SpvImageOperandsLodMask;
-        if (c->e->args.len > 1) {
-            mask |= SpvImageOperandsConstOffsetMask;
-            a[na++] = arg(c, 1);
-        }
-        r4 = ir_emit(&l->b, IR_FETCH, v4, a, na, &mask, 1);
-    }
-    unsigned n = ty_component_count(et);
-    if (n == 4)
-        return r4;
-    if (n == 1)
-        return lw_extract(l, st, r4, 0);
-    IrId sh[2] = {r4, r4};
-    uint32_t comps[3] = {0, 1, 2};
-    return ir_emit(&l->b, IR_SHUFFLE, c->rt, sh, 2, comps, n);
+    diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "Load on this object");
+    return ir_undef(l->m, c->rt);
 }
 
 /* ---- waves -------------------------------------------------------------------- */
@@ -652,6 +549,9 @@ IrId lw_builtin(L *l, Expr *e)
     IrModule *m = l->m;
     BuiltinId id = e->builtin;
     Type *t0 = e->args.len ? aty(c, 0) : NULL;
+    IrId tex;
+    if (lw_texture_builtin(l, e, &tex))
+        return tex;
     if (builtin_is_wave(id))
         m->uses_subgroups = true;
     switch (id) {
@@ -721,13 +621,48 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_SMOOTHSTEP: return ternary_op(c, IR_SMOOTHSTEP);
     case BI_FMA: return ternary_op(c, IR_FMA);
     case BI_MAD: {
+        /* DXC: Fma for floats (row by row for matrices), IMul + IAdd for
+         * integers, every result NoContraction (SPIR-V only: WGSL cannot
+         * honour it and would warn about `precise` the shader never wrote). */
         IrId a = arg(c, 0), b = arg(c, 1), d = arg(c, 2);
-        if (flt(t0) && !is_mat(t0)) {
-            IrId x[3] = {a, b, d};
-            return emit(c, IR_FMA, c->rt, x, 3);
+        bool nc = l->target != OSH_TARGET_WGSL;
+        if (!flt(t0)) {
+            IrId p = lw_binop(l, BO_MUL, e->type, a, b, nc);
+            return lw_binop(l, BO_ADD, e->type, p, d, nc);
         }
-        IrId p = lw_binop(l, BO_MUL, e->type, a, b, false);
-        return lw_binop(l, BO_ADD, e->type, p, d, false);
+        IrType *ty = ir_type(m, c->rt);
+        if (ty->kind != IR_TY_MATRIX) {
+            IrId x[3] = {a, b, d};
+            IrInst *in = ir_emit_inst(&l->b, IR_FMA, c->rt, x, 3, NULL, 0);
+            if (nc)
+                in->flags |= IRF_NO_CONTRACTION;
+            return in->id;
+        }
+        IrId rows[4];
+        for (uint32_t r = 0; r < ty->count && r < 4; r++) {
+            IrId x[3] = {lw_extract(l, ty->elem, a, r), lw_extract(l, ty->elem, b, r),
+                         lw_extract(l, ty->elem, d, r)};
+            IrInst *in = ir_emit_inst(&l->b, IR_FMA, ty->elem, x, 3, NULL, 0);
+            if (nc)
+                in->flags |= IRF_NO_CONTRACTION;
+            rows[r] = in->id;
+        }
+        return ir_emit(&l->b, IR_CONSTRUCT, c->rt, rows, ty->count, NULL, 0);
+    }
+    case BI_FREXP: {
+        /* FrexpStruct; the exponent comes back as the argument's float type. */
+        IrId a = arg(c, 0);
+        IrTypeId ft = lw_type(l, t0);
+        unsigned n = ty_component_count(t0);
+        IrTypeId it = ir_type_int(m, 32, true);
+        if (n > 1)
+            it = ir_type_vector(m, it, n);
+        IrMember mb[2] = {{.type = ft}, {.type = it}};
+        IrTypeId st = ir_type_struct(m, str_intern_c(l->cc, "ResType"), mb, 2, false, false);
+        IrId fr = emit(c, IR_FREXP_STRUCT, st, &a, 1);
+        IrId ex = ir_unop(&l->b, IR_STOF, ft, lw_extract(l, it, fr, 1));
+        store_out(c, 1, ex, t0);
+        return lw_extract(l, ft, fr, 0);
     }
     case BI_SIGN: return sign_of(c);
     case BI_DOT: return dot_of(c, arg(c, 0), arg(c, 1), t0);
@@ -795,8 +730,23 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_ASUINT:
     case BI_ASINT:
     case BI_ASFLOAT: {
-        if (e->args.len != 1) {
-            diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "asuint(double, out, out)");
+        if (e->args.len == 3) {
+            /* asuint(double d, out uint lo, out uint hi): d's two words. */
+            IrId a = arg(c, 0);
+            unsigned n = ty_component_count(t0);
+            IrTypeId u = ir_type_int(m, 32, false), u2 = ir_type_vector(m, u, 2);
+            IrTypeId f64 = ir_type_float(m, 64);
+            IrId lo[4], hi[4];
+            for (unsigned i = 0; i < n && i < 4; i++) {
+                IrId x = n == 1 ? a : lw_extract(l, f64, a, i);
+                IrId w = ir_unop(&l->b, IR_BITCAST, u2, x);
+                lo[i] = lw_extract(l, u, w, 0);
+                hi[i] = lw_extract(l, u, w, 1);
+            }
+            Type *ut = ty_with_scalar(l->cc, strip(t0), SK_UINT32);
+            IrTypeId vt = lw_type(l, ut);
+            store_out(c, 1, n == 1 ? lo[0] : ir_emit(&l->b, IR_CONSTRUCT, vt, lo, n, NULL, 0), ut);
+            store_out(c, 2, n == 1 ? hi[0] : ir_emit(&l->b, IR_CONSTRUCT, vt, hi, n, NULL, 0), ut);
             return 0;
         }
         IrId a = arg(c, 0);
@@ -944,11 +894,6 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_STREAM_RESTART_STRIP:
         lw_stream_restart(l, e->object);
         return 0;
-    case BI_SAMPLE:
-    case BI_SAMPLE_LEVEL:
-    case BI_SAMPLE_GRAD:
-    case BI_SAMPLE_BIAS:
-        return sample(c);
 
     /* waves */
     case BI_WAVE_GET_LANE_INDEX:

@@ -351,7 +351,9 @@ static IrId res_ptr(L *l, ResRef *r)
     return p;
 }
 
-IrId lw_res_load(L *l, ResRef *r)
+IrId lw_res_load(L *l, ResRef *r) { return lw_res_load_raw(l, r); }
+
+IrId lw_res_load_raw(L *l, ResRef *r)
 {
     IrId v = ir_load(&l->b, res_ptr(l, r));
     if (r->nonuniform)
@@ -1090,37 +1092,7 @@ static IrId texel_read(L *l, Expr *e, Expr *res_e, IrId coord, IrId lod, IrId sa
     ResRef r;
     if (!lw_res(l, res_e, &r))
         return ir_undef(l->m, lw_type(l, e->type));
-    Type *rt = strip(r.type);
-    const ResInfo *ri = res_info(rt->res);
-    Type *et = strip(e->type);
-    IrTypeId st = lw_scalar_type(l, et->scalar);
-    IrTypeId v4 = ir_type_vector(l->m, st, 4);
-    IrId img = lw_res_load(l, &r);
-    IrId r4;
-    if (ri->flags & RF_WRITE) {
-        IrId a[2] = {img, coord};
-        r4 = ir_emit(&l->b, IR_IMAGE_READ, v4, a, 2, NULL, 0);
-    } else {
-        IrId a[3] = {img, coord, 0};
-        uint32_t mask = 0;
-        uint32_t na = 2;
-        if (ri->flags & RF_MS) {
-            mask = SpvImageOperandsSampleMask;
-            a[na++] = sample ? sample : lw_i32(l, 0);
-        } else if (ri->dim != 'b') {
-            mask = SpvImageOperandsLodMask;
-            a[na++] = lod ? lod : lw_i32(l, 0);
-        }
-        r4 = ir_emit(&l->b, IR_FETCH, v4, a, na, mask ? &mask : NULL, mask ? 1 : 0);
-    }
-    unsigned n = ty_component_count(et);
-    if (n == 4)
-        return r4;
-    if (n == 1)
-        return lw_extract(l, st, r4, 0);
-    IrId s[2] = {r4, r4};
-    uint32_t c[3] = {0, 1, 2};
-    return ir_emit(&l->b, IR_SHUFFLE, lw_type(l, et), s, 2, c, n);
+    return lw_texel_read(l, e->type, &r, coord, lod, sample);
 }
 
 IrId lw_expr(L *l, Expr *e)

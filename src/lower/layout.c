@@ -147,12 +147,7 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
     }
     out->align = max_align ? max_align : 1;
     out->size = size;
-    IrTypeId st = ir_type_struct(l->m, name, mb, nm, true, block);
-    /* ir_type_struct measures a RowMajor matrix member by its column
-     * count; the layout rules know the real extent (and the padding). */
-    if (ir_type(l->m, st)->size < size)
-        ir_type(l->m, st)->size = size;
-    return st;
+    return ir_type_struct(l->m, name, mb, nm, true, block);
 }
 
 static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *out, int depth)

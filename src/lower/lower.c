@@ -247,6 +247,8 @@ static void lower_func(L *l, LFunc *f)
                                     arena_sprintf(&l->cc->arena, "param.%s", p->name ? p->name : "p"));
             ir_store(&l->b, var, pv);
             map_put(l->cc, &l->vars, p, (void *)(uintptr_t)var);
+            if (p->mods & DM_PRECISE)
+                vec_push(&l->cc->arena, &l->precise_vars, var);
         }
     }
     if (!d->body) {
@@ -379,6 +381,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
             lower_func(l, l->funcs.data[i]);
     if (cc_has_errors(cc))
         return NULL;
+    lw_precise(l);
     if (!ir_verify(l->m, "lower"))
         return NULL;
     return l->m;

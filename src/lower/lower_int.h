@@ -107,6 +107,7 @@ typedef struct L {
     bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
     uint32_t spec_next;
     LwIo *io;
+    Vec(IrId) precise_vars; /* variables declared precise (precise.c) */
 } L;
 
 /* ---- lower.c ---- */
@@ -150,7 +151,18 @@ IrId lw_call(L *l, Expr *e);
 IrId lw_init_list(L *l, Expr *e, Type *target);
 bool lw_res(L *l, Expr *e, ResRef *out);      /* resolve a resource expression */
 IrId lw_res_load(L *l, ResRef *r);            /* the image/sampler object */
+IrId lw_res_load_raw(L *l, ResRef *r);        /* the same (a combined texture stays combined) */
 IrId lw_mat_elem(L *l, Type *mt, IrId v, unsigned row, unsigned col);
+
+/* ---- precise.c ---- */
+void lw_precise(L *l);                        /* NoContraction into precise variables */
+
+/* ---- texture.c ---- */
+/* Sample*, Gather*, texture Load, CalculateLevelOfDetail*, SubpassLoad,
+ * derivatives, clip: true when e's builtin is one of them (*out = value). */
+bool lw_texture_builtin(L *l, Expr *e, IrId *out);
+IrId lw_texel_read(L *l, Type *et, ResRef *r, IrId coord, IrId lod, IrId sample);
+IrId lw_res_image(L *l, ResRef *r);           /* the image (OpImage of a combined one) */
 
 /* ---- convert.c ---- */
 IrId lw_cast(L *l, Expr *e);

@@ -331,6 +331,11 @@ static IrId resource_global(L *l, Decl *d)
             ty_component_count(et) == 1 && (et->scalar == SK_UINT32 || et->scalar == SK_INT32))
             fmt = et->scalar == SK_UINT32 ? SpvImageFormatR32ui : SpvImageFormatR32i;
         IrTypeId t = image_type_fmt(l, rt, fmt);
+        /* [[vk::combinedImageSampler]] on a texture: one combined image
+         * sampler variable (its sampler, at the same binding, disappears). */
+        bool combined = d->vk.combined_image_sampler && info->cls == RC_TEXTURE;
+        if (combined)
+            t = ir_type_sampled_image(m, t);
         if (arr)
             t = ir_type_array(m, t, arr, 0);
         g = ir_global_new(m, d->name, SpvStorageClassUniformConstant, t, d->loc);
@@ -346,6 +351,8 @@ static IrId resource_global(L *l, Decl *d)
         case RC_SUBPASS: gl->res = IRR_INPUT_ATTACHMENT; break;
         default: gl->res = w ? IRR_STORAGE_IMAGE : IRR_SAMPLED_IMAGE; break;
         }
+        if (combined)
+            gl->res = IRR_COMBINED_IMAGE_SAMPLER;
         gl->read_only = !w;
         if (info->cls == RC_SUBPASS && d->vk.input_attachment_index >= 0) {
             uint32_t ia = (uint32_t)d->vk.input_attachment_index;
@@ -510,6 +517,8 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     if (!g) {
         g = ir_global_new(m, d->name, sc, lw_type(l, d->type), d->loc);
         ir_value(m, g)->u.g->hlsl_type = ty_name(l->cc, d->type);
+        if (d->mods & DM_PRECISE)
+            vec_push(&l->cc->arena, &l->precise_vars, g);
         map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
     }
     out->ptr = g;

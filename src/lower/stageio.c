@@ -315,9 +315,15 @@ static IrId new_builtin_var(Dc *dc, Leaf *lf, const Semantic *sem, uint32_t buil
                           arrayed_type(dc, t), loc);
         ir_value(l->m, g)->u.g->builtin = (int32_t)builtin;
     }
-    IrGlobal *gl = ir_value(l->m, g)->u.g;
+    IrValue *gv = ir_value(l->m, g);
+    IrGlobal *gl = gv->u.g;
+    if (!gv->loc.file && !gv->loc.line)
+        gv->loc = loc;
     if (!gl->semantic)
         gl->semantic = sem_str(l, sem, 0);
+    /* Vulkan: integer fragment inputs are Flat, built-ins included. */
+    if (l->cc->stage == STAGE_PIXEL && !dc->output && (lf->kind == K_U32 || lf->kind == K_I32))
+        gl->interp = 1;
     if (dc->patch && (builtin == SpvBuiltInTessLevelOuter || builtin == SpvBuiltInTessLevelInner))
         ir_decorate(l->m, g, SpvDecorationPatch, -1, NULL, 0);
     lf->gt = kind_type(l, lf->kind);
@@ -499,17 +505,23 @@ static void param_shape(L *l, Decl *p, bool *arrayed_in, uint32_t *n, bool *patc
     }
 }
 
-static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf)
+/* DXC's order: inputs of every parameter, then the return value, then the
+ * out parameters (declare_params is called once for each direction). */
+static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, bool outputs)
 {
     LwIo *io = l->io;
     uint32_t n = fn->params.len;
-    *ins = NEWN(l->cc, Group, n ? n : 1);
-    *outs = NEWN(l->cc, Group, n ? n : 1);
+    if (!*ins) {
+        *ins = NEWN(l->cc, Group, n ? n : 1);
+        *outs = NEWN(l->cc, Group, n ? n : 1);
+    }
     Stage st = l->cc->stage;
     for (uint32_t i = 0; i < n; i++) {
         Decl *p = fn->params.data[i];
         Type *t = strip(p->type);
         if (t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_STREAM) {
+            if (!outputs)
+                continue;
             if (io->nstreams == countof(io->stream)) {
                 diag(l->cc, p->loc, D_LOWER_UNSUPPORTED, "more than four output streams");
                 continue;
@@ -527,16 +539,18 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf)
         if (pcf && is_patch_type(t, R_OUTPUTPATCH))
             continue; /* read back from the control point outputs */
         if (pcf && is_patch_type(t, R_INPUTPATCH)) {
+            if (outputs)
+                continue;
             /* The same inputs as the entry's InputPatch. */
             for (uint32_t k = 0; k < l->entry->params.len; k++)
                 if (is_patch_type(l->entry->params.data[k]->type, R_INPUTPATCH))
                     (*ins)[i] = io->params[k];
             continue;
         }
-        if (p->param_mode != PM_OUT)
+        if (p->param_mode != PM_OUT && !outputs)
             (*ins)[i] = declare_value(l, p->type, &p->semantic, p->mods, &p->vk, p->loc, false,
                                       arr ? cnt : 0, patch && !arr);
-        if (p->param_mode != PM_IN) {
+        if (p->param_mode != PM_IN && outputs) {
             bool hs_cp = st == STAGE_HULL && !pcf;
             (*outs)[i] = declare_value(l, p->type, &p->semantic, p->mods, &p->vk, p->loc, true,
                                        hs_cp ? (uint32_t)fn->attrs.outputcontrolpoints : 0,
@@ -977,10 +991,11 @@ void lw_stage_declare(L *l)
     Stage st = l->cc->stage;
     if (st == STAGE_HULL && ed->attrs.outputcontrolpoints <= 0)
         ed->attrs.outputcontrolpoints = 1;
-    declare_params(l, ed, &io->params, &io->param_outs, false);
+    declare_params(l, ed, &io->params, &io->param_outs, false, false);
     if (ed->type && strip(ed->type)->kind != TY_VOID)
         io->ret = declare_value(l, ed->type, &ed->ret_semantic, ed->ret_mods, NULL, ed->loc, true,
                                 st == STAGE_HULL ? (uint32_t)ed->attrs.outputcontrolpoints : 0, false);
+    declare_params(l, ed, &io->params, &io->param_outs, false, true);
     if (st == STAGE_HULL) {
         Decl *pcf = ed->attrs.patchconstantfunc_decl;
         if (pcf && pcf->definition)
@@ -989,10 +1004,11 @@ void lw_stage_declare(L *l)
             diag(l->cc, ed->loc, D_LOWER_UNSUPPORTED, "a hull shader without [patchconstantfunc]");
         } else {
             io->pcf = pcf;
-            declare_params(l, pcf, &io->pcf_params, &io->pcf_param_outs, true);
+            declare_params(l, pcf, &io->pcf_params, &io->pcf_param_outs, true, false);
             if (pcf->type && strip(pcf->type)->kind != TY_VOID)
                 io->pcf_ret = declare_value(l, pcf->type, &pcf->ret_semantic, pcf->ret_mods, NULL,
                                             pcf->loc, true, 0, true);
+            declare_params(l, pcf, &io->pcf_params, &io->pcf_param_outs, true, true);
         }
     }
     finalize(l);

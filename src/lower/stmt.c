@@ -35,6 +35,35 @@ static uint32_t sel_control(Stmt *s)
     return c;
 }
 
+/* Literals, folded constants and constructs/casts of them. */
+static bool const_expr(Expr *e, int depth)
+{
+    if (!e || depth > LIMIT_NESTING)
+        return false;
+    if (e->is_const)
+        return true;
+    switch (e->kind) {
+    case EX_INT_LIT: case EX_FLOAT_LIT: case EX_BOOL_LIT:
+        return true;
+    case EX_VAR:
+        return e->decl->has_cval && !e->decl->is_spec_constant;
+    case EX_CAST:
+        if (e->cast_kind != CK_FLATTEN)
+            return const_expr(e->lhs, depth + 1);
+        /* fallthrough */
+    case EX_CONSTRUCT:
+    case EX_INIT_LIST: {
+        InitList *il = e->kind == EX_CAST ? &e->lhs->init : &e->init;
+        for (uint32_t i = 0; i < il->srcs.len; i++)
+            if (!const_expr(il->srcs.data[i], depth + 1))
+                return false;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
 static void local_decl(L *l, Decl *d)
 {
     if (d->kind != DK_VAR)
@@ -53,12 +82,31 @@ static void local_decl(L *l, Decl *d)
         LVal lv;
         lw_global_var(l, d, &lv);
         if (d->init) {
-            IrId v = lw_expr(l, d->init);
+            /* Only a side-effect-free constant expression is evaluated
+             * here; it becomes the variable's initializer when it folds. */
+            IrId v = const_expr(d->init, 0) ? lw_expr(l, d->init) : 0;
             IrValue *cv = ir_value(l->m, v);
-            if (cv->kind == IV_CONST && lv.kind == LV_PTR && ir_value(l->m, lv.ptr)->kind == IV_GLOBAL)
+            if (cv->kind == IV_CONST && !cv->u.c->is_spec && lv.kind == LV_PTR &&
+                ir_value(l->m, lv.ptr)->kind == IV_GLOBAL) {
                 ir_value(l->m, lv.ptr)->u.g->init = v;
-            else
-                diag(l->cc, d->loc, D_LOWER_UNSUPPORTED, "a static local with a non-constant initializer");
+            } else {
+                /* DXC: a Private bool says whether the initializer ran;
+                 * the first call runs it (the value computed above is
+                 * dropped: the initializer is evaluated under the flag). */
+                IrTypeId bt = ir_type_bool(l->m);
+                IrId flag = ir_global_new(l->m, arena_sprintf(&l->cc->arena, "%s.init.done", d->name),
+                                          SpvStorageClassPrivate, bt, d->loc);
+                ir_value(l->m, flag)->u.g->init = ir_const_bool(l->m, false);
+                IrBlock *init = lw_new_block(l, "static.init"), *merge = lw_new_block(l, "static.merge");
+                IrId done = ir_load(&l->b, flag);
+                ir_set_selection(l->b.block, merge, 0);
+                ir_br_cond(&l->b, done, merge, init);
+                lw_set_block(l, init);
+                lw_store(l, &lv, lw_expr(l, d->init));
+                ir_store(&l->b, flag, ir_const_bool(l->m, true));
+                ir_br(&l->b, merge);
+                lw_set_block(l, merge);
+            }
         }
         return;
     }
@@ -66,6 +114,8 @@ static void local_decl(L *l, Decl *d)
         return;
     IrId var = ir_local_var(&l->b, lw_type(l, d->type), d->name);
     map_put(l->cc, &l->vars, d, (void *)(uintptr_t)var);
+    if (d->mods & DM_PRECISE)
+        vec_push(&l->cc->arena, &l->precise_vars, var);
     if (d->init) {
         IrId v = lw_expr(l, d->init);
         ir_store(&l->b, var, v);

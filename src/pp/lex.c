@@ -3,11 +3,13 @@
  * and the conversion of literals once they leave the preprocessor.
  *
  * lex_next makes one token at a time, as the preprocessor reads; a file is
- * never held as a token array. Translation phases 1-3 happen on the way: a UTF-8 BOM is
- * skipped, "\r\n" and a lone '\r' end lines like '\n', backslash-newline
- * splices vanish wherever they fall (a token spelled across one is re-spelled
- * without it), and comments become whitespace. Locations are physical: the
- * line and the byte column (1-based) where the token starts.
+ * never held as a token array. Translation phases 1-3 happen on the way: a
+ * UTF-8 BOM is skipped, "\r\n" and a lone '\r' end lines like '\n',
+ * backslash-newline splices vanish wherever they fall (a token spelled across
+ * one is re-spelled without it), and comments become whitespace. Locations
+ * are physical: the line and the byte column (1-based) where the token
+ * starts. Floating literals are converted exactly (round to nearest even)
+ * without strtod, which would follow the host's locale.
  *
  * Literals are not checked here: a skipped #if group may hold text that is
  * no valid token (an apostrophe in prose). A quote with no closing quote on
@@ -16,6 +18,7 @@
  * parser.
  */
 #include <math.h>
+#include <stdio.h>
 
 #include "pp/pp_impl.h"
 
@@ -919,8 +922,14 @@ static uint32_t escape(Cc *cc, const char **pp, const char *end, Loc loc, bool r
         break;
     }
     default:
-        if (report)
-            diag(cc, loc, D_PP_UNKNOWN_ESCAPE, c);
+        if (report) {
+            char shown[8];
+            if (c > ' ' && c < 127)
+                shown[0] = c, shown[1] = 0;
+            else
+                snprintf(shown, sizeof shown, "x%02X", (unsigned char)c);
+            diag(cc, loc, D_PP_UNKNOWN_ESCAPE, shown);
+        }
         v = (unsigned char)c;
         break;
     }

@@ -823,6 +823,10 @@ static void op_pragma(PP *pp, const Token *t)
     pp_pragma(pp, l.data, l.len - 1, t->loc);
 }
 
+/* The next token with macros replaced: a name is expanded (its replacement
+ * pushed as a frame and read again) until the front of the input is a token
+ * that stays. In #if lines `defined` and `__has_include` are operators;
+ * elsewhere `_Pragma(...)` is. */
 void pp_expand_next(PP *pp, Token *t, Hideset **hs)
 {
     for (;;) {
@@ -861,6 +865,9 @@ void pp_expand_next(PP *pp, Token *t, Hideset **hs)
     }
 }
 
+/* C99 6.10.3.1: an argument is macro-replaced "as if it formed the rest of
+ * the preprocessing file": behind a barrier frame, so that nothing after it
+ * (a "(" for a function-like name at its end) takes part. */
 void pp_expand_list(PP *pp, const Token *t, Hideset *const *hs, uint32_t n, TokBuf *out)
 {
     if (pp->iso_depth >= LIMIT_MACRO_DEPTH)

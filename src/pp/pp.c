@@ -6,8 +6,9 @@
  * then -D and -U as #define / #undef lines) and reads macro-expanded tokens
  * until the main file ends. Directives run as the reader meets a '#' that
  * begins a line of a file (pp_peek), so they also work between a macro's
- * name and its "(" or inside its arguments, as in gcc and clang. A false
- * #if group is skipped over the lexed tokens, counting nested #if lines.
+ * name and its "(" or inside its arguments, as in gcc and clang. Files are
+ * lexed as they are read, never held as token arrays; a false #if group is
+ * read past without running it, counting nested #if lines.
  */
 #include <stdio.h>
 
@@ -194,7 +195,7 @@ static void pop_macro_frame(PP *pp)
 }
 
 /* File frames: the next token (lexed on demand), taking it, pushing back. */
-static Token *fs_peek(PP *pp, FileState *fs)
+static Token *fs_peek(FileState *fs)
 {
     if (fs->nla == 0) {
         lex_next(&fs->lx, &fs->la[0]);
@@ -205,9 +206,9 @@ static Token *fs_peek(PP *pp, FileState *fs)
     return &fs->la[fs->nla - 1];
 }
 
-static Token fs_take(PP *pp, FileState *fs)
+static Token fs_take(FileState *fs)
 {
-    Token t = *fs_peek(pp, fs);
+    Token t = *fs_peek(fs);
     if (t.kind != TK_EOF) {
         fs->nla--;
         fs->taken++;
@@ -230,9 +231,9 @@ const Token *pp_peek(PP *pp, Hideset **hs)
         *hs = NULL;
         if (f->kind == FR_FILE) {
             FileState *fs = f->fs;
-            const Token *t = fs_peek(pp, fs);
+            const Token *t = fs_peek(fs);
             if (t->kind == TK_PUNCT && t->punct == P_HASH && (t->flags & TF_BOL)) {
-                Token hash = fs_take(pp, fs);
+                Token hash = fs_take(fs);
                 directive(pp, fs, &hash);
                 continue;
             }
@@ -256,8 +257,9 @@ void pp_next(PP *pp, Token *t, Hideset **hs)
     if (p->kind == TK_EOF)
         return;
     Frame *f = &vec_last(&pp->frames);
-    if (f->kind == FR_FILE) {
-        fs_take(pp, f->fs);
+    if (f->kind == FR_FILE) { /* p is the file's next token: drop it */
+        f->fs->nla--;
+        f->fs->taken++;
         return;
     }
     f->pos++;
@@ -278,6 +280,8 @@ static bool read_file(PP *pp, const char *path, char **text, size_t *len)
         size_t n = 0;
         if (h->open(h->user, path, &t, &n) != 0)
             return false;
+        if (!t)
+            n = 0;
         if (n > LIMIT_SOURCE_BYTES) {
             if (h->release)
                 h->release(h->user, t, n);
@@ -481,12 +485,12 @@ static void skip_group(PP *pp, FileState *fs)
 {
     uint32_t depth = 0;
     for (;;) {
-        Token t = fs_take(pp, fs);
+        Token t = fs_take(fs);
         if (t.kind == TK_EOF)
             return;
         if (!is_hash_line(&t))
             continue;
-        Token d = fs_take(pp, fs);
+        Token d = fs_take(fs);
         if (d.kind != TK_IDENT || (d.flags & TF_BOL)) {
             if (d.kind != TK_EOF)
                 fs_unread(fs, &d); /* it may begin the next line */
@@ -769,7 +773,7 @@ void pp_pragma(PP *pp, const Token *t, uint32_t n, Loc at)
 static void directive(PP *pp, FileState *fs, const Token *hash)
 {
     bool first = fs->taken == 1;
-    Token name = fs_take(pp, fs);
+    Token name = fs_take(fs);
     if (name.kind == TK_EOF || (name.flags & TF_BOL)) { /* the null directive */
         if (name.kind != TK_EOF)
             fs_unread(fs, &name);
@@ -777,10 +781,10 @@ static void directive(PP *pp, FileState *fs, const Token *hash)
     }
     TokBuf line = tokbuf_get(pp, 16);
     for (;;) {
-        const Token *t = fs_peek(pp, fs);
+        const Token *t = fs_peek(fs);
         if ((t->flags & TF_BOL) || t->kind == TK_EOF)
             break;
-        Token x = fs_take(pp, fs);
+        Token x = fs_take(fs);
         tokbuf_push(pp, &line, &x, NULL);
     }
     const Token *t = line.tok;
@@ -838,7 +842,7 @@ static void directive(PP *pp, FileState *fs, const Token *hash)
         Cond *c = open_cond(pp, &name);
         if (c) {
             extra_tokens(pp, t, n, 0, "endif");
-            if (c->guard && !fs->fi->guard_checked && fs_peek(pp, fs)->kind == TK_EOF)
+            if (c->guard && !fs->fi->guard_checked && fs_peek(fs)->kind == TK_EOF)
                 fs->fi->guard = c->guard;
             pp->conds.len--;
         }
@@ -916,13 +920,17 @@ static void predefines(PP *pp, Buf *b)
     }
 }
 
-/* Appends to the output. The first chunk is sized from the main file, which
- * most shaders fit; later ones add as much again as there is so far. */
+/* Appends to the output. The first chunk is sized from the files open when
+ * the first token comes, which most shaders fit; later ones add as much
+ * again as there is so far, and pp_run joins them at the end. */
 static void emit(PP *pp, const Token *t)
 {
     TokenList *c = pp->out.len ? &vec_last(&pp->out) : NULL;
     if (!c || c->len == c->cap) {
-        size_t guess = src_file(pp->cc, 0)->len / 3 + 256;
+        size_t guess = 256; /* a token per 3 bytes of the files open now */
+        for (uint32_t i = 0; i < pp->frames.len; i++)
+            if (pp->frames.data[i].kind == FR_FILE && pp->frames.data[i].fs->fi)
+                guess += pp->frames.data[i].fs->fi->src->len / 3;
         uint32_t cap = pp->out.len ? (pp->nout < 4096 ? 4096 : pp->nout)
                                    : (uint32_t)(guess < LIMIT_SOURCE_BYTES ? guess : LIMIT_SOURCE_BYTES);
         TokenList nc = {NEWN(pp->cc, Token, cap), 0, cap};

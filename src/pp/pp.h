@@ -6,6 +6,34 @@
  * the options' include handler or the file system: quoted names are looked
  * up beside the including file first, then in -I folders; every file read is
  * added to cc->files (which is also the dependency list for -MD).
+ *
+ * What the parser gets (see token.h):
+ *   TK_IDENT   every name, keywords included; `text` is interned.
+ *   TK_INT     `ival` (uint64), `suffix` an IntSuffix. TK_FLOAT: `fval`
+ *              (double, correctly rounded), `suffix` a FloatSuffix. A bad
+ *              literal was reported here and arrives as 0.
+ *   TK_STRING  `text` is the spelling with its quotes, `sval`/`slen` the bytes
+ *              with escapes resolved (\u and \U as UTF-8). Adjacent string
+ *              literals arrive as separate tokens: joining them is the
+ *              parser's business.
+ *   TK_CHAR    `ival` is the value.
+ *   TK_PUNCT   `punct`; '#' and '##' only where the source has them stray.
+ *   TK_PRAGMA  `sval` (and `text`) is "pack_matrix(row_major)" or
+ *              "pack_matrix(column_major)", flagged TF_BOL, `loc` at its '#'.
+ *              It stands where the directive was: between declarations, or
+ *              wherever a _Pragma operator put it. Other pragmas are consumed.
+ *   TK_OTHER   one stray byte ('$', '@', '`', a lone '\', a control byte,
+ *              invalid UTF-8): reject it, and escape it when printing it.
+ *   `loc` is where the token was written, or for a macro's tokens where the
+ *   outermost macro was used; `origin` is then where the macro body (or the
+ *   argument) has it, else zero. Columns count bytes. TF_BOL / TF_SPACE say
+ *   what the -P output needs; TF_NOEXPAND marks a name a macro could not
+ *   expand again. With opt->preprocess_only (-P) literals stay as spelled
+ *   (TK_PP_NUMBER, no sval) and every pragma but `once` is kept as a TK_PRAGMA
+ *   holding its text.
+ *
+ * cc->pp holds the preprocessor's state until the arena is freed, for
+ * pp_print, pp_presumed and pp_include_notes.
  */
 #ifndef OSH_PP_H
 #define OSH_PP_H

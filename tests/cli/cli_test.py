@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -306,6 +307,21 @@ def reflection_json(env):
             raise Fail(f"-Fre {' '.join(target)}: not JSON: {e}")
         expect(isinstance(doc, dict) and doc, f"-Fre: expected a JSON object, got {doc!r}")
         expect(find_resource(doc, "data") is not None, "-Fre: the buffer 'data' is not in the reflection")
+
+
+@check
+def c_header(env):
+    """-Fhdr FILE writes a C header that a C11 compiler accepts."""
+    src = env.write("a.hlsl", COMPUTE)
+    run_ok(env, "-T", "cs_6_0", src, "-Fo", "a.spv", "-Fhdr", "a_bindings.h")
+    text = read(env.path("a_bindings.h"))
+    expect("#define" in text, f"-Fhdr: no #define in the header:\n{text[:400]}")
+    cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if cc:
+        env.write("use.c", '#include "a_bindings.h"\nint main(void) { return 0; }\n')
+        p = subprocess.run([cc, "-std=c11", "-Wall", "-Werror", "-fsyntax-only", "use.c"], cwd=env.tmp,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        expect(p.returncode == 0, f"-Fhdr: the header does not compile with {cc}:\n{p.stdout.decode()[:800]}")
 
 
 def find_resource(doc, name):

@@ -272,6 +272,7 @@ static int bench(const char *file, int times, bool warm)
     }
     double best = 1e9;
     uint32_t count = 0;
+    size_t bytes = 0; /* of every file read */
     for (int i = 0; i < times; i++) {
         Cc cc;
         setup(&cc, &opt);
@@ -284,13 +285,17 @@ static int bench(const char *file, int times, bool warm)
         if (s < best)
             best = s;
         count = r.count;
+        bytes = 0;
+        for (uint32_t k = 0; k < cc.files.len; k++)
+            bytes += cc.files.data[k]->len;
         if (i == 0)
             printf("diagnostics: %u, stopped: %d, arena: %.1f MB\n", cc.diags.len, r.stopped,
                    (double)cc.arena.total / 1e6);
         arena_free_all(&cc.arena);
     }
-    printf("%s: %.2f MB, %u tokens out, best of %d: %.2f ms = %.1f MB/s, %.1f M tokens/s\n", file,
-           (double)len / 1e6, count, times, best * 1e3, (double)len / 1e6 / best, count / 1e6 / best);
+    printf("%s: %.3f MB read, %u tokens out, best of %d: %.3f ms CPU = %.1f MB/s, %.1f M tokens/s\n",
+           file, (double)bytes / 1e6, count, times, best * 1e3, (double)bytes / 1e6 / best,
+           count / 1e6 / best);
     free(text);
     return 0;
 }

@@ -452,6 +452,15 @@ def _selftest_render(tools, name, target, mutate=None, want_rc=0):
     return []
 
 
+def _unit_tests():
+    import unittest
+    sys_path = os.path.dirname(os.path.abspath(__file__))
+    suite = unittest.defaultTestLoader.discover(sys_path, pattern="test_oshgfx.py", top_level_dir=sys_path)
+    if not unittest.TextTestRunner(verbosity=1).run(suite).wasSuccessful():
+        raise ot.TestFailure("tests/render/test_oshgfx.py failed")
+    return []
+
+
 def _wrong_pixel(spec):
     """Makes the first expected value of target 0 wrong by 0.5."""
     def bump(m):
@@ -487,4 +496,5 @@ SELFTESTS["vkrender-detects-mismatch"] = lambda t: _selftest_render(t, "fullscre
 SELFTESTS["vkrender-detects-validation-error"] = lambda t: _selftest_render(t, "textured", "spirv", _drop_sampler, 4)
 SELFTESTS["vkrender-msaa"] = lambda t: _selftest_render(t, "fullscreen", "spirv", _msaa)
 SELFTESTS["dawnrender-msaa"] = lambda t: _selftest_render(t, "fullscreen", "wgsl", _msaa_webgpu)
+SELFTESTS["render-harness-unit"] = lambda t: _unit_tests()
 SELFTESTS["dawnrender-detects-mismatch"] = lambda t: _selftest_render(t, "fullscreen", "wgsl", _wrong_pixel, 1)

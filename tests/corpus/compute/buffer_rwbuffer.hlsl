@@ -1,6 +1,6 @@
 // ARGS: -T cs_6_0 -E main
 // Typed (texel) buffers: Buffer<float4> read with Load and [], RWBuffer<uint>
-// read, written and used with InterlockedAdd. Compiled and validated only:
+// read and written, RWBuffer<float>. Compiled and validated only:
 // the test runners bind storage and uniform buffers, not texel buffers.
 // WebGPU has no texel buffers.
 // WGSL-ERROR: OSH5202
@@ -13,5 +13,4 @@ void main(uint3 id : SV_DispatchThreadID) {
     float4 v = Src.Load(id.x) + Src[id.x + 8];
     Dst[id.x] = (uint)(v.x + v.y) + Dst[id.x + 8];
     Scale[id.x] = Scale[id.x] * v.w;
-    InterlockedAdd(Dst[16], 1);
 }

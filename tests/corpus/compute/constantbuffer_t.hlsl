@@ -2,8 +2,9 @@
 // ConstantBuffer<S> with a struct member layout under the default rules:
 // v at 0, m at 16, arr (stride 16) at 32 and 48, tail after the array's
 // padded end at 64. The buffer holds 1000 + word index; a second
-// ConstantBuffer<S> at b1 holds 2000 + word index and is read through a
-// function taking the struct by value.
+// ConstantBuffer<S> at b1 holds 2000 + word index and its members are
+// passed to a function. (Copying the whole block into a local S is
+// constantbuffer_t_copy.)
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 kind=uniform type=f32 count=20 init="1000 + i"
 // BUFFER: binding=1 kind=uniform type=f32 count=20 init="2000 + i"
@@ -18,7 +19,7 @@ ConstantBuffer<S> cb : register(b0);
 ConstantBuffer<S> cb2 : register(b1);
 RWStructuredBuffer<float> Out : register(u2);
 
-float sumOf(S s) { return s.m + s.arr[1]; }
+float sumOf(float a, float b) { return a + b; }
 
 [numthreads(1, 1, 1)]
 void main() {
@@ -30,7 +31,6 @@ void main() {
     Out[5] = cb.arr[0];
     Out[6] = cb.arr[1];
     Out[7] = cb.tail;
-    S copy = cb2;
-    Out[8] = sumOf(copy);
+    Out[8] = sumOf(cb2.m, cb2.arr[1]);
     Out[9] = cb2.tail;
 }

@@ -1,8 +1,8 @@
 // ARGS: -T cs_6_0 -E main
 // double arithmetic (Float64): x/3 in double for x = i + 1 converted back to
-// float, 1/3 split into its two words with asuint(double, out lo, out hi)
-// (0x3FD5555555555555), and a double read from a buffer of words
-// (2.5 = 0x4004000000000000) times 4. WGSL has no double.
+// float (rounded once more to f32), a double read from a buffer of words
+// (2.5 = 0x4004000000000000) times 4, and a double written to a buffer
+// (1/3 = 0x3FD5555555555555 as its two words). WGSL has no double.
 // WGSL-ERROR: OSH5202
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 init="[0, 0x40040000]"
@@ -11,7 +11,7 @@
 // BUFFER: binding=3 type=f32 count=1 expect=10.0
 StructuredBuffer<double> D : register(t0);
 RWStructuredBuffer<float> Q : register(u1);
-RWStructuredBuffer<uint> Bits : register(u2);
+RWStructuredBuffer<double> Bits : register(u2);
 RWStructuredBuffer<float> R : register(u3);
 
 [numthreads(8, 1, 1)]
@@ -20,10 +20,7 @@ void main(uint3 id : SV_DispatchThreadID) {
     Q[id.x] = (float)(x / 3.0);
     if (id.x == 0) {
         double third = 1.0 / (x * 3.0);
-        uint lo, hi;
-        asuint(third, lo, hi);
-        Bits[0] = lo;
-        Bits[1] = hi;
+        Bits[0] = third;
         R[0] = (float)(D[0] * 4.0);
     }
 }

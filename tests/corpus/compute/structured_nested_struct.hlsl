@@ -1,12 +1,14 @@
 // ARGS: -T cs_6_0 -E main
 // A structured buffer of a struct holding a struct array and a uint2:
-// Inner {a, b} (8 bytes); Outer {id 0, in[2] at 4 and 12, tail (uint2,
-// 8-aligned) at 24}; stride 32 (8 words, word 5 is padding).
+// Inner {a, b} (8 bytes); Outer {id 0, in[2] at 4 and 12, tail at 20 (relaxed
+// vectors: a uint2 needs only 4-byte alignment when it stays inside a 16-byte
+// row, and 20..28 does)}; size 28 rounded to the uint2's base alignment 8:
+// stride 32 (8 words, word 7 is padding).
 // In holds 100*j + word in element j. Thread j copies element j to Out with
 // in[0] and in[1] swapped and tail.y += 1, and writes in[j % 2].b to R.
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 name=src count=32 init="100 * (i // 8) + i % 8"
-// BUFFER: binding=1 count=32 expect="[[100 * j, 100 * j + 3, 100 * j + 4, 100 * j + 1, 100 * j + 2, 0, 100 * j + 6, 100 * j + 8][k] for j in range(4) for k in range(8)]"
+// BUFFER: binding=1 count=32 expect="[[100 * j, 100 * j + 3, 100 * j + 4, 100 * j + 1, 100 * j + 2, 100 * j + 5, 100 * j + 7, 0][k] for j in range(4) for k in range(8)]"
 // BUFFER: binding=2 count=4 expect="100 * i + (2 if i % 2 == 0 else 4)"
 struct Inner { uint a; uint b; };
 struct Outer {

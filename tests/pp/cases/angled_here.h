@@ -1,0 +1,1 @@
+int angled_found_beside_includer;

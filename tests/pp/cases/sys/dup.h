@@ -1,0 +1,1 @@
+int dup_in_sys;

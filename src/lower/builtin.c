@@ -649,6 +649,20 @@ IrId lw_builtin(L *l, Expr *e)
         }
         return ir_emit(&l->b, IR_CONSTRUCT, c->rt, rows, ty->count, NULL, 0);
     }
+    case BI_ASDOUBLE: {
+        /* asdouble(lo, hi): the two words as one double, per component. */
+        IrId lo = arg(c, 0), hi = arg(c, 1);
+        unsigned n = ty_component_count(t0);
+        IrTypeId u = ir_type_int(m, 32, false), u2 = ir_type_vector(m, u, 2);
+        IrTypeId f64 = ir_type_float(m, 64);
+        IrId d[4];
+        for (unsigned i = 0; i < n && i < 4; i++) {
+            IrId w[2] = {n == 1 ? lo : lw_extract(l, u, lo, i), n == 1 ? hi : lw_extract(l, u, hi, i)};
+            IrId v = ir_emit(&l->b, IR_CONSTRUCT, u2, w, 2, NULL, 0);
+            d[i] = ir_unop(&l->b, IR_BITCAST, f64, v);
+        }
+        return n == 1 ? d[0] : ir_emit(&l->b, IR_CONSTRUCT, c->rt, d, n, NULL, 0);
+    }
     case BI_FREXP: {
         /* FrexpStruct; the exponent comes back as the argument's float type. */
         IrId a = arg(c, 0);

@@ -302,10 +302,15 @@ bool lw_res(L *l, Expr *e, ResRef *out)
     case EX_INDEX: {
         if (!lw_res(l, e->lhs, out))
             return false;
-        IrId idx = lw_expr(l, e->rhs);
+        IrTypeId u = ir_type_int(l->m, 32, false);
+        IrId idx = e->rhs->is_const ? lw_u32(l, (uint32_t)e->rhs->cval.u)
+                                    : lw_convert(l, lw_expr(l, e->rhs), e->rhs->type,
+                                                 ty_scalar(l->cc, SK_UINT32));
         if (out->index) {
-            diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "multi-dimensional resource arrays");
-            return false;
+            /* t[i][j] of a t[A][B]: element i*B + j of the flattened array. */
+            Type *lt = strip(e->lhs->type);
+            IrId n = lw_u32(l, lt->kind == TY_ARRAY && lt->count ? lt->count : 1);
+            idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_IMUL, u, out->index, n), idx);
         }
         out->index = idx;
         Type *t = strip(e->type);

@@ -229,11 +229,14 @@ IrTypeId lw_image_type(L *l, Type *rt) { return image_type_fmt(l, rt, SpvImageFo
 
 /* ---- globals ---------------------------------------------------------------- */
 
+/* The resource type of a (possibly multi-dimensional) array of resources;
+ * *count is the element count of the flattened array (0: not an array). A
+ * t[A][B] is one array of A*B, indexed i*B + j. */
 static Type *base_res(Type *t, uint32_t *count)
 {
     *count = 0;
-    if (t->kind == TY_ARRAY) {
-        *count = t->count ? t->count : 1;
+    for (int depth = 0; t->kind == TY_ARRAY && depth < LIMIT_NESTING; depth++) {
+        *count = (*count ? *count : 1) * (t->count ? t->count : 1);
         t = t->elem;
     }
     return t;

@@ -766,7 +766,7 @@ static void op_has_include(PP *pp, Token *t)
                     from = pp->frames.data[i].file;
                     break;
                 }
-            v = pp_find_include(pp, name, angled, from) != NULL;
+            v = pp_find_include(pp, name, angled, from, t->loc) != NULL;
         }
     }
     if (!ok) {

@@ -271,7 +271,7 @@ void pp_next(PP *pp, Token *t, Hideset **hs)
 
 /* Reads a whole file through the host's include handler or the file system
  * (the one place OneShader reads files). False when it cannot be opened. */
-static bool read_file(PP *pp, const char *path, char **text, size_t *len)
+static bool read_file(PP *pp, const char *path, Loc at, char **text, size_t *len)
 {
     Cc *cc = pp->cc;
     const osh_include_handler *h = cc->opt ? cc->opt->include_handler : NULL;
@@ -285,7 +285,7 @@ static bool read_file(PP *pp, const char *path, char **text, size_t *len)
         if (n > LIMIT_SOURCE_BYTES) {
             if (h->release)
                 h->release(h->user, t, n);
-            diag(cc, (Loc){0}, D_SOURCE_TOO_LARGE, path, (unsigned)LIMIT_SOURCE_BYTES);
+            PP_DIAG(pp, at, D_SOURCE_TOO_LARGE, path, (unsigned)LIMIT_SOURCE_BYTES);
             cc_bail(cc);
         }
         *text = arena_alloc(&cc->arena, n + 1);
@@ -307,7 +307,7 @@ static bool read_file(PP *pp, const char *path, char **text, size_t *len)
         buf_put(&b, chunk, k);
         if (b.len > LIMIT_SOURCE_BYTES) {
             fclose(fp);
-            diag(cc, (Loc){0}, D_SOURCE_TOO_LARGE, path, (unsigned)LIMIT_SOURCE_BYTES);
+            PP_DIAG(pp, at, D_SOURCE_TOO_LARGE, path, (unsigned)LIMIT_SOURCE_BYTES);
             cc_bail(cc);
         }
     }
@@ -369,7 +369,7 @@ static char *normalize_path(PP *pp, const char *path)
     return out;
 }
 
-static FileInfo *open_path(PP *pp, const char *path)
+static FileInfo *open_path(PP *pp, const char *path, Loc at)
 {
     Str key = str_intern_c(pp->cc, normalize_path(pp, path));
     void *v = map_get(&pp->by_path, key);
@@ -377,7 +377,7 @@ static FileInfo *open_path(PP *pp, const char *path)
         return v == &pp->not_found ? NULL : v;
     char *text;
     size_t len;
-    if (!read_file(pp, key, &text, &len)) {
+    if (!read_file(pp, key, at, &text, &len)) {
         map_put(pp->cc, &pp->by_path, key, &pp->not_found);
         return NULL;
     }
@@ -392,36 +392,36 @@ static bool is_absolute(const char *p)
            (((p[0] | 32) >= 'a' && (p[0] | 32) <= 'z') && p[1] == ':' && (p[2] == '/' || p[2] == '\\'));
 }
 
-static FileInfo *try_dir(PP *pp, const char *dir, size_t dlen, const char *name)
+static FileInfo *try_dir(PP *pp, const char *dir, size_t dlen, const char *name, Loc at)
 {
     if (dlen == 0)
-        return open_path(pp, name);
+        return open_path(pp, name, at);
     char *path = arena_sprintf(&pp->cc->arena, "%.*s%s%s", (int)dlen, dir,
                                dir[dlen - 1] == '/' || dir[dlen - 1] == '\\' ? "" : "/", name);
-    return open_path(pp, path);
+    return open_path(pp, path, at);
 }
 
 /* "name": the including file's folder, then the -I folders.
  * <name>: the -I folders, then the including file's folder (as DXC does). */
-FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from)
+FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from, Loc at)
 {
     if (is_absolute(name))
-        return open_path(pp, name);
+        return open_path(pp, name, at);
     SrcFile *inc = src_file(pp->cc, from);
     const char *dir = inc ? inc->path : "";
     size_t dlen = strlen(dir);
     while (dlen && dir[dlen - 1] != '/' && dir[dlen - 1] != '\\')
         dlen--;
     FileInfo *fi;
-    if (!angled && (fi = try_dir(pp, dir, dlen, name)))
+    if (!angled && (fi = try_dir(pp, dir, dlen, name, at)))
         return fi;
     const osh_options *o = pp->cc->opt;
     for (size_t i = 0; o && i < o->include_dir_count; i++) {
         const char *d = o->include_dirs[i];
-        if (d && (fi = try_dir(pp, d, strlen(d), name)))
+        if (d && (fi = try_dir(pp, d, strlen(d), name, at)))
             return fi;
     }
-    if (angled && (fi = try_dir(pp, dir, dlen, name)))
+    if (angled && (fi = try_dir(pp, dir, dlen, name, at)))
         return fi;
     return NULL;
 }
@@ -622,7 +622,7 @@ static void do_include(PP *pp, const Token *name, const Token *t, uint32_t n, Lo
     bool angled;
     if (!include_name(pp, t, n, name->loc, &fname, &angled))
         return;
-    FileInfo *fi = pp_find_include(pp, fname, angled, file);
+    FileInfo *fi = pp_find_include(pp, fname, angled, file, n ? t[0].loc : name->loc);
     if (!fi) {
         PP_DIAG(pp, n ? t[0].loc : name->loc, D_PP_INCLUDE_NOT_FOUND, fname);
         cc_bail(pp->cc);

@@ -189,7 +189,8 @@ void pp_push_frame(PP *pp, TokBuf buf);
 TokBuf tokbuf_get(PP *pp, uint32_t cap);
 void tokbuf_put(PP *pp, TokBuf *b);
 void tokbuf_push(PP *pp, TokBuf *b, const Token *t, Hideset *hs);
-FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from_file);
+/* Finds and reads an #include file (`at` for a file over the size limit). */
+FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from_file, Loc at);
 /* A diagnostic with the include chain as notes; returns false if suppressed. */
 #define PP_DIAG(pp, loc, ...) \
     (diag((pp)->cc, (loc), __VA_ARGS__) ? (pp_notes((pp), (loc)), true) : false)

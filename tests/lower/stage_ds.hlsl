@@ -1,4 +1,5 @@
 // ARGS: -T ds_6_0 -E main -fvk-invert-y
+// WGSL-ERROR: OSH5202
 // Domain shader: OutputPatch per-vertex inputs, the patch constant data as
 // Patch inputs (TessLevelOuter/Inner built-ins), SV_DomainLocation
 // (TessCoord), [domain].

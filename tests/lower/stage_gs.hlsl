@@ -1,4 +1,5 @@
 // ARGS: -T gs_6_0 -E main -fvk-invert-y
+// WGSL-ERROR: OSH5202
 // Geometry shader: per-vertex input arrays (Position as an arrayed built-in),
 // a TriangleStream whose Append copies the vertex to the outputs and emits
 // it, RestartStrip, [maxvertexcount], [instance], SV_PrimitiveID,

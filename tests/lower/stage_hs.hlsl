@@ -1,4 +1,5 @@
 // ARGS: -T hs_6_0 -E main
+// WGSL-ERROR: OSH5202
 // Hull shader: InputPatch, control point outputs indexed by InvocationId,
 // the patch constant function run by invocation 0 after a barrier, with
 // the InputPatch, the OutputPatch (read back from the outputs) and

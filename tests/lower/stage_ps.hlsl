@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0 -E main -fvk-use-dx-position-w
+// WGSL-ERROR: OSH5202
 // Pixel stage I/O: FragCoord (with -fvk-use-dx-position-w), FrontFacing,
 // SampleId, SampleMask in and out, PrimitiveId, Layer, clip distances in,
 // integer/double inputs Flat, interpolation modifiers, SV_Target0..2,

@@ -1,4 +1,5 @@
 // ARGS: -T vs_6_0 -E main -fvk-invert-y
+// WGSL-ERROR: OSH5202
 // Vertex stage I/O: nested structs, [[vk::location]], arrays and matrices
 // split one location per element/row, clip/cull distances as slices of one
 // built-in array (ordered by semantic index), integer outputs Flat, bool

@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0 -E main
+// WGSL-ERROR: OSH5202
 // [[vk::combinedImageSampler]]: one combined image sampler variable, sampled
 // directly and taken apart with OpImage for Load/GetDimensions; a subpass
 // input ([[vk::input_attachment_index]]) read with SubpassLoad; clip and

@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0 -E main
+// WGSL-ERROR: OSH5202
 // Gather, GatherRed..Alpha (component operand), one constant offset, four
 // constant offsets (ConstOffsets), four run-time offsets (four gathers),
 // GatherCmp and GatherCmpRed (DrefGather), integer textures.

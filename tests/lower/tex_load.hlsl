@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0 -E main
+// WGSL-ERROR: OSH5202
 // Texel loads: Load (mip in the last coordinate, constant offsets), Texture2DMS Load with a sample index (and offset), Buffer Load,
 // RWTexture Load, .mips[l][c], .sample[s][c], operator[], every
 // GetDimensions overload (uint and float outs, with and without a mip).

@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0 -E main
+// WGSL-ERROR: OSH5202
 // Every sampling form: Sample/SampleBias/SampleGrad/SampleLevel with
 // constant offsets (ConstOffset) and clamps (MinLod),
 // SampleCmp/SampleCmpLevelZero/SampleCmpLevel/SampleCmpGrad/SampleCmpBias

@@ -64,10 +64,17 @@ static char *read_all(const char *path, size_t *len)
     return s;
 }
 
-/* In-memory include files for -vfs. */
+/* In-memory include files for -vfs; "vfs/huge.h" is one byte over the
+ * source size limit, allocated here and given back through vfs_release. */
 static int vfs_open(void *user, const char *path, char **text, size_t *len)
 {
     (void)user;
+    if (strcmp(path, "vfs/huge.h") == 0) {
+        *len = LIMIT_SOURCE_BYTES + 1;
+        *text = malloc(*len);
+        memset(*text, ' ', *len);
+        return 0;
+    }
     static const struct { const char *path, *text; } files[] = {
         {"vfs/a.h", "int from_vfs_a;\n#include \"b.h\"\n"},
         {"vfs/b.h", "#pragma once\nint from_vfs_b;\n"},
@@ -79,6 +86,13 @@ static int vfs_open(void *user, const char *path, char **text, size_t *len)
             return 0;
         }
     return 1;
+}
+
+static void vfs_release(void *user, char *text, size_t len)
+{
+    (void)user;
+    if (len == LIMIT_SOURCE_BYTES + 1)
+        free(text);
 }
 
 typedef struct Args {
@@ -146,6 +160,7 @@ static void parse_args(const char *text, Args *a, char *store)
             a->tokens = true;
         } else if (strcmp(w, "-vfs") == 0) {
             a->vfs.open = vfs_open;
+            a->vfs.release = vfs_release;
             a->opt.include_handler = &a->vfs;
         }
     }

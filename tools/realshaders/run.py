@@ -295,6 +295,9 @@ def write_md(rows, results, md, title_note):
         for k, v in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0])):
             L.append('| %s | %d |' % (k.replace('|', '\\|'), v))
         L.append('')
+    triage = os.path.join(HERE, 'triage.md')
+    if os.path.exists(triage):  # the hand-written ranking of root causes
+        L.append(open(triage, encoding='utf-8').read().rstrip('\n'))
     with open(md, 'w') as f:
         f.write('\n'.join(L) + '\n')
 

@@ -1,0 +1,25 @@
+@group(0) @binding(20) var<storage, read> In: array<u32>;
+@group(1) @binding(30) var<uniform> K: array<vec4<u32>, 1>;
+@group(0) @binding(10) var<storage, read_write> Out: array<u32>;
+@group(1) @binding(1) var<storage, read_write> Other: array<u32>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+
+fn main_1() {
+    let _e31 = gl_SV_DispatchThreadID;
+    let _e36 = _e31.x;
+    let _e38 = In[_e36];
+    let _e40 = K[0u].x;
+    let _e41 = (_e38 * _e40);
+    Out[_e36] = _e41;
+    let _e47 = (_e36 == 0u);
+    if _e47 {
+        Other[0u] = 42u;
+    }
+    return;
+}
+
+@compute @workgroup_size(8, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

@@ -1,0 +1,21 @@
+@group(2) @binding(0) var<storage, read> In: array<u32>;
+@group(0) @binding(3) var<uniform> K: array<vec4<u32>, 1>;
+@group(1) @binding(5) var<storage, read_write> Out: array<u32>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+
+fn main_1() {
+    let _e26 = gl_SV_DispatchThreadID;
+    let _e31 = _e26.x;
+    let _e33 = In[_e31];
+    let _e35 = K[0u].x;
+    let _e36 = (_e33 * _e35);
+    let _e39 = (_e36 + _e31);
+    Out[_e31] = _e39;
+    return;
+}
+
+@compute @workgroup_size(16, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

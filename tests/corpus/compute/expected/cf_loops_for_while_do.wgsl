@@ -1,0 +1,77 @@
+@group(0) @binding(0) var<storage, read_write> ForOut: array<u32>;
+@group(0) @binding(1) var<storage, read_write> WhileOut: array<u32>;
+@group(0) @binding(2) var<storage, read_write> DoOut: array<u32>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+
+fn main_1() {
+    var _e80: u32;
+    var j_phi: u32;
+    var j: u32;
+    var s_phi: u32;
+    var s: u32;
+    var _e89: u32;
+    var k_phi: u32;
+    var k: u32;
+    var _e106: u32;
+    var bits_phi: u32;
+    var bits: u32;
+    var v_phi: u32;
+    var v: u32;
+    var _e116: u32;
+    var _e119: u32;
+    let _e69 = gl_SV_DispatchThreadID;
+    _e80 = _e69.x;
+    j_phi = 0u;
+    s_phi = 0u;
+    loop {
+        j = j_phi;
+        s = s_phi;
+        let _e85 = (j < _e80);
+        if !(_e85) {
+            break;
+        }
+        _e89 = (s + j);
+        continuing {
+            let _e92 = (j + 1u);
+            j_phi = _e92;
+            s_phi = _e89;
+        }
+    }
+    ForOut[_e80] = s;
+    k_phi = 0u;
+    loop {
+        k = k_phi;
+        let _e101 = (k * k);
+        let _e103 = (_e101 <= _e80);
+        if !(_e103) {
+            break;
+        }
+        _e106 = (k + 1u);
+        continuing {
+            k_phi = _e106;
+        }
+    }
+    WhileOut[_e80] = k;
+    bits_phi = 0u;
+    v_phi = _e80;
+    loop {
+        bits = bits_phi;
+        v = v_phi;
+        _e116 = (bits + 1u);
+        _e119 = (v >> 1u);
+        continuing {
+            let _e122 = (_e119 != 0u);
+            bits_phi = _e116;
+            v_phi = _e119;
+            break if !(_e122);
+        }
+    }
+    DoOut[_e80] = _e116;
+    return;
+}
+
+@compute @workgroup_size(40, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

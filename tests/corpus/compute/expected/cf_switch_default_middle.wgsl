@@ -1,0 +1,60 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(1) var<storage, read_write> Out2: array<u32>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+
+fn main_1() {
+    var _e64: u32;
+    var r_phi: u32;
+    var r_phi_1: u32;
+    var s_phi: u32;
+    let _e57 = gl_SV_DispatchThreadID;
+    _e64 = _e57.x;
+    let _e65 = (_e64 % 6u);
+    switch _e65 {
+        case 0u {
+            r_phi_1 = 10u;
+        }
+        case 4u {
+            r_phi = 0u;
+            let r = r_phi;
+            let _e70 = (r + 4u);
+            r_phi_1 = _e70;
+        }
+        case 3u {
+            r_phi_1 = 30u;
+        }
+        default {
+            r_phi = 90u;
+            let r = r_phi;
+            let _e70 = (r + 4u);
+            r_phi_1 = _e70;
+        }
+    }
+    let r_1 = r_phi_1;
+    Out[_e64] = r_1;
+    let _e79 = bitcast<i32>(_e64);
+    let _e80 = (_e79 - 3i);
+    switch _e80 {
+        case 2i {
+            s_phi = 3u;
+        }
+        case -1i {
+            s_phi = 2u;
+        }
+        case -3i {
+            s_phi = 1u;
+        }
+        default {
+            s_phi = 0u;
+        }
+    }
+    let s = s_phi;
+    Out2[_e64] = s;
+    return;
+}
+
+@compute @workgroup_size(24, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

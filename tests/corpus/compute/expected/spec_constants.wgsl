@@ -1,0 +1,42 @@
+@group(0) @binding(0) var<storage, read_write> A: array<u32>;
+@group(0) @binding(1) var<storage, read_write> F: array<u32>;
+@group(0) @binding(2) var<storage, read_write> K: array<u32>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+@id(0) override kMul: u32 = 1u;
+@id(1) override kAdd: i32 = 0i;
+@id(3) override kFlag: bool = false;
+@id(2) override kScale: f32 = 1f;
+@id(4) override kKeep: u32 = 11u;
+
+fn main_1() {
+    var _e53: u32;
+    var _e56: i32;
+    var v_phi: i32;
+    let _e47 = gl_SV_DispatchThreadID;
+    _e53 = _e47.x;
+    let _e54 = (_e53 * kMul);
+    let _e55 = bitcast<i32>(_e54);
+    _e56 = (_e55 + kAdd);
+    if kFlag {
+        let _e59 = (_e56 + 1000i);
+        v_phi = _e59;
+    } else {
+        v_phi = _e56;
+    }
+    let v = v_phi;
+    A[_e53] = bitcast<u32>(v);
+    let _e67 = f32(_e53);
+    let _e68 = (_e67 * kScale);
+    F[_e53] = bitcast<u32>(_e68);
+    let _e74 = (_e53 == 0u);
+    if _e74 {
+        K[0u] = kKeep;
+    }
+    return;
+}
+
+@compute @workgroup_size(16, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

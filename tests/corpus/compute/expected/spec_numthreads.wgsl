@@ -1,0 +1,17 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+@id(7) override kGroup: u32 = 1u;
+
+fn main_1() {
+    let _e19 = gl_SV_DispatchThreadID;
+    let _e24 = _e19.x;
+    let _e25 = (_e24 + 1u);
+    Out[_e24] = _e25;
+    return;
+}
+
+@compute @workgroup_size(kGroup, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

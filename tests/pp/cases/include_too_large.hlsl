@@ -1,0 +1,3 @@
+// ARGS: -vfs
+int before;
+#include "vfs/huge.h"

@@ -6,8 +6,9 @@
  *   osh_replay [--mode pp|frontend|spirv|wgsl|all] [--twice] [--ice-is-bug]
  *              [--timeout SECONDS] [--no-fork] FILE|DIR...
  *
- * Each file runs in a child process (unless --no-fork) with an alarm, so a
- * crash or hang in one input is reported and the rest still run. Exit 0 when
+ * Each file runs in a child process (unless --no-fork) with an alarm of
+ * --timeout seconds (default 20) per mode, so a crash or hang in one input is
+ * reported and the rest still run. Exit 0 when
  * every input passed every mode, 1 otherwise.
  */
 #define _POSIX_C_SOURCE 200809L /* fork, waitpid, strdup, strsignal */
@@ -72,6 +73,8 @@ static int run_file(const Opts *o, const char *path)
         if (!o->modes[m])
             continue;
         char why[1024];
+        if (o->fork)
+            alarm(o->timeout); /* per mode: a slow input gets the same time in each */
         if (fuzz_one((FuzzMode)m, data, len, &o->flags, why, sizeof why)) {
             printf("FAIL %s [%s]: %s\n", path, fuzz_mode_name((FuzzMode)m), why);
             bad = 1;
@@ -92,7 +95,6 @@ static int run_isolated(const Opts *o, const char *path)
         return 1;
     }
     if (pid == 0) {
-        alarm(o->timeout);
         int rc = run_file(o, path);
         fflush(stdout);
         _exit(rc);

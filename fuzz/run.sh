@@ -56,20 +56,29 @@ status=$?
 set -e
 tail -n 25 $out/fuzz_$target.log
 
+# One regression input per distinct failure: the artifacts are reproduced
+# (smallest first) and keyed by their first report line (the sanitizer's
+# SUMMARY, the harness's message, or libFuzzer's timeout/oom line). Keys seen
+# before are kept in build-fuzz/signatures.txt.
+sigs=$out/signatures.txt
+touch "$sigs"
 new=0
-for a in $out/artifacts/$target/*; do
-    [ -f "$a" ] || continue
-    case "$a" in *.log) continue;; esac
+for a in $(ls -Sr $out/artifacts/$target/ 2>/dev/null | grep -v '\.log$'); do
+    a=$out/artifacts/$target/$a
     name=$(basename "$a")
-    dest=tests/robust/crashes/$target-$name.hlsl
-    # The same input found by another target is already there.
-    if ! ls tests/robust/crashes/*-"$name".hlsl >/dev/null 2>&1; then
-        cp "$a" "$dest"
-        new=$((new + 1))
-        # Reproduce once for the stack (the fuzzer binary runs a file given as argument).
-        "$bin" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2560}" "$a" >"$a.log" 2>&1 || true
-        echo "new: $dest  (log: $a.log)"
-        grep -E 'ERROR: |SUMMARY|runtime error|oneshader fuzz_|#[0-9]+ 0x' "$a.log" | head -n 12 || true
+    [ -f "$a.log" ] || "$bin" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2560}" "$a" >"$a.log" 2>&1 || true
+    sig=$(grep -m1 -E 'SUMMARY: |oneshader fuzz_|ERROR: libFuzzer: (timeout|out-of-memory)' "$a.log" |
+          sed -E 's/==[0-9]+==//; s/after [0-9]+ seconds//; s/\(used: [0-9]+Mb[^)]*\)//' || true)
+    [ -n "$sig" ] || sig="unreproduced $name"
+    if grep -qxF "$sig" "$sigs" || ls tests/robust/crashes/*-"$name".hlsl >/dev/null 2>&1; then
+        continue
     fi
+    echo "$sig" >>"$sigs"
+    dest=tests/robust/crashes/$target-$name.hlsl
+    cp "$a" "$dest"
+    new=$((new + 1))
+    echo "new: $dest  (log: $a.log)"
+    echo "     $sig"
+    grep -E '#[0-9]+ 0x' "$a.log" | grep -v -E 'libFuzzer|fuzzer::|__sanitizer|libc' | head -n 6 || true
 done
 echo "fuzz/run.sh: $target ran ${seconds}s (libFuzzer status $status), $(ls $out/corpus/$target | wc -l) corpus inputs, $new new regression input(s) in tests/robust/crashes/"

@@ -35,6 +35,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OSHTEST = os.path.join(ROOT, "tests", "oshtest.py")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 import oshtest  # noqa: E402  (the directive parser: the table must read headers as the runner does)
 

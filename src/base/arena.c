@@ -13,6 +13,7 @@ struct ArenaBlock {
 
 #define BLOCK_HEADER ((sizeof(ArenaBlock) + 15) & ~(size_t)15)
 #define BLOCK_MIN (64 * 1024)
+#define BLOCK_MAX (1024 * 1024)
 
 static _Noreturn void arena_oom(Arena *a)
 {
@@ -26,7 +27,18 @@ void *arena_alloc(Arena *a, size_t size)
     if (size == 0)
         size = 16;
     if ((size_t)(a->end - a->cur) < size) {
-        size_t bsize = size + BLOCK_HEADER > BLOCK_MIN ? size + BLOCK_HEADER : BLOCK_MIN;
+        /* Blocks grow with the arena (64 KiB, 64 KiB, 128 KiB... up to 1 MiB):
+         * few host calls for a big compilation, little slack for a small one.
+         * Measured (bench/): with glibc, fixed 64 KiB blocks were trimmed back
+         * to the kernel at every osh_result_free and faulted in again by the
+         * next compilation, which cost more than the compilation itself;
+         * blocks past the mmap threshold raise glibc's thresholds so the
+         * memory is kept for the next one. */
+        size_t grow = a->total < BLOCK_MIN ? BLOCK_MIN : a->total > BLOCK_MAX ? BLOCK_MAX : a->total;
+        /* A big request gets a block of its own, of its size, and the current
+         * block keeps filling. */
+        bool own = size + BLOCK_HEADER > BLOCK_MIN / 2 && a->cur;
+        size_t bsize = own || size + BLOCK_HEADER > grow ? size + BLOCK_HEADER : grow;
         if (size > a->limit || a->total + bsize > a->limit)
             arena_oom(a);
         ArenaBlock *b = cc_host_alloc(&a->cc->alloc, bsize);
@@ -37,8 +49,7 @@ void *arena_alloc(Arena *a, size_t size)
         a->head = b;
         a->total += bsize;
         char *payload = (char *)b + BLOCK_HEADER;
-        if (size + BLOCK_HEADER > BLOCK_MIN / 2 && a->cur) {
-            /* A big request gets its own block; keep filling the old one. */
+        if (own) {
             memset(payload, 0, size);
             return payload;
         }

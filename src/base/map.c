@@ -4,13 +4,26 @@
 
 uint64_t hash_bytes(const void *p, size_t n)
 {
-    /* FNV-1a, 64-bit: deterministic on every machine. */
+    /* Eight bytes a step (FNV-1a's byte loop was 5% of a compilation),
+     * assembled little-endian so that every machine computes the same hash,
+     * then murmur3's final mix so that the low bits, which pick the slot,
+     * depend on every byte. */
     const unsigned char *s = p;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= s[i];
-        h *= 0x100000001b3ull;
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)n;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w = (uint64_t)s[0] | (uint64_t)s[1] << 8 | (uint64_t)s[2] << 16 |
+                     (uint64_t)s[3] << 24 | (uint64_t)s[4] << 32 | (uint64_t)s[5] << 40 |
+                     (uint64_t)s[6] << 48 | (uint64_t)s[7] << 56;
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 29;
     }
+    uint64_t w = 0;
+    for (size_t i = 0; i < n; i++)
+        w |= (uint64_t)s[i] << (8 * i);
+    h = (h ^ w) * 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
     return h;
 }
 

@@ -1,19 +1,36 @@
 /*
  * The command line: dxc -spirv's flags, plus -wgsl and the dump switches.
  * Exit status: 0 success, 1 compile errors, 2 usage errors.
+ *
+ * Batch mode: several inputs (and @file response files) compile in one
+ * process on -j threads that share one osh_context, one compilation per
+ * thread at a time. The main thread prints each input's diagnostics and
+ * writes its outputs in input order, so stdout, stderr and every file are
+ * byte for byte what one run per input would give, whatever -j is.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "oneshader.h"
 
 #define MAX_LIST 256
+#define MAX_JOBS 256          /* -j */
+#define MAX_RESPONSE_DEPTH 16 /* @file inside @file */
 
 typedef struct Cli {
     osh_options opt;
-    const char *input;
+    const char **inputs;       /* in command-line order */
+    size_t ninputs;
+    int jobs;                  /* -j; 0: one per online CPU */
     const char *out;           /* -Fo */
     const char *pp_out;        /* -Fi */
     const char *refl_out;      /* -Fre */
@@ -40,6 +57,7 @@ typedef struct Cli {
 
 static const char usage_text[] =
     "usage: oneshader [options] <input.hlsl | ->\n"
+    "       oneshader [options] -Fo <folder>/ <input.hlsl>... [-j <N>]\n"
     "\n"
     "Compiles HLSL to SPIR-V 1.5 (Vulkan 1.2) or WGSL.\n"
     "\n"
@@ -58,6 +76,15 @@ static const char usage_text[] =
     "  -MD, -MF <file>          write a make dependency file\n"
     "  -dump-ir                 print the optimized IR instead of compiling\n"
     "  -ast-dump                print the typed AST\n"
+    "Several inputs (batch mode):\n"
+    "  <input>...               compile each with the same options; -Fo, -Fi, -Fre, -Fhdr\n"
+    "                           must then name folders (a path ending in '/', or an existing\n"
+    "                           folder): <folder>/<input name>.spv|.wgsl|.ir|.ast|.i|.json|.h\n"
+    "  -j <N>                   compile on N threads (default: one per CPU); the output\n"
+    "                           is the same as one run per input, in input order\n"
+    "  @<file>                  read more arguments from <file> (words separated by blanks;\n"
+    "                           quotes and backslashes as in a shell)\n"
+    "                           (-MD writes <output>.d beside each output; -MF needs one input)\n"
     "Preprocessor:\n"
     "  -D <name>[=<value>]      define a macro\n"
     "  -U <name>                undefine a macro\n"
@@ -138,6 +165,90 @@ static const char *flag_value(int argc, char **argv, int *i, const char *flag)
     return argv[++*i];
 }
 
+static void add_input(Cli *c, const char *a)
+{
+    if ((c->ninputs & (c->ninputs - 1)) == 0) { /* 0, 1, 2, 4...: grow */
+        const char **n = realloc(c->inputs, sizeof *n * (c->ninputs ? c->ninputs * 2 : 1));
+        if (!n)
+            usage_error("out of memory%s", "");
+        c->inputs = n;
+    }
+    c->inputs[c->ninputs++] = a;
+}
+
+/* Is `path` a folder to write into: it ends with '/' (created with its
+ * parents when missing) or it names an existing folder. */
+static int is_folder(const char *path)
+{
+    struct stat st;
+    size_t n = strlen(path);
+    if (n && path[n - 1] == '/') {
+        if (stat(path, &st) == 0)
+            return 1;
+        char buf[4096];
+        if (n >= sizeof buf)
+            usage_error("output folder name too long: '%s'", path);
+        memcpy(buf, path, n + 1);
+        for (size_t i = 1; i < n; i++) {
+            if (buf[i] != '/')
+                continue;
+            buf[i] = 0;
+            if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+                usage_error("cannot create the output folder '%s'", path);
+            buf[i] = '/';
+        }
+        return 1;
+    }
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* An input's name in its output folder: the file name without its folder
+ * and without its last extension ("src/blur.hlsl" -> "blur"). */
+static const char *stem(const char *input, size_t *len)
+{
+    const char *base = strrchr(input, '/');
+    base = base ? base + 1 : input;
+    const char *dot = strrchr(base, '.');
+    *len = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+    return base;
+}
+
+/* Several inputs: every output flag must name a folder, two inputs must not
+ * write the same file, and something must say where each module goes. */
+static void check_batch(Cli *c)
+{
+    const char *flags[] = {"-Fo", "-Fi", "-Fre", "-Fhdr"};
+    const char *vals[] = {c->out, c->pp_out, c->refl_out, c->hdr_out};
+    int named = c->dep_file;
+    for (int k = 0; k < 4; k++) {
+        if (vals[k] && (!strcmp(vals[k], "-") || !is_folder(vals[k])))
+            usage_error("with several inputs, %s must name a folder (end it with '/')", flags[k]);
+        named |= vals[k] != NULL;
+    }
+    if (c->dep_out)
+        usage_error("more than one input file: -MF wants one input (-MD alone writes%s "
+                    "<output>.d for each)", "");
+    int writes_module = !c->syntax_only && !c->opt.preprocess_only && !c->opt.dump_ir &&
+                        !c->opt.dump_ast;
+    if (writes_module && !c->out)
+        usage_error("more than one input file ('%s'): give -Fo <folder>/ for the outputs",
+                    c->inputs[1]);
+    for (size_t i = 0; i < c->ninputs; i++) {
+        if (!strcmp(c->inputs[i], "-"))
+            usage_error("more than one input file: '%s' (standard input) must be alone", "-");
+        if (!named)
+            continue;
+        size_t li, lj;
+        const char *si = stem(c->inputs[i], &li);
+        for (size_t j = 0; j < i; j++) {
+            const char *sj = stem(c->inputs[j], &lj);
+            if (li == lj && !memcmp(si, sj, li))
+                usage_error("two inputs would write the same output files: '%s' (rename one, "
+                            "or compile them apart)", c->inputs[i]);
+        }
+    }
+}
+
 static void parse_args(Cli *c, int argc, char **argv)
 {
     osh_options_init(&c->opt);
@@ -150,9 +261,12 @@ static void parse_args(Cli *c, int argc, char **argv)
             printf("oneshader %s\n", osh_version());
             exit(0);
         } else if (!strcmp(a, "-") || a[0] != '-') {
-            if (c->input)
-                usage_error("more than one input file ('%s')", a);
-            c->input = a;
+            add_input(c, a);
+        } else if (!strncmp(a, "-j", 2)) {
+            const char *v = flag_value(argc, argv, &i, "-j");
+            c->jobs = parse_int(v, "-j");
+            if (c->jobs < 1 || c->jobs > MAX_JOBS)
+                usage_error("-j wants a number of threads from 1 to 256, not '%s'", v);
         } else if (!strcmp(a, "-wgsl")) {
             c->opt.target = OSH_TARGET_WGSL;
         } else if (!strcmp(a, "-fsyntax-only")) {
@@ -282,8 +396,10 @@ static void parse_args(Cli *c, int argc, char **argv)
             usage_error("unknown option '%s'", a);
         }
     }
-    if (!c->input)
+    if (!c->ninputs)
         usage_error("no input file%s", "");
+    if (c->ninputs > 1)
+        check_batch(c);
     if (!c->opt.profile && !c->opt.preprocess_only)
         usage_error("no target profile (-T)%s", "");
     if (!c->opt.profile)
@@ -380,9 +496,10 @@ static int write_file(const char *path, const void *data, size_t len)
     return ok;
 }
 
-static int write_depfile(const Cli *c, const osh_result *r)
+/* The make rule: `target: input headers...`, to -MF or <target>.d. */
+static int write_depfile(const Cli *c, const char *out, const osh_result *r)
 {
-    const char *target = c->out ? c->out : "a.out";
+    const char *target = out ? out : "a.out";
     char path[4096];
     const char *dep = c->dep_out;
     if (!dep) {
@@ -401,74 +518,341 @@ static int write_depfile(const Cli *c, const osh_result *r)
     return fclose(f) == 0;
 }
 
-int main(int argc, char **argv)
-{
-    static Cli cli;
-    parse_args(&cli, argc, argv);
+/* ---- response files --------------------------------------------------------- */
 
-    FILE *in = strcmp(cli.input, "-") == 0 ? stdin : fopen(cli.input, "rb");
-    if (!in) {
-        fprintf(stderr, "oneshader: error OSH0004: cannot open file '%s': %s\n", cli.input,
-                strerror(errno));
-        return 1;
+/* Appends the words of response file `path` to *v, expanding @files inside
+ * it. A word is a run of non-blanks; '...' keeps everything literally, "..."
+ * keeps blanks and takes \" and \\, and a backslash outside quotes escapes the
+ * next character (gcc's @file). */
+static void read_response(const char *path, int depth, char ***v, int *n, int *cap);
+
+static void push_arg(char *a, int depth, char ***v, int *n, int *cap)
+{
+    if (a[0] == '@' && a[1]) {
+        read_response(a + 1, depth + 1, v, n, cap);
+        return;
     }
+    if (*n + 1 >= *cap) {
+        *cap = *cap ? *cap * 2 : 64;
+        char **nv = realloc(*v, sizeof *nv * (size_t)*cap);
+        if (!nv)
+            usage_error("out of memory%s", "");
+        *v = nv;
+    }
+    (*v)[(*n)++] = a;
+    (*v)[*n] = NULL;
+}
+
+static void read_response(const char *path, int depth, char ***v, int *n, int *cap)
+{
+    if (depth > MAX_RESPONSE_DEPTH)
+        usage_error("response files nested too deeply at '@%s'", path);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        usage_error("cannot read the response file '@%s'", path);
     size_t len = 0;
-    char *src = read_all(in, &len);
+    char *text = read_all(f, &len);
+    fclose(f);
+    if (!text)
+        usage_error("out of memory reading '@%s'", path);
+    /* Words are unquoted in place: the output never outruns the input. */
+    size_t i = 0;
+    while (i < len) {
+        while (i < len && strchr(" \t\r\n\f\v", text[i]))
+            i++;
+        if (i >= len)
+            break;
+        char *w = text + i, *o = w;
+        char quote = 0;
+        for (; i < len; i++) {
+            char ch = text[i];
+            if (quote == '\'') {
+                if (ch == '\'')
+                    quote = 0;
+                else
+                    *o++ = ch;
+            } else if (quote == '"') {
+                if (ch == '"')
+                    quote = 0;
+                else if (ch == '\\' && i + 1 < len && (text[i + 1] == '"' || text[i + 1] == '\\'))
+                    *o++ = text[++i];
+                else
+                    *o++ = ch;
+            } else if (ch == '\'' || ch == '"') {
+                quote = ch;
+            } else if (ch == '\\' && i + 1 < len) {
+                *o++ = text[++i];
+            } else if (strchr(" \t\r\n\f\v", ch)) {
+                break;
+            } else {
+                *o++ = ch;
+            }
+        }
+        if (quote)
+            usage_error("unterminated quote in the response file '@%s'", path);
+        i++;
+        *o = 0;
+        push_arg(w, depth, v, n, cap);
+    }
+    /* `text` stays allocated: the words point into it until exit. */
+}
+
+/* argv with every @file replaced by its words. */
+static char **expand_args(int argc, char **argv, int *out_argc)
+{
+    int has = 0;
+    for (int i = 1; i < argc; i++)
+        has |= argv[i][0] == '@' && argv[i][1];
+    if (!has) {
+        *out_argc = argc;
+        return argv;
+    }
+    char **v = NULL;
+    int n = 0, cap = 0;
+    push_arg(argv[0], 0, &v, &n, &cap);
+    for (int i = 1; i < argc; i++)
+        push_arg(argv[i], 0, &v, &n, &cap);
+    *out_argc = n;
+    return v;
+}
+
+/* ---- one input -------------------------------------------------------------- */
+
+typedef struct Job {
+    const char *input;
+    char *src;                 /* NULL when it could not be read */
+    size_t len;
+    int read_errno;
+    int read_oom;
+    osh_result *r;
+    int done;
+} Job;
+
+/* Reads and compiles one input; runs on a worker thread in batch mode. */
+static void compile_job(osh_context *ctx, const Cli *c, Job *j)
+{
+    FILE *in = strcmp(j->input, "-") == 0 ? stdin : fopen(j->input, "rb");
+    if (!in) {
+        j->read_errno = errno;
+        return;
+    }
+    j->src = read_all(in, &j->len);
     if (in != stdin)
         fclose(in);
-    if (!src) {
-        fprintf(stderr, "oneshader: error OSH0001: out of memory reading '%s'\n", cli.input);
+    if (!j->src) {
+        j->read_oom = 1;
+        return;
+    }
+    j->r = osh_compile(ctx, strcmp(j->input, "-") ? j->input : "<stdin>", j->src, j->len,
+                       &c->opt);
+    free(j->src);
+    j->src = NULL;
+}
+
+/* Where an output goes: `flag_value` itself, or in batch mode (or when it
+ * names a folder) <folder>/<input stem><ext>. *buf receives a built path. */
+static const char *out_path(const Cli *c, const char *flag_value, const char *input,
+                            const char *ext, char *buf, size_t bufsize)
+{
+    if (!flag_value || !strcmp(flag_value, "-"))
+        return flag_value;
+    if (c->ninputs == 1 && !is_folder(flag_value))
+        return flag_value;
+    size_t n, fl = strlen(flag_value);
+    const char *st = stem(input, &n);
+    snprintf(buf, bufsize, "%s%s%.*s%s", flag_value,
+             fl && flag_value[fl - 1] == '/' ? "" : "/", (int)n, st, ext);
+    return buf;
+}
+
+/* Prints one input's diagnostics and writes its outputs; returns its exit
+ * status (0, 1, or 2 for an invalid argument). Runs on the main thread, in
+ * input order. */
+static int finish_job(const Cli *c, Job *j)
+{
+    if (!j->r && !j->read_oom && j->read_errno) {
+        fprintf(stderr, "oneshader: error OSH0004: cannot open file '%s': %s\n", j->input,
+                strerror(j->read_errno));
         return 1;
     }
-
-    osh_context *ctx = osh_context_create(NULL);
-    osh_result *r = ctx ? osh_compile(ctx, strcmp(cli.input, "-") ? cli.input : "<stdin>", src,
-                                      len, &cli.opt)
-                        : NULL;
-    free(src);
+    if (j->read_oom) {
+        fprintf(stderr, "oneshader: error OSH0001: out of memory reading '%s'\n", j->input);
+        return 1;
+    }
+    osh_result *r = j->r;
     if (!r) {
         fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
         return 1;
     }
-    print_diagnostics(r, cli.no_warnings);
+    print_diagnostics(r, c->no_warnings);
     osh_status st = osh_result_status(r);
     int rc = st == OSH_OK ? 0 : st == OSH_INVALID_ARGUMENT ? 2 : 1;
 
+    char obuf[4096], pbuf[4096], rbuf[4096], hbuf[4096];
+    const char *ext = c->opt.dump_ir ? ".ir" : c->opt.dump_ast ? ".ast"
+                      : c->opt.target == OSH_TARGET_WGSL ? ".wgsl" : ".spv";
+    const char *out = out_path(c, c->out, j->input, ext, obuf, sizeof obuf);
     if (rc == 0) {
         size_t n;
         const char *text = osh_result_text(r, &n);
-        if (cli.opt.preprocess_only) {
-            if (!write_file(cli.pp_out ? cli.pp_out : "-", text ? text : "", n))
+        if (c->opt.preprocess_only) {
+            const char *pp = out_path(c, c->pp_out, j->input, ".i", pbuf, sizeof pbuf);
+            if (!write_file(pp ? pp : "-", text ? text : "", n))
                 rc = 1;
-        } else if (cli.opt.dump_ir || cli.opt.dump_ast) {
-            if (!write_file(cli.out ? cli.out : "-", text ? text : "", n))
+        } else if (c->opt.dump_ir || c->opt.dump_ast) {
+            if (!write_file(out ? out : "-", text ? text : "", n))
                 rc = 1;
-        } else if (!cli.syntax_only) {
-            if (cli.opt.target == OSH_TARGET_SPIRV) {
+        } else if (!c->syntax_only) {
+            if (c->opt.target == OSH_TARGET_SPIRV) {
                 size_t nw;
                 const uint32_t *w = osh_result_spirv(r, &nw);
-                if (cli.out && w && !write_file(cli.out, w, nw * 4))
+                if (out && w && !write_file(out, w, nw * 4))
                     rc = 1;
-            } else if (cli.out && text && !write_file(cli.out, text, n)) {
+            } else if (out && text && !write_file(out, text, n)) {
                 rc = 1;
             }
-            if (cli.refl_out) {
+            const char *refl_out = out_path(c, c->refl_out, j->input, ".json", rbuf, sizeof rbuf);
+            if (refl_out) {
                 size_t rl;
                 const char *refl = osh_result_reflection_json(r, &rl);
-                if (!write_file(cli.refl_out, refl ? refl : "{}\n", refl ? rl : 3))
+                if (!write_file(refl_out, refl ? refl : "{}\n", refl ? rl : 3))
                     rc = 1;
             }
-            if (cli.hdr_out) {
+            const char *hdr_out = out_path(c, c->hdr_out, j->input, ".h", hbuf, sizeof hbuf);
+            if (hdr_out) {
                 size_t hl;
                 const char *hdr = osh_result_c_header(r, &hl);
-                if (!write_file(cli.hdr_out, hdr ? hdr : "", hdr ? hl : 0))
+                if (!write_file(hdr_out, hdr ? hdr : "", hdr ? hl : 0))
                     rc = 1;
             }
         }
-        if (rc == 0 && cli.dep_file && !write_depfile(&cli, r))
+        if (rc == 0 && c->dep_file && !write_depfile(c, out, r))
             rc = 1;
     }
     osh_result_free(r);
+    j->r = NULL;
+    return rc;
+}
+
+/* ---- batch mode: workers compile, the main thread finishes in order ---------- */
+
+typedef struct Batch {
+    const Cli *cli;
+    osh_context *ctx;
+    Job *jobs;
+    size_t njobs;
+    size_t next;               /* next job to claim */
+    size_t finished;           /* jobs the main thread has finished */
+    size_t window;             /* how far workers may run ahead of it */
+    pthread_mutex_t lock;
+    pthread_cond_t job_done;   /* a worker finished a job */
+    pthread_cond_t room;       /* the main thread finished a job */
+} Batch;
+
+static void *worker(void *arg)
+{
+    Batch *b = arg;
+    pthread_mutex_lock(&b->lock);
+    for (;;) {
+        /* Results wait in memory until their turn: bound how many. */
+        while (b->next < b->njobs && b->next >= b->finished + b->window)
+            pthread_cond_wait(&b->room, &b->lock);
+        if (b->next >= b->njobs)
+            break;
+        Job *j = &b->jobs[b->next++];
+        pthread_mutex_unlock(&b->lock);
+        compile_job(b->ctx, b->cli, j);
+        pthread_mutex_lock(&b->lock);
+        j->done = 1;
+        pthread_cond_broadcast(&b->job_done);
+    }
+    pthread_mutex_unlock(&b->lock);
+    return NULL;
+}
+
+static int online_cpus(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > MAX_JOBS ? MAX_JOBS : (int)n;
+}
+
+/* Compiles every input; returns the worst exit status. */
+static int run_all(const Cli *c, osh_context *ctx)
+{
+    Job *jobs = calloc(c->ninputs, sizeof *jobs);
+    if (!jobs) {
+        fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
+        return 1;
+    }
+    for (size_t i = 0; i < c->ninputs; i++)
+        jobs[i].input = c->inputs[i];
+    size_t nthreads = (size_t)(c->jobs ? c->jobs : online_cpus());
+    if (nthreads > c->ninputs)
+        nthreads = c->ninputs;
+    int rc = 0;
+    if (nthreads <= 1) {
+        for (size_t i = 0; i < c->ninputs; i++) {
+            compile_job(ctx, c, &jobs[i]);
+            int r = finish_job(c, &jobs[i]);
+            rc = r > rc ? r : rc;
+        }
+        free(jobs);
+        return rc;
+    }
+
+    Batch b = {c, ctx, jobs, c->ninputs, 0, 0, nthreads * 4, PTHREAD_MUTEX_INITIALIZER,
+               PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER};
+    pthread_t tids[MAX_JOBS];
+    size_t started = 0;
+    for (; started < nthreads; started++)
+        if (pthread_create(&tids[started], NULL, worker, &b) != 0)
+            break;
+    if (started == 0) { /* no thread at all: compile here */
+        b.window = c->ninputs;
+        worker(&b);
+    }
+    for (size_t i = 0; i < c->ninputs; i++) {
+        pthread_mutex_lock(&b.lock);
+        while (!jobs[i].done)
+            pthread_cond_wait(&b.job_done, &b.lock);
+        pthread_mutex_unlock(&b.lock);
+        int r = finish_job(c, &jobs[i]);
+        rc = r > rc ? r : rc;
+        pthread_mutex_lock(&b.lock);
+        b.finished++;
+        pthread_cond_broadcast(&b.room);
+        pthread_mutex_unlock(&b.lock);
+    }
+    for (size_t t = 0; t < started; t++)
+        pthread_join(tids[t], NULL);
+    pthread_mutex_destroy(&b.lock);
+    pthread_cond_destroy(&b.job_done);
+    pthread_cond_destroy(&b.room);
+    free(jobs);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    static Cli cli;
+    int nargc;
+    char **nargv = expand_args(argc, argv, &nargc);
+    parse_args(&cli, nargc, nargv);
+#ifdef __GLIBC__
+    /* Each compilation takes its arena from malloc and gives it back at the
+     * end. Between the compilations of a batch, keep the pages instead of
+     * returning them to the kernel only to fault them in again. */
+    if (cli.ninputs > 1) {
+        mallopt(M_TRIM_THRESHOLD, 256 << 20);
+        mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    }
+#endif
+    osh_context *ctx = osh_context_create(NULL);
+    if (!ctx) {
+        fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
+        return 1;
+    }
+    int rc = run_all(&cli, ctx);
     osh_context_destroy(ctx);
     return rc;
 }

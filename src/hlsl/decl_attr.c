@@ -148,6 +148,9 @@ static void apply_func_attr(P *p, Decl *d, Attr *a)
     if (attr_is_ci(a, "numthreads")) {
         if (a->args.len != 3) {
             diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name);
+            /* present, though wrong: not "needs [numthreads]" as well */
+            f->has_numthreads = true;
+            f->numthreads[0] = f->numthreads[1] = f->numthreads[2] = 1;
             return;
         }
         f->has_numthreads = true;

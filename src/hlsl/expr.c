@@ -205,6 +205,13 @@ static Expr *p_name(P *p)
             bool ok;
             return field_access(p, var_ref(p, p->func->this_param, t->loc), name, t->loc, &ok);
         }
+        if (p_is_punct(p, P_LPAREN) && d->type->kind != TY_STRUCT && d->type->kind != TY_ERROR) {
+            /* `scale(3)` with a variable `scale` (which may hide a function) */
+            diag(cc, t->loc, D_NOT_CALLABLE, name);
+            Vec(Expr *) args = {0};
+            p_call_args(p, (void *)&args);
+            return err_expr(p, t->loc);
+        }
         return var_ref(p, d, t->loc);
     }
     case SYM_FUNC:
@@ -708,11 +715,21 @@ static Expr *p_postfix(P *p, Expr *e)
 
 static Expr *p_unary(P *p);
 
+/* Expression nesting (parentheses, unary operators, braces, assignment
+ * chains) has its own limit, so that a deep statement does not lower it. */
+static void expr_enter(P *p)
+{
+    if (++p->expr_depth > LIMIT_NESTING) {
+        diag(p->cc, p->tok->loc, D_NESTING_TOO_DEEP, (unsigned)LIMIT_NESTING);
+        cc_bail(p->cc);
+    }
+}
+
 /* Gathers `{ a, {b, c}, d }` into a flat list of expressions (HLSL flattens
  * nested braces). */
 static void p_brace_items(P *p, ExprVec *out)
 {
-    p_enter(p);
+    expr_enter(p);
     p_expect(p, P_LBRACE, "to begin an initializer list");
     while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
         if (p_is_punct(p, P_LBRACE))
@@ -723,7 +740,7 @@ static void p_brace_items(P *p, ExprVec *out)
             break;
     }
     p_expect(p, P_RBRACE, "to end the initializer list");
-    p_leave(p);
+    p->expr_depth--;
 }
 
 Expr *p_initializer(P *p, Type *t)
@@ -1061,7 +1078,7 @@ static Expr *p_unary(P *p)
 {
     Cc *cc = p->cc;
     const Token *t = p->tok;
-    p_enter(p);
+    expr_enter(p);
     Expr *r;
     if (p_accept(p, P_PLUS)) {
         r = mk_unary(p, UO_PLUS, p_unary(p), t->loc);
@@ -1108,7 +1125,7 @@ static Expr *p_unary(P *p)
             p->tok = t;
         r = p_postfix(p, p_primary(p));
     }
-    p_leave(p);
+    p->expr_depth--;
     (void)cc;
     return r;
 }
@@ -1151,9 +1168,7 @@ static Expr *p_binary(P *p, int min)
             return lhs;
         Loc loc = p->tok->loc;
         p->tok++;
-        p_enter(p);
-        Expr *rhs = p_binary(p, pr + 1);
-        p_leave(p);
+        Expr *rhs = p_binary(p, pr + 1); /* at most one frame per precedence level */
         lhs = mk_binary(p, op, lhs, rhs, loc);
     }
 }
@@ -1209,7 +1224,6 @@ static Expr *p_conditional(P *p)
 /* assign := conditional (assign-op assign)? */
 Expr *p_assign(P *p)
 {
-    p_enter(p);
     Expr *lhs = p_conditional(p);
     const Token *t = p->tok;
     if (t->kind == TK_PUNCT) {
@@ -1218,7 +1232,9 @@ Expr *p_assign(P *p)
         case P_MOD_ASSIGN: case P_AND_ASSIGN: case P_OR_ASSIGN: case P_XOR_ASSIGN:
         case P_LSHIFT_ASSIGN: case P_RSHIFT_ASSIGN: {
             p->tok++;
+            expr_enter(p); /* a = b = c = ... recurses here */
             Expr *rhs = p_assign(p);
+            p->expr_depth--;
             lhs = mk_assign(p, t->punct, lhs, rhs, t->loc);
             break;
         }
@@ -1226,7 +1242,6 @@ Expr *p_assign(P *p)
             break;
         }
     }
-    p_leave(p);
     return lhs;
 }
 

@@ -286,7 +286,14 @@ bool p_template_arg(P *p, Type **ty, int64_t *val)
     *ty = NULL;
     *val = 0;
     if (p_starts_type(p)) {
+        /* RWTexture2D<unorm float4>: the element's normalization (other
+         * modifiers have no meaning here and are taken as written). */
+        unsigned norm = 0;
+        for (int m; (m = p_modifier_at(p, p->tok)) >= 0; advance(p))
+            norm |= modifier_bits[m] == DM_UNORM ? TM_UNORM : modifier_bits[m] == DM_SNORM ? TM_SNORM : 0;
         *ty = p_type(p);
+        if (*ty && norm && ((*ty)->kind == TY_SCALAR || (*ty)->kind == TY_VECTOR))
+            *ty = ty_with_mods(p->cc, *ty, norm | (*ty)->mods);
         return *ty != NULL;
     }
     /* A constant: '>' closes the list instead of comparing. */
@@ -482,18 +489,28 @@ Type *p_array_dims(P *p, Type *t)
 {
     uint32_t dims[16];
     int n = 0;
+    uint64_t total = 1; /* elements so far, saturated past the limit */
     while (p_is_punct(p, P_LBRACKET)) {
         const Token *at = p->tok;
         advance(p);
         int64_t v = 0;
         if (!p_is_punct(p, P_RBRACKET)) {
             Expr *e = p_expr(p);
-            if (p_const_int(p, e, &v, "array size") && v <= 0) {
+            if (!p_const_int(p, e, &v, "array size")) {
+                v = 1; /* reported: not an unsized array as well */
+            } else if (v <= 0) {
                 diag(p->cc, at->loc, D_BAD_ARRAY_SIZE, (long long)v);
                 v = 1;
             }
-            if (v > LIMIT_ARRAY_ELEMENTS)
-                v = LIMIT_ARRAY_ELEMENTS;
+            uint64_t next = (uint64_t)v > LIMIT_ARRAY_ELEMENTS ? (uint64_t)v : total * (uint64_t)v;
+            if (next > LIMIT_ARRAY_ELEMENTS) {
+                if (total <= LIMIT_ARRAY_ELEMENTS) /* once per declarator */
+                    diag(p->cc, at->loc, D_ARRAY_TOO_LARGE, (unsigned long long)next, (unsigned)LIMIT_ARRAY_ELEMENTS);
+                total = (uint64_t)LIMIT_ARRAY_ELEMENTS + 1;
+                v = 1;
+            } else {
+                total = next;
+            }
         }
         p_expect(p, P_RBRACKET, "after array size");
         if (n < 16)
@@ -587,6 +604,10 @@ static void p_function_rest(P *p, Decl *f, Attrs *attrs);
 static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl *cbuf)
 {
     Cc *cc = p->cc;
+    if (p_is_punct(p, P_STAR) || p_is_punct(p, P_AMP)) {
+        diag(cc, p->tok->loc, D_UNSUPPORTED_SYNTAX, p_is_punct(p, P_STAR) ? "a pointer" : "a reference");
+        return NULL;
+    }
     const Token *nt = p->tok;
     Str name = p_ident(p, "a variable name");
     if (!name)
@@ -622,11 +643,19 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
         while (e->kind == TY_ARRAY)
             e = e->elem;
         /* The SPIR-V mapping has no runtime-sized descriptor arrays (yet): the
-         * spec makes this the front end's error, under the back end's code. */
-        if (e->kind == TY_RESOURCE)
-            diag(cc, nt->loc, D_SPV_UNSUPPORTED, arena_sprintf(&cc->arena, "unbounded resource array '%s'", name));
-        else if (e->kind != TY_ERROR)
+         * spec makes this the front end's error, under the back end's code.
+         * WGSL has no binding arrays at all: its own OSH5202 says so when the
+         * entry point uses the array. */
+        if (e->kind == TY_RESOURCE) {
+            if (cc->opt->target != OSH_TARGET_WGSL) {
+                diag(cc, nt->loc, D_SPV_UNSUPPORTED,
+                     arena_sprintf(&cc->arena, "the unbounded resource array '%s'", name));
+                diag_note(cc, nt->loc, "give the array a size, e.g. '%s[64]' (runtime-sized descriptor arrays "
+                          "are not implemented)", name);
+            }
+        } else if (e->kind != TY_ERROR) {
             diag(cc, nt->loc, D_INCOMPLETE, name);
+        }
     }
     return d;
 }
@@ -801,6 +830,13 @@ static Decl *p_param(P *p, uint32_t index)
     DeclSpec ds;
     if (!p_decl_specs(p, &ds))
         return NULL;
+    uint32_t bad = ds.mods & (DM_STATIC | DM_GROUPSHARED | DM_EXTERN);
+    if (bad)
+        diag(p->cc, ds.loc, D_BAD_MODIFIER, bad & DM_STATIC ? "static" : bad & DM_GROUPSHARED ? "groupshared" : "extern");
+    if (p_is_punct(p, P_STAR) || p_is_punct(p, P_AMP)) {
+        diag(p->cc, p->tok->loc, D_UNSUPPORTED_SYNTAX, p_is_punct(p, P_STAR) ? "a pointer" : "a reference (use inout)");
+        advance(p);
+    }
     Str name = NULL;
     Loc loc = p->tok->loc;
     if (p->tok->kind == TK_IDENT)
@@ -1462,6 +1498,15 @@ void p_declaration(P *p, DeclVec *out, bool toplevel)
             p_leave(p);
             return;
         }
+        /* struct S { } followed by another declaration: the ';' is missing
+         * (a declarator would be a name, not a type or a keyword). */
+        if (p->tok->kind != TK_IDENT || p_starts_type(p) || p_modifier_at(p, p->tok) >= 0 ||
+            p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER) || p_is(p, KW_STRUCT) || p_is(p, KW_TEMPLATE) ||
+            p_is(p, KW_TYPEDEF) || p_is(p, KW_NAMESPACE)) {
+            p_error(p, p->tok, D_EXPECTED, "';' after the type definition");
+            p_leave(p);
+            return;
+        }
         /* struct S { } x, y; */
         DeclSpec ds = {0};
         ds.type = t;
@@ -1489,6 +1534,18 @@ void p_declaration(P *p, DeclVec *out, bool toplevel)
     (void)cc;
 }
 
+/* `name name`: two identifiers in a row start a declaration whose type is
+ * not a type (a misspelt or non-type name); no expression looks like that. */
+bool p_local_decl_bad_type(P *p)
+{
+    if (p->tok->kind != TK_IDENT || p->tok[1].kind != TK_IDENT || p_starts_type(p) || is_type_name_tok(p, p->tok))
+        return false;
+    for (int k = 0; k < KW_COUNT; k++) /* typename T::X x, modifiers, ... */
+        if (p->tok->text == p->kw[k])
+            return false;
+    return true;
+}
+
 /* Local declaration statement (called from the statement parser). */
 Stmt *p_local_decl(P *p);
 Stmt *p_local_decl(P *p)
@@ -1514,7 +1571,16 @@ Stmt *p_local_decl(P *p)
         return s;
     }
     DeclSpec ds;
-    if (!p_decl_specs(p, &ds)) {
+    if (p_local_decl_bad_type(p)) {
+        /* `flaot4 c = 0;`, `scale x;`: one diagnostic for the type; the
+         * names are declared with the error type so their uses stay quiet. */
+        Sym *sym = scope_lookup(p, p->tok->text);
+        diag(cc, p->tok->loc, sym ? D_NOT_A_TYPE : D_UNDECLARED, p->tok->text);
+        memset(&ds, 0, sizeof ds);
+        ds.loc = p->tok->loc;
+        ds.type = ty_error(cc);
+        advance(p);
+    } else if (!p_decl_specs(p, &ds)) {
         p_skip_to_semi(p);
         return s;
     }
@@ -1536,6 +1602,31 @@ Stmt *p_local_decl(P *p)
         p_skip_to_semi(p);
     }
     return s;
+}
+
+/* condition-declaration := decl-specifiers name '=' assignment-expression
+ * The C++ form `if (int d = f())`: one variable with an initializer,
+ * declared in the current scope (the caller opens the statement's scope).
+ * NULL after a diagnostic. */
+Decl *p_cond_decl(P *p)
+{
+    Cc *cc = p->cc;
+    DeclSpec ds;
+    if (!p_decl_specs(p, &ds))
+        return NULL;
+    uint32_t bad = ds.mods & (DM_STATIC | DM_GROUPSHARED | DM_UNIFORM | DM_EXTERN);
+    if (bad)
+        diag(cc, ds.loc, D_BAD_MODIFIER,
+             bad & DM_STATIC ? "static" : bad & DM_GROUPSHARED ? "groupshared" : bad & DM_UNIFORM ? "uniform" : "extern");
+    Decl *d = p_var_declarator(p, &ds, SC_LOCAL, NULL, NULL);
+    if (!d)
+        return NULL;
+    if (!d->init) {
+        p_error(p, p->tok, D_EXPECTED, "'=' and an initializer in a condition declaration");
+        return NULL;
+    }
+    declare_var(p, d, p->scope);
+    return d;
 }
 
 /* Statement-level helpers shared with stmt.c. */
@@ -1607,5 +1698,6 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
         }
     }
     check_entry(p);
+    check_reachable(p);
     return p->ast;
 }

@@ -106,7 +106,8 @@ typedef struct P {
     Decl *func;             /* function being parsed */
     Type *ret_type;
     Decl *strct;            /* struct being defined */
-    int depth;
+    int depth;              /* declaration/statement nesting (p_enter) */
+    int expr_depth;         /* expression nesting (expr.c) */
     int loop_depth, switch_depth;
     bool pack_row_major;
     bool enable16;
@@ -150,6 +151,8 @@ Decl *new_decl(P *p, DeclKind k, Loc loc, Str name);
 Stmt *p_block(P *p);
 void p_close_template(P *p);
 Stmt *p_local_decl(P *p);
+bool p_local_decl_bad_type(P *p); /* `flaot4 x`: a declaration with a bad type name */
+Decl *p_cond_decl(P *p);    /* `T x = init` as an if/while/for/switch condition */
 void p_skip_to_semi(P *p);
 Scope *p_new_scope(P *p);
 void p_stmt_attributes(P *p, Stmt *s);
@@ -200,5 +203,8 @@ uint32_t leaf_count(Type *t);
 
 /* ---- sema_entry.c ---- */
 void check_entry(P *p);
+
+/* ---- sema_reach.c ---- */
+void check_reachable(P *p); /* stage rules on what the entry point reaches */
 
 #endif

@@ -10,7 +10,9 @@
  *     direction, and of the right type (table below); user semantics are
  *     refused where the stage has no such signature (compute inputs, pixel
  *     outputs); one semantic is not used twice in a signature;
- *   - resources are not stage inputs or outputs (unless `uniform`).
+ *   - resources are not stage inputs or outputs;
+ *   - `uniform` parameters (constant-buffer values in FXC/DXC) are reported
+ *     as not supported yet.
  */
 #include "hlsl/sema.h"
 
@@ -48,7 +50,8 @@ typedef struct SvInfo {
 } SvInfo;
 
 static const SvInfo sv_table[] = {
-    {"SV_POSITION", PIPE_VARYING, TC_FLOAT4},
+    /* A vertex input SV_Position is an ordinary attribute (DXC: Location). */
+    {"SV_POSITION", VS_IN | PIPE_VARYING, TC_FLOAT4},
     {"SV_TARGET", PS_OUT, TC_NUMVEC},
     {"SV_DEPTH", PS_OUT, TC_FLOAT},
     {"SV_DEPTHGREATEREQUAL", PS_OUT, TC_FLOAT},
@@ -205,13 +208,17 @@ static void check_value(EntryCtx *c, Type *t, Semantic *s, Loc loc, const char *
                         int depth)
 {
     Cc *cc = c->p->cc;
+    Type *e = t;
+    while (e->kind == TY_ARRAY)
+        e = e->elem;
+    if (e->kind == TY_RESOURCE) { /* a semantic does not make it a stage value */
+        diag(cc, loc, D_ENTRY_PARAM_TYPE, what, c->f->name, ty_name(cc, t));
+        return;
+    }
     if (s && s->name) {
         check_semantic(c, s, t, out, track);
         return;
     }
-    Type *e = t;
-    while (e->kind == TY_ARRAY)
-        e = e->elem;
     if (e->kind == TY_STRUCT && e->decl && depth < 16) {
         for (uint32_t i = 0; i < e->decl->fields.len; i++) {
             Decl *fd = e->decl->fields.data[i];
@@ -223,10 +230,6 @@ static void check_value(EntryCtx *c, Type *t, Semantic *s, Loc loc, const char *
     }
     if (e->kind == TY_VOID || e->kind == TY_ERROR)
         return;
-    if (e->kind == TY_RESOURCE) {
-        diag(cc, loc, D_ENTRY_PARAM_TYPE, what, c->f->name, ty_name(cc, t));
-        return;
-    }
     diag(cc, loc, D_ENTRY_SEMANTIC, what, c->f->name);
 }
 
@@ -278,7 +281,16 @@ static void check_signature(EntryCtx *c, Decl *f)
         Decl *prm = f->params.data[i];
         Type *t = prm->type;
         const char *what = arena_sprintf(&cc->arena, "parameter '%s'", prm->name ? prm->name : "?");
-        if (prm->mods & (DM_UNIFORM | DM_PAYLOAD | DM_INDICES))
+        if (prm->mods & DM_UNIFORM) {
+            /* FXC/DXC put it in a constant buffer ($Params); lowering has no
+             * such buffer yet, so say so here rather than call it a stage
+             * input without a semantic. */
+            diag(cc, prm->loc, D_NOT_IMPLEMENTED,
+                 arena_sprintf(&cc->arena, "the uniform parameter '%s' of an entry point", prm->name ? prm->name : "?"));
+            diag_note(cc, prm->loc, "declare it as a global variable (it goes into $Globals) or a cbuffer member instead");
+            continue;
+        }
+        if (prm->mods & (DM_PAYLOAD | DM_INDICES))
             continue;
         bool out = prm->param_mode != PM_IN;
         if (t->kind == TY_RESOURCE && (t->res == R_POINTSTREAM || t->res == R_LINESTREAM ||
@@ -297,10 +309,9 @@ static void check_signature(EntryCtx *c, Decl *f)
             check_value(c, t, &prm->semantic, prm->loc, what, true, false, 0);
             continue;
         }
-        check_value(c, t, &prm->semantic, prm->loc, what, false, !out, 0);
-        if (prm->param_mode == PM_INOUT)
-            check_value(c, t, &prm->semantic, prm->loc, what, true, true, 0);
-        else if (out)
+        if (prm->param_mode != PM_OUT)
+            check_value(c, t, &prm->semantic, prm->loc, what, false, true, 0);
+        if (out)
             check_value(c, t, &prm->semantic, prm->loc, what, true, true, 0);
     }
     if (f->type->kind != TY_VOID)
@@ -313,8 +324,13 @@ void check_entry(P *p)
     if (cc->stage == STAGE_LIBRARY || cc->stage == STAGE_NONE || !cc->opt)
         return;
     Decl *f = ast_entry(cc, p->ast);
-    if (!f)
+    if (!f) {
+        /* Only declared: prototypes are not in ast->functions. */
+        Sym *s = scope_lookup_here(p->global, str_intern_c(cc, cc->opt->entry ? cc->opt->entry : "main"));
+        if (s && s->kind == SYM_FUNC && s->overloads.len)
+            diag(cc, s->overloads.data[0]->loc, D_NOT_ENTRY_BODY, s->overloads.data[0]->name);
         return;
+    }
     if (!f->body) {
         diag(cc, f->loc, D_NOT_ENTRY_BODY, f->name);
         return;

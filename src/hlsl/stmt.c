@@ -16,10 +16,9 @@ static Stmt *new_stmt(P *p, StmtKind k, Loc loc)
     return s;
 }
 
-/* A condition: scalar converted to bool. */
-static Expr *p_cond(P *p)
+/* A condition's value: a scalar (or one-component vector) converted to bool. */
+static Expr *cond_value(P *p, Expr *e)
 {
-    Expr *e = p_expr(p);
     if (e->kind == EX_ERROR)
         return e;
     if (e->type->kind != TY_SCALAR && !(e->type->kind == TY_VECTOR && e->type->cols == 1)) {
@@ -28,6 +27,90 @@ static Expr *p_cond(P *p)
         return e;
     }
     return to_bool(p, concretize(p, e));
+}
+
+/* A condition: scalar converted to bool. */
+static Expr *p_cond(P *p) { return cond_value(p, p_expr(p)); }
+
+/* Does a condition declaration (`int d = x`) start here? A type followed by
+ * its name; `float4(v).x`, `vector<int, 2>(a, b)` and casts are expressions. */
+static bool at_cond_decl(P *p)
+{
+    if (!p_starts_type(p))
+        return false;
+    const Token *t = p->tok;
+    while (p_modifier_at(p, t) >= 0)
+        t++;
+    if (t->kind != TK_IDENT)
+        return false;
+    t++;
+    while (is_punct_at(t, P_COLONCOLON) && t[1].kind == TK_IDENT) /* ns::T */
+        t += 2;
+    if (is_punct_at(t, P_LT)) { /* skip template arguments */
+        int depth = 0;
+        for (; t->kind != TK_EOF; t++) {
+            if (is_punct_at(t, P_LT) || is_punct_at(t, P_LPAREN))
+                depth++;
+            else if (is_punct_at(t, P_GT) || is_punct_at(t, P_RPAREN))
+                depth--;
+            else if (is_punct_at(t, P_RSHIFT))
+                depth -= 2;
+            else if (is_punct_at(t, P_SEMI) || is_punct_at(t, P_LBRACE))
+                return false;
+            if (depth <= 0) {
+                t++;
+                break;
+            }
+        }
+    }
+    return t->kind == TK_IDENT;
+}
+
+/* The declaration of a condition variable as its own statement. */
+static Stmt *decl_stmt(P *p, Decl *d)
+{
+    Stmt *s = new_stmt(p, ST_DECL, d->loc);
+    vec_push(&p->cc->arena, &s->decls, d);
+    return s;
+}
+
+/* { a; b } */
+static Stmt *block2(P *p, Stmt *a, Stmt *b)
+{
+    Stmt *s = new_stmt(p, ST_BLOCK, a->loc);
+    vec_push(&p->cc->arena, &s->stmts, a);
+    vec_push(&p->cc->arena, &s->stmts, b);
+    return s;
+}
+
+/* A loop whose condition declares a variable (`while (T x = e) body`) is
+ * re-evaluated every iteration, so the AST form (no node has room for the
+ * declaration) is `while (true) { T x = e; if (!x) break; body }`; for a
+ * `for`, `continue` still runs the step before the next declaration. */
+static Stmt *loop_cond_decl_body(P *p, Decl *d, Stmt *body)
+{
+    Cc *cc = p->cc;
+    Expr *c = cond_value(p, var_ref(p, d, d->loc));
+    Expr *not = new_expr(p, EX_UNARY, d->loc, c->type);
+    not->op = UO_NOT;
+    not->lhs = c;
+    Stmt *test = new_stmt(p, ST_IF, d->loc);
+    test->cond = not;
+    test->then = new_stmt(p, ST_BREAK, d->loc);
+    Stmt *b = block2(p, decl_stmt(p, d), test);
+    vec_push(&cc->arena, &b->stmts, body);
+    return b;
+}
+
+static Expr *true_lit(P *p, Loc loc)
+{
+    Expr *e = new_expr(p, EX_BOOL_LIT, loc, ty_scalar(p->cc, SK_BOOL));
+    e->bval = true;
+    e->is_const = true;
+    e->cval.kind = SK_BOOL;
+    e->cval.b = true;
+    e->cval.i = 1;
+    return e;
 }
 
 /* block := '{' stmt* '}' */
@@ -76,32 +159,36 @@ static bool ends_flow(Stmt *s)
     }
 }
 
-/* switch := 'switch' '(' expr ')' '{' (('case' const | 'default') ':' stmt*)* '}' */
-static Stmt *p_switch(P *p, Stmt *s)
+/* Does the block starting at '{' hold a case label of the enclosing switch
+ * (`case 6: { case 7: break; }`), i.e. one not inside a nested block? */
+static bool block_has_case(P *p)
+{
+    int depth = 0;
+    for (const Token *t = p->tok; t->kind != TK_EOF; t++) {
+        if (is_punct_at(t, P_LBRACE))
+            depth++;
+        else if (is_punct_at(t, P_RBRACE) && --depth == 0)
+            return false;
+        else if (depth == 1 && t->kind == TK_IDENT &&
+                 (t->text == p->kw[KW_CASE] || (t->text == p->kw[KW_DEFAULT] && is_punct_at(t + 1, P_COLON))))
+            return true;
+    }
+    return false;
+}
+
+/* switch-items := (('case' const | 'default') ':' | stmt)*  up to '}'
+ * A block that holds case labels is flattened into the switch (its
+ * statements join the case groups, its names keep their own scope), which
+ * is what jumping into it means when nothing else encloses the labels. */
+static void switch_items(P *p, Stmt *s, SwitchCase **curp)
 {
     Cc *cc = p->cc;
-    s->kind = ST_SWITCH;
-    p_expect(p, P_LPAREN, "after 'switch'");
-    Expr *c = concretize(p, p_expr(p));
-    p_expect(p, P_RPAREN, "after switch condition");
-    if (c->type->kind == TY_ENUM || (c->type->kind == TY_SCALAR && ty_is_int_kind(c->type->scalar))) {
-        /* ok */
-    } else if (c->type->kind == TY_SCALAR || (c->type->kind == TY_VECTOR && c->type->cols == 1)) {
-        c = convert(p, c, ty_scalar(cc, SK_INT32), false);
-    } else if (c->type->kind != TY_ERROR) {
-        diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
-    }
-    s->cond = c;
-    p_expect(p, P_LBRACE, "to begin the switch body");
-    Scope *outer = p->scope;
-    p->scope = p_new_scope(p);
-    p->switch_depth++;
-    SwitchCase *cur = NULL;
     while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
         if (p_is(p, KW_CASE) || p_is(p, KW_DEFAULT)) {
             Loc loc = p->tok->loc;
+            SwitchCase *cur = *curp;
             if (!cur || cur->stmts.len) {
-                cur = NEW(cc, SwitchCase);
+                cur = *curp = NEW(cc, SwitchCase);
                 cur->loc = loc;
                 vec_push(&cc->arena, &s->cases, cur);
             }
@@ -122,17 +209,62 @@ static Stmt *p_switch(P *p, Stmt *s)
             p_expect(p, P_COLON, "after case label");
             continue;
         }
+        if (p_is_punct(p, P_LBRACE) && block_has_case(p)) {
+            if (!p_enter(p))
+                return;
+            p_accept(p, P_LBRACE);
+            Scope *outer = p->scope;
+            p->scope = p_new_scope(p);
+            switch_items(p, s, curp);
+            p->scope = outer;
+            p_expect(p, P_RBRACE, "to end the block");
+            p_leave(p);
+            continue;
+        }
         const Token *before = p->tok;
         Stmt *b = p_stmt(p);
-        if (!cur) {
+        if (!*curp) {
             if (b && b->kind != ST_EMPTY)
                 diag(cc, b->loc, D_UNEXPECTED_TOKEN, "statement before the first case");
         } else if (b) {
-            vec_push(&cc->arena, &cur->stmts, b);
+            vec_push(&cc->arena, &(*curp)->stmts, b);
         }
         if (p->tok == before)
             p_skip_to_semi(p);
     }
+}
+
+/* switch := 'switch' '(' (expr | condition-declaration) ')'
+ *           '{' (('case' const | 'default') ':' stmt*)* '}'
+ * A declared selector variable is returned in *cdecl. */
+static Stmt *p_switch(P *p, Stmt *s, Decl **cdecl)
+{
+    Cc *cc = p->cc;
+    s->kind = ST_SWITCH;
+    p_expect(p, P_LPAREN, "after 'switch'");
+    Scope *outer = p->scope;
+    Expr *c;
+    if (at_cond_decl(p)) { /* switch (int s = e): the caller wraps it in a block */
+        p->scope = p_new_scope(p);
+        *cdecl = p_cond_decl(p);
+        c = *cdecl ? var_ref(p, *cdecl, (*cdecl)->loc) : err_expr(p, p->tok->loc);
+    } else {
+        c = concretize(p, p_expr(p));
+    }
+    p_expect(p, P_RPAREN, "after switch condition");
+    if (c->type->kind == TY_ENUM || (c->type->kind == TY_SCALAR && ty_is_int_kind(c->type->scalar))) {
+        /* ok */
+    } else if (c->type->kind == TY_SCALAR || (c->type->kind == TY_VECTOR && c->type->cols == 1)) {
+        c = convert(p, c, ty_scalar(cc, SK_INT32), false);
+    } else if (c->type->kind != TY_ERROR) {
+        diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
+    }
+    s->cond = c;
+    p_expect(p, P_LBRACE, "to begin the switch body");
+    p->scope = p_new_scope(p);
+    p->switch_depth++;
+    SwitchCase *cur = NULL;
+    switch_items(p, s, &cur);
     p->switch_depth--;
     p->scope = outer;
     p_expect(p, P_RBRACE, "to end the switch body");
@@ -149,6 +281,8 @@ static Stmt *p_stmt(P *p)
     Loc loc = p->tok->loc;
     Stmt *s = new_stmt(p, ST_EMPTY, loc);
     uint32_t attrs = 0, unroll = 0;
+    Decl *cdecl = NULL; /* a condition declaration: `if (int d = x)` */
+    Stmt *wrap = NULL;  /* the block that holds it and s */
     if (p_is_punct(p, P_LBRACKET) && !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACKET)) {
         p_stmt_attributes(p, s);
         attrs = s->attrs;
@@ -159,13 +293,24 @@ static Stmt *p_stmt(P *p)
     } else if (p_accept(p, P_SEMI)) {
         /* empty */
     } else if (p_accept_kw(p, KW_IF)) {
+        /* if (T x = e) A else B  is  { T x = e; if (x) A else B } */
         s->kind = ST_IF;
         p_expect(p, P_LPAREN, "after 'if'");
-        s->cond = p_cond(p);
+        Scope *outer = p->scope;
+        if (at_cond_decl(p)) {
+            p->scope = p_new_scope(p);
+            cdecl = p_cond_decl(p);
+            s->cond = cdecl ? cond_value(p, var_ref(p, cdecl, cdecl->loc)) : err_expr(p, p->tok->loc);
+        } else {
+            s->cond = p_cond(p);
+        }
         p_expect(p, P_RPAREN, "after if condition");
         s->then = p_sub_stmt(p);
         if (p_accept_kw(p, KW_ELSE))
             s->els = p_sub_stmt(p);
+        p->scope = outer;
+        if (cdecl)
+            wrap = block2(p, decl_stmt(p, cdecl), s);
     } else if (p_accept_kw(p, KW_FOR)) {
         s->kind = ST_FOR;
         Scope *outer = p->scope;
@@ -181,16 +326,29 @@ static Stmt *p_stmt(P *p)
                 p_expect(p, P_SEMI, "after for initializer");
             }
         }
-        if (!p_is_punct(p, P_SEMI))
+        Scope *cond_scope = NULL;
+        if (at_cond_decl(p)) {
+            /* for (init; T x = e; step): x is not visible to the step here
+             * (its declaration moves into the body, see loop_cond_decl_body) */
+            cond_scope = p->scope = p_new_scope(p);
+            cdecl = p_cond_decl(p);
+            p->scope = cond_scope->up;
+        } else if (!p_is_punct(p, P_SEMI)) {
             s->cond = p_cond(p);
+        }
         p_expect(p, P_SEMI, "after for condition");
         if (!p_is_punct(p, P_RPAREN))
             s->step = p_expr(p);
         p_expect(p, P_RPAREN, "after for clauses");
+        Scope *loop_scope = p->scope;
+        if (cond_scope)
+            p->scope = cond_scope;
         p->loop_depth++;
         s->body = p_sub_stmt(p);
         p->loop_depth--;
-        Scope *loop_scope = p->scope;
+        p->scope = loop_scope;
+        if (cdecl)
+            s->body = loop_cond_decl_body(p, cdecl, s->body);
         p->scope = outer;
         /* HLSL 2018 and older: the init's variables stay visible after the
          * loop, as in old C++ (a later loop may declare them again). */
@@ -204,11 +362,21 @@ static Stmt *p_stmt(P *p)
     } else if (p_accept_kw(p, KW_WHILE)) {
         s->kind = ST_WHILE;
         p_expect(p, P_LPAREN, "after 'while'");
-        s->cond = p_cond(p);
+        Scope *outer = p->scope;
+        if (at_cond_decl(p)) {
+            p->scope = p_new_scope(p);
+            cdecl = p_cond_decl(p);
+            s->cond = true_lit(p, loc);
+        } else {
+            s->cond = p_cond(p);
+        }
         p_expect(p, P_RPAREN, "after while condition");
         p->loop_depth++;
         s->body = p_sub_stmt(p);
         p->loop_depth--;
+        p->scope = outer;
+        if (cdecl)
+            s->body = loop_cond_decl_body(p, cdecl, s->body);
     } else if (p_accept_kw(p, KW_DO)) {
         s->kind = ST_DO;
         p->loop_depth++;
@@ -221,7 +389,11 @@ static Stmt *p_stmt(P *p)
         p_expect(p, P_RPAREN, "after while condition");
         p_expect(p, P_SEMI, "after do-while");
     } else if (p_accept_kw(p, KW_SWITCH)) {
-        p_switch(p, s);
+        Scope *outer = p->scope;
+        p_switch(p, s, &cdecl);
+        p->scope = outer;
+        if (cdecl)
+            wrap = block2(p, decl_stmt(p, cdecl), s);
     } else if (p_is(p, KW_BREAK) || p_is(p, KW_CONTINUE)) {
         bool brk = p_is(p, KW_BREAK);
         const Token *t = p->tok;
@@ -247,9 +419,7 @@ static Stmt *p_stmt(P *p)
         }
         p_expect(p, P_SEMI, "after return");
     } else if (p_accept_kw(p, KW_DISCARD)) {
-        s->kind = ST_DISCARD;
-        if (cc->stage != STAGE_PIXEL && cc->stage != STAGE_LIBRARY && cc->stage != STAGE_NONE)
-            diag(cc, loc, D_DISCARD_STAGE);
+        s->kind = ST_DISCARD; /* its stage is checked where the entry reaches it (sema_reach.c) */
         p_expect(p, P_SEMI, "after discard");
     } else if (p_is(p, KW_CASE) || p_is(p, KW_DEFAULT)) {
         diag(cc, loc, D_CASE_OUTSIDE, p->tok->text);
@@ -257,6 +427,11 @@ static Stmt *p_stmt(P *p)
     } else if (p_is(p, KW_ELSE)) {
         p_error(p, p->tok, D_UNEXPECTED_TOKEN, "else");
         p_skip_to_semi(p);
+    } else if (p_is(p, KW_GOTO) && p->tok[1].kind == TK_IDENT) {
+        diag(cc, loc, D_UNSUPPORTED_SYNTAX, "goto");
+        p_skip_to_semi(p);
+    } else if (p_local_decl_bad_type(p)) {
+        s = p_local_decl(p);
     } else if (p_is_punct(p, P_LBRACKET) || p_starts_type(p) || p_is(p, KW_TYPEDEF) || p_is(p, KW_USING) ||
                ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) && p->tok[1].kind == TK_IDENT)) {
         /* A declaration, unless it is a constructor call or cast: float4(1).x; */
@@ -282,7 +457,7 @@ static Stmt *p_stmt(P *p)
     if (unroll)
         s->unroll_count = unroll;
     p_leave(p);
-    return s;
+    return wrap ? wrap : s;
 }
 
 /* Used by sema_entry.c / parse.c: does the body end every path with return? */

@@ -127,6 +127,49 @@ static bool is_mat(Type *t)
     return t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1;
 }
 
+/* One element of a mul() operand seen as a matrix: a vector on the left is
+ * one row, on the right one column. */
+static IrId mul_elem(L *l, Type *t, IrId v, bool left, unsigned i, unsigned j)
+{
+    if (t->kind == TY_VECTOR)
+        return t->cols == 1 ? v : lw_extract(l, lw_scalar_type(l, t->scalar), v, left ? j : i);
+    return lw_mat_elem(l, t, v, i, j);
+}
+
+/* mul() element by element: r[i][j] = sum_k a[i][k] * b[k][j] with scalar
+ * multiplies and adds, as DXC expands the integer forms (SPIR-V's matrix
+ * instructions are float-only) and the one-row/one-column matrices. */
+static IrId mul_expand(Call *c, Type *ta, Type *tb, IrId a, IrId b)
+{
+    L *l = c->l;
+    unsigned ra = ta->kind == TY_VECTOR ? 1 : ta->rows;
+    unsigned n = ta->cols; /* a vector's length, a matrix's columns */
+    unsigned cb = tb->kind == TY_VECTOR ? 1 : tb->cols;
+    bool f = flt(ta);
+    IrTypeId st = lw_scalar_type(l, ta->scalar);
+    IrOp mop = f ? IR_FMUL : IR_IMUL, aop = f ? IR_FADD : IR_IADD;
+    IrId el[16];
+    for (unsigned i = 0; i < ra && i < 4; i++)
+        for (unsigned j = 0; j < cb && j < 4; j++) {
+            IrId s = 0;
+            for (unsigned k = 0; k < n && k < 4; k++) {
+                IrId p = ir_binop(&l->b, mop, st, mul_elem(l, ta, a, true, i, k),
+                                  mul_elem(l, tb, b, false, k, j));
+                s = s ? ir_binop(&l->b, aop, st, s, p) : p;
+            }
+            el[i * cb + j] = s;
+        }
+    IrType *rty = ir_type(l->m, c->rt);
+    if (ra * cb == 1)
+        return el[0];
+    if (ra == 1 || cb == 1)
+        return ir_emit(&l->b, IR_CONSTRUCT, c->rt, el, ra * cb, NULL, 0);
+    IrId rows[4];
+    for (unsigned i = 0; i < ra; i++)
+        rows[i] = ir_emit(&l->b, IR_CONSTRUCT, rty->elem, el + i * cb, cb, NULL, 0);
+    return ir_emit(&l->b, IR_CONSTRUCT, c->rt, rows, ra, NULL, 0);
+}
+
 static IrId mul(Call *c)
 {
     L *l = c->l;
@@ -151,21 +194,10 @@ static IrId mul(Call *c)
         }
         return lw_binop(l, BO_MUL, ot, o, lw_splat(l, ot, s), false);
     }
-    if (!ma && !mb) {
-        if (ta->kind == TY_MATRIX || tb->kind == TY_MATRIX) {
-            diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "mul() with one-row or one-column matrices");
-            return ir_undef(l->m, c->rt);
-        }
+    if (!ma && !mb && ta->kind != TY_MATRIX && tb->kind != TY_MATRIX)
         return dot_of(c, a, b, ta);
-    }
-    if (!f) {
-        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "mul() of integer matrices");
-        return ir_undef(l->m, c->rt);
-    }
-    if ((ta->kind == TY_MATRIX && !ma) || (tb->kind == TY_MATRIX && !mb)) {
-        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "mul() with one-row or one-column matrices");
-        return ir_undef(l->m, c->rt);
-    }
+    if (!f || (ta->kind == TY_MATRIX && !ma) || (tb->kind == TY_MATRIX && !mb))
+        return mul_expand(c, ta, tb, a, b);
     if (!ma) { /* vector * matrix */
         IrId x[2] = {b, a};
         return emit(c, IR_MAT_TIMES_VEC, c->rt, x, 2);

@@ -173,6 +173,16 @@ IrId lw_cast(L *l, Expr *e)
         diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "a cast of a resource");
         return 0;
     }
+    /* `S copy = cb;` of a ConstantBuffer<S> / TextureBuffer<S>: whatever
+     * cast sema writes, the value is the block loaded as a plain S (the
+     * load converts the laid-out struct, as OpCopyLogical would). */
+    Type *ft = lw_strip(e->lhs->type);
+    if (ft->kind == TY_RESOURCE && res_info(ft->res)->cls == RC_CBUFFER) {
+        LVal lv;
+        if (lw_lvalue(l, e->lhs, &lv))
+            return lw_load(l, &lv);
+        return lw_expr(l, e->lhs); /* diagnoses what cannot be loaded */
+    }
     IrId v = lw_expr(l, e->lhs);
     Type *from = e->lhs->type, *to = e->type;
     switch (e->cast_kind) {

@@ -282,6 +282,70 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 
 /* ---- resources ---------------------------------------------------------------- */
 
+/* A resource expression that names the same resource wherever it is
+ * evaluated: globals, resource parameters, constant indices, casts. */
+static bool res_static(Expr *e, Decl *fd, int depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    switch (e->kind) {
+    case EX_VAR: {
+        Decl *d = e->decl;
+        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER))
+            return true;
+        for (uint32_t i = 0; i < fd->params.len; i++)
+            if (fd->params.data[i] == d)
+                return lw_is_resource(d->type) && d->param_mode == PM_IN;
+        return false;
+    }
+    case EX_INDEX:
+        return res_static(e->lhs, fd, depth + 1) &&
+               (e->rhs->kind == EX_INT_LIT ||
+                (e->rhs->kind == EX_CAST && e->rhs->lhs->kind == EX_INT_LIT) ||
+                (e->rhs->kind == EX_VAR && e->rhs->decl->has_cval && !e->rhs->decl->is_spec_constant));
+    case EX_CAST:
+        return res_static(e->lhs, fd, depth + 1);
+    case EX_CALL: {
+        Decl *cd = e->func->definition ? e->func->definition : e->func;
+        return cd != fd; /* checked again when resolved */
+    }
+    default:
+        return false;
+    }
+}
+
+/* f() returning a resource: resolvable at compile time when f's body is a
+ * single `return E;` and E names a global (through f's resource
+ * parameters at most), which is what DXC's legalization achieves after
+ * inlining. The other arguments are evaluated for their side effects. */
+static bool res_call(L *l, Expr *e, ResRef *out)
+{
+    Decl *fd = e->func->definition ? e->func->definition : e->func;
+    Stmt *b = fd->body;
+    while (b && b->kind == ST_BLOCK && b->stmts.len == 1)
+        b = b->stmts.data[0];
+    if (!b || b->kind != ST_RETURN || !b->expr || fd->this_param || !res_static(b->expr, fd, 0) ||
+        !lw_enter(l, e->loc))
+        return false;
+    for (uint32_t i = 0; i < fd->params.len && i < e->args.len; i++) {
+        Decl *p = fd->params.data[i];
+        Expr *a = e->args.data[i];
+        if (lw_is_resource(p->type)) {
+            ResRef *r = NEW(l->cc, ResRef);
+            if (!lw_res(l, a, r)) {
+                lw_leave(l);
+                return false;
+            }
+            map_put(l->cc, &l->resvars, p, r);
+        } else {
+            lw_expr_discard(l, a);
+        }
+    }
+    bool ok = lw_res(l, b->expr, out);
+    lw_leave(l);
+    return ok;
+}
+
 bool lw_res(L *l, Expr *e, ResRef *out)
 {
     memset(out, 0, sizeof *out);
@@ -302,15 +366,19 @@ bool lw_res(L *l, Expr *e, ResRef *out)
     case EX_INDEX: {
         if (!lw_res(l, e->lhs, out))
             return false;
-        IrTypeId u = ir_type_int(l->m, 32, false);
-        IrId idx = e->rhs->is_const ? lw_u32(l, (uint32_t)e->rhs->cval.u)
-                                    : lw_convert(l, lw_expr(l, e->rhs), e->rhs->type,
-                                                 ty_scalar(l->cc, SK_UINT32));
+        IrId idx = lw_expr(l, e->rhs);
         if (out->index) {
-            /* t[i][j] of a t[A][B]: element i*B + j of the flattened array. */
+            /* t[i][j] of a t[A][B]: element i*B + j of the flattened array
+             * (in uint; i was converted when j's dimension was reached). */
+            IrTypeId u = ir_type_int(l->m, 32, false);
+            Type *ut = ty_scalar(l->cc, SK_UINT32);
             Type *lt = strip(e->lhs->type);
             IrId n = lw_u32(l, lt->kind == TY_ARRAY && lt->count ? lt->count : 1);
-            idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_IMUL, u, out->index, n), idx);
+            IrId i = out->index;
+            if (ir_type_of(l->m, i) != u)
+                i = ir_unop(&l->b, IR_BITCAST, u, i);
+            idx = lw_convert(l, idx, e->rhs->type, ut);
+            idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_IMUL, u, i, n), idx);
         }
         out->index = idx;
         Type *t = strip(e->type);
@@ -332,6 +400,12 @@ bool lw_res(L *l, Expr *e, ResRef *out)
     case EX_BUILTIN:
         if (e->builtin == BI_NONUNIFORM_RESOURCE_INDEX && e->args.len == 1)
             return lw_res(l, e->args.data[0], out);
+        break;
+    case EX_CALL:
+        if (res_call(l, e, out))
+            return true;
+        if (cc_has_errors(l->cc))
+            return false;
         break;
     default:
         break;
@@ -516,6 +590,8 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
             return false;
         Type *bt = strip(e->lhs->type);
         if (bt->kind == TY_SCALAR || (bt->kind == TY_VECTOR && bt->cols == 1)) {
+            if (e->ncomps > 1)
+                return false; /* f.xxx replicates: a value, not a place */
             *out = base;
             out->type = e->type;
             return true;
@@ -1061,6 +1137,16 @@ static IrId member_rvalue(L *l, Expr *e)
     return lw_extract(l, lw_type(l, e->type), base, e->decl->field_index);
 }
 
+/* `f.xxx` on a scalar (or a one-component vector) builds a vector: it is
+ * never a place in memory, whatever its base is. */
+static bool scalar_replicate(Expr *e)
+{
+    if (e->kind != EX_SWIZZLE || e->ncomps <= 1)
+        return false;
+    Type *bt = strip(e->lhs->type);
+    return bt->kind == TY_SCALAR || ty_component_count(bt) == 1;
+}
+
 static IrId swizzle_rvalue(L *l, Expr *e)
 {
     IrId base = lw_expr(l, e->lhs);
@@ -1158,7 +1244,7 @@ IrId lw_expr(L *l, Expr *e)
         if (e->kind == EX_INDEX && strip(e->lhs->type)->kind == TY_RESOURCE && !lw_is_patch(e->lhs->type) &&
             !addressable(l, e)) {
             r = texel_read(l, e, e->lhs, lw_expr(l, e->rhs), 0, 0);
-        } else if (addressable(l, e)) {
+        } else if (addressable(l, e) && !scalar_replicate(e)) {
             LVal lv;
             if (lw_lvalue(l, e, &lv))
                 r = lw_load(l, &lv);
@@ -1261,6 +1347,7 @@ IrId lw_call(L *l, Expr *e)
     }
     LFunc *f = lw_func_instance(l, fd, res);
     vec_push(&l->cc->arena, &l->fn->callees, f);
+    vec_push(&l->cc->arena, &l->fn->call_locs, l->b.loc);
     IrId *call = NEWN(l->cc, IrId, na + 1);
     call[0] = f->ir->id;
     for (uint32_t i = 0; i < na; i++)

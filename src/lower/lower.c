@@ -291,17 +291,18 @@ static void check_calls(L *l, LFunc *root)
             st.len--;
             continue;
         }
+        Loc at = fr->f->call_locs.data[fr->next];
         LFunc *c = fr->f->callees.data[fr->next++];
         if (c->mark == GREY) {
             c->ir->recursive = true;
-            diag(l->cc, c->decl->loc, D_LOWER_RECURSION, c->decl->name);
+            diag(l->cc, at.line ? at : c->decl->loc, D_LOWER_RECURSION, c->decl->name);
             continue;
         }
         if (c->mark == BLACK)
             continue;
         if (st.len >= LIMIT_CALL_DEPTH) {
             if (!reported_depth)
-                diag(l->cc, c->decl->loc, D_LOWER_CALL_DEPTH, (unsigned)LIMIT_CALL_DEPTH);
+                diag(l->cc, at.line ? at : c->decl->loc, D_LOWER_CALL_DEPTH, (unsigned)LIMIT_CALL_DEPTH);
             reported_depth = true;
             continue;
         }
@@ -355,9 +356,14 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->ir_entry = &l->m->entries.data[0];
 
     lw_assign_bindings(l);
-    lw_stage_declare(l);
-    if (cc_has_errors(cc))
-        return NULL;
+    /* A geometry shader's Append (lowered with the entry's body) needs the
+     * stream's output variables; other stages declare theirs in the
+     * wrapper, after the globals the body creates (DXC's order). */
+    if (cc->stage == STAGE_GEOMETRY) {
+        lw_stage_declare(l);
+        if (cc_has_errors(cc))
+            return NULL;
+    }
 
     ResRef *none = NEWN(cc, ResRef, fn_nparams(ed) + 1);
     LFunc *mainf = lw_func_instance(l, ed, none);
@@ -382,7 +388,9 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     if (cc_has_errors(cc))
         return NULL;
     lw_precise(l);
+#ifndef NDEBUG
     if (!ir_verify(l->m, "lower"))
         return NULL;
+#endif
     return l->m;
 }

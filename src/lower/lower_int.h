@@ -62,6 +62,7 @@ typedef struct LFunc {
     IrFunc *ir;
     bool lowered;
     Vec(struct LFunc *) callees;
+    Vec(Loc) call_locs; /* where each callee is called (diagnostics) */
     uint32_t mark;      /* recursion check */
 } LFunc;
 
@@ -190,7 +191,7 @@ IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, Layo
                           bool block, uint32_t *align, uint32_t *size);
 
 /* ---- stageio.c ---- */
-void lw_stage_declare(L *l);                  /* before any function is lowered */
+void lw_stage_declare(L *l);                  /* GS: before any function is lowered */
 IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
 void lw_stream_append(L *l, Expr *stream, IrId v);   /* GS: copy out, EmitVertex */
 void lw_stream_restart(L *l, Expr *stream);          /* GS: EndPrimitive */

@@ -1091,6 +1091,8 @@ IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
     l->fn = wf;
     l->b.loc = ed->loc;
     lw_set_block(l, ir_block_new(l->m, w, "entry"));
+    if (!l->io)
+        lw_stage_declare(l);
     LwIo *io = l->io;
     exec_modes(l, ed);
     static_inits(l);

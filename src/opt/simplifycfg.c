@@ -15,7 +15,9 @@
  *    taken` with no cases, and the other targets lose its phi entries. When
  *    the taken target is the merge itself the construct is empty, and the
  *    switch becomes `br merge` without a marker. Branches on
- *    specialization constants stay.
+ *    specialization constants stay. A continue block's conditional back
+ *    edge stays even when its condition is constant false (`do {} while
+ *    (false)`): a loop header needs exactly one back edge.
  * 1b. A loop header that branches straight to its merge (its continue
  *    target unreachable) drops its marker: the loop never iterates.
  * 2. A block B whose only predecessor A ends in `br B` is merged into A when
@@ -82,6 +84,9 @@ static bool fold_branch(IrModule *m, OptCfg *g)
         if (!t || t->op != IR_BR_COND || t->nargs != 3 || !ir_const_value(m, t->args[0], &c))
             continue;
         IrId taken = t->args[c ? 1 : 2], other = t->args[c ? 2 : 1];
+        IrBlock *hb = opt_block(m, other);
+        if (hb && hb->struct_kind == IR_STRUCT_LOOP && hb->cont == bl->id)
+            continue; /* the loop's only back edge: SPIR-V requires exactly one */
         if (other != taken) {
             IrBlock *ob = opt_block(m, other);
             if (ob)

@@ -144,12 +144,9 @@ static bool check_body(PP *pp, Macro *m)
             PP_DIAG(pp, b[i].loc, D_PP_HASH_NOT_PARAM);
             return false;
         }
-        if (is_punct(&b[i], P_HASHHASH)) {
-            if (i == 0 || i + 1 == n) {
-                PP_DIAG(pp, b[i].loc, D_PP_HASHHASH_EDGE);
-                return false;
-            }
-            m->has_paste = true;
+        if (is_punct(&b[i], P_HASHHASH) && (i == 0 || i + 1 == n)) {
+            PP_DIAG(pp, b[i].loc, D_PP_HASHHASH_EDGE);
+            return false;
         }
         if (b[i].kind == TK_IDENT && b[i].text == pp->s_va_args && !va_ok && !warned) {
             PP_DIAG(pp, b[i].loc, D_PP_VA_ARGS_MISUSE);
@@ -177,22 +174,26 @@ static bool same_macro(const Macro *a, const Macro *b)
     return true;
 }
 
+/* The name after #define or #undef: an identifier other than `defined`. */
+static bool macro_name(PP *pp, const Token *t, uint32_t n, Loc at)
+{
+    if (n == 0)
+        PP_DIAG(pp, at, D_PP_MACRO_NAME_MISSING);
+    else if (t[0].kind != TK_IDENT)
+        PP_DIAG(pp, t[0].loc, D_PP_MACRO_NAME_NOT_IDENT);
+    else if (t[0].text == pp->s_defined)
+        PP_DIAG(pp, t[0].loc, D_PP_DEFINE_DEFINED);
+    else
+        return true;
+    return false;
+}
+
 /* define-line = identifier replacement-list
  *             | identifier "(" identifier-list? ")" replacement-list   (no space before "(") */
 void macro_define(PP *pp, const Token *t, uint32_t n, Loc at)
 {
-    if (n == 0) {
-        PP_DIAG(pp, at, D_PP_MACRO_NAME_MISSING);
+    if (!macro_name(pp, t, n, at))
         return;
-    }
-    if (t[0].kind != TK_IDENT) {
-        PP_DIAG(pp, t[0].loc, D_PP_MACRO_NAME_NOT_IDENT);
-        return;
-    }
-    if (t[0].text == pp->s_defined) {
-        PP_DIAG(pp, t[0].loc, D_PP_DEFINE_DEFINED);
-        return;
-    }
     Macro *m = NEW(pp->cc, Macro);
     m->name = t[0].text;
     m->loc = t[0].loc;
@@ -219,18 +220,8 @@ void macro_define(PP *pp, const Token *t, uint32_t n, Loc at)
 /* undef-line = identifier */
 void macro_undef(PP *pp, const Token *t, uint32_t n, Loc at)
 {
-    if (n == 0) {
-        PP_DIAG(pp, at, D_PP_MACRO_NAME_MISSING);
+    if (!macro_name(pp, t, n, at))
         return;
-    }
-    if (t[0].kind != TK_IDENT) {
-        PP_DIAG(pp, t[0].loc, D_PP_MACRO_NAME_NOT_IDENT);
-        return;
-    }
-    if (t[0].text == pp->s_defined) {
-        PP_DIAG(pp, t[0].loc, D_PP_DEFINE_DEFINED);
-        return;
-    }
     if (n > 1)
         PP_DIAG(pp, t[1].loc, D_PP_EXTRA_TOKENS, "undef");
     Macro *old = map_get(&pp->macros, t[0].text);

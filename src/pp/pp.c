@@ -920,19 +920,18 @@ static void predefines(PP *pp, Buf *b)
     }
 }
 
-/* Appends to the output. The first chunk is sized from the files open when
- * the first token comes, which most shaders fit; later ones add as much
- * again as there is so far, and pp_run joins them at the end. */
+/* Appends to the output, in chunks sized from what the open files have left
+ * to read: most shaders fit the first, and pp_run joins them at the end. */
 static void emit(PP *pp, const Token *t)
 {
     TokenList *c = pp->out.len ? &vec_last(&pp->out) : NULL;
     if (!c || c->len == c->cap) {
-        size_t guess = 256; /* a token per 3 bytes of the files open now */
+        /* a token per 3 bytes of what the open files have left, and some */
+        size_t guess = 4096 + pp->nout / 8;
         for (uint32_t i = 0; i < pp->frames.len; i++)
             if (pp->frames.data[i].kind == FR_FILE && pp->frames.data[i].fs->fi)
-                guess += pp->frames.data[i].fs->fi->src->len / 3;
-        uint32_t cap = pp->out.len ? (pp->nout < 4096 ? 4096 : pp->nout)
-                                   : (uint32_t)(guess < LIMIT_SOURCE_BYTES ? guess : LIMIT_SOURCE_BYTES);
+                guess += (size_t)(pp->frames.data[i].fs->lx.end - pp->frames.data[i].fs->lx.p) / 3;
+        uint32_t cap = (uint32_t)(guess < LIMIT_SOURCE_BYTES ? guess : LIMIT_SOURCE_BYTES);
         TokenList nc = {NEWN(pp->cc, Token, cap), 0, cap};
         vec_push(&pp->cc->arena, &pp->out, nc);
         c = &vec_last(&pp->out);

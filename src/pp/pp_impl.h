@@ -66,7 +66,6 @@ typedef struct Macro {
     Loc loc;
     bool fn;            /* function-like */
     bool variadic;      /* the last parameter takes the rest (__VA_ARGS__ or GNU `name...`) */
-    bool has_paste;     /* the body holds ## */
     uint8_t builtin;    /* Builtin */
     uint32_t nparams;
     Str *params;
@@ -74,7 +73,6 @@ typedef struct Macro {
     int16_t *pidx;      /* per body token: parameter index, or -1 */
     uint32_t nbody;
 } Macro;
-
 
 /* ---- files and frames (pp.c) ---- */
 

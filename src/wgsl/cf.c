@@ -39,6 +39,8 @@ struct WLoop {
     IrBlock *header, *merge, *cont;
     const char *flag;       /* break-out-of-switch flag, created on first use */
     uint32_t flag_sets;
+    uint32_t breaks;        /* `break`s written to the merge */
+    bool nu_exit;           /* left (break/continue) under a non-uniform condition */
 };
 
 typedef struct Ctx Ctx;
@@ -50,6 +52,7 @@ struct Ctx {
     bool continuing;        /* in the loop's continue construct */
     bool cont_top;          /* ... at its top level, where `break if` may stand */
     bool body_top;          /* at the loop body's top level: `continue` is implied */
+    bool nonuniform;        /* under a condition that depends on the invocation */
     const Ctx *outer;
 };
 
@@ -123,6 +126,7 @@ static void analyze(W *w, IrFunc *f)
                     use(w, in->args[k], b, 0);
         }
     }
+    w_inline_analyze(w, f);
     /* Declarations: phi variables, then values that cross blocks. */
     for (uint32_t i = 0; i < f->blocks.len; i++) {
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next) {
@@ -143,6 +147,25 @@ static void analyze(W *w, IrFunc *f)
             }
         }
     }
+}
+
+/* Whether statements written in context `c` run in non-uniform control
+ * flow: under a varying condition, after a varying `return`, or in a loop
+ * some invocations already left (the rest of that loop's body). */
+static bool cf_nonuniform(W *w, const Ctx *c)
+{
+    if (w->nu_returned)
+        return true;
+    for (const Ctx *o = c; o; o = o->outer)
+        if (o->nonuniform || (o->loop && o->loop->nu_exit))
+            return true;
+    return false;
+}
+
+/* `!c`, with parentheses only where c needs them. */
+static const char *negate(W *w, const char *c)
+{
+    return arena_sprintf(&w->cc->arena, w_is_primary(c) ? "!%s" : "!(%s)", c);
 }
 
 static const char *phi_var(W *w, IrId phi)
@@ -209,6 +232,8 @@ static IrBlock *jump(W *w, IrBlock *to, const Ctx *c, Loc loc)
                 l->flag_sets++;
                 w_line(w, "%s = true;", l->flag);
             }
+            l->breaks++;
+            l->nu_exit |= c->nonuniform;
             w_line(w, "break;");
             return NULL;
         }
@@ -222,6 +247,7 @@ static IrBlock *jump(W *w, IrBlock *to, const Ctx *c, Loc loc)
                 unstructured(w, loc);
                 return NULL;
             }
+            l->nu_exit |= c->nonuniform;
             if (!c->body_top || to != l->cont)
                 w_line(w, "continue;");
             return NULL;
@@ -277,10 +303,11 @@ static void emit_if(W *w, IrBlock *b, IrInst *t, const Ctx *c, IrBlock *merge)
     arm.cont_top = false;
     arm.body_top = false;
     arm.outer = c;
+    arm.nonuniform |= w_nonuniform(w, t->args[0]);
     bool t_empty = tb == merge && !has_phis_from(b, tb);
     bool f_empty = fb == merge && !has_phis_from(b, fb);
     if (t_empty && !f_empty) {
-        w_line(w, "if !(%s) {", cond);
+        w_line(w, "if %s {", negate(w, cond));
         w->indent++;
         edge(w, b, fb, &arm);
         w->indent--;
@@ -341,6 +368,7 @@ static void emit_switch(W *w, IrBlock *b, IrInst *t, const Ctx *c, IrBlock *merg
     cs.cont_top = false;
     cs.body_top = false;
     cs.outer = c;
+    cs.nonuniform |= w_nonuniform(w, t->args[0]);
 
     Buf *saved = w->out, body;
     buf_init(&body, a);
@@ -391,12 +419,15 @@ static IrBlock *term(W *w, IrBlock *b, const Ctx *c)
     bool is_void = ir_type(w->m, f->ret)->kind == IR_TY_VOID;
     switch (t->op) {
     case IR_RET:
+        w->returns++;
+        w->nu_returned |= c->nonuniform;
         if (t->nargs)
             w_line(w, "return %s;", w_val(w, t->args[0]));
         else
             w_line(w, "return;");
         return NULL;
     case IR_KILL:
+        w->returns++;
         /* WGSL's discard demotes to a helper invocation and carries on. */
         w_line(w, "discard;");
         if (is_void)
@@ -426,8 +457,9 @@ static IrBlock *term(W *w, IrBlock *b, const Ctx *c)
             }
             phis(w, b, tb);
             phis(w, b, fb);
+            c->loop->nu_exit |= w_nonuniform(w, t->args[0]);
             if (tb == c->loop->header)
-                w_line(w, "break if !(%s);", cond);
+                w_line(w, "break if %s;", negate(w, cond));
             else
                 w_line(w, "break if %s;", cond);
             return NULL;
@@ -436,6 +468,7 @@ static IrBlock *term(W *w, IrBlock *b, const Ctx *c)
         Ctx in_if = *c; /* jumps inside the `if` are not at the body's top level */
         in_if.body_top = false;
         in_if.cont_top = false;
+        in_if.nonuniform |= w_nonuniform(w, t->args[0]);
         if (te && fe) {
             w_line(w, "if %s {", cond);
             w->indent++;
@@ -452,7 +485,7 @@ static IrBlock *term(W *w, IrBlock *b, const Ctx *c)
         }
         if (te || fe) {
             IrBlock *ex = te ? tb : fb, *next = te ? fb : tb;
-            w_line(w, te ? "if %s {" : "if !(%s) {", cond);
+            w_line(w, "if %s {", te ? cond : negate(w, cond));
             w->indent++;
             phis(w, b, ex);
             jump(w, ex, &in_if, t->loc);
@@ -484,8 +517,12 @@ static IrBlock *emit_loop(W *w, IrBlock *h, const Ctx *c)
     l->merge = block(w, h->merge);
     l->cont = block(w, h->cont);
     Ctx in = {.loop = l, .outer = c, .body_top = true};
-    w_line(w, "loop {");
+    uint32_t returns = w->returns;
+    Buf *saved = w->out, body;
+    buf_init(&body, &w->cc->arena);
+    w->out = &body;
     w->indent++;
+    w->cf_nonuniform = cf_nonuniform(w, &in);
     insts(w, h);
     IrBlock *next = term(w, h, &in);
     if (next)
@@ -502,7 +539,22 @@ static IrBlock *emit_loop(W *w, IrBlock *h, const Ctx *c)
         w_line(w, "}");
     }
     w->indent--;
+    w->out = saved;
+    /* WGSL rejects a loop that never exits (its behaviour would be {}):
+     * a loop with neither a break nor a return (`for (;;)`) gets a break
+     * that never runs. Its merge is then unreachable in the IR. */
+    bool endless = !l->breaks && w->returns == returns;
+    w_line(w, "loop {");
+    if (endless)
+        w_line(w, "    if false { break; }");
+    buf_put(w->out, body.data, body.len);
     w_line(w, "}");
+    if (endless && l->merge->first && l->merge->first == l->merge->last &&
+        l->merge->last->op == IR_UNREACHABLE) {
+        if (ir_type(w->m, w->fn->ret)->kind != IR_TY_VOID)
+            w_line(w, "return %s();", w_type(w, w->fn->ret, block_loc(h)));
+        return NULL;
+    }
     return jump(w, l->merge, c, block_loc(h));
 }
 
@@ -527,6 +579,7 @@ static void seq(W *w, IrBlock *b, const Ctx *c)
             b = emit_loop(w, b, c);
             continue;
         }
+        w->cf_nonuniform = cf_nonuniform(w, c);
         insts(w, b);
         if (w->failed)
             break;
@@ -540,6 +593,7 @@ void w_body(W *w, IrFunc *f)
     if (!f->blocks.len)
         diag_ice(w->cc, f->loc, "WGSL: function without blocks");
     analyze(w, f);
+    w->nu_returned = false;
     Ctx top = {0};
     seq(w, f->blocks.data[0], &top);
 }

@@ -182,6 +182,8 @@ static void scan_inst(W *w, IrInst *in)
     case IR_SAMPLE:
         w->uses_derivatives = true;
         break;
+    case IR_CONTROL_BARRIER:
+    case IR_MEMORY_BARRIER: w->has_barrier = true; break;
     case IR_DPDX: case IR_DPDY: case IR_FWIDTH: case IR_DPDX_FINE: case IR_DPDY_FINE:
     case IR_DPDX_COARSE: case IR_DPDY_COARSE:
         w->uses_derivatives = true;
@@ -381,6 +383,41 @@ void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,
     *binding = b;
 }
 
+/* WGSL forbids two module-scope resources on one (group, binding), which
+ * DXC's register mapping gives every `tN` + `sN` pair. Bindings equal
+ * Vulkan's (the spec), so the back end reports the pair instead of moving
+ * one; each resource is reported at most once, against the first holder. */
+static void check_bindings(W *w)
+{
+    IrModule *m = w->m;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId a = m->globals.data[i];
+        IrGlobal *ga = ir_value(m, a)->u.g;
+        if (!(w->vf[a] & WV_REACHED) || ga->res == IRR_NONE || ga->res == IRR_PUSH_CONSTANT ||
+            ga->storage == SpvStorageClassPushConstant)
+            continue;
+        for (uint32_t j = 0; j < i; j++) {
+            IrId b = m->globals.data[j];
+            IrGlobal *gb = ir_value(m, b)->u.g;
+            if (!(w->vf[b] & WV_REACHED) || gb->res == IRR_NONE ||
+                gb->res == IRR_PUSH_CONSTANT || gb->storage == SpvStorageClassPushConstant ||
+                gb->set != ga->set || gb->binding != ga->binding)
+                continue;
+            Loc loc = ir_value(m, a)->loc;
+            w_unavailable(w, loc,
+                          arena_sprintf(&w->cc->arena,
+                                        "sharing @group(%u) @binding(%u) between '%s' and '%s'",
+                                        ga->set, ga->binding, w->vname[b], w->vname[a]));
+            diag_note(w->cc, loc,
+                      "WGSL forbids two resources on one binding and the compiler keeps the "
+                      "Vulkan bindings: give one its own with [[vk::binding(N)]], or shift a "
+                      "register class with -fvk-t-shift / -fvk-s-shift");
+            diag_note(w->cc, ir_value(m, b)->loc, "'%s' is declared here", w->vname[b]);
+            break;
+        }
+    }
+}
+
 /* ---- 3. functions -------------------------------------------------------- */
 
 static void emit_func(W *w, IrFunc *f)
@@ -525,6 +562,21 @@ static void emit_entry(W *w, IrFunc *f, IdVec *ios)
         io_parts(w, g, input, input ? &ins : &outs);
     }
     const char *ename = w->vname[0];
+    if (e->stage == STAGE_VERTEX) {
+        bool has_pos = false;
+        for (uint32_t i = 0; i < outs.len; i++)
+            has_pos |= strcmp(outs.data[i].attr, "@builtin(position)") == 0;
+        if (!has_pos && !w->failed) {
+            /* WGSL requires a vertex position; Vulkan leaves it undefined
+             * when unwritten, so zero (every primitive is clipped) keeps
+             * the other outputs valid. */
+            diag(w->cc, f->loc, D_WGSL_MISSING_POSITION, e->hlsl_name ? e->hlsl_name : e->name);
+            IoPart p = {"@builtin(position)", w_name(w, "osh_position"), "vec4<f32>", NULL,
+                        "vec4<f32>(0.0)"};
+            p.conv = p.elem;
+            vec_push(&w->cc->arena, &outs, p);
+        }
+    }
     const char *out_struct = NULL;
     if (outs.len) {
         out_struct = w_name(w, arena_sprintf(&w->cc->arena, "%s_Out", ename));
@@ -652,6 +704,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
         if (g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput)
             vec_push(&cc->arena, &ios, id);
     }
+    check_bindings(w);
     if (w->failed)
         return false;
 

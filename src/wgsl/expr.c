@@ -22,6 +22,8 @@
  * IR_FNE's meaning, but WGSL lets implementations assume NaN never occurs,
  * so isnan/isinf test the exponent bits instead.
  */
+#include <ctype.h>
+
 #include "wgsl/wgsl_int.h"
 
 typedef enum { F_BIN, F_UN, F_FN } Form;
@@ -105,11 +107,46 @@ static const OpRow *row_of(IrOp op)
     return NULL;
 }
 
-/* Binds the result: `let name = e;` or `name = e;` for a hoisted value. */
+bool w_table_op(IrOp op) { return row_of(op) != NULL; }
+
+/* Whether `e` can stand as an operand of any operator or before a postfix
+ * (`.x`, `[i]`) as it is: a name, literal, call, or postfix chain, or one
+ * parenthesised whole. A blank or an operator outside brackets needs
+ * parentheses; `<` `>` right after a name open a template (`vec3<f32>(`). */
+bool w_is_primary(const char *e)
+{
+    if (*e == '-' || *e == '!' || *e == '~' || *e == '&' || *e == '*')
+        return false;
+    int depth = 0;
+    for (const char *p = e; *p; p++) {
+        char c = *p;
+        if (c == '(' || c == '[')
+            depth++;
+        else if (c == ')' || c == ']')
+            depth--;
+        else if (c == '<' && p > e && (isalnum((unsigned char)p[-1]) || p[-1] == '_') &&
+                 p[1] != ' ' && p[1] != '=' && p[1] != '<')
+            depth++;
+        else if (c == '>' && depth > 0 && p[-1] != ' ')
+            depth--;
+        else if (depth == 0 && !(isalnum((unsigned char)c) || c == '_' || c == '.'))
+            return false;
+        if (depth == 0 && c == ')' && p[1] == 0 && *e == '(')
+            return true;
+    }
+    return depth == 0;
+}
+
+/* Binds the result: `let name = e;` or `name = e;` for a hoisted value; an
+ * inlined value (inline.c) keeps its expression for its one use. */
 static void def(W *w, IrInst *in, const char *e)
 {
     if (!in->id) {
         w_line(w, "%s;", e);
+        return;
+    }
+    if (w->vf[in->id] & WV_INLINE) {
+        w->vname[in->id] = w_is_primary(e) ? e : arena_sprintf(&w->cc->arena, "(%s)", e);
         return;
     }
     if (w->vf[in->id] & WV_HOIST) {
@@ -475,6 +512,16 @@ static void barrier(W *w, IrInst *in)
     }
     uint32_t sem = in->op == IR_CONTROL_BARRIER ? (in->nlits > 2 ? in->lits[2] : 0)
                                                 : (in->nlits > 1 ? in->lits[1] : 0);
+    if (w->cf_nonuniform) {
+        w_unavailable(w, in->loc,
+                      "a barrier that only some invocations reach (after an early 'return' or "
+                      "'break', or in a branch, that depends on the invocation)");
+        diag_note(w->cc, in->loc,
+                  "WGSL requires every invocation of the workgroup to reach the barrier in "
+                  "uniform control flow: instead of returning early, put the work in a branch "
+                  "(if (inRange) { ... }) and keep the barrier outside it");
+        return;
+    }
     bool storage = (sem & (SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsImageMemoryMask)) != 0;
     bool group = (sem & SpvMemorySemanticsWorkgroupMemoryMask) != 0 || !storage;
     /* Memory-only barriers become full barriers: WGSL has no other kind. */

@@ -88,6 +88,28 @@ static bool is_depth(W *w, IrId g)
     return t && t->sampled != 2 && (t->depth == 1 || (w->vf[g] & WV_DEPTH));
 }
 
+/* The [[vk::image_format]] spelling DXC would infer for a storage texture
+ * of this HLSL type ("RWTexture2D<float4>" -> "rgba32f"): 32-bit channels,
+ * as many as the texel has (three become four, as no rgb format exists). */
+static const char *suggested_format(W *w, const char *hlsl_type)
+{
+    const char *lt = hlsl_type ? strchr(hlsl_type, '<') : NULL;
+    if (!lt)
+        return "rgba32f";
+    lt++;
+    while (*lt == ' ')
+        lt++;
+    if (strncmp(lt, "unorm ", 6) == 0 || strncmp(lt, "snorm ", 6) == 0)
+        lt += 6;
+    const char *suffix = strncmp(lt, "uint", 4) == 0 ? "ui" : strncmp(lt, "int", 3) == 0 ? "i" : "f";
+    const char *p = lt;
+    while (*p >= 'a' && *p <= 'z')
+        p++;
+    int n = (*p >= '1' && *p <= '4') ? *p - '0' : 1;
+    const char *ch = n == 1 ? "r" : n == 2 ? "rg" : "rgba";
+    return arena_sprintf(&w->cc->arena, "%s32%s", ch, suffix);
+}
+
 const char *w_image_type(W *w, IrId g, Loc loc)
 {
     IrValue *v = ir_value(w->m, g);
@@ -122,6 +144,12 @@ const char *w_image_type(W *w, IrId g, Loc loc)
             w_unavailable(w, loc, t->format == SpvImageFormatUnknown
                                       ? "a storage texture without [[vk::image_format]]"
                                       : "this storage texture format");
+            if (t->format == SpvImageFormatUnknown)
+                diag_note(w->cc, loc,
+                          "WGSL storage textures need a texel format: declare it, e.g. "
+                          "[[vk::image_format(\"%s\")]] %s %s",
+                          suggested_format(w, gl->hlsl_type), gl->hlsl_type ? gl->hlsl_type : "",
+                          v->name ? v->name : "");
             return NULL;
         }
         if (t->dim == SpvDimCube || t->ms || (t->arrayed && t->dim != SpvDim2D)) {

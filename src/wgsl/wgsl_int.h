@@ -49,6 +49,7 @@ enum {
     WV_DEPTH = 32,      /* image global: used with a comparison sampler */
     WV_CMP = 64,        /* sampler global: comparison sampler */
     WV_HALF_STORE = 128,/* buffer global: written with 16-bit stores */
+    WV_INLINE = 256,    /* written into its single use, no `let` (inline.c) */
 };
 
 /* Helper functions emitted once when used (W.helpers bits). */
@@ -109,6 +110,12 @@ typedef struct W {
     uint32_t blocks_emitted; /* budget against switch fall-through blow-up */
     uint32_t depth;
     uint32_t tmp_count;
+    uint32_t returns;   /* `return`s written so far (cf.c: loops that never exit) */
+    /* Uniformity, for barriers (uniform.c, cf.c). */
+    bool has_barrier;   /* the entry point reaches a barrier */
+    uint8_t *nu_memo;   /* per IrId: uniform.c's answer */
+    bool nu_returned;   /* a `return` under a non-uniform condition was written */
+    bool cf_nonuniform; /* the statements being written run in non-uniform control flow */
     IrBlock **blocks_by_id; /* per IrId: block */
     Vec(WPhi) phi_vars;
 } W;
@@ -157,6 +164,16 @@ const char *w_image_type(W *w, IrId g, Loc loc);  /* texture/sampler type of a g
 /* expr.c */
 /* Writes the instruction (a `let`/`var` assignment or a statement). */
 void w_inst(W *w, IrInst *in);
+
+/* inline.c: marks WV_INLINE on the function's values (after cf.c's
+ * analysis has set WV_HOIST and blocks_by_id). */
+void w_inline_analyze(W *w, IrFunc *f);
+bool w_table_op(IrOp op);                         /* expr.c: a row of the operator table */
+bool w_is_primary(const char *e);                 /* expr.c: needs no parentheses as an operand */
+
+/* uniform.c: may `v` differ between the invocations of a workgroup (as
+ * WGSL's uniformity analysis sees it)? False when no barrier is reached. */
+bool w_nonuniform(W *w, IrId v);
 
 /* cf.c */
 void w_body(W *w, IrFunc *f);

@@ -22,28 +22,43 @@
  * file), and "--- stopped" when the run ended at a fatal error.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <malloc.h>
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "base/base.h"
 #include "pp/pp.h"
 
-void *cc_host_alloc(const osh_allocator *al, size_t n)
+/* The host allocator: Lua style, as the library expects. cc_host_alloc and
+ * cc_host_free live in the driver; these weak copies serve when this program
+ * is linked with src/base and src/pp alone (the one-line build above). */
+static void *test_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
 {
-    (void)al;
-    return malloc(n);
+    (void)user;
+    (void)old_size;
+    if (new_size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, new_size);
 }
 
-void cc_host_free(const osh_allocator *al, void *p, size_t n)
+__attribute__((weak)) void *cc_host_alloc(const osh_allocator *al, size_t n)
 {
-    (void)al;
-    (void)n;
-    free(p);
+    return al->fn(al->user, NULL, 0, n);
+}
+
+__attribute__((weak)) void cc_host_free(const osh_allocator *al, void *p, size_t n)
+{
+    if (p)
+        al->fn(al->user, p, n, 0);
 }
 
 static char *read_all(const char *path, size_t *len)
@@ -186,6 +201,7 @@ static void run(Cc *cc, const char *name, const char *text, size_t len, Run *r)
 static void setup(Cc *cc, const osh_options *opt)
 {
     memset(cc, 0, sizeof *cc);
+    cc->alloc = (osh_allocator){test_alloc, NULL};
     cc->arena.cc = cc;
     cc->arena.limit = LIMIT_ARENA_BYTES;
     cc->opt = opt;
@@ -281,10 +297,12 @@ static int bench(const char *file, int times, bool warm)
         return 1;
     }
     osh_options opt = {.profile = "cs_6_0", .hlsl_version = 2021};
+#ifdef __GLIBC__
     if (warm) { /* keep freed arena blocks in the process, as a long-running host would */
         mallopt(M_MMAP_THRESHOLD, 512 << 20);
         mallopt(M_TRIM_THRESHOLD, 1 << 30);
     }
+#endif
     double best = 1e9;
     uint32_t count = 0;
     size_t bytes = 0; /* of every file read */
@@ -315,6 +333,11 @@ static int bench(const char *file, int times, bool warm)
     return 0;
 }
 
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3 && strcmp(argv[1], "--bench") == 0)
@@ -335,17 +358,19 @@ int main(int argc, char **argv)
     char **names = argv + 2;
     int nnames = argc - 2;
     char *listed[1024];
-    if (nnames == 0) {
-        char cmd[1100];
-        snprintf(cmd, sizeof cmd, "ls '%s' | sed -n 's/\\.hlsl$//p'", dir);
-        FILE *p = popen(cmd, "r");
-        char line[512];
-        while (p && fgets(line, sizeof line, p) && nnames < 1024) {
-            line[strcspn(line, "\n")] = 0;
-            listed[nnames++] = strdup(line);
+    if (nnames == 0) { /* every NAME.hlsl, in name order */
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        while (d && (e = readdir(d)) && nnames < 1024) {
+            size_t n = strlen(e->d_name);
+            if (n > 5 && strcmp(e->d_name + n - 5, ".hlsl") == 0) {
+                listed[nnames] = strdup(e->d_name);
+                listed[nnames++][n - 5] = 0;
+            }
         }
-        if (p)
-            pclose(p);
+        if (d)
+            closedir(d);
+        qsort(listed, (size_t)nnames, sizeof listed[0], compare_names);
         names = listed;
     }
     int failed = 0;
@@ -367,6 +392,8 @@ int main(int argc, char **argv)
         free(expected);
         free(actual);
     }
+    for (int i = 0; names == listed && i < nnames; i++)
+        free(listed[i]);
     printf("%d of %d pp cases passed\n", nnames - failed, nnames);
     return failed ? 1 : 0;
 }

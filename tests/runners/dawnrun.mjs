@@ -8,7 +8,11 @@
 //       `enable subgroups;` are accepted). Any message of error or warning
 //       severity from getCompilationInfo(), any error caught by an error
 //       scope and any uncaptured error fails. With --compute-entry it also
-//       builds a compute pipeline (layout 'auto') for that entry point.
+//       builds a compute pipeline (layout 'auto') for that entry point;
+//       when that fails only on a limit (the null adapter has WebGPU's
+//       default limits, e.g. 256 invocations per workgroup), the pipeline
+//       is built again on a real adapter (vulkan, then opengles) with the
+//       adapter's maximum limits.
 //
 //   node dawnrun.mjs run [--backend vulkan|opengles] [--dump] SHADER.wgsl SPEC.txt
 //       Runs the compute shader on a real backend and compares buffers.
@@ -301,13 +305,40 @@ async function validate(args) {
       device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: entry } });
     }
   });
-  problems.push(...errors, ...uncaptured);
   device.destroy();
+  // The null adapter only reports WebGPU's default limits (256 invocations
+  // per workgroup, 16 KiB of workgroup storage, ...), whatever we request.
+  // When the pipeline fails on a limit alone, build it again on a real
+  // adapter with that adapter's maximum limits, as a host would.
+  let limitsFrom = null;
+  const overLimit = (m) => /exceeds the maximum allowed|exceeds the limit|maximum allowed/i.test(m);
+  if (entry && !problems.length && !uncaptured.length && errors.length && errors.every(overLimit)) {
+    let real = null;
+    for (const b of ['vulkan', 'opengles']) {
+      ({ adapter: real } = await requestRealAdapter(create, b));
+      if (real) {
+        limitsFrom = b;
+        break;
+      }
+    }
+    if (real) {
+      const r = await makeDevice(real);
+      const again = await withErrorScopes(r.device, async () => {
+        const module = r.device.createShaderModule({ code, label: path.basename(files[0]) });
+        await module.getCompilationInfo();
+        r.device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: entry } });
+      });
+      errors.length = 0;
+      errors.push(...again.errors, ...r.uncaptured);
+      r.device.destroy();
+    }
+  }
+  problems.push(...errors, ...uncaptured);
   if (problems.length) {
     for (const p of problems) console.error(`dawnrun: ${p}`);
     fail(EXIT.validation, `${files[0]}: ${problems.length} message(s) from Tint/Dawn`);
   }
-  console.log(`dawnrun: ${files[0]}: valid WGSL (Tint, null backend${entry ? `, compute pipeline '${entry}'` : ''})`);
+  console.log(`dawnrun: ${files[0]}: valid WGSL (Tint, null backend${entry ? `, compute pipeline '${entry}'` : ''}${limitsFrom ? ` with the ${limitsFrom} adapter's limits` : ''})`);
 }
 
 // Dawn's instance lives as long as the object create() returns: keep every

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
-#include "wgsl/wgsl.h"
+#include "wgsl/wgsl_int.h" /* w_is_primary */
 
 /* The driver provides these to the arena; weak so that the test also links
  * against the whole library. */
@@ -294,6 +294,50 @@ static void test_thin(void)
     }
     cc_free(cc2);
     cc_free(cc);
+}
+
+/* ---- inlining of single-use values (inline.c) ---------------------------------- */
+
+/* v = data[x]; data[x] = 7; data[x + 64] = v;  and  data[x] = data[x] * 2 + 1 (thin):
+ * the load moved past a store would read 7. */
+static void test_inline(void)
+{
+    BEGIN("inline");
+    Ctx c;
+    ctx_init(&c, cc);
+    build_thin(&c);
+    const char *s = check_wgsl(&c, "inline_thin");
+    CHECK(s && strstr(s, " * 2u) + 1u)") && !strstr(s, "let "),
+          "inline: the single-use chain is not one expression");
+    cc_free(cc);
+
+    Cc *cc2 = cc_new();
+    if (setjmp(cc2->unwind) == 0) {
+        Ctx d;
+        ctx_init(&d, cc2);
+        IrModule *m = d.m;
+        IrId data = storage_buffer(&d, "data", d.u32, 4, 0);
+        IrId x = thread_x(&d);
+        IrId p = element(&d, data, d.u32, x);
+        IrId v = ir_load(&d.b, p);
+        ir_store(&d.b, p, ir_const_int(m, d.u32, 7));
+        IrId x64 = ir_binop(&d.b, IR_IADD, d.u32, x, ir_const_int(m, d.u32, 64));
+        ir_store(&d.b, element(&d, data, d.u32, x64), v);
+        ir_ret(&d.b, 0);
+        const char *t = check_wgsl(&d, "inline_store");
+        CHECK(t && strstr(t, "let "), "inline: a load was moved past a store");
+    } else {
+        CHECK(0, "inline_store: unwound");
+    }
+    cc_free(cc2);
+
+    CHECK(w_is_primary("a") && w_is_primary("a.x[i]") && w_is_primary("(a + b)") &&
+              w_is_primary("bitcast<f32>(d[i])") && w_is_primary("vec2<f32>(a, b).y") &&
+              w_is_primary("array<f32, 2>(a, b)"),
+          "inline: primary expressions");
+    CHECK(!w_is_primary("-a") && !w_is_primary("a + b") && !w_is_primary("(a) + (b)") &&
+              !w_is_primary("a < b") && !w_is_primary("x<y"),
+          "inline: operator expressions need parentheses");
 }
 
 /* ---- (b) a loop with phis, an if/else and a switch --------------------------- */
@@ -912,6 +956,7 @@ int main(int argc, char **argv)
     have_tint = system("node tests/runners/dawnrun.mjs info > /dev/null 2>&1") == 0 ||
                 system("node -e \"import('webgpu')\" --input-type=module > /dev/null 2>&1") == 0;
     test_thin();
+    test_inline();
     test_loop();
     test_switch();
     test_glsl();

@@ -1,6 +1,6 @@
 // ARGS: -T cs_6_0 -E main -wgsl
 Texture2D<float4> textures[4] : register(t0);
-RWStructuredBuffer<float> buf : register(u0);
+RWStructuredBuffer<float> buf : register(u4);
 [numthreads(8, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID)
 {

@@ -22,41 +22,32 @@ fn main_1() {
     var t: array<u32, 16>;
     var g: array<array<u32, 4>, 4>;
     var copy: array<u32, 4>;
-    let _e127 = gl_SV_DispatchThreadID;
-    _e143 = _e127.x;
+    _e143 = gl_SV_DispatchThreadID.x;
     _e146 = IdxBuf[_e143];
     k_phi = 0u;
     loop {
         k = k_phi;
-        let _e150 = (k < 16u);
-        if !(_e150) {
+        if !(k < 16u) {
             break;
         }
-        let _e154 = (k * k);
-        let _e155 = (_e154 + 1u);
-        t[k] = _e155;
+        t[k] = ((k * k) + 1u);
         continuing {
-            let _e160 = (k + 1u);
-            k_phi = _e160;
+            k_phi = (k + 1u);
         }
     }
-    let _e164 = t[_e146];
-    A[_e143] = _e164;
+    A[_e143] = t[_e146];
     t[_e146] = 0u;
     m_phi = 0u;
     s_phi = 0u;
     loop {
         m = m_phi;
         s = s_phi;
-        let _e172 = (m < 16u);
-        if !(_e172) {
+        if !(m < 16u) {
             break;
         }
-        let _e177 = t[m];
-        _e178 = (s + _e177);
+        _e178 = (s + t[m]);
         continuing {
-            let _e181 = (m + 1u);
-            m_phi = _e181;
+            m_phi = (m + 1u);
             s_phi = _e178;
         }
     }
@@ -64,37 +55,29 @@ fn main_1() {
     r_phi = 0u;
     loop {
         r = r_phi;
-        let _e189 = (r < 4u);
-        if !(_e189) {
+        if !(r < 4u) {
             break;
         }
         c_phi = 0u;
         loop {
             c = c_phi;
-            let _e222 = (c < 4u);
-            if !(_e222) {
+            if !(c < 4u) {
                 break;
             }
-            let _e225 = (4u * r);
-            let _e227 = (_e225 + c);
-            g[r][c] = _e227;
+            g[r][c] = ((4u * r) + c);
             continuing {
-                let _e234 = (c + 1u);
-                c_phi = _e234;
+                c_phi = (c + 1u);
             }
         }
         continuing {
-            let _e193 = (r + 1u);
-            r_phi = _e193;
+            r_phi = (r + 1u);
         }
     }
     let _e196 = (_e146 % 4u);
     let _e199 = (_e143 % 4u);
-    let _e201 = g[_e196][_e199];
-    B[_e143] = _e201;
+    B[_e143] = g[_e196][_e199];
     copy = array<u32, 4>(9u, 8u, 7u, 6u);
-    let _e216 = copy[_e199];
-    C[_e143] = _e216;
+    C[_e143] = copy[_e199];
     return;
 }
 

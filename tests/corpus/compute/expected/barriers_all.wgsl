@@ -5,23 +5,19 @@ var<private> gl_SV_GroupThreadID: vec3<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e63 = gl_SV_GroupID;
-    let _e65 = gl_SV_GroupThreadID;
+    let _e65 = gl_SV_GroupID;
     let _e67 = gl_SV_DispatchThreadID;
-    let _e78 = _e65.x;
-    let _e81 = (_e78 * _e78);
-    gs[_e78] = _e81;
+    let _e78 = gl_SV_GroupThreadID.x;
+    gs[_e78] = (_e78 * _e78);
     workgroupBarrier();
-    let _e85 = (_e78 + 1u);
-    let _e86 = (_e85 % 64u);
+    let _e86 = ((_e78 + 1u) % 64u);
     let _e88 = gs[_e86];
     workgroupBarrier();
     workgroupBarrier();
     gs[_e78] = _e88;
     storageBarrier();
     textureBarrier();
-    let _e93 = (_e78 + 2u);
-    let _e94 = (_e93 % 64u);
+    let _e94 = ((_e78 + 2u) % 64u);
     let _e96 = gs[_e94];
     storageBarrier();
     textureBarrier();
@@ -30,18 +26,12 @@ fn main_1() {
     storageBarrier();
     textureBarrier();
     workgroupBarrier();
-    let _e101 = (_e78 + 3u);
-    let _e102 = (_e101 % 64u);
-    let _e104 = gs[_e102];
-    let _e105 = (_e104 + 1000u);
+    let _e102 = ((_e78 + 3u) % 64u);
     storageBarrier();
     textureBarrier();
     workgroupBarrier();
-    let _e108 = _e63.x;
-    let _e109 = (5u * _e108);
-    let _e110 = (_e105 + _e109);
     let _e112 = _e67.x;
-    Out[_e112] = _e110;
+    Out[_e112] = ((gs[_e102] + 1000u) + (5u * _e65.x));
     return;
 }
 

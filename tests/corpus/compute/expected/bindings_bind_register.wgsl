@@ -3,11 +3,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e21 = gl_SV_DispatchThreadID;
-    let _e26 = _e21.x;
-    let _e28 = In[_e26];
-    let _e29 = (_e28 + 1u);
-    Out[_e26] = _e29;
+    let _e26 = gl_SV_DispatchThreadID.x;
+    Out[_e26] = (In[_e26] + 1u);
     return;
 }
 

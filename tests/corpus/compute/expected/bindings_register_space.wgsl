@@ -5,14 +5,9 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e31 = gl_SV_DispatchThreadID;
-    let _e36 = _e31.x;
-    let _e38 = In[_e36];
-    let _e40 = K[0u].x;
-    let _e41 = (_e38 + _e40);
-    Out[_e36] = _e41;
-    let _e47 = (_e36 == 0u);
-    if _e47 {
+    let _e36 = gl_SV_DispatchThreadID.x;
+    Out[_e36] = (In[_e36] + K[0u].x);
+    if (_e36 == 0u) {
         Flag[0u] = 1u;
     }
     return;

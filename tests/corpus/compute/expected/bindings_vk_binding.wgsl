@@ -4,13 +4,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e26 = gl_SV_DispatchThreadID;
-    let _e31 = _e26.x;
-    let _e33 = In[_e31];
-    let _e35 = K[0u].x;
-    let _e36 = (_e33 * _e35);
-    let _e39 = (_e36 + _e31);
-    Out[_e31] = _e39;
+    let _e31 = gl_SV_DispatchThreadID.x;
+    Out[_e31] = ((In[_e31] * K[0u].x) + _e31);
     return;
 }
 

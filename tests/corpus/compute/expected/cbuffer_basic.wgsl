@@ -9,24 +9,13 @@ fn main_1() {
     _e52 = gl_SV_DispatchThreadID;
     loop {
         _e59 = _e52.x;
-        let _e62 = Params[0u].x;
-        let _e63 = (_e59 >= _e62);
-        if _e63 {
+        if (_e59 >= Params[0u].x) {
             break;
         }
-        let _e67 = f32(_e59);
-        let _e69 = bitcast<f32>(Params[0u].y);
-        let _e70 = (_e67 * _e69);
-        let _e73 = bitcast<f32>(Params[0u].z);
-        let _e74 = (_e70 + _e73);
-        let _e77 = bitcast<f32>(Params[0u].w);
-        let _e78 = (_e74 + _e77);
-        F[_e59] = bitcast<u32>(_e78);
+        F[_e59] = bitcast<u32>((((f32(_e59) * bitcast<f32>(Params[0u].y)) + bitcast<f32>(Params[0u].z)) + bitcast<f32>(Params[0u].w)));
         let _e83 = (_e59 % 4u);
         let _t1 = _e83 * 4u + 16u;
-        let _e85 = Params[_t1 / 16u][(_t1 % 16u) / 4u];
-        let _e87 = (_e85 * _e59);
-        U[_e59] = _e87;
+        U[_e59] = (Params[_t1 / 16u][(_t1 % 16u) / 4u] * _e59);
         break;
         continuing {
         }

@@ -15,33 +15,26 @@ fn main_1() {
     var t: u32;
     var _e119: u32;
     var t_phi_1: u32;
-    let _e76 = gl_SV_DispatchThreadID;
-    _e87 = _e76.x;
+    _e87 = gl_SV_DispatchThreadID.x;
     k_phi = 0u;
     s_phi = 0u;
     loop {
         k = k_phi;
         s = s_phi;
-        let _e91 = (k < 100u);
-        if !(_e91) {
+        if !(k < 100u) {
             break;
         }
-        let _e94 = (k % 3u);
-        let _e95 = (_e94 == 0u);
-        if _e95 {
+        if ((k % 3u) == 0u) {
             s_phi_1 = s;
             continue;
         }
-        let _e107 = (k > _e87);
-        if _e107 {
+        if (k > _e87) {
             break;
         }
-        let _e113 = (s + k);
-        s_phi_1 = _e113;
+        s_phi_1 = (s + k);
         continuing {
             let s_1 = s_phi_1;
-            let _e98 = (k + 1u);
-            k_phi = _e98;
+            k_phi = (k + 1u);
             s_phi = s_1;
         }
     }
@@ -52,18 +45,14 @@ fn main_1() {
         j = j_phi;
         t = t_phi;
         _e119 = (j + 1u);
-        let _e122 = (j > _e87);
-        if _e122 {
+        if (j > _e87) {
             break;
         }
-        let _e131 = (j & 1u);
-        let _e132 = (_e131 != 0u);
-        if _e132 {
+        if ((j & 1u) != 0u) {
             t_phi_1 = t;
             continue;
         }
-        let _e138 = (t + j);
-        t_phi_1 = _e138;
+        t_phi_1 = (t + j);
         continuing {
             let t_1 = t_phi_1;
             j_phi = _e119;

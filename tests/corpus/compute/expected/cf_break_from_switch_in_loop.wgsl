@@ -26,58 +26,48 @@ fn main_1() {
     var k_phi_2: u32;
     var k_2: u32;
     var _break_loop: bool;
-    let _e105 = gl_SV_DispatchThreadID;
-    _e181 = _e105.x;
+    _e181 = gl_SV_DispatchThreadID.x;
     loop {
         k_phi = 0u;
         s_phi = 0u;
         loop {
             k = k_phi;
             s = s_phi;
-            let _e189 = (k < _e181);
-            if !(_e189) {
+            if !(k < _e181) {
                 retval_phi = u32();
                 returned_phi = false;
                 break;
             }
-            let _e192 = (k % 4u);
             _break_loop = false;
-            switch _e192 {
+            switch (k % 4u) {
                 case 0u {
-                    let _e202 = (s + 1u);
-                    s_phi_2 = _e202;
+                    s_phi_2 = (s + 1u);
                 }
                 case 1u {
                     s_phi_1 = s;
                     continue;
                 }
                 case 2u {
-                    let _e206 = (s + 10u);
-                    s_phi_2 = _e206;
+                    s_phi_2 = (s + 10u);
                 }
                 default {
-                    let _e209 = (k >= 7u);
-                    if _e209 {
-                        let _e218 = (s + 5000u);
-                        retval_phi = _e218;
+                    if (k >= 7u) {
+                        retval_phi = (s + 5000u);
                         returned_phi = true;
                         _break_loop = true;
                         break;
                     }
-                    let _e221 = (s + 1000u);
-                    s_phi_2 = _e221;
+                    s_phi_2 = (s + 1000u);
                 }
             }
             if _break_loop {
                 break;
             }
             let s_1 = s_phi_2;
-            let _e212 = (s_1 + 100u);
-            s_phi_1 = _e212;
+            s_phi_1 = (s_1 + 100u);
             continuing {
                 let s_2 = s_phi_1;
-                let _e195 = (k + 1u);
-                k_phi = _e195;
+                k_phi = (k + 1u);
                 s_phi = s_2;
             }
         }
@@ -102,22 +92,18 @@ fn main_1() {
         done = done_phi;
         iters = iters_phi;
         k_1 = k_phi_1;
-        let _e239 = (!(done));
-        if !(_e239) {
+        if !(!(done)) {
             break;
         }
         _e242 = (iters + 1u);
-        let _e245 = (k_1 == _e235);
-        let _e246 = select(0i, 1i, _e245);
-        switch _e246 {
+        switch select(0i, 1i, (k_1 == _e235)) {
             case 1i {
                 done_phi_1 = true;
                 k_phi_2 = k_1;
             }
             default {
-                let _e256 = (k_1 + 1u);
                 done_phi_1 = done;
-                k_phi_2 = _e256;
+                k_phi_2 = (k_1 + 1u);
             }
         }
         done_1 = done_phi_1;

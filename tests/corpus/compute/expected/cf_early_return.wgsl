@@ -10,30 +10,23 @@ fn main_1() {
     _e65 = gl_SV_DispatchThreadID;
     loop {
         _e122 = _e65.x;
-        let _e123 = (_e122 % 4u);
-        let _e124 = (_e123 == 0u);
-        if _e124 {
-            let _e128 = (1000u + _e122);
-            Out[_e122] = _e128;
+        if ((_e122 % 4u) == 0u) {
+            Out[_e122] = (1000u + _e122);
             break;
         }
         loop {
-            let _e139 = (_e122 < 5u);
-            if _e139 {
+            if (_e122 < 5u) {
                 retval_phi = _e122;
                 break;
             }
             k_phi = 0u;
             loop {
                 k = k_phi;
-                let _e149 = (k * k);
-                let _e151 = (_e149 > _e122);
-                if _e151 {
+                if ((k * k) > _e122) {
                     break;
                 }
                 continuing {
-                    let _e154 = (k + 1u);
-                    k_phi = _e154;
+                    k_phi = (k + 1u);
                 }
             }
             retval_phi = k;

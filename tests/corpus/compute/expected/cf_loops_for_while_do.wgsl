@@ -19,21 +19,18 @@ fn main_1() {
     var v: u32;
     var _e116: u32;
     var _e119: u32;
-    let _e69 = gl_SV_DispatchThreadID;
-    _e80 = _e69.x;
+    _e80 = gl_SV_DispatchThreadID.x;
     j_phi = 0u;
     s_phi = 0u;
     loop {
         j = j_phi;
         s = s_phi;
-        let _e85 = (j < _e80);
-        if !(_e85) {
+        if !(j < _e80) {
             break;
         }
         _e89 = (s + j);
         continuing {
-            let _e92 = (j + 1u);
-            j_phi = _e92;
+            j_phi = (j + 1u);
             s_phi = _e89;
         }
     }
@@ -41,9 +38,7 @@ fn main_1() {
     k_phi = 0u;
     loop {
         k = k_phi;
-        let _e101 = (k * k);
-        let _e103 = (_e101 <= _e80);
-        if !(_e103) {
+        if !((k * k) <= _e80) {
             break;
         }
         _e106 = (k + 1u);
@@ -55,15 +50,15 @@ fn main_1() {
     bits_phi = 0u;
     v_phi = _e80;
     loop {
+        if false { break; }
         bits = bits_phi;
         v = v_phi;
         _e116 = (bits + 1u);
         _e119 = (v >> 1u);
         continuing {
-            let _e122 = (_e119 != 0u);
             bits_phi = _e116;
             v_phi = _e119;
-            break if !(_e122);
+            break if !(_e119 != 0u);
         }
     }
     DoOut[_e80] = _e116;

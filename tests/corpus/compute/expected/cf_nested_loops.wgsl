@@ -27,15 +27,13 @@ fn main_1() {
     var done_phi_1: bool;
     var done_1: bool;
     var _e190: u32;
-    let _e103 = gl_SV_DispatchThreadID;
-    _e116 = _e103.x;
+    _e116 = gl_SV_DispatchThreadID.x;
     a_phi = 0u;
     s_phi = 0u;
     loop {
         a = a_phi;
         s = s_phi;
-        let _e121 = (a < _e116);
-        if !(_e121) {
+        if !(a < _e116) {
             break;
         }
         b_phi = 0u;
@@ -43,32 +41,25 @@ fn main_1() {
         loop {
             b = b_phi;
             s_1 = s_phi_1;
-            let _e133 = (b < 100u);
-            if !(_e133) {
+            if !(b < 100u) {
                 break;
             }
-            let _e136 = (b == 3u);
-            if _e136 {
+            if (b == 3u) {
                 break;
             }
-            let _e145 = (b >= a);
-            if _e145 {
+            if (b >= a) {
                 s_phi_2 = s_1;
                 continue;
             }
-            let _e152 = (a * b);
-            let _e153 = (s_1 + _e152);
-            s_phi_2 = _e153;
+            s_phi_2 = (s_1 + (a * b));
             continuing {
                 let s_2 = s_phi_2;
-                let _e139 = (b + 1u);
-                b_phi = _e139;
+                b_phi = (b + 1u);
                 s_phi_1 = s_2;
             }
         }
         continuing {
-            let _e125 = (a + 1u);
-            a_phi = _e125;
+            a_phi = (a + 1u);
             s_phi = s_1;
         }
     }
@@ -80,15 +71,13 @@ fn main_1() {
         x = x_phi;
         done = done_phi;
         count = count_phi;
-        let _e158 = (x < 8u);
-        if _e158 {
-            let _e169 = (!(done));
-            _phi = _e169;
+        if (x < 8u) {
+            _phi = (!(done));
         } else {
             _phi = false;
         }
         let _e172 = _phi;
-        if !(_e172) {
+        if !_e172 {
             break;
         }
         y_phi = 0u;
@@ -96,28 +85,23 @@ fn main_1() {
         loop {
             y = y_phi;
             count_1 = count_phi_1;
-            let _e176 = (y < 8u);
-            if !(_e176) {
+            if !(y < 8u) {
                 done_phi_1 = done;
                 break;
             }
-            let _e180 = (x * y);
-            let _e182 = (_e180 > _e116);
-            if _e182 {
+            if ((x * y) > _e116) {
                 done_phi_1 = true;
                 break;
             }
             _e190 = (count_1 + 1u);
             continuing {
-                let _e185 = (y + 1u);
-                y_phi = _e185;
+                y_phi = (y + 1u);
                 count_phi_1 = _e190;
             }
         }
         done_1 = done_phi_1;
         continuing {
-            let _e162 = (x + 1u);
-            x_phi = _e162;
+            x_phi = (x + 1u);
             done_phi = done_1;
             count_phi = count_1;
         }

@@ -11,11 +11,8 @@ fn main_1() {
     var calls_1: u32;
     var calls_phi_2: u32;
     var _phi_1: u32;
-    let _e76 = gl_SV_DispatchThreadID;
-    _e112 = _e76.x;
-    let _e114 = (_e112 % 2u);
-    let _e115 = (_e114 == 0u);
-    if _e115 {
+    _e112 = gl_SV_DispatchThreadID.x;
+    if ((_e112 % 2u) == 0u) {
         calls_phi = 1u;
         _phi = true;
     } else {
@@ -24,19 +21,14 @@ fn main_1() {
     }
     calls = calls_phi;
     _e126 = _phi;
-    let _e128 = (_e112 % 3u);
-    let _e129 = (_e128 == 0u);
-    if _e129 {
+    if ((_e112 % 3u) == 0u) {
         calls_phi_1 = calls;
     } else {
-        let _e135 = (calls + 10u);
-        calls_phi_1 = _e135;
+        calls_phi_1 = (calls + 10u);
     }
     calls_1 = calls_phi_1;
-    let _e142 = (_e112 > 4u);
-    if _e142 {
-        let _e147 = (calls_1 + 100u);
-        calls_phi_2 = _e147;
+    if (_e112 > 4u) {
+        calls_phi_2 = (calls_1 + 100u);
         _phi_1 = 1u;
     } else {
         calls_phi_2 = calls_1;
@@ -44,13 +36,8 @@ fn main_1() {
     }
     let calls_2 = calls_phi_2;
     let _e154 = _phi_1;
-    let _e156 = select(0u, 1u, _e126);
-    let _e159 = (_e156 + 2u);
-    let _e161 = (_e154 != 0u);
-    let _e162 = select(0u, 4u, _e161);
-    let _e163 = (_e159 + _e162);
     let _e165 = (_e112 * 2u);
-    Out[_e165] = _e163;
+    Out[_e165] = ((select(0u, 1u, _e126) + 2u) + select(0u, 4u, (_e154 != 0u)));
     let _e170 = (_e165 + 1u);
     Out[_e170] = calls_2;
     return;

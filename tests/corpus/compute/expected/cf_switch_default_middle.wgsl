@@ -7,18 +7,15 @@ fn main_1() {
     var r_phi: u32;
     var r_phi_1: u32;
     var s_phi: u32;
-    let _e57 = gl_SV_DispatchThreadID;
-    _e64 = _e57.x;
-    let _e65 = (_e64 % 6u);
-    switch _e65 {
+    _e64 = gl_SV_DispatchThreadID.x;
+    switch (_e64 % 6u) {
         case 0u {
             r_phi_1 = 10u;
         }
         case 4u {
             r_phi = 0u;
             let r = r_phi;
-            let _e70 = (r + 4u);
-            r_phi_1 = _e70;
+            r_phi_1 = (r + 4u);
         }
         case 3u {
             r_phi_1 = 30u;
@@ -26,15 +23,12 @@ fn main_1() {
         default {
             r_phi = 90u;
             let r = r_phi;
-            let _e70 = (r + 4u);
-            r_phi_1 = _e70;
+            r_phi_1 = (r + 4u);
         }
     }
     let r_1 = r_phi_1;
     Out[_e64] = r_1;
-    let _e79 = bitcast<i32>(_e64);
-    let _e80 = (_e79 - 3i);
-    switch _e80 {
+    switch (bitcast<i32>(_e64) - 3i) {
         case 2i {
             s_phi = 3u;
         }

@@ -7,31 +7,21 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e70 = gl_SV_DispatchThreadID;
-    let _e77 = _e70.x;
+    let _e77 = gl_SV_DispatchThreadID.x;
     let _e80 = bitcast<f32>(F[_e77]);
     let _e82 = i32(_e80);
     OI[_e77] = bitcast<u32>(_e82);
-    let _e86 = bitcast<i32>(_e80);
     let _e88 = (8u + _e77);
-    OI[_e88] = bitcast<u32>(_e86);
-    let _e91 = abs(_e80);
-    let _e92 = u32(_e91);
-    OU[_e77] = _e92;
+    OI[_e88] = bitcast<u32>(bitcast<i32>(_e80));
+    OU[_e77] = u32(abs(_e80));
     let _e96 = bitcast<u32>(_e80);
     OU[_e88] = _e96;
-    let _e102 = bitcast<i32>(N[_e77]);
-    let _e103 = f32(_e102);
-    OF[_e77] = bitcast<u32>(_e103);
-    let _e108 = U[_e77];
-    let _e109 = f32(_e108);
-    OF[_e88] = bitcast<u32>(_e109);
-    let _e115 = f32(_e82);
+    OF[_e77] = bitcast<u32>(f32(bitcast<i32>(N[_e77])));
+    OF[_e88] = bitcast<u32>(f32(U[_e77]));
     let _e117 = (16u + _e77);
-    OF[_e117] = bitcast<u32>(_e115);
-    let _e121 = bitcast<f32>(_e96);
+    OF[_e117] = bitcast<u32>(f32(_e82));
     let _e123 = (24u + _e77);
-    OF[_e123] = bitcast<u32>(_e121);
+    OF[_e123] = bitcast<u32>(bitcast<f32>(_e96));
     return;
 }
 

@@ -2,18 +2,15 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e151 = gl_SV_DispatchThreadID;
-    let _e207 = _e151.x;
+    let _e207 = gl_SV_DispatchThreadID.x;
     let _e208 = (_e207 * 12u);
-    let _e215 = (2u * _e207);
-    let _e219 = (_e207 + 1u);
     Out[_e208] = _e207;
     let _e234 = (_e208 + 1u);
-    Out[_e234] = _e215;
+    Out[_e234] = (2u * _e207);
     let _e240 = (_e208 + 2u);
     Out[_e240] = _e207;
     let _e246 = (_e208 + 3u);
-    Out[_e246] = _e219;
+    Out[_e246] = (_e207 + 1u);
     let _e252 = (_e207 + 5u);
     let _e264 = (_e208 + 4u);
     Out[_e264] = _e252;
@@ -23,9 +20,8 @@ fn main_1() {
     Out[_e275] = 0u;
     let _e281 = (_e208 + 7u);
     Out[_e281] = _e207;
-    let _e287 = (_e207 + _e252);
     let _e289 = (_e208 + 8u);
-    Out[_e289] = _e287;
+    Out[_e289] = (_e207 + _e252);
     let _e308 = (_e208 + 9u);
     Out[_e308] = _e207;
     let _e312 = (_e208 + 10u);

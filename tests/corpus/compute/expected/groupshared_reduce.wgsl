@@ -6,44 +6,33 @@ var<private> gl_SV_GroupThreadID: vec3<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e65: vec3<u32>;
+    var _e67: vec3<u32>;
     var _e81: u32;
     var stride_phi: u32;
     var stride: u32;
-    _e65 = gl_SV_GroupID;
-    let _e67 = gl_SV_GroupThreadID;
-    let _e69 = gl_SV_DispatchThreadID;
-    let _e77 = _e69.x;
-    let _e79 = In[_e77];
-    _e81 = _e67.x;
-    partial[_e81] = _e79;
+    _e67 = gl_SV_GroupID;
+    let _e77 = gl_SV_DispatchThreadID.x;
+    _e81 = gl_SV_GroupThreadID.x;
+    partial[_e81] = In[_e77];
     workgroupBarrier();
     stride_phi = 32u;
     loop {
         stride = stride_phi;
-        let _e86 = (stride > 0u);
-        if !(_e86) {
+        if !(stride > 0u) {
             break;
         }
-        let _e91 = (_e81 < stride);
-        if _e91 {
-            let _e104 = partial[_e81];
+        if (_e81 < stride) {
             let _e108 = (_e81 + stride);
-            let _e110 = partial[_e108];
-            let _e111 = (_e104 + _e110);
-            partial[_e81] = _e111;
+            partial[_e81] = (partial[_e81] + partial[_e108]);
         }
         workgroupBarrier();
         continuing {
-            let _e95 = (stride >> 1u);
-            stride_phi = _e95;
+            stride_phi = ((stride >> 1u));
         }
     }
-    let _e99 = (_e81 == 0u);
-    if _e99 {
-        let _e115 = partial[0];
-        let _e117 = _e65.x;
-        Sums[_e117] = _e115;
+    if (_e81 == 0u) {
+        let _e117 = _e67.x;
+        Sums[_e117] = partial[0];
     }
     return;
 }

@@ -58,40 +58,31 @@ fn main_1() {
     var _e144: u32;
     var _phi: u32;
     var _phi_1: u32;
-    let _e134 = gl_SV_GroupThreadID;
-    _e144 = _e134.x;
+    _e144 = gl_SV_GroupThreadID.x;
     let _e146 = atomicAdd(&U[0u], 1u);
     Seen[_e146] = 1u;
     let _e151 = (_e144 + 10u);
     let _e152 = atomicMin(&U[1u], _e151);
     let _e156 = atomicMax(&U[2u], _e151);
-    let _e159 = (_e144 % 32u);
-    let _e160 = (_e159 & 31u);
-    let _e161 = (1u << _e160);
+    let _e161 = (1u << ((_e144 % 32u) & 31u));
     let _e162 = (~(_e161));
     let _e163 = atomicAnd(&U[3u], _e162);
     let _e169 = atomicOr(&U[4u], _e161);
-    let _e171 = (_e144 < 32u);
-    if _e171 {
-        let _e175 = (_e144 & 31u);
-        let _e176 = (1u << _e175);
+    if (_e144 < 32u) {
+        let _e176 = (1u << (_e144 & 31u));
         let _e177 = atomicXor(&U[5u], _e176);
     }
     let _e180 = osh_atomic_cmpxchg_U(7u, 0u, 1u);
-    let _e182 = (_e180 == 0u);
-    if _e182 {
+    if (_e180 == 0u) {
         let _e185 = atomicAdd(&U[6u], 1u);
     }
-    let _e189 = bitcast<i32>(_e144);
-    let _e190 = (_e189 - 32i);
+    let _e190 = (bitcast<i32>(_e144) - 32i);
     let _e191 = osh_atomic_smin_S(0u, _e190);
     let _e196 = osh_atomic_smax_S(1u, _e190);
     let _e199 = bitcast<i32>(atomicAdd(&S[2u], 4294967293u));
     let _e202 = atomicExchange(&Xch[_e144], 7u);
     Olds[_e144] = _e202;
-    let _e209 = (_e144 % 2u);
-    let _e210 = (_e209 != 0u);
-    if _e210 {
+    if ((_e144 % 2u) != 0u) {
         _phi = _e144;
     } else {
         _phi = 999u;
@@ -101,9 +92,7 @@ fn main_1() {
     let _e218 = osh_atomic_cmpxchg_Cx(_e144, _e215, _e217);
     let _e221 = (64u + _e144);
     Olds[_e221] = _e218;
-    let _e226 = (_e144 % 3u);
-    let _e227 = (_e226 == 0u);
-    if _e227 {
+    if ((_e144 % 3u) == 0u) {
         _phi_1 = _e144;
     } else {
         _phi_1 = 12345u;

@@ -20,10 +20,8 @@ fn main_1() {
     var _e216: u32;
     var k_phi: u32;
     var k: u32;
-    let _e148 = gl_SV_GroupID;
-    let _e150 = gl_SV_GroupThreadID;
-    _e162 = _e150.x;
-    _e164 = _e148.x;
+    _e162 = gl_SV_GroupThreadID.x;
+    _e164 = gl_SV_GroupID.x;
     _e166 = (_e162 == 0u);
     if _e166 {
         atomicStore(&gsum, 0u);
@@ -36,8 +34,7 @@ fn main_1() {
         atomicStore(&gxch, 0u);
         atomicStore(&gxwin, 0u);
     }
-    let _e170 = (_e162 < 8u);
-    if _e170 {
+    if (_e162 < 8u) {
         atomicStore(&hist[_e162], 0u);
     }
     workgroupBarrier();
@@ -46,9 +43,7 @@ fn main_1() {
     let _e180 = atomicMax(&gmax, _e179);
     let _e183 = (_e162 + _e164);
     let _e184 = atomicMin(&gmin, _e183);
-    let _e186 = (_e162 % 32u);
-    let _e187 = (_e186 & 31u);
-    let _e188 = (1u << _e187);
+    let _e188 = (1u << ((_e162 % 32u) & 31u));
     let _e189 = atomicOr(&gor, _e188);
     let _e191 = atomicXor(&gxor, _e162);
     _e193 = (_e162 + 1u);
@@ -61,56 +56,43 @@ fn main_1() {
         }
     }
     let _e194 = _t2;
-    let _e196 = (_e194 == 0u);
-    if _e196 {
+    if (_e194 == 0u) {
         let _e198 = atomicAdd(&gwin, 1u);
     }
     let _e201 = (_e162 % 8u);
     let _e203 = atomicAdd(&hist[_e201], 1u);
     let _e206 = atomicExchange(&gxch, _e193);
-    let _e208 = (_e206 == 0u);
-    if _e208 {
+    if (_e206 == 0u) {
         let _e210 = atomicAdd(&gxwin, 1u);
     }
     workgroupBarrier();
     if _e166 {
         _e216 = (_e164 * 16u);
-        let _e217 = atomicLoad(&gsum);
-        Out[_e216] = _e217;
-        let _e221 = atomicLoad(&gmax);
+        Out[_e216] = atomicLoad(&gsum);
         let _e223 = (_e216 + 1u);
-        Out[_e223] = _e221;
-        let _e225 = atomicLoad(&gmin);
+        Out[_e223] = atomicLoad(&gmax);
         let _e227 = (_e216 + 2u);
-        Out[_e227] = _e225;
-        let _e229 = atomicLoad(&gor);
+        Out[_e227] = atomicLoad(&gmin);
         let _e231 = (_e216 + 3u);
-        Out[_e231] = _e229;
-        let _e233 = atomicLoad(&gxor);
+        Out[_e231] = atomicLoad(&gor);
         let _e235 = (_e216 + 4u);
-        Out[_e235] = _e233;
-        let _e237 = atomicLoad(&gwin);
+        Out[_e235] = atomicLoad(&gxor);
         let _e239 = (_e216 + 5u);
-        Out[_e239] = _e237;
+        Out[_e239] = atomicLoad(&gwin);
         k_phi = 0u;
         loop {
             k = k_phi;
-            let _e245 = (k < 8u);
-            if !(_e245) {
+            if !(k < 8u) {
                 break;
             }
-            let _e249 = atomicLoad(&hist[k]);
-            let _e251 = (_e216 + 6u);
-            let _e253 = (_e251 + k);
-            Out[_e253] = _e249;
+            let _e253 = ((_e216 + 6u) + k);
+            Out[_e253] = atomicLoad(&hist[k]);
             continuing {
-                let _e257 = (k + 1u);
-                k_phi = _e257;
+                k_phi = (k + 1u);
             }
         }
-        let _e259 = atomicLoad(&gxwin);
         let _e261 = (_e216 + 14u);
-        Out[_e261] = _e259;
+        Out[_e261] = atomicLoad(&gxwin);
         let _e265 = (_e216 + 15u);
         Out[_e265] = _e164;
     }

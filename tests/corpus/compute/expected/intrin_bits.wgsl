@@ -7,21 +7,13 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e48 = gl_SV_DispatchThreadID;
-    let _e54 = _e48.x;
+    let _e54 = gl_SV_DispatchThreadID.x;
     let _e56 = U[_e54];
-    let _e58 = countOneBits(_e56);
-    Count[_e54] = _e58;
-    let _e63 = reverseBits(_e56);
-    Rev[_e54] = _e63;
-    let _e68 = firstLeadingBit(_e56);
-    HighU[_e54] = _e68;
-    let _e73 = firstTrailingBit(_e56);
-    Low[_e54] = _e73;
-    let _e78 = bitcast<i32>(_e56);
-    let _e79 = bitcast<u32>(firstLeadingBit(_e78));
-    let _e80 = bitcast<i32>(_e79);
-    HighS[_e54] = bitcast<u32>(_e80);
+    Count[_e54] = countOneBits(_e56);
+    Rev[_e54] = reverseBits(_e56);
+    HighU[_e54] = firstLeadingBit(_e56);
+    Low[_e54] = firstTrailingBit(_e56);
+    HighS[_e54] = bitcast<u32>(bitcast<i32>(bitcast<u32>(firstLeadingBit(bitcast<i32>(_e56)))));
     return;
 }
 

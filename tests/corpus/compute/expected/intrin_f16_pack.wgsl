@@ -5,16 +5,9 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e33 = gl_SV_DispatchThreadID;
-    let _e38 = _e33.x;
-    let _e40 = bitcast<f32>(F[_e38]);
-    let _e41 = vec2<f32>(_e40, 0f);
-    let _e42 = pack2x16float(_e41);
-    Bits[_e38] = _e42;
-    let _e49 = H[_e38];
-    let _e50 = unpack2x16float(_e49);
-    let _e51 = _e50.x;
-    Back[_e38] = bitcast<u32>(_e51);
+    let _e38 = gl_SV_DispatchThreadID.x;
+    Bits[_e38] = pack2x16float(vec2<f32>(bitcast<f32>(F[_e38]), 0f));
+    Back[_e38] = bitcast<u32>(unpack2x16float(H[_e38]).x);
     return;
 }
 

@@ -34,8 +34,7 @@ fn main_1() {
     loop {
         r = r_phi;
         o = o_phi;
-        let _e156 = (r < 2u);
-        if !(_e156) {
+        if !(r < 2u) {
             break;
         }
         c_phi = 0u;
@@ -43,23 +42,19 @@ fn main_1() {
         loop {
             c = c_phi;
             o_1 = o_phi_1;
-            let _e165 = (c < 3u);
-            if !(_e165) {
+            if !(c < 3u) {
                 break;
             }
             let _t1 = r * 4u + c * 16u;
-            let _e172 = bitcast<f32>(CB[_t1 / 16u][(_t1 % 16u) / 4u]);
             _e174 = (o_1 + 1u);
-            Out[o_1] = bitcast<u32>(_e172);
+            Out[o_1] = bitcast<u32>(bitcast<f32>(CB[_t1 / 16u][(_t1 % 16u) / 4u]));
             continuing {
-                let _e178 = (c + 1u);
-                c_phi = _e178;
+                c_phi = (c + 1u);
                 o_phi_1 = _e174;
             }
         }
         continuing {
-            let _e160 = (r + 1u);
-            r_phi = _e160;
+            r_phi = (r + 1u);
             o_phi = o_1;
         }
     }
@@ -68,8 +63,7 @@ fn main_1() {
     loop {
         r2 = r2_phi;
         o_2 = o_phi_2;
-        let _e183 = (r2 < 2u);
-        if !(_e183) {
+        if !(r2 < 2u) {
             break;
         }
         c2_phi = 0u;
@@ -77,23 +71,19 @@ fn main_1() {
         loop {
             c2 = c2_phi;
             o_3 = o_phi_3;
-            let _e192 = (c2 < 3u);
-            if !(_e192) {
+            if !(c2 < 3u) {
                 break;
             }
             let _t2 = r2 * 16u + c2 * 4u + 48u;
-            let _e199 = bitcast<f32>(CB[_t2 / 16u][(_t2 % 16u) / 4u]);
             _e201 = (o_3 + 1u);
-            Out[o_3] = bitcast<u32>(_e199);
+            Out[o_3] = bitcast<u32>(bitcast<f32>(CB[_t2 / 16u][(_t2 % 16u) / 4u]));
             continuing {
-                let _e205 = (c2 + 1u);
-                c2_phi = _e205;
+                c2_phi = (c2 + 1u);
                 o_phi_3 = _e201;
             }
         }
         continuing {
-            let _e187 = (r2 + 1u);
-            r2_phi = _e187;
+            r2_phi = (r2 + 1u);
             o_phi_2 = o_3;
         }
     }
@@ -102,8 +92,7 @@ fn main_1() {
     loop {
         r3 = r3_phi;
         o_4 = o_phi_4;
-        let _e210 = (r3 < 3u);
-        if !(_e210) {
+        if !(r3 < 3u) {
             break;
         }
         c3_phi = 0u;
@@ -111,42 +100,30 @@ fn main_1() {
         loop {
             c3 = c3_phi;
             o_5 = o_phi_5;
-            let _e250 = (c3 < 3u);
-            if !(_e250) {
+            if !(c3 < 3u) {
                 break;
             }
             let _t3 = r3 * 4u + c3 * 16u + 80u;
-            let _e257 = bitcast<f32>(CB[_t3 / 16u][(_t3 % 16u) / 4u]);
             _e259 = (o_5 + 1u);
-            Out[o_5] = bitcast<u32>(_e257);
+            Out[o_5] = bitcast<u32>(bitcast<f32>(CB[_t3 / 16u][(_t3 % 16u) / 4u]));
             continuing {
-                let _e263 = (c3 + 1u);
-                c3_phi = _e263;
+                c3_phi = (c3 + 1u);
                 o_phi_5 = _e259;
             }
         }
         continuing {
-            let _e214 = (r3 + 1u);
-            r3_phi = _e214;
+            r3_phi = (r3 + 1u);
             o_phi_4 = o_5;
         }
     }
-    let _e217 = bitcast<f32>(CB[8u].x);
-    Out[21u] = bitcast<u32>(_e217);
-    let _e220 = mat2x3<f32>(vec3<f32>(bitcast<f32>(CB[0u].x), bitcast<f32>(CB[1u].x), bitcast<f32>(CB[2u].x)), vec3<f32>(bitcast<f32>(CB[0u].y), bitcast<f32>(CB[1u].y), bitcast<f32>(CB[2u].y)));
-    let _e225 = (vec3<f32>(1f, 1f, 1f) * _e220);
-    let _e227 = _e225.x;
-    Out[22u] = bitcast<u32>(_e227);
-    let _e230 = _e225.y;
-    Out[23u] = bitcast<u32>(_e230);
-    let _e236 = mat2x3<f32>(bitcast<vec3<f32>>(CB[3u].xyz), bitcast<vec3<f32>>(CB[4u].xyz));
-    let _e237 = (_e236 * vec2<f32>(1f, 1f));
-    let _e239 = _e237.x;
-    Out[24u] = bitcast<u32>(_e239);
-    let _e242 = _e237.y;
-    Out[25u] = bitcast<u32>(_e242);
-    let _e245 = _e237.z;
-    Out[26u] = bitcast<u32>(_e245);
+    Out[21u] = bitcast<u32>(bitcast<f32>(CB[8u].x));
+    let _e225 = (vec3<f32>(1f, 1f, 1f) * mat2x3<f32>(vec3<f32>(bitcast<f32>(CB[0u].x), bitcast<f32>(CB[1u].x), bitcast<f32>(CB[2u].x)), vec3<f32>(bitcast<f32>(CB[0u].y), bitcast<f32>(CB[1u].y), bitcast<f32>(CB[2u].y))));
+    Out[22u] = bitcast<u32>(_e225.x);
+    Out[23u] = bitcast<u32>(_e225.y);
+    let _e237 = (mat2x3<f32>(bitcast<vec3<f32>>(CB[3u].xyz), bitcast<vec3<f32>>(CB[4u].xyz)) * vec2<f32>(1f, 1f));
+    Out[24u] = bitcast<u32>(_e237.x);
+    Out[25u] = bitcast<u32>(_e237.y);
+    Out[26u] = bitcast<u32>(_e237.z);
     return;
 }
 

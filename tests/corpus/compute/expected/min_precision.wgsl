@@ -4,19 +4,10 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e56 = gl_SV_DispatchThreadID;
-    let _e72 = _e56.x;
-    let _e73 = f32(_e72);
-    let _e77 = (_e73 * 0.5f);
-    let _e81 = (_e77 + 1.25f);
-    F[_e72] = bitcast<u32>(_e81);
-    let _e87 = bitcast<i32>(_e72);
-    let _e88 = (3i - _e87);
-    let _e90 = (_e88 * 2i);
-    N[_e72] = bitcast<u32>(_e90);
-    let _e96 = (_e72 * 7u);
-    let _e98 = (_e96 + 1u);
-    U[_e72] = _e98;
+    let _e72 = gl_SV_DispatchThreadID.x;
+    F[_e72] = bitcast<u32>(((f32(_e72) * 0.5f) + 1.25f));
+    N[_e72] = bitcast<u32>(((3i - bitcast<i32>(_e72)) * 2i));
+    U[_e72] = ((_e72 * 7u) + 1u);
     return;
 }
 

@@ -4,38 +4,27 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e90 = gl_SV_DispatchThreadID;
-    let _e100 = _e90.x;
+    let _e100 = gl_SV_DispatchThreadID.x;
     let _e102 = bitcast<i32>(A[_e100]);
     let _e106 = bitcast<i32>(B[_e100]);
     let _e108 = bitcast<u32>(_e102);
     let _e110 = bitcast<u32>(_e106);
     let _e113 = (_e100 * 8u);
-    let _e116 = (_e102 + _e106);
-    Out[_e113] = bitcast<u32>(_e116);
-    let _e122 = (_e102 - _e106);
+    Out[_e113] = bitcast<u32>((_e102 + _e106));
     let _e124 = (_e113 + 1u);
-    Out[_e124] = bitcast<u32>(_e122);
-    let _e128 = (_e102 * _e106);
+    Out[_e124] = bitcast<u32>((_e102 - _e106));
     let _e130 = (_e113 + 2u);
-    Out[_e130] = bitcast<u32>(_e128);
-    let _e134 = (_e102 / _e106);
+    Out[_e130] = bitcast<u32>((_e102 * _e106));
     let _e136 = (_e113 + 3u);
-    Out[_e136] = bitcast<u32>(_e134);
-    let _e140 = (_e102 % _e106);
+    Out[_e136] = bitcast<u32>((_e102 / _e106));
     let _e142 = (_e113 + 4u);
-    Out[_e142] = bitcast<u32>(_e140);
-    let _e146 = (_e108 / _e110);
-    let _e147 = bitcast<i32>(_e146);
+    Out[_e142] = bitcast<u32>((_e102 % _e106));
     let _e149 = (_e113 + 5u);
-    Out[_e149] = bitcast<u32>(_e147);
-    let _e153 = (_e108 % _e110);
-    let _e154 = bitcast<i32>(_e153);
+    Out[_e149] = bitcast<u32>(bitcast<i32>((_e108 / _e110)));
     let _e156 = (_e113 + 6u);
-    Out[_e156] = bitcast<u32>(_e154);
-    let _e159 = (-(_e102));
+    Out[_e156] = bitcast<u32>(bitcast<i32>((_e108 % _e110)));
     let _e161 = (_e113 + 7u);
-    Out[_e161] = bitcast<u32>(_e159);
+    Out[_e161] = bitcast<u32>((-(_e102)));
     return;
 }
 

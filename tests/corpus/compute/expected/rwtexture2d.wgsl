@@ -15,35 +15,25 @@ fn main_1() {
         _e86 = _e85.x;
         _e87 = _e85.y;
         _e89 = _e76.x;
-        let _e91 = (_e89 >= _e86);
-        if _e91 {
+        if (_e89 >= _e86) {
             _phi = true;
         } else {
-            let _e95 = _e76.y;
-            let _e97 = (_e95 >= _e87);
-            _phi = _e97;
+            _phi = (_e76.y >= _e87);
         }
         let _e99 = _phi;
         if _e99 {
             break;
         }
         let _e104 = _e76.xy;
-        let _e106 = bitcast<i32>(_e89);
         let _e107 = _e76.y;
-        let _e108 = bitcast<i32>(_e107);
-        let _e109 = vec3<i32>(_e106, _e108, 0i);
+        let _e109 = vec3<i32>(bitcast<i32>(_e89), bitcast<i32>(_e107), 0i);
         let _e110 = _e109.xy;
         let _e112 = textureLoad(Src, _e110, 0i);
         let _e116 = textureLoad(Src, _e104, 0i);
-        let _e117 = (_e112 + _e116);
         let _e121 = textureLoad(Img, _e104);
-        let _e122 = _e121.x;
-        let _e123 = (_e122 * 2f);
-        let _e125 = _e117.x;
-        let _e126 = (_e123 + _e125);
+        let _e126 = ((_e121.x * 2f) + (_e112 + _e116).x);
         textureStore(Img, _e104, vec4<f32>(_e126, 0, 0, 0));
-        let _e133 = (_e107 * _e86);
-        let _e136 = (_e133 + _e89);
+        let _e136 = ((_e107 * _e86) + _e89);
         textureStore(Ids, _e104, vec4<u32>(_e136, 0, 0, 0));
         break;
         continuing {

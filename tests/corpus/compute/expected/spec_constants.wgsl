@@ -12,24 +12,17 @@ fn main_1() {
     var _e53: u32;
     var _e56: i32;
     var v_phi: i32;
-    let _e47 = gl_SV_DispatchThreadID;
-    _e53 = _e47.x;
-    let _e54 = (_e53 * kMul);
-    let _e55 = bitcast<i32>(_e54);
-    _e56 = (_e55 + kAdd);
+    _e53 = gl_SV_DispatchThreadID.x;
+    _e56 = (bitcast<i32>((_e53 * kMul)) + kAdd);
     if kFlag {
-        let _e59 = (_e56 + 1000i);
-        v_phi = _e59;
+        v_phi = (_e56 + 1000i);
     } else {
         v_phi = _e56;
     }
     let v = v_phi;
     A[_e53] = bitcast<u32>(v);
-    let _e67 = f32(_e53);
-    let _e68 = (_e67 * kScale);
-    F[_e53] = bitcast<u32>(_e68);
-    let _e74 = (_e53 == 0u);
-    if _e74 {
+    F[_e53] = bitcast<u32>((f32(_e53) * kScale));
+    if (_e53 == 0u) {
         K[0u] = kKeep;
     }
     return;

@@ -3,10 +3,8 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 @id(7) override kGroup: u32 = 1u;
 
 fn main_1() {
-    let _e19 = gl_SV_DispatchThreadID;
-    let _e24 = _e19.x;
-    let _e25 = (_e24 + 1u);
-    Out[_e24] = _e25;
+    let _e24 = gl_SV_DispatchThreadID.x;
+    Out[_e24] = (_e24 + 1u);
     return;
 }
 

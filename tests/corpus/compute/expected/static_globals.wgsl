@@ -14,49 +14,40 @@ fn main_1() {
     var hist: array<u32, 4>;
     var table: array<u32, 8>;
     table = array<u32, 8>(2u, 3u, 5u, 7u, 11u, 13u, 17u, 19u);
-    let _e105 = gl_SV_DispatchThreadID;
-    _e120 = _e105.x;
+    _e120 = gl_SV_DispatchThreadID.x;
     counter_phi = 10u;
     k_phi = 0u;
     loop {
         counter = counter_phi;
         k = k_phi;
         _e125 = (_e120 % 4u);
-        let _e126 = (3u + _e125);
-        let _e127 = (k < _e126);
-        if !(_e127) {
+        if !(k < (3u + _e125)) {
             break;
         }
         _e132 = (counter + 2u);
         continuing {
-            let _e136 = (k + 1u);
             counter_phi = _e132;
-            k_phi = _e136;
+            k_phi = (k + 1u);
         }
     }
     h_phi = 0u;
     loop {
         h = h_phi;
-        let _e141 = (h < 4u);
-        if !(_e141) {
+        if !(h < 4u) {
             break;
         }
-        let _e144 = (h + 100u);
-        hist[h] = _e144;
+        hist[h] = (h + 100u);
         continuing {
-            let _e149 = (h + 1u);
-            h_phi = _e149;
+            h_phi = (h + 1u);
         }
     }
     let _e153 = (_e120 * 4u);
     Out[_e153] = counter;
     let _e157 = (_e120 % 8u);
-    let _e159 = table[_e157];
     let _e162 = (_e153 + 1u);
-    Out[_e162] = _e159;
-    let _e167 = hist[_e125];
+    Out[_e162] = table[_e157];
     let _e170 = (_e153 + 2u);
-    Out[_e170] = _e167;
+    Out[_e170] = hist[_e125];
     let _e175 = (_e153 + 3u);
     Out[_e175] = 42u;
     return;

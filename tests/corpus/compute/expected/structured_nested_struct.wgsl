@@ -15,8 +15,7 @@ struct Outer {
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e91 = gl_SV_DispatchThreadID;
-    let _e98 = _e91.x;
+    let _e98 = gl_SV_DispatchThreadID.x;
     let _e101 = In[_e98 * 8u];
     let _e105 = In[_e98 * 8u + 1u];
     let _e107 = In[_e98 * 8u + 2u];
@@ -24,17 +23,15 @@ fn main_1() {
     let _e111 = In[_e98 * 8u + 3u];
     let _e113 = In[_e98 * 8u + 4u];
     let _e114 = Inner(_e111, _e113);
-    let _e115 = array<Inner, 2>(_e108, _e114);
     let _e117 = vec2<u32>(In[_e98 * 8u + 5u], In[_e98 * 8u + 6u]);
-    let _e118 = Outer(_e101, _e115, _e117);
+    let _e118 = Outer(_e101, array<Inner, 2>(_e108, _e114), _e117);
     var _t1 = _e118;
     _t1.inner[0] = _e114;
     let _e173 = _t1;
     var _t2 = _e173;
     _t2.inner[1] = _e108;
     let _e175 = _t2;
-    let _e132 = _e117.y;
-    let _e133 = (_e132 + 1u);
+    let _e133 = (_e117.y + 1u);
     var _t3 = _e175;
     _t3.tail.y = _e133;
     let _e178 = _t3;
@@ -47,8 +44,7 @@ fn main_1() {
     Out[_e98 * 8u + 5u] = _e155[0];
     Out[_e98 * 8u + 6u] = _e155[1];
     let _e162 = (_e98 % 2u);
-    let _e165 = In[_e98 * 8u + _e162 * 2u + 2u];
-    R[_e98] = _e165;
+    R[_e98] = In[_e98 * 8u + _e162 * 2u + 2u];
     return;
 }
 

@@ -2,12 +2,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e22 = gl_SV_DispatchThreadID;
-    let _e27 = _e22.x;
-    let _e29 = data[_e27];
-    let _e30 = (_e29 * 3u);
-    let _e31 = (_e30 - 7u);
-    data[_e27] = _e31;
+    let _e27 = gl_SV_DispatchThreadID.x;
+    data[_e27] = ((data[_e27] * 3u) - 7u);
     return;
 }
 

@@ -1,0 +1,2 @@
+// ARGS: -T vs_6_0 -E VSMain
+#include "multi_entry.hlsli"

@@ -1,0 +1,2 @@
+// ARGS: -T vs_6_0 -E LitPassVertex
+#include "unity_lit.hlsli"

@@ -984,9 +984,19 @@ static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc)
         e->type = a->type;
         e->short_circuit = cc->hlsl_version >= 2021 && a->type->kind == TY_SCALAR;
     } else {
+        Expr *a0 = a, *b0 = b;
         Type *t = arith_type(p, &a, &b, op, loc);
         if (t->kind == TY_ERROR)
             return err_expr(p, loc);
+        /* A shift has its left operand's type (in the combined shape): the
+         * count does not make `int >> uint` a logical shift. */
+        ScalarKind lk = a0->type->scalar;
+        if ((op == BO_SHL || op == BO_SHR) && ty_is_int_kind(lk) && lk != SK_LIT_INT &&
+            lk != t->scalar) {
+            t = ty_with_scalar(cc, t, lk);
+            a = convert(p, a0, t, false);
+            b = convert(p, b0, t, false);
+        }
         ScalarKind k = t->scalar;
         bool is_int = ty_is_int_kind(k);
         if (op == BO_MOD || op == BO_SHL || op == BO_SHR || op == BO_AND || op == BO_OR || op == BO_XOR) {

@@ -4,26 +4,28 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e101 = gl_SV_DispatchThreadID.x;
-    let _e103 = X[_e101];
-    let _e112 = (_e101 * 8u);
-    let _e115 = (S[_e101] & 31u);
-    Out[_e112] = (_e103 << _e115);
-    let _e125 = (_e112 + 1u);
-    Out[_e125] = ((_e103 >> _e115));
-    let _e128 = bitcast<u32>(bitcast<i32>(_e103));
-    let _e133 = (_e112 + 2u);
-    Out[_e133] = ((_e128 >> _e115));
-    let _e138 = (_e112 + 3u);
-    Out[_e138] = (_e103 & 4278255360u);
-    let _e143 = (_e112 + 4u);
-    Out[_e143] = (_e103 | 15u);
-    let _e148 = (_e112 + 5u);
-    Out[_e148] = (_e103 ^ 65535u);
-    let _e153 = (_e112 + 6u);
-    Out[_e153] = (~(_e103));
-    let _e161 = (_e112 + 7u);
-    Out[_e161] = (_e128 << _e115);
+    let _e104 = gl_SV_DispatchThreadID.x;
+    let _e106 = X[_e104];
+    let _e110 = S[_e104];
+    let _e112 = bitcast<i32>(_e106);
+    let _e115 = (_e104 * 8u);
+    let _e118 = (_e110 & 31u);
+    Out[_e115] = (_e106 << _e118);
+    let _e128 = (_e115 + 1u);
+    Out[_e128] = ((_e106 >> _e118));
+    let _e133 = (bitcast<i32>(_e110) & 31i);
+    let _e137 = (_e115 + 2u);
+    Out[_e137] = (bitcast<u32>(((_e112 >> bitcast<u32>(_e133)))));
+    let _e142 = (_e115 + 3u);
+    Out[_e142] = (_e106 & 4278255360u);
+    let _e147 = (_e115 + 4u);
+    Out[_e147] = (_e106 | 15u);
+    let _e152 = (_e115 + 5u);
+    Out[_e152] = (_e106 ^ 65535u);
+    let _e157 = (_e115 + 6u);
+    Out[_e157] = (~(_e106));
+    let _e166 = (_e115 + 7u);
+    Out[_e166] = bitcast<u32>((_e112 << bitcast<u32>(_e133)));
     return;
 }
 

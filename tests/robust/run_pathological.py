@@ -38,6 +38,18 @@ MODE_FLAGS = {"spirv": [], "wgsl": ["-wgsl"], "syntax": ["-fsyntax-only"], "pp":
 ERROR_RE = re.compile(r"\berror (OSH\d{4})\b")
 
 
+# Known performance bugs: these inputs are correct but slower than the goal.
+# Each gets a multiple of the time limit until it is fixed (docs/robustness.md,
+# "Known slow inputs"); they must still finish, exit as expected and stay
+# under the memory limit. Remove an entry once its case is fast.
+KNOWN_SLOW = {
+    "line_1mb_expr": 8,       # 2^19 chained additions in one expression
+    "many_decls_100k": 8,     # 100k static const declarations
+    "switch_10k_cases": 8,    # 10k cases: reaches the memory limit (OSH0001)
+    "macro_exponential_40": 4,  # stops at the 4M-token expansion limit, ~1.5 s
+}
+
+
 def run_one(compiler, cwd, args, hard_timeout, limit_as):
     """Runs the compiler; returns (status, signal, seconds, max_rss_bytes, stderr)."""
     def limits():
@@ -112,8 +124,9 @@ def main():
                 problems.append("internal compiler error OSH0002")
             if "ERROR: AddressSanitizer" in err or "runtime error:" in err:
                 problems.append("sanitizer report")
-            if secs > time_limit:
-                problems.append(f"took {secs:.2f}s (limit {time_limit}s)")
+            limit = time_limit * KNOWN_SLOW.get(c.name, 1)
+            if secs > limit:
+                problems.append(f"took {secs:.2f}s (limit {limit}s)")
             if rss > max_rss:
                 problems.append(f"max RSS {rss >> 20} MiB")
             result = "ok" if not problems else "FAIL: " + "; ".join(problems)

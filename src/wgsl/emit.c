@@ -293,8 +293,7 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
         w_unavailable(w, loc, "'Buffer' and 'RWBuffer'");
         return;
     case IRR_COUNTER_BUFFER:
-        w_unavailable(w, loc, "append and consume buffers");
-        return;
+        return; /* reported once, with the buffer it counts for */
     case IRR_INPUT_ATTACHMENT:
         w_unavailable(w, loc, "subpass inputs");
         return;

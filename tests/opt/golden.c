@@ -132,6 +132,8 @@ static int run_case(const char *dir, const char *pass, const char *file, bool up
     }
     free(expect);
     free(src);
+    arena_free_all(&cc->arena);
+    free(cc);
     return rc;
 }
 

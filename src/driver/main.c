@@ -854,5 +854,7 @@ int main(int argc, char **argv)
     }
     int rc = run_all(&cli, ctx);
     osh_context_destroy(ctx);
+    if (nargv != argv)
+        free(nargv); /* the @file words it points to stay until exit */
     return rc;
 }

@@ -180,8 +180,11 @@ int main(int argc, char **argv)
             printf("%s %s/%s\n", rc ? "FAIL" : "ok  ", names[i], files[k]);
             failures += rc;
             total++;
+            free(files[k]);
         }
     }
+    for (int i = 0; i < nd; i++)
+        free(names[i]);
     printf("%s: %d of %d case(s) failed\n", failures ? "FAILED" : "passed", failures, total);
     return failures ? 1 : 0;
 }

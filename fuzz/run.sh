@@ -15,7 +15,9 @@
 # processes, default 1), FUZZ_MAX_LEN (default 65536), FUZZ_TIMEOUT (per-input
 # seconds, default 10), FUZZ_RSS_MB (default 2560; the arena limit is 768 MiB
 # plus ASan's overhead), OSH_FUZZ_ICE_IS_BUG=1 (internal-error diagnostics
-# count as failures), OSH_FUZZ_TWICE=1 (compile twice, compare).
+# count as failures), OSH_FUZZ_TWICE=1 (compile twice, compare),
+# FUZZ_OUT (build folder, default build-fuzz), FUZZ_SEED (libFuzzer's -seed, default 1: CI
+# explores the same inputs on every run, so a red fuzz step is reproducible), FUZZ_FAIL_ON_NEW=1 (exit 1 when the run found a new failure: CI).
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
@@ -29,7 +31,7 @@ case "$target" in pp|frontend|spirv|wgsl) ;; *) echo "fuzz/run.sh: unknown targe
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 cc=${CC:-$(command -v clang-14 || command -v clang)}
-out=build-fuzz
+out=${FUZZ_OUT:-build-fuzz}
 bin=$out/build/fuzz_$target
 
 cmake -S fuzz -B $out/build -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -45,6 +47,7 @@ jobs=${FUZZ_JOBS:-1}
 set +e
 "$bin" $out/corpus/$target $out/seeds \
     -dict=fuzz/hlsl.dict \
+    -seed="${FUZZ_SEED:-1}" \
     -max_total_time="$seconds" \
     -max_len="${FUZZ_MAX_LEN:-65536}" \
     -timeout="${FUZZ_TIMEOUT:-10}" \
@@ -82,3 +85,9 @@ for a in $(ls -Sr $out/artifacts/$target/ 2>/dev/null | grep -v '\.log$'); do
     grep -E '#[0-9]+ 0x' "$a.log" | grep -v -E 'libFuzzer|fuzzer::|__sanitizer|libc' | head -n 6 || true
 done
 echo "fuzz/run.sh: $target ran ${seconds}s (libFuzzer status $status), $(ls $out/corpus/$target | wc -l) corpus inputs, $new new regression input(s) in tests/robust/crashes/"
+# libFuzzer's last progress line ("#N: cov: ..." with -fork, "#N ..." without)
+execs=$( (grep -oE '^#[0-9]+' $out/fuzz_$target.log || true) | tail -n 1 | tr -d '#')
+echo "fuzz/run.sh: $target executed ${execs:-0} inputs"
+if [ "${FUZZ_FAIL_ON_NEW:-0}" = 1 ] && [ "$new" -gt 0 ]; then
+    exit 1
+fi

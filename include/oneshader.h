@@ -123,6 +123,7 @@ typedef struct osh_options {
     int dump_ir;              /* -dump-ir: output is the IR text */
     int dump_ast;             /* -ast-dump: output is the typed AST text */
     unsigned max_errors;      /* 0: default (20) */
+    int disassemble;          /* -Fc: also make osh_result_disassembly's text */
 } osh_options;
 
 void osh_options_init(osh_options *opt);
@@ -151,10 +152,22 @@ osh_status osh_result_status(const osh_result *r);
 const uint32_t *osh_result_spirv(const osh_result *r, size_t *word_count);
 /* WGSL text, preprocessed text, IR or AST dump; NUL-terminated. */
 const char *osh_result_text(const osh_result *r, size_t *len);
+/* With options.disassemble: the SPIR-V module as assembly text (the syntax
+ * of spirv-dis --raw-id), or for WGSL the WGSL text; NUL-terminated, or NULL. */
+const char *osh_result_disassembly(const osh_result *r, size_t *len);
 /* Reflection as JSON (NUL-terminated), or NULL. */
 const char *osh_result_reflection_json(const osh_result *r, size_t *len);
 size_t osh_result_diagnostic_count(const osh_result *r);
 const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i);
+/* lib_6_x profiles: the library's entry points (defined functions with a
+ * [shader("...")] attribute), in source order, and their stage as written
+ * ("compute", "vertex"...). Any compilation with a lib_ profile that gets
+ * through the front end lists them (target OSH_TARGET_NONE is enough, and
+ * options.entry is then not looked up). Compile each one with
+ * options.entry set to its name for one output each (osh_compile_library
+ * in docs/api.md shows the loop). */
+size_t osh_result_entry_point_count(const osh_result *r);
+const char *osh_result_entry_point(const osh_result *r, size_t i, const char **stage);
 /* Files the compilation read (main file first), for -MD depfiles. */
 size_t osh_result_dependency_count(const osh_result *r);
 const char *osh_result_dependency(const osh_result *r, size_t i);
@@ -269,6 +282,9 @@ typedef struct osh_refl_resource {
     const char *hlsl_type;     /* "RWStructuredBuffer<Particle>", may be NULL */
     osh_resource_kind kind;
     uint32_t set, binding;
+    uint32_t wgsl_binding;     /* the binding in WGSL (same group): equals binding unless
+                                * another resource shares that Vulkan binding (warning
+                                * OSH5207 moves it) */
     uint32_t array_count;      /* 0: not an array */
     uint32_t stages;           /* osh_stage_bits */
     /* Buffers (uniform, storage, counter): the block. size is where the

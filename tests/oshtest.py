@@ -90,6 +90,8 @@ DIRECTIVES = {
     "SPIRV-VAL": (True, False),
     "DISPATCH": (True, False),
     "BUFFER": (True, True),
+    "IMAGE": (True, True),
+    "COMPUTE-SAMPLER": (True, True),  # SAMPLER is the graphics directive (oshgfx)
     "PUSH": (True, True),
     "WGSL-PUSH-BINDING": (True, False),
     "SPEC": (True, True),
@@ -166,7 +168,7 @@ class Shader:
         if self.expect_error and self.runnable:
             self.errors.append("an EXPECT-ERROR shader cannot have DISPATCH")
         if not self.runnable:
-            for k in ("BUFFER", "PUSH", "SPEC", "WGSL-PUSH-BINDING"):
+            for k in ("BUFFER", "IMAGE", "COMPUTE-SAMPLER", "PUSH", "SPEC", "WGSL-PUSH-BINDING"):
                 if k in self.directives:
                     self.errors.append("%s without DISPATCH" % k)
         oshgfx.shader_init(self)  # graphics shaders (STAGES), see the Graphics section
@@ -210,13 +212,15 @@ class Shader:
         if self.expect_error:
             return ["diag"]
         if self.graphics:
-            return oshgfx.checks(self)
+            return oshgfx.checks(self) + (["refl"] if oshrefl.wants(self) else [])
         out = list(self.targets)
         if self.runnable:
             if "spirv" in self.targets and self.target_error["spirv"] is None:
                 out.append("vk")
             if "wgsl" in self.targets and self.target_error["wgsl"] is None:
                 out.append("dawn")
+        if oshrefl.wants(self):
+            out.append("refl")  # reflection snapshot + generated header (tests/reflect/oshrefl.py)
         return out
 
     def snapshot(self, ext):
@@ -228,6 +232,7 @@ class Shader:
         return {
             "spirv": [self.snapshot("spvasm"), self.snapshot("spirv.diag")],
             "wgsl": [self.snapshot("wgsl"), self.snapshot("wgsl.diag")],
+            "refl": [self.snapshot("refl.json")],
         }
 
     def test_name(self, check):
@@ -436,8 +441,71 @@ def parse_int(s, what):
     return v
 
 
-BUFFER_KEYS = ("set", "binding", "kind", "type", "count", "init", "expect", "tol", "name")
+BUFFER_KEYS = ("set", "binding", "index", "kind", "type", "format", "count", "init", "expect", "tol", "name")
+IMAGE_KEYS = ("set", "binding", "index", "kind", "format", "dim", "size", "layers", "init", "expect", "tol", "name")
+SAMPLER_KEYS = ("set", "binding", "index", "filter", "address")
 ELEM_TYPES = ("u32", "i32", "f32")
+# Texel formats (the [[vk::image_format]] names): element type, components.
+TEXEL_FORMATS = {
+    "r32f": ("f32", 1), "rg32f": ("f32", 2), "rgba32f": ("f32", 4),
+    "r32ui": ("u32", 1), "rg32ui": ("u32", 2), "rgba32ui": ("u32", 4),
+    "r32i": ("i32", 1), "rg32i": ("i32", 2), "rgba32i": ("i32", 4),
+}
+IMAGE_DIMS = ("1d", "2d", "3d", "1d-array", "2d-array")
+
+
+def _texel_format(kv, what):
+    fmt = kv.get("format")
+    if fmt not in TEXEL_FORMATS:
+        raise TestFailure("%s: format= must be one of %s" % (what, " ".join(TEXEL_FORMATS)))
+    typ, comps = TEXEL_FORMATS[fmt]
+    if kv.get("type", typ) != typ:
+        raise TestFailure("%s: type=%s does not match format=%s (%s)" % (what, kv["type"], fmt, typ))
+    return typ, comps
+
+
+def _image_shape(kv, what):
+    """(dim, [w, h, d], layers, components) of an IMAGE directive."""
+    dim = kv.get("dim", "2d")
+    if dim not in IMAGE_DIMS:
+        raise TestFailure("%s: dim= must be one of %s" % (what, " ".join(IMAGE_DIMS)))
+    if "size" not in kv:
+        raise TestFailure("%s: size=W[xH[xD]] is required" % what)
+    ext = [parse_int(x, what + " size") for x in kv["size"].split("x")]
+    want = {"1": 1, "2": 2, "3": 3}[dim[0]]
+    if len(ext) != want or not all(ext):
+        raise TestFailure("%s: a %s image needs size= with %d positive number(s) joined by x" % (what, dim, want))
+    ext += [1] * (3 - len(ext))
+    layers = parse_int(kv.get("layers", "1"), what)
+    if layers < 1 or (layers > 1 and not dim.endswith("array")):
+        raise TestFailure("%s: layers= must be 1 unless dim is an array" % what)
+    return dim, ext, layers, _texel_format(kv, what)[1]
+
+
+def eval_image_formula(text, shape, names):
+    """Like eval_formula over an image's components, with the coordinates
+    x, y, z, layer and c (component) of element i, and w, h, d."""
+    _dim, (w, h, d), layers, comps = shape
+    count = w * h * d * layers * comps
+    code = compile_formula(text)
+    env = dict(FUNCS)
+    env.update(CONSTS)
+    env.update(names)
+    env.update(n=count, w=w, h=h, d=d)
+    values = []
+    for i in range(count):
+        t, c = divmod(i, comps)
+        env.update(i=i, c=c, x=t % w, y=t // w % h, z=t // (w * h) % d, layer=t // (w * h * d))
+        try:
+            v = eval(code, dict(env, __builtins__={}))
+        except Exception as e:  # noqa: BLE001
+            raise TestFailure("formula %r at i=%d: %s: %s" % (text, i, type(e).__name__, e))
+        if isinstance(v, (list, tuple, range)):
+            if i == 0 and len(v) == count:
+                return list(v)
+            raise TestFailure("formula %r gives a list of %d values for %d elements" % (text, len(v), count))
+        values.append(v)
+    return values
 
 
 def build_run_spec(shader, target):
@@ -467,13 +535,20 @@ def build_run_spec(shader, target):
             "kv": kv,
             "what": what,
         }
-        if b["kind"] not in ("storage", "uniform"):
-            raise TestFailure("%s: kind must be storage or uniform" % what)
+        b["index"] = parse_int(kv.get("index", "0"), what)
+        b["directive"] = "buffer"
+        if b["kind"] in ("storage-texel", "uniform-texel"):
+            b["type"], b["comps"] = _texel_format(kv, what)
+            b["directive"] = "texel_buffer"
+        elif "format" in kv:
+            raise TestFailure("%s: format= is only for kind=storage-texel or uniform-texel" % what)
+        elif b["kind"] not in ("storage", "uniform"):
+            raise TestFailure("%s: kind must be storage, uniform, storage-texel or uniform-texel" % what)
         if b["type"] not in ELEM_TYPES:
             raise TestFailure("%s: type must be one of %s" % (what, ", ".join(ELEM_TYPES)))
-        if (b["set"], b["binding"]) in seen:
+        if (b["set"], b["binding"], b["index"]) in seen:
             raise TestFailure("%s: set %d binding %d given twice" % (what, b["set"], b["binding"]))
-        seen.add((b["set"], b["binding"]))
+        seen.add((b["set"], b["binding"], b["index"]))
         count = parse_int(kv["count"], what) if "count" in kv else None
         if count is None:
             for k in ("init", "expect"):
@@ -487,6 +562,8 @@ def build_run_spec(shader, target):
                         break
         if not count:
             raise TestFailure("%s: count= is required (or a list for init/expect)" % what)
+        if b["directive"] == "texel_buffer" and count % b["comps"]:
+            raise TestFailure("%s: count=%d is not a multiple of the format's %d components" % (what, count, b["comps"]))
         b["count"] = count
         init = eval_formula(kv.get("init", "0"), count, names)
         b["init"] = [to_type(v, b["type"], what + " init") for v in init]
@@ -495,13 +572,54 @@ def build_run_spec(shader, target):
                 raise TestFailure("%s: bad buffer name %r" % (what, kv["name"]))
             names[kv["name"]] = b["init"]
         buffers.append(b)
+    for no, text in shader.directives.get("IMAGE", []):
+        what = "line %d: IMAGE" % no
+        kv = parse_kv(text, what, IMAGE_KEYS, required=("binding", "format", "size"))
+        shape = _image_shape(kv, what)
+        b = {
+            "set": parse_int(kv.get("set", "0"), what),
+            "binding": parse_int(kv["binding"], what),
+            "index": parse_int(kv.get("index", "0"), what),
+            "kind": kv.get("kind", "storage"),
+            "type": _texel_format(kv, what)[0],
+            "directive": "image",
+            "shape": shape,
+            "kv": kv,
+            "what": what,
+        }
+        if b["kind"] not in ("storage", "sampled"):
+            raise TestFailure("%s: kind must be storage or sampled" % what)
+        if b["kind"] == "sampled" and ("expect" in kv or "tol" in kv):
+            raise TestFailure("%s: a sampled image cannot be checked (no expect=)" % what)
+        if (b["set"], b["binding"], b["index"]) in seen:
+            raise TestFailure("%s: set %d binding %d given twice" % (what, b["set"], b["binding"]))
+        seen.add((b["set"], b["binding"], b["index"]))
+        _dim, (w, h, d), layers, comps = shape
+        b["count"] = w * h * d * layers * comps
+        init = eval_image_formula(kv.get("init", "0"), shape, names)
+        b["init"] = [to_type(v, b["type"], what + " init") for v in init]
+        if "name" in kv:
+            if not re.match(r"^[A-Za-z_]\w*$", kv["name"]) or kv["name"] in FUNCS or kv["name"] in CONSTS or kv["name"] in ("i", "n", "x", "y", "z", "c", "w", "h", "d", "layer"):
+                raise TestFailure("%s: bad image name %r" % (what, kv["name"]))
+            names[kv["name"]] = b["init"]
+        buffers.append(b)
     for b in buffers:
         kv, what = b["kv"], b["what"]
-        lines.append("buffer %d %d %s %s %d" % (b["set"], b["binding"], b["kind"], b["type"], b["count"]))
+        bind = "%d[%d]" % (b["binding"], b["index"]) if b["index"] else "%d" % b["binding"]
+        if b["directive"] == "image":
+            dim, ext, layers, _ = b["shape"]
+            lines.append("image %d %s %s %s %s %d %d %d %d" % (b["set"], bind, b["kind"], kv["format"], dim.replace("-", "_"), ext[0], ext[1], ext[2], layers))
+        elif b["directive"] == "texel_buffer":
+            lines.append("texel_buffer %d %s %s %s %d" % (b["set"], bind, b["kind"][:-6], kv["format"], b["count"] // b["comps"]))
+        else:
+            lines.append("buffer %d %s %s %s %d" % (b["set"], bind, b["kind"], b["type"], b["count"]))
         if any(b["init"]):
             lines.append("init " + " ".join(fmt_value(v, b["type"]) for v in b["init"]))
         if "expect" in kv:
-            exp = eval_formula(kv["expect"], b["count"], names)
+            if b["directive"] == "image":
+                exp = eval_image_formula(kv["expect"], b["shape"], names)
+            else:
+                exp = eval_formula(kv["expect"], b["count"], names)
             lines.append("expect " + " ".join(fmt_value(to_type(v, b["type"], what + " expect"), b["type"]) for v in exp))
         if "tol" in kv:
             if b["type"] != "f32":
@@ -511,6 +629,18 @@ def build_run_spec(shader, target):
             except ValueError:
                 raise TestFailure("%s: bad tol %r" % (what, kv["tol"]))
             lines.append("tolerance %r" % tol)
+    for no, text in shader.directives.get("COMPUTE-SAMPLER", []):
+        what = "line %d: COMPUTE-SAMPLER" % no
+        kv = parse_kv(text, what, SAMPLER_KEYS, required=("binding",))
+        key = (parse_int(kv.get("set", "0"), what), parse_int(kv["binding"], what), parse_int(kv.get("index", "0"), what))
+        if key in seen:
+            raise TestFailure("%s: set %d binding %d given twice" % (what, key[0], key[1]))
+        seen.add(key)
+        flt, addr = kv.get("filter", "nearest"), kv.get("address", "clamp")
+        if flt not in ("nearest", "linear") or addr not in ("clamp", "repeat", "mirror"):
+            raise TestFailure("%s: filter=nearest|linear, address=clamp|repeat|mirror" % what)
+        bind = "%d[%d]" % (key[1], key[2]) if key[2] else "%d" % key[1]
+        lines.append("sampler %d %s %s %s" % (key[0], bind, flt, addr))
     for no, text in shader.directives.get("PUSH", []):
         what = "line %d: PUSH" % no
         kv = parse_kv(text, what, ("type", "values"), required=("values",))
@@ -835,6 +965,8 @@ def run_check(tools, shader_path, check, outroot, update):
     if check not in shader.checks():
         shader.require_valid()
         raise TestFailure("%s has no %s check (it has: %s)" % (shader.file, check, ", ".join(shader.checks())))
+    if check == "refl":
+        return oshrefl.run_check(sys.modules[__name__], tools, shader, outdir, update)
     if shader.graphics:
         return oshgfx.run_check(tools, shader, check, outdir, update)
     if check in TARGET_NAMES:
@@ -1082,6 +1214,10 @@ import oshgfx  # noqa: E402
 
 oshgfx.bind(sys.modules[__name__])
 
+# The `refl` check (reflection snapshot, generated C header): tests/reflect/oshrefl.py.
+sys.path.insert(0, os.path.join(TESTS, "reflect"))
+import oshrefl  # noqa: E402
+
 
 # --------------------------------------------------------------------------
 # Command line
@@ -1153,7 +1289,7 @@ def main(argv=None):
     p = sub.add_parser("check")
     common(p)
     p.add_argument("shader")
-    p.add_argument("check", choices=["spirv", "wgsl", "diag", "vk", "dawn"])
+    p.add_argument("check", choices=["spirv", "wgsl", "diag", "vk", "dawn", "refl"])
     p = sub.add_parser("all")
     common(p)
     p.add_argument("--root", default=CORPUS)

@@ -78,7 +78,7 @@ class Directives(unittest.TestCase):
     def test_directives_stop_at_code(self):
         s = shader("// ARGS: -T cs_6_0\nvoid main() {}\n// DISPATCH: 1 1 1\n")
         self.assertFalse(s.runnable)
-        self.assertEqual(s.checks(), ["spirv", "wgsl"])
+        self.assertEqual(s.checks(), ["spirv", "wgsl", "refl"])
 
     def test_prose_is_fine(self):
         s = shader("// ARGS: -T cs_6_0\n// Doubles: every element.\n// note: lower case is prose\nvoid main() {}\n")
@@ -89,10 +89,10 @@ class Directives(unittest.TestCase):
         self.assertTrue(s.errors)
 
     def test_checks(self):
-        self.assertEqual(shader(HEAD + "// BUFFER: binding=0 count=1\n").checks(), ["spirv", "wgsl", "vk", "dawn"])
+        self.assertEqual(shader(HEAD + "// BUFFER: binding=0 count=1\n").checks(), ["spirv", "wgsl", "vk", "dawn", "refl"])
         self.assertEqual(shader("// ARGS: -T cs_6_0\n// EXPECT-ERROR\n").checks(), ["diag"])
-        self.assertEqual(shader(HEAD + "// WGSL-ERROR: OSH5202\n").checks(), ["spirv", "wgsl", "vk"])
-        self.assertEqual(shader(HEAD + "// TARGETS: spirv\n").checks(), ["spirv", "vk"])
+        self.assertEqual(shader(HEAD + "// WGSL-ERROR: OSH5202\n").checks(), ["spirv", "wgsl", "vk", "refl"])
+        self.assertEqual(shader(HEAD + "// TARGETS: spirv\n").checks(), ["spirv", "vk", "refl"])
 
     def test_target_error_needs_code(self):
         s = shader("// ARGS: -T cs_6_0\n// WGSL-ERROR: oops\n")

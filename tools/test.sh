@@ -11,6 +11,14 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 BUILD=${BUILD_DIR:-build}
 
+# Tests start python3 by name too (shebangs, shell scripts): put the real
+# interpreter's folder first, so a version-manager shim (pyenv's costs ~2 s a
+# start) is not in the way.
+if PYREAL=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) && [ -x "$PYREAL" ]; then
+  PATH="$(dirname "$PYREAL"):$PATH"
+  export PATH
+fi
+
 [ "${OSH_SKIP_INSTALL:-0}" = 1 ] || bash tools/install-test-deps.sh
 
 # shellcheck disable=SC2086 # CMAKE_ARGS / CTEST_ARGS are word lists

@@ -21,7 +21,25 @@ static _Noreturn void arena_oom(Arena *a)
     longjmp(a->cc->unwind, 1);
 }
 
-void *arena_alloc(Arena *a, size_t size)
+/* A released block of at least `size` bytes, or NULL: for a request of its
+ * own block the smallest that fits, so a big table does not take the block
+ * the next small allocations would fill; else the largest, to fill it.
+ * The list is short (the blocks of one step). */
+static ArenaBlock *take_spare(Arena *a, size_t size, bool smallest)
+{
+    ArenaBlock **best = NULL;
+    for (ArenaBlock **p = &a->spare; *p; p = &(*p)->next)
+        if ((*p)->size >= size &&
+            (!best || (smallest ? (*p)->size < (*best)->size : (*p)->size > (*best)->size)))
+            best = p;
+    if (!best)
+        return NULL;
+    ArenaBlock *b = *best;
+    *best = b->next;
+    return b;
+}
+
+static void *alloc(Arena *a, size_t size, bool zero)
 {
     size = (size + 15) & ~(size_t)15;
     if (size == 0)
@@ -39,18 +57,24 @@ void *arena_alloc(Arena *a, size_t size)
          * block keeps filling. */
         bool own = size + BLOCK_HEADER > BLOCK_MIN / 2 && a->cur;
         size_t bsize = own || size + BLOCK_HEADER > grow ? size + BLOCK_HEADER : grow;
-        if (size > a->limit || a->total + bsize > a->limit)
-            arena_oom(a);
-        ArenaBlock *b = cc_host_alloc(&a->cc->alloc, bsize);
-        if (!b)
-            arena_oom(a);
-        b->size = bsize;
+        ArenaBlock *b = take_spare(a, own ? bsize : size + BLOCK_HEADER, own);
+        if (b) {
+            bsize = b->size;
+        } else {
+            if (size > a->limit || a->total + bsize > a->limit)
+                arena_oom(a);
+            b = cc_host_alloc(&a->cc->alloc, bsize);
+            if (!b)
+                arena_oom(a);
+            b->size = bsize;
+            a->total += bsize;
+        }
         b->next = a->head;
         a->head = b;
-        a->total += bsize;
         char *payload = (char *)b + BLOCK_HEADER;
         if (own) {
-            memset(payload, 0, size);
+            if (zero)
+                memset(payload, 0, size);
             return payload;
         }
         a->cur = payload;
@@ -58,9 +82,16 @@ void *arena_alloc(Arena *a, size_t size)
     }
     void *p = a->cur;
     a->cur += size;
-    memset(p, 0, size);
+    if (zero)
+        memset(p, 0, size);
     return p;
 }
+
+void *arena_alloc(Arena *a, size_t size) { return alloc(a, size, true); }
+
+/* Not zeroed: the pages of a big block that is never written are never
+ * touched (a page fault costs more than the bytes). */
+void *arena_alloc_uninit(Arena *a, size_t size) { return alloc(a, size, false); }
 
 void *arena_dup(Arena *a, const void *p, size_t size)
 {
@@ -76,6 +107,15 @@ char *arena_strndup(Arena *a, const char *s, size_t n)
     if (n)
         memcpy(q, s, n);
     q[n] = 0;
+    return q;
+}
+
+char *arena_concat(Arena *a, const char *s, const char *t)
+{
+    size_t n = strlen(s), k = strlen(t);
+    char *q = arena_alloc(a, n + k + 1);
+    memcpy(q, s, n);
+    memcpy(q + n, t, k + 1);
     return q;
 }
 
@@ -101,17 +141,38 @@ char *arena_sprintf(Arena *a, const char *fmt, ...)
     return q;
 }
 
-void arena_free_all(Arena *a)
+void arena_release(Arena *a, ArenaMark mark)
 {
-    ArenaBlock *b = a->head;
+    while (a->head != mark.head) {
+        ArenaBlock *b = a->head;
+        a->head = b->next;
+        b->next = a->spare;
+        a->spare = b;
+    }
+    a->cur = mark.cur;
+    a->end = mark.end;
+}
+
+static void free_list(Arena *a, ArenaBlock *b)
+{
     while (b) {
         ArenaBlock *next = b->next;
         cc_host_free(&a->cc->alloc, b, b->size);
         b = next;
     }
-    a->head = NULL;
+}
+
+void arena_free_all(Arena *a)
+{
+    if (!a->cc)
+        return;
+    free_list(a, a->head);
+    free_list(a, a->spare);
+    a->head = a->spare = NULL;
     a->cur = a->end = NULL;
     a->total = 0;
+    if (a == &a->cc->arena)
+        arena_free_all(&a->cc->scratch);
 }
 
 void vec_grow_(Arena *a, void **data, uint32_t *cap, size_t elem, uint32_t need)

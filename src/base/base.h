@@ -39,18 +39,39 @@ typedef struct Arena {
     char *cur, *end;
     size_t total;           /* bytes taken from the host */
     size_t limit;           /* unwind with out-of-memory above this */
+    ArenaBlock *spare;      /* blocks given back by arena_release, reused first */
 } Arena;
 
+/* A point to come back to: arena_release(a, mark) takes back everything
+ * allocated after arena_mark(a) and keeps its blocks for the next
+ * allocations, so a loop whose steps each need temporaries touches the same
+ * memory every step instead of new pages. Only for memory nothing outside
+ * the step points into: the scratch arena (cc_scratch) is where such
+ * temporaries live. */
+typedef struct ArenaMark {
+    ArenaBlock *head;
+    char *cur, *end;
+} ArenaMark;
+static inline ArenaMark arena_mark(const Arena *a) { return (ArenaMark){a->head, a->cur, a->end}; }
+void arena_release(Arena *a, ArenaMark mark);
+
 void *arena_alloc(Arena *a, size_t size);            /* zeroed, 16-aligned */
+void *arena_alloc_uninit(Arena *a, size_t size);     /* not zeroed, 16-aligned */
 void *arena_dup(Arena *a, const void *p, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_concat(Arena *a, const char *s, const char *t); /* s then t, without printf */
 char *arena_sprintf(Arena *a, const char *fmt, ...) OSH_PRINTF(2, 3);
 char *arena_vsprintf(Arena *a, const char *fmt, va_list ap);
+/* Frees every block; for the compilation's arena also its scratch arena. */
 void arena_free_all(Arena *a);
 
 /* Shorthands on the compilation's arena. */
 #define NEW(cc, T) ((T *)arena_alloc(&(cc)->arena, sizeof(T)))
 #define NEWN(cc, T, n) ((T *)arena_alloc(&(cc)->arena, sizeof(T) * (size_t)(n)))
+/* Temporaries of one step of a phase (an optimizer pass, one rebuild of an
+ * analysis), in the scratch arena: the step's caller releases them with
+ * arena_mark/arena_release, so steps reuse the same pages. */
+#define TMPN(cc, T, n) ((T *)arena_alloc(cc_scratch(cc), sizeof(T) * (size_t)(n)))
 
 /* ---- growable arrays ---------------------------------------------------- */
 
@@ -101,6 +122,7 @@ typedef struct MapEntry { const void *key; size_t klen; void *val; uint64_t hash
 typedef struct Map {
     MapEntry *slots;
     uint32_t cap, used;
+    Arena *arena;      /* where slots and key copies go; NULL: the compilation's */
 } Map;
 uint64_t hash_bytes(const void *p, size_t n);
 /* Keys by identity (pointers, interned Str, small integers cast to pointers). */
@@ -178,7 +200,8 @@ enum {
     LIMIT_SOURCE_BYTES = 16 << 20,
     LIMIT_INCLUDE_DEPTH = 64,
     LIMIT_MACRO_DEPTH = 256,
-    LIMIT_MACRO_TOKENS = 4 << 20,   /* tokens produced by macro expansion */
+    LIMIT_MACRO_TOKENS = 1 << 20,   /* tokens produced by macro expansion (was 4M: an
+                                       exponential macro took 1.5 s to reach it) */
     LIMIT_NESTING = 256,            /* expressions, statements, types */
     LIMIT_ARRAY_ELEMENTS = 1 << 24,
     LIMIT_UNROLL = 4096,
@@ -203,6 +226,7 @@ const char *stage_name(Stage s); /* "compute", "pixel", ... */
 
 struct Cc {
     Arena arena;
+    Arena scratch;              /* temporaries: see TMPN; use through cc_scratch */
     osh_allocator alloc;
     const osh_options *opt;
     Stage stage;                /* from the profile */
@@ -227,6 +251,17 @@ struct Cc {
 };
 
 static inline bool cc_has_errors(const Cc *cc) { return cc->error_count > 0; }
+
+/* The scratch arena, set up on first use with the main arena's limit (so a
+ * Cc that only initialized `arena` works); arena_free_all(&cc->arena) frees it. */
+static inline Arena *cc_scratch(Cc *cc)
+{
+    if (!cc->scratch.cc) {
+        cc->scratch.cc = cc;
+        cc->scratch.limit = cc->arena.limit;
+    }
+    return &cc->scratch;
+}
 
 /* Memory from the host allocator directly (outside the arena). */
 void *cc_host_alloc(const osh_allocator *al, size_t n);

@@ -58,7 +58,7 @@ static void grow(Cc *cc, Map *m)
     uint32_t ncap = m->cap ? m->cap * 2 : 16;
     MapEntry *old = m->slots;
     uint32_t ocap = m->cap;
-    m->slots = NEWN(cc, MapEntry, ncap);
+    m->slots = arena_alloc(m->arena ? m->arena : &cc->arena, sizeof(MapEntry) * ncap);
     m->cap = ncap;
     m->used = 0;
     for (uint32_t i = 0; i < ocap; i++) {
@@ -106,7 +106,7 @@ void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val)
     uint64_t h = hash_bytes(p, n);
     MapEntry *e = find(m, p, n, h, true);
     if (!e->key) {
-        e->key = arena_strndup(&cc->arena, p, n);
+        e->key = arena_strndup(m->arena ? m->arena : &cc->arena, p, n);
         e->klen = n;
         e->hash = h;
         m->used++;

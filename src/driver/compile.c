@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "driver/disasm.h"
+#include "hlsl/ast.h"
 #include "hlsl/hlsl.h"
 #include "lower/lower.h"
 #include "opt/opt.h"
@@ -33,6 +35,11 @@ struct osh_result {
     const osh_reflection *refl;
     const char *header;      /* the generated C header */
     size_t header_len;
+    const char *disasm;      /* -Fc */
+    size_t disasm_len;
+    const char **entries;    /* lib_6_x: [shader("...")] functions, then their stages */
+    const char **entry_stages;
+    size_t entry_count;
     osh_diagnostic *diags;
     size_t diag_count;
 };
@@ -113,15 +120,60 @@ static bool check_options(Cc *cc, const osh_options *opt)
         diag(cc, none, D_UNKNOWN_PROFILE, opt->profile ? opt->profile : "(none)");
         return false;
     }
+    /* The module is SPIR-V 1.5: valid for Vulkan 1.2 and later, not before. */
     if (opt->target_env && strcmp(opt->target_env, "vulkan1.2") != 0 &&
-        strcmp(opt->target_env, "vulkan1.1") != 0 && strcmp(opt->target_env, "vulkan1.3") != 0 &&
-        strcmp(opt->target_env, "universal1.5") != 0) {
+        strcmp(opt->target_env, "vulkan1.3") != 0 && strcmp(opt->target_env, "universal1.5") != 0) {
         diag(cc, none, D_BAD_OPTION,
-             arena_sprintf(&cc->arena, "unsupported target environment '%s' (OneShader targets vulkan1.2)",
+             arena_sprintf(&cc->arena,
+                           "unsupported target environment '%s' (OneShader emits SPIR-V 1.5: "
+                           "vulkan1.2, vulkan1.3 or universal1.5)",
                            opt->target_env));
         return false;
     }
     return true;
+}
+
+/* -fspv-extension=: when any is given, every extension the module declares
+ * must be one of them ("KHR" allows every SPV_KHR_ one, as in DXC). */
+static void check_extensions(Cc *cc, const osh_options *opt, const osh_reflection *refl)
+{
+    if (!opt->spv_extension_count || opt->target != OSH_TARGET_SPIRV)
+        return;
+    for (size_t i = 0; i < refl->extension_count; i++) {
+        const char *ext = refl->extensions[i];
+        bool ok = false;
+        for (size_t k = 0; k < opt->spv_extension_count && !ok; k++) {
+            const char *a = opt->spv_extensions[k];
+            ok = a && (!strcmp(a, ext) || (!strcmp(a, "KHR") && !strncmp(ext, "SPV_KHR_", 8)));
+        }
+        if (ok)
+            continue;
+        Buf b;
+        buf_init(&b, &cc->arena);
+        for (size_t k = 0; k < opt->spv_extension_count; k++)
+            buf_printf(&b, "%s%s", k ? ", " : "", opt->spv_extensions[k] ? opt->spv_extensions[k] : "");
+        diag(cc, (Loc){0, 0, 0}, D_REFLECT_EXTENSION_NOT_ALLOWED, ext, buf_cstr(&b));
+    }
+}
+
+/* A library's entry points: the defined functions with [shader("...")], in
+ * source order. */
+static void list_library_entries(osh_result *r, Ast *ast)
+{
+    Cc *cc = r->cc;
+    size_t n = 0;
+    for (uint32_t i = 0; i < ast->functions.len; i++)
+        n += ast->functions.data[i]->attrs.shader && ast->functions.data[i]->body;
+    r->entries = NEWN(cc, const char *, n ? n : 1);
+    r->entry_stages = NEWN(cc, const char *, n ? n : 1);
+    r->entry_count = 0;
+    for (uint32_t i = 0; i < ast->functions.len; i++) {
+        Decl *f = ast->functions.data[i];
+        if (!f->attrs.shader || !f->body)
+            continue;
+        r->entries[r->entry_count] = f->name;
+        r->entry_stages[r->entry_count++] = f->attrs.shader;
+    }
 }
 
 /* The whole pipeline for one source and one entry point. */
@@ -161,6 +213,8 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
         r->text = buf_cstr(&b);
         r->text_len = b.len;
     }
+    if (ast && cc->stage == STAGE_LIBRARY && !cc_has_errors(cc))
+        list_library_entries(r, ast);
     if (cc_has_errors(cc) || opt->target == OSH_TARGET_NONE || opt->dump_ast)
         return;
 
@@ -185,6 +239,8 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
     if (opt->target == OSH_TARGET_SPIRV) {
         if (!spv_emit(m, &r->words, &r->word_count))
             return;
+        if (opt->disassemble)
+            r->disasm = spv_disassemble(cc, r->words, r->word_count, &r->disasm_len);
     } else {
         Buf b;
         buf_init(&b, &cc->arena);
@@ -192,19 +248,94 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
             return;
         r->text = buf_cstr(&b);
         r->text_len = b.len;
+        if (opt->disassemble) {
+            r->disasm = r->text;
+            r->disasm_len = r->text_len;
+        }
     }
 
     /* 6. Reflect. */
     osh_reflection *refl = reflect_build(m, opt->target);
     if (refl) {
+        check_extensions(cc, opt, refl);
         r->refl = refl;
         r->reflection = reflect_to_json(cc, refl, &r->reflection_len);
         r->header = reflect_c_header(m, refl, &r->header_len);
     }
 }
 
+static osh_result *compile_one(osh_context *ctx, const char *filename, const char *source,
+                               size_t len, const osh_options *options);
+
+/* The profile prefix of a [shader("...")] stage, or NULL. */
+static const char *stage_prefix(const char *stage)
+{
+    static const char *const map[][2] = {
+        {"compute", "cs"}, {"vertex", "vs"}, {"pixel", "ps"}, {"geometry", "gs"},
+        {"hull", "hs"}, {"domain", "ds"}, {"mesh", "ms"}, {"amplification", "as"},
+    };
+    for (size_t i = 0; i < countof(map); i++)
+        if (stage && !strcmp(stage, map[i][0]))
+            return map[i][1];
+    return NULL;
+}
+
+/* After a first compilation of a library succeeded, a later result that
+ * cannot be allocated is reported as an out-of-memory result (NULL means the
+ * very first request failed). */
+static osh_result *oom_result(osh_context *ctx)
+{
+    osh_result *r = cc_host_alloc(&ctx->alloc, sizeof *r);
+    if (r) {
+        memset(r, 0, sizeof *r);
+        r->alloc = ctx->alloc;
+        r->status = OSH_OUT_OF_MEMORY;
+    }
+    return r;
+}
+
+static osh_result *or_oom(osh_context *ctx, osh_result *r) { return r ? r : oom_result(ctx); }
+
+/* lib_6_x with an entry point: the front end lists the library's entry
+ * points; the one asked for is then compiled with the profile of the stage
+ * its [shader("...")] attribute names (lib_6_3 + [shader("pixel")] is
+ * ps_6_3), so it gets that stage's checks, built-ins and execution model.
+ * Libraries themselves only reach the front end. */
 osh_result *osh_compile(osh_context *ctx, const char *filename, const char *source,
                         size_t len, const osh_options *options)
+{
+    if (!ctx || !options || !options->profile || strncmp(options->profile, "lib_", 4) != 0 ||
+        options->target == OSH_TARGET_NONE || options->preprocess_only || options->dump_ast)
+        return compile_one(ctx, filename, source, len, options);
+    osh_options list = *options;
+    list.target = OSH_TARGET_NONE;
+    osh_result *lr = compile_one(ctx, filename, source, len, &list);
+    if (!lr)
+        return oom_result(ctx);
+    if (lr->status == OSH_OUT_OF_MEMORY)
+        return lr; /* a second try could succeed and hide the failure */
+    if (lr->status != OSH_OK) {
+        osh_result_free(lr);
+        return or_oom(ctx, compile_one(ctx, filename, source, len, options)); /* reports the errors */
+    }
+    const char *entry = options->entry ? options->entry : "main";
+    char profile[16];
+    profile[0] = 0;
+    for (size_t i = 0; i < lr->entry_count; i++) {
+        const char *pre = stage_prefix(lr->entry_stages[i]);
+        if (pre && !strcmp(lr->entries[i], entry))
+            snprintf(profile, sizeof profile, "%s%s", pre, options->profile + 3);
+    }
+    osh_result_free(lr);
+    if (!profile[0])
+        return or_oom(ctx, compile_one(ctx, filename, source, len, options));
+    osh_options one = *options;
+    one.profile = profile;
+    return or_oom(ctx, compile_one(ctx, filename, source, len, &one));
+}
+
+static osh_result *compile_one(osh_context *ctx, const char *filename, const char *source,
+                               size_t len, const osh_options *options)
 {
     if (!ctx)
         return NULL;
@@ -248,6 +379,7 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
         r->reflection = NULL;
         r->refl = NULL;
         r->header = NULL;
+        r->disasm = NULL;
         cc->arena.limit += 1 << 20; /* headroom for the report */
         if (setjmp(cc->unwind) == 0) {
             Diag d = {D_OUT_OF_MEMORY, OSH_SEVERITY_ERROR, {0, 0, 0},
@@ -277,6 +409,7 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
         r->reflection = NULL;
         r->refl = NULL;
         r->header = NULL;
+        r->disasm = NULL;
     }
     return r;
 }
@@ -297,6 +430,13 @@ const char *osh_result_text(const osh_result *r, size_t *len)
     return r ? r->text : NULL;
 }
 
+const char *osh_result_disassembly(const osh_result *r, size_t *len)
+{
+    if (len)
+        *len = r && r->disasm ? r->disasm_len : 0;
+    return r ? r->disasm : NULL;
+}
+
 const char *osh_result_reflection_json(const osh_result *r, size_t *len)
 {
     if (len)
@@ -311,6 +451,17 @@ const char *osh_result_c_header(const osh_result *r, size_t *len)
     if (len)
         *len = r && r->header ? r->header_len : 0;
     return r ? r->header : NULL;
+}
+
+size_t osh_result_entry_point_count(const osh_result *r) { return r ? r->entry_count : 0; }
+
+const char *osh_result_entry_point(const osh_result *r, size_t i, const char **stage)
+{
+    if (!r || i >= r->entry_count)
+        return NULL;
+    if (stage)
+        *stage = r->entry_stages[i];
+    return r->entries[i];
 }
 
 size_t osh_result_diagnostic_count(const osh_result *r) { return r ? r->diag_count : 0; }

@@ -21,6 +21,7 @@
 #endif
 
 #include "oneshader.h"
+#include "cli/region.h"
 
 #define MAX_LIST 256
 #define MAX_JOBS 256          /* -j */
@@ -35,6 +36,7 @@ typedef struct Cli {
     const char *pp_out;        /* -Fi */
     const char *refl_out;      /* -Fre */
     const char *hdr_out;       /* -Fhdr */
+    const char *disasm_out;    /* -Fc */
     const char *dep_out;       /* -MF */
     int dep_file;              /* -MD */
     int syntax_only;
@@ -69,6 +71,7 @@ static const char usage_text[] =
     "  -fsyntax-only            run the front end only\n"
     "Output:\n"
     "  -Fo <file|->             output file ('-' is stdout)\n"
+    "  -Fc <file|->             write the disassembly: SPIR-V assembly text (WGSL text with -wgsl)\n"
     "  -Fre <file>              write reflection JSON\n"
     "  -Fhdr <file>             write a C header: bindings, spec-constant ids, buffer structs\n"
     "  -P                       preprocess only (to -Fi or stdout)\n"
@@ -77,9 +80,10 @@ static const char usage_text[] =
     "  -dump-ir                 print the optimized IR instead of compiling\n"
     "  -ast-dump                print the typed AST\n"
     "Several inputs (batch mode):\n"
-    "  <input>...               compile each with the same options; -Fo, -Fi, -Fre, -Fhdr\n"
+    "  <input>...               compile each with the same options; -Fo, -Fc, -Fi, -Fre, -Fhdr\n"
     "                           must then name folders (a path ending in '/', or an existing\n"
     "                           folder): <folder>/<input name>.spv|.wgsl|.ir|.ast|.i|.json|.h\n"
+    "                           (-Fc: .spvasm, or .wgsl.txt)\n"
     "  -j <N>                   compile on N threads (default: one per CPU); the output\n"
     "                           is the same as one run per input, in input order\n"
     "  @<file>                  read more arguments from <file> (words separated by blanks;\n"
@@ -217,10 +221,10 @@ static const char *stem(const char *input, size_t *len)
  * write the same file, and something must say where each module goes. */
 static void check_batch(Cli *c)
 {
-    const char *flags[] = {"-Fo", "-Fi", "-Fre", "-Fhdr"};
-    const char *vals[] = {c->out, c->pp_out, c->refl_out, c->hdr_out};
+    const char *flags[] = {"-Fo", "-Fi", "-Fre", "-Fhdr", "-Fc"};
+    const char *vals[] = {c->out, c->pp_out, c->refl_out, c->hdr_out, c->disasm_out};
     int named = c->dep_file;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 5; k++) {
         if (vals[k] && (!strcmp(vals[k], "-") || !is_folder(vals[k])))
             usage_error("with several inputs, %s must name a folder (end it with '/')", flags[k]);
         named |= vals[k] != NULL;
@@ -350,6 +354,9 @@ static void parse_args(Cli *c, int argc, char **argv)
             c->opt.hlsl_version = hv;
         } else if (!strncmp(a, "-Fhdr", 5)) {
             c->hdr_out = flag_value(argc, argv, &i, "-Fhdr");
+        } else if (!strncmp(a, "-Fc", 3)) {
+            c->disasm_out = flag_value(argc, argv, &i, "-Fc");
+            c->opt.disassemble = 1;
         } else if (!strncmp(a, "-Fre", 4)) {
             c->refl_out = flag_value(argc, argv, &i, "-Fre");
         } else if (!strncmp(a, "-Fo", 3)) {
@@ -688,7 +695,7 @@ static int finish_job(const Cli *c, Job *j)
     osh_status st = osh_result_status(r);
     int rc = st == OSH_OK ? 0 : st == OSH_INVALID_ARGUMENT ? 2 : 1;
 
-    char obuf[4096], pbuf[4096], rbuf[4096], hbuf[4096];
+    char obuf[4096], pbuf[4096], rbuf[4096], hbuf[4096], cbuf[4096];
     const char *ext = c->opt.dump_ir ? ".ir" : c->opt.dump_ast ? ".ast"
                       : c->opt.target == OSH_TARGET_WGSL ? ".wgsl" : ".spv";
     const char *out = out_path(c, c->out, j->input, ext, obuf, sizeof obuf);
@@ -716,6 +723,15 @@ static int finish_job(const Cli *c, Job *j)
                 size_t rl;
                 const char *refl = osh_result_reflection_json(r, &rl);
                 if (!write_file(refl_out, refl ? refl : "{}\n", refl ? rl : 3))
+                    rc = 1;
+            }
+            const char *dis_out = out_path(c, c->disasm_out, j->input,
+                                           c->opt.target == OSH_TARGET_WGSL ? ".wgsl.txt" : ".spvasm",
+                                           cbuf, sizeof cbuf);
+            if (dis_out) {
+                size_t dl;
+                const char *dis = osh_result_disassembly(r, &dl);
+                if (!write_file(dis_out, dis ? dis : "", dis ? dl : 0))
                     rc = 1;
             }
             const char *hdr_out = out_path(c, c->hdr_out, j->input, ".h", hbuf, sizeof hbuf);
@@ -847,13 +863,22 @@ int main(int argc, char **argv)
         mallopt(M_MMAP_THRESHOLD, 32 << 20);
     }
 #endif
-    osh_context *ctx = osh_context_create(NULL);
+    /* One input: the compilation's memory comes from one region whose
+     * first 2 MiB are a huge page (src/cli/region.c: page faults were most
+     * of the process's time). Not under the sanitizers, which must see
+     * every block. */
+    static Region region;
+    osh_allocator alloc = {region_alloc, &region};
+    bool use_region = cli.ninputs <= 1 && !OSH_CLI_NO_REGION && region_init(&region);
+    osh_context *ctx = osh_context_create(use_region ? &alloc : NULL);
     if (!ctx) {
         fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
         return 1;
     }
     int rc = run_all(&cli, ctx);
     osh_context_destroy(ctx);
+    if (use_region)
+        region_fini(&region);
     if (nargv != argv)
         free(nargv); /* the @file words it points to stay until exit */
     return rc;

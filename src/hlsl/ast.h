@@ -501,6 +501,7 @@ struct Stmt {
 /* ---- the translation unit ----------------------------------------------- */
 
 struct Ast {
+    void *builtin_index; /* builtins.c: families by name (built on first use) */
     /* All top-level declarations in source order: variables, functions,
      * structs, cbuffers, typedefs, enums, namespaces (their contents are
      * also listed flat below). Template instantiations are appended to the

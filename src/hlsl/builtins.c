@@ -23,6 +23,7 @@
  * computed from the const table and the arguments: no state is kept.
  */
 #include "hlsl/builtins.h"
+#include "hlsl/ast.h"
 
 enum { BF_WAVE = 1, BF_DERIV = 2, BF_PARTITIONED = 4, BF_2021 = 8 };
 
@@ -837,6 +838,55 @@ static bool family_applies(Cc *cc, const Family *f, Type *object, Str name)
     return object->kind == TY_RESOURCE && (f->objects & RB(object->res));
 }
 
+/* Per compilation: families by name and their overloads parsed once, so
+ * that a call does not compare its name with every family nor reparse the
+ * overload strings. Hangs off the Ast (the front end's per-compilation
+ * state); without one, a temporary index is built. */
+typedef struct FamIndex {
+    Map by_name;                        /* name -> 1 + first family index */
+    uint16_t next[countof(families)];   /* 1 + next family of the same name, 0 at the end */
+    Ovl *ovls[countof(families)];       /* parsed overloads (NULL until first use) */
+    uint16_t novls[countof(families)];
+} FamIndex;
+
+static FamIndex *fam_index(Cc *cc)
+{
+    if (cc->ast && cc->ast->builtin_index)
+        return cc->ast->builtin_index;
+    FamIndex *ix = NEW(cc, FamIndex);
+    for (unsigned fi = countof(families); fi-- > 0;) {
+        const char *nm = families[fi].name;
+        size_t n = strlen(nm);
+        ix->next[fi] = (uint16_t)(uintptr_t)map_get_s(&ix->by_name, nm, n);
+        map_put_s(cc, &ix->by_name, nm, n, (void *)(uintptr_t)(fi + 1));
+    }
+    if (cc->ast)
+        cc->ast->builtin_index = ix;
+    return ix;
+}
+
+/* First family named `name` (+1), 0 when none. */
+static unsigned fam_first(FamIndex *ix, Str name)
+{
+    return (unsigned)(uintptr_t)map_get_s(&ix->by_name, name, strlen(name));
+}
+
+static const Ovl *fam_ovls(Cc *cc, FamIndex *ix, unsigned fi, unsigned *n)
+{
+    if (!ix->ovls[fi]) {
+        unsigned c = 0;
+        for (const char *const *s = families[fi].ovl; *s; s++)
+            c++;
+        Ovl *o = NEWN(cc, Ovl, c ? c : 1);
+        for (unsigned i = 0; i < c; i++)
+            parse_ovl(cc, families[fi].ovl[i], &o[i]);
+        ix->ovls[fi] = o;
+        ix->novls[fi] = (uint16_t)c;
+    }
+    *n = ix->novls[fi];
+    return ix->ovls[fi];
+}
+
 static void object_sizes(Try *x)
 {
     x->C = x->M = x->O = 1;
@@ -858,15 +908,17 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
     if (object && object->kind == TY_ERROR)
         return BI_ERROR; /* the object was already diagnosed */
     bool found = false, takes_targ = false;
-    for (unsigned fi = 0; fi < countof(families); fi++) {
+    FamIndex *ix = fam_index(cc);
+    unsigned first = fam_first(ix, name);
+    for (unsigned fj = first; fj; fj = ix->next[fj - 1]) {
+        unsigned fi = fj - 1;
         if (!family_applies(cc, &families[fi], object, name))
             continue;
         found = true;
-        for (const char *const *s = families[fi].ovl; *s; s++) {
-            Ovl o;
-            parse_ovl(cc, *s, &o);
-            takes_targ |= o.uses_targ;
-        }
+        unsigned no;
+        const Ovl *os = fam_ovls(cc, ix, fi, &no);
+        for (unsigned k = 0; k < no; k++)
+            takes_targ |= os[k].uses_targ;
     }
     if (!found)
         return BI_NONE;
@@ -890,12 +942,15 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
     const Family *best_f = NULL;
     unsigned ties = 0;
     bool error_args = false;
-    for (unsigned fi = 0; fi < countof(families); fi++) {
+    for (unsigned fj = first; fj; fj = ix->next[fj - 1]) {
+        unsigned fi = fj - 1;
         const Family *f = &families[fi];
         if (!family_applies(cc, f, object, name))
             continue;
-        for (const char *const *s = f->ovl; *s; s++) {
-            parse_ovl(cc, *s, &o);
+        unsigned no;
+        const Ovl *os = fam_ovls(cc, ix, fi, &no);
+        for (unsigned k = 0; k < no; k++) {
+            o = os[k];
             memset(&x, 0, sizeof x);
             x.cc = cc;
             x.o = &o;
@@ -927,8 +982,8 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
                 return BI_ERROR; /* already diagnosed */
         if (object && !elem) {
             /* e.g. a StructuredBuffer without an element type */
-            for (unsigned fi = 0; fi < countof(families); fi++)
-                if (family_applies(cc, &families[fi], object, name)) {
+            for (unsigned fj = first; fj; fj = ix->next[fj - 1])
+                if (family_applies(cc, &families[fj - 1], object, name)) {
                     diag(cc, loc, D_BI_BAD_OBJECT, ty_name(cc, object), name);
                     return BI_ERROR;
                 }
@@ -936,12 +991,15 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
         if (!diag(cc, loc, D_BI_NO_MATCH, name, arg_list(cc, args, nargs)))
             return BI_ERROR;
         unsigned shown = 0, total = 0;
-        for (unsigned fi = 0; fi < countof(families); fi++) {
+        for (unsigned fj = first; fj; fj = ix->next[fj - 1]) {
+            unsigned fi = fj - 1;
             const Family *f = &families[fi];
             if (!family_applies(cc, f, object, name))
                 continue;
-            for (const char *const *s = f->ovl; *s; s++) {
-                parse_ovl(cc, *s, &o);
+            unsigned no;
+            const Ovl *os = fam_ovls(cc, ix, fi, &no);
+            for (unsigned k = 0; k < no; k++) {
+                o = os[k];
                 if (object && o.filter && !(o.filter & RB(object->res)))
                     continue;
                 total++;
@@ -1017,8 +1075,9 @@ bool builtin_is_intrinsic(Cc *cc, Str name)
 {
     if (!name)
         return false;
-    for (unsigned fi = 0; fi < countof(families); fi++)
-        if (family_applies(cc, &families[fi], NULL, name))
+    FamIndex *ix = fam_index(cc);
+    for (unsigned fj = fam_first(ix, name); fj; fj = ix->next[fj - 1])
+        if (family_applies(cc, &families[fj - 1], NULL, name))
             return true;
     return false;
 }

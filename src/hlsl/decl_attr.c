@@ -252,6 +252,7 @@ static void p_register(P *p, Register *r)
             r->space = (uint32_t)strtoul(s + 5, NULL, 10);
         } else if ((k == 'b' || k == 't' || k == 's' || k == 'u' || k == 'c') && s[1] >= '0' && s[1] <= '9') {
             r->kind = k;
+            r->loc = t->loc;
             r->index = (uint32_t)strtoul(s + 1, NULL, 10);
             /* register(t0[2])? not HLSL */
         } else if (p_is_punct(p, P_COMMA) && r->kind == 0 && !r->has_space) {
@@ -263,6 +264,57 @@ static void p_register(P *p, Register *r)
             break;
     }
     p_expect(p, P_RPAREN, "after register");
+}
+
+/* The register class a resource binds to ('t', 'u', 's', 'b'), 0 when it
+ * has none (non-resources, patches, streams). */
+static char register_class(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind != TY_RESOURCE)
+        return 0;
+    const ResInfo *ri = res_info(t->res);
+    switch (ri->cls) {
+    case RC_SAMPLER:
+        return 's';
+    case RC_CBUFFER:
+        return t->res == R_CONSTANTBUFFER ? 'b' : 't';
+    case RC_TEXTURE: case RC_RWTEXTURE: case RC_BUFFER_VIEW: case RC_STRUCTURED: case RC_BYTE_ADDRESS:
+        return (ri->flags & RF_WRITE) ? 'u' : 't';
+    case RC_ACCEL:
+        return 't';
+    default:
+        return 0;
+    }
+}
+
+/* Checks of a variable (or cbuffer: type NULL) that need its type and its
+ * annotations together: the register class of a resource, one push-constant
+ * block per file, scalar specialization constants. */
+void check_decl_binding(P *p, Decl *d)
+{
+    Cc *cc = p->cc;
+    char want = d->kind == DK_CBUFFER ? (d->is_tbuffer ? 't' : 'b') : d->type ? register_class(d->type) : 0;
+    if (d->reg.present && d->reg.kind && want && d->reg.kind != want)
+        diag(cc, d->reg.loc, D_REGISTER_CLASS, d->name,
+             d->kind == DK_CBUFFER ? (d->is_tbuffer ? "tbuffer" : "cbuffer") : ty_name(cc, d->type), want,
+             d->reg.kind, d->reg.index);
+    if (d->vk.push_constant) {
+        Decl *first = NULL;
+        for (uint32_t i = 0; i < p->ast->globals.len && !first; i++)
+            if (p->ast->globals.data[i] != d && p->ast->globals.data[i]->vk.push_constant)
+                first = p->ast->globals.data[i];
+        for (uint32_t i = 0; i < p->ast->cbuffers.len && !first; i++)
+            if (p->ast->cbuffers.data[i] != d && p->ast->cbuffers.data[i]->vk.push_constant)
+                first = p->ast->cbuffers.data[i];
+        if (first) {
+            diag(cc, d->loc, D_PUSH_CONSTANT_TWICE, d->name);
+            diag_note(cc, first->loc, "the first push-constant block is '%s'", first->name);
+        }
+    }
+    if (d->is_spec_constant && d->type && d->type->kind != TY_SCALAR && d->type->kind != TY_ERROR)
+        diag(cc, d->loc, D_SPEC_CONST_TYPE, d->name, ty_name(cc, d->type));
 }
 
 /* packoffset := 'packoffset' '(' 'c'N ('.' xyzw)? ')' */

@@ -167,6 +167,10 @@ static Expr *p_name(P *p)
         Sym *in = scope_lookup_here(s->ns, n);
         if (!in) {
             diag(cc, nt->loc, D_UNDECLARED, n);
+            if (p_is_punct(p, P_LPAREN)) { /* skip the call's arguments */
+                Vec(Expr *) args = {0};
+                p_call_args(p, (void *)&args);
+            }
             return err_expr(p, nt->loc);
         }
         s = in;
@@ -182,6 +186,8 @@ static Expr *p_name(P *p)
             return call_builtin(p, NULL, name, NULL, args.data, args.len, t->loc);
         }
         diag(cc, t->loc, D_UNDECLARED, name);
+        while (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
+            p->tok += 2; /* undeclared::qualified::name */
         if (p_is_punct(p, P_LPAREN)) {
             Vec(Expr *) args = {0};
             p_call_args(p, (void *)&args);
@@ -420,6 +426,15 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
     if (best->is_method && !object) {
         diag(cc, loc, D_NOT_CALLABLE, name);
         return err_expr(p, loc);
+    }
+    if (best->is_method && best->parent && object->type->kind == TY_STRUCT) {
+        /* A method inherited from a base: `this` is the base sub-object. */
+        Expr *o = object;
+        for (int guard = 0; guard < 64 && o->type->kind == TY_STRUCT && o->type->decl != best->parent &&
+                            o->type->decl->base && o->type->decl->fields.len && o->type->decl->fields.data[0]->is_base;
+             guard++)
+            o = member(p, o, o->type->decl->fields.data[0], loc);
+        e->object = o;
     }
     for (uint32_t i = 0; i < best->params.len; i++) {
         Decl *prm = best->params.data[i];
@@ -813,6 +828,12 @@ static Expr *p_primary(P *p)
         return e;
     }
     case TK_PUNCT:
+        if (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT) {
+            /* ::name: global scope (names at file scope are found first
+             * unless shadowed; that is close enough for shader code). */
+            p->tok++;
+            return p_primary(p);
+        }
         if (p_accept(p, P_LPAREN)) {
             Expr *e = p_expr(p);
             p_expect(p, P_RPAREN, "after expression");

@@ -221,15 +221,14 @@ int p_modifier_at(P *p, const Token *t)
 {
     if (t->kind != TK_IDENT)
         return -1;
-    for (uint32_t i = 0; i < countof(modifier_kws); i++)
-        if (t->text == p->kw[modifier_kws[i]])
-            return (int)i;
-    return -1;
+    return (int)(intptr_t)map_get(&p->modifier_index, t->text) - 1;
 }
 
 /* Is the identifier `t` a type name? */
 static bool is_type_name_tok(P *p, const Token *t)
 {
+    if (is_punct_at(t, P_COLONCOLON) && t[1].kind == TK_IDENT)
+        t++; /* ::ns::T */
     if (t->kind != TK_IDENT)
         return false;
     if (t->text == p->kw[KW_VOID] || t->text == p->kw[KW_VECTOR] || t->text == p->kw[KW_MATRIX] ||
@@ -364,6 +363,8 @@ static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
 Type *p_type(P *p)
 {
     Cc *cc = p->cc;
+    if (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
+        advance(p); /* ::ns::T */
     const Token *at = p->tok;
     if (p->tok->kind != TK_IDENT)
         return NULL;
@@ -409,6 +410,13 @@ Type *p_type(P *p)
                 Type *t = p_builtin_template(p, name, b, at);
                 return t;
             }
+            if (b->kind == TY_RESOURCE && (res_info(b->res)->flags & RF_TEMPLATED) && !b->elem) {
+                diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name); /* StructuredBuffer without <T> */
+                return ty_error(cc);
+            }
+            if (!p->enable16 && ty_is_numeric(b) &&
+                (b->scalar == SK_HALF || b->scalar == SK_INT16 || b->scalar == SK_UINT16))
+                diag(cc, at->loc, D_NEEDS_16BIT, name); /* float16_t, int16_t, uint16_t... */
             return b;
         }
     }
@@ -599,6 +607,23 @@ static bool p_decl_specs(P *p, DeclSpec *ds)
 static void register_function(P *p, Decl *f, Scope *s);
 static void p_function_rest(P *p, Decl *f, Attrs *attrs);
 
+/* Whether t (or the element of an array t) is a struct declared but not
+ * (yet) defined: a variable or field of it has no layout. */
+static bool ty_is_incomplete_struct(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind == TY_STRUCT && t->decl && !t->decl->is_complete;
+}
+
+static void incomplete_var(P *p, Loc loc, Str name, const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    diag(p->cc, loc, D_INCOMPLETE, name);
+    diag_note(p->cc, t->decl->loc, "'%s' is declared here but not defined (yet)", t->name);
+}
+
 /* One variable declarator after its specifiers:
  * var-declarator := name array-dims annotations ('=' initializer)? */
 static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl *cbuf)
@@ -627,6 +652,10 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     p_annotations(p, &d->semantic, &d->reg, &d->packoffset);
     if (d->type->kind == TY_VOID)
         diag(cc, nt->loc, D_VOID_VAR, name);
+    else if (ty_is_incomplete_struct(d->type))
+        incomplete_var(p, nt->loc, name, d->type);
+    if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
+        check_decl_binding(p, d);
     if (p_accept(p, P_ASSIGN)) {
         d->init = p_initializer(p, d->type);
         /* float a[] = {...}: the size comes from the initializer. */
@@ -1063,7 +1092,19 @@ static void check_interfaces(P *p, Decl *d)
 
 /* struct-definition := ('struct'|'class'|'interface') name? (':' base (',' iface)*)?
  *                      '{' member* '}' */
+static Type *p_enum(P *p, DeclVec *out);
+static Type *p_struct_body(P *p, DeclVec *out);
+
+/* Nested definitions recurse: `struct A { struct B { ... } b; } a;`. */
 static Type *p_struct_def(P *p, DeclVec *out)
+{
+    p_enter(p);
+    Type *t = p_struct_body(p, out);
+    p_leave(p);
+    return t;
+}
+
+static Type *p_struct_body(P *p, DeclVec *out)
 {
     Cc *cc = p->cc;
     bool is_class = p_is(p, KW_CLASS), is_iface = p_is(p, KW_INTERFACE);
@@ -1077,16 +1118,24 @@ static Type *p_struct_def(P *p, DeclVec *out)
     if (existing && existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT &&
         !existing->type->decl->is_complete && p_is_punct(p, P_LBRACE)) {
         d = existing->type->decl;
+    } else if (existing && existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT &&
+               !p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_COLON)) {
+        return existing->type; /* `struct S x;` or a repeated forward declaration */
     } else {
         d = new_decl(p, DK_STRUCT, nt->loc, name);
         d->is_class = is_class;
         d->is_interface = is_iface;
         d->type = ty_struct_new(cc, name ? d->qname : str_intern_c(cc, "(anonymous struct)"), d);
-        if (name) {
-            if (existing && map_get(&p->scope->syms, name)) {
-                if (!(existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT))
-                    diag(cc, nt->loc, D_REDEFINITION, name);
-            }
+        bool redefined = false;
+        if (name && existing && map_get(&p->scope->syms, name)) {
+            /* A second body for a complete struct is a redefinition too; the
+             * name keeps the first one, so later uses do not cascade. */
+            redefined = !(existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT) ||
+                        (existing->type->decl->is_complete && (p_is_punct(p, P_LBRACE) || p_is_punct(p, P_COLON)));
+            if (redefined)
+                diag(cc, nt->loc, D_REDEFINITION, name);
+        }
+        if (name && !redefined) {
             Sym *s = scope_add(p, p->scope, SYM_TYPE, name);
             s->type = d->type;
         }
@@ -1149,8 +1198,23 @@ static Type *p_struct_def(P *p, DeclVec *out)
         Attrs attrs = {0};
         p_attributes(p, &attrs);
         /* nested types, typedefs */
-        if (p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_TYPEDEF) || p_is(p, KW_ENUM) ||
-            p_is(p, KW_USING) || p_is(p, KW_TEMPLATE)) {
+        DeclSpec ds;
+        bool have_ds = false;
+        if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
+            (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
+             is_punct_at(p->tok + 2, P_COLON) || is_punct_at(p->tok + 3, P_LBRACE))) {
+            /* `struct Inner { ... } field;`: a nested type, then maybe fields of it */
+            const Token *st = p->tok;
+            Type *nt = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
+            if (p_accept(p, P_SEMI))
+                continue;
+            memset(&ds, 0, sizeof ds);
+            ds.type = nt ? nt : ty_error(cc);
+            ds.loc = st->loc;
+            ds.type_tok = st;
+            have_ds = true;
+        } else if (p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_TYPEDEF) || p_is(p, KW_ENUM) ||
+                   p_is(p, KW_USING) || p_is(p, KW_TEMPLATE)) {
             if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS)) && p->tok[1].kind == TK_IDENT &&
                 p->tok[2].kind == TK_IDENT) {
                 /* `struct S x;` as a field: fall through to the field path */
@@ -1159,8 +1223,7 @@ static Type *p_struct_def(P *p, DeclVec *out)
                 continue;
             }
         }
-        DeclSpec ds;
-        if (!p_decl_specs(p, &ds)) {
+        if (!have_ds && !p_decl_specs(p, &ds)) {
             p_skip_to_semi(p);
             continue;
         }
@@ -1192,11 +1255,19 @@ static Type *p_struct_def(P *p, DeclVec *out)
             if (p_is_punct(p, P_COLON) && p->tok[1].kind == TK_INT) {
                 advance(p);
                 f->bitfield_width = (uint32_t)p->tok->ival;
+                if (ty_is_numeric(f->type) && f->type->kind == TY_SCALAR &&
+                    p->tok->ival > ty_scalar_bits(f->type->scalar)) {
+                    diag(cc, p->tok->loc, D_BITFIELD_WIDTH, fname, (unsigned)p->tok->ival, ty_name(cc, f->type),
+                         ty_scalar_bits(f->type->scalar));
+                    f->bitfield_width = ty_scalar_bits(f->type->scalar);
+                }
                 advance(p);
             }
             p_annotations(p, &f->semantic, NULL, NULL);
             if (f->type->kind == TY_VOID)
                 diag(cc, ft->loc, D_VOID_VAR, fname);
+            else if (ty_is_incomplete_struct(f->type))
+                incomplete_var(p, ft->loc, fname, f->type);
             if (p_accept(p, P_ASSIGN)) /* default member initializers: DXC rejects; accept & check */
                 f->init = p_initializer(p, f->type);
             f->field_index = d->fields.len;
@@ -1238,18 +1309,26 @@ static void p_cbuffer(P *p, Attrs *attrs)
     cb->is_tbuffer = tb;
     apply_decl_attrs(p, cb, attrs);
     p_annotations(p, &cb->semantic, &cb->reg, NULL);
+    check_decl_binding(p, cb);
     p_expect(p, P_LBRACE, "to begin the cbuffer");
     while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
         if (p_accept(p, P_SEMI))
             continue;
         Attrs ma = {0};
         p_attributes(p, &ma);
-        if (p_is(p, KW_STRUCT) && p->tok[2].kind == TK_PUNCT) {
-            p_declaration(p, (void *)&p->ast->decls, true);
-            continue;
-        }
         DeclSpec ds;
-        if (!p_decl_specs(p, &ds)) {
+        if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS)) &&
+            (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) || is_punct_at(p->tok + 2, P_COLON))) {
+            /* `struct S { ... };` or `struct { ... } member;` in a cbuffer */
+            const Token *st = p->tok;
+            Type *t = p_struct_def(p, (void *)&p->ast->decls);
+            if (p_accept(p, P_SEMI))
+                continue;
+            memset(&ds, 0, sizeof ds);
+            ds.type = t ? t : ty_error(cc);
+            ds.loc = st->loc;
+            ds.type_tok = st;
+        } else if (!p_decl_specs(p, &ds)) {
             p_skip_to_semi(p);
             continue;
         }
@@ -1371,14 +1450,16 @@ static Type *p_enum(P *p, DeclVec *out)
     t->elem = under;
     t->scalar = under->scalar;
     d->type = t;
-    Scope *es = p->scope;
+    Scope *es = p->scope, *qual = NULL;
     if (name) {
         scope_add(p, p->scope, SYM_TYPE, name)->type = t;
-        if (is_class) {
-            es = new_scope(p, p->scope);
-            es->prefix = arena_sprintf(&cc->arena, "%s::", d->qname);
-            ((Sym *)map_get(&p->scope->syms, name))->ns = es;
-        }
+        Scope *ns = new_scope(p, p->scope);
+        ns->prefix = arena_sprintf(&cc->arena, "%s::", d->qname);
+        ((Sym *)map_get(&p->scope->syms, name))->ns = ns;
+        if (is_class)
+            es = ns;
+        else
+            qual = ns; /* unscoped enumerators are also E::X */
     }
     if (!p_accept(p, P_LBRACE)) {
         if (out)
@@ -1412,6 +1493,8 @@ static Type *p_enum(P *p, DeclVec *out)
         p->scope = es;
         c->qname = is_class ? str_intern_c(cc, arena_sprintf(&cc->arena, "%s%s", es->prefix, cn)) : c->qname;
         declare_var(p, c, es);
+        if (qual)
+            declare_var(p, c, qual);
         p->scope = saved;
         vec_push(&cc->arena, &d->enumerators, c);
         if (!p_accept(p, P_COMMA))
@@ -1677,8 +1760,12 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
     };
     for (int i = 0; i < KW_COUNT; i++)
         p->kw[i] = str_intern_c(cc, kw_names[i]);
+    for (uint32_t i = 0; i < countof(modifier_kws); i++)
+        map_put(cc, &p->modifier_index, p->kw[modifier_kws[i]], (void *)(intptr_t)(i + 1));
     p->ast = NEW(cc, Ast);
-    p->global = p->scope = new_scope(p, NULL);
+    Scope *pre = new_scope(p, NULL);
+    predeclare_builtins(p, pre);
+    p->global = p->scope = new_scope(p, pre);
     cc->ast = p->ast;
     while (p->tok->kind != TK_EOF) {
         const Token *before = p->tok;

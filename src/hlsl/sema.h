@@ -103,6 +103,7 @@ typedef struct P {
     Scope *scope;
     Scope *global;
     Str kw[KW_COUNT];
+    Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's modifier_kws */
     Decl *func;             /* function being parsed */
     Type *ret_type;
     Decl *strct;            /* struct being defined */
@@ -168,6 +169,7 @@ typedef Vec(Attr) Attrs;
 void p_attributes(P *p, Attrs *out);
 void apply_decl_attrs(P *p, Decl *d, Attrs *as);
 void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po);
+void check_decl_binding(P *p, Decl *d); /* register class, push constants, spec constants */
 
 /* ---- decl_template.c ---- */
 void p_template(P *p, DeclVec *out);
@@ -205,6 +207,7 @@ uint32_t leaf_count(Type *t);
 void check_entry(P *p);
 
 /* ---- sema_reach.c ---- */
+void predeclare_builtins(P *p, Scope *s); /* predecl.c: RayDesc, RAY_FLAG_*... */
 void check_reachable(P *p); /* stage rules on what the entry point reaches */
 
 #endif

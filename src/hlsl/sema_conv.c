@@ -85,12 +85,22 @@ static int kind_rank(ScalarKind f, ScalarKind t)
     return CONV_CONVERT;
 }
 
+/* ConstantBuffer<S> / TextureBuffer<S> converts to S (DXC: the whole block
+ * is loaded member by member; lowering's lw_cast does the load). */
+static bool is_cbuffer_of(Type *from, Type *to)
+{
+    return from->kind == TY_RESOURCE && res_info(from->res)->cls == RC_CBUFFER && from->elem &&
+           to->kind == TY_STRUCT && same_type(from->elem, to);
+}
+
 int conv_rank(P *p, Type *from, Type *to)
 {
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
         return CONV_EXACT;
     if (same_type(strip_mods(p, from), strip_mods(p, to)))
         return CONV_EXACT;
+    if (is_cbuffer_of(from, to))
+        return CONV_PROMOTE;
     if (from->kind == TY_ENUM && ty_is_numeric(to))
         return kind_rank(from->scalar, to->scalar) == CONV_EXACT && to->kind == TY_SCALAR ? CONV_PROMOTE
                                                                                            : CONV_CONVERT;
@@ -384,6 +394,8 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
         diag(cc, e->loc, D_VOID_VALUE);
         return err_expr(p, e->loc);
     }
+    if (is_cbuffer_of(from, to))
+        return mk_cast(p, e, to, CK_NOOP, explicit_cast);
     /* enums */
     if (from->kind == TY_ENUM) {
         if (to->kind == TY_ENUM && !explicit_cast)
@@ -617,7 +629,7 @@ void fold(P *p, Expr *e)
     bool isf = ty_is_float_kind(k);
     switch (e->kind) {
     case EX_CAST: {
-        if (!e->lhs->is_const || e->lhs->type->kind != TY_SCALAR)
+        if (!e->lhs->is_const || (e->lhs->type->kind != TY_SCALAR && e->lhs->type->kind != TY_ENUM))
             return;
         ConstVal v = e->lhs->cval;
         if (k == SK_BOOL) {

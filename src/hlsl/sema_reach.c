@@ -27,6 +27,7 @@ typedef struct Reach {
     Vec(Decl *) funcs;  /* reached, in the order they were found */
     Decl *cur;          /* the function being walked */
     bool too_deep;
+    Vec(Decl *) shared; /* groupshared variables already reported */
 } Reach;
 
 /* Left-leaning chains (a + b + c + ...) are built without recursion by the
@@ -55,6 +56,21 @@ static bool deep(Reach *r, int depth, Loc loc)
     return true;
 }
 
+/* groupshared memory exists only in compute, amplification and mesh
+ * shaders (DXC rejects it elsewhere); each variable is reported once. */
+static void check_groupshared(Reach *r, Expr *e)
+{
+    Cc *cc = r->p->cc;
+    if (cc->stage == STAGE_COMPUTE || cc->stage == STAGE_AMPLIFICATION || cc->stage == STAGE_MESH)
+        return;
+    for (uint32_t i = 0; i < r->shared.len; i++)
+        if (r->shared.data[i] == e->decl)
+            return;
+    vec_push(&cc->arena, &r->shared, e->decl);
+    diag(cc, e->loc, D_GROUPSHARED_STAGE, e->decl->name, stage_name(cc->stage));
+    diag_note(cc, e->decl->loc, "'%s' is declared groupshared here", e->decl->name);
+}
+
 static void walk_expr(Reach *r, Expr *e, int depth)
 {
     for (; e; e = e->lhs) {
@@ -62,6 +78,8 @@ static void walk_expr(Reach *r, Expr *e, int depth)
             return;
         if (e->kind == EX_CALL)
             reach_func(r, e->func);
+        if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GROUPSHARED)
+            check_groupshared(r, e);
         walk_expr(r, e->rhs, depth + 1);
         walk_expr(r, e->cond, depth + 1);
         walk_expr(r, e->level, depth + 1);
@@ -129,7 +147,7 @@ void check_reachable(P *p)
     Decl *entry = ast_entry(cc, p->ast);
     if (!entry || !entry->body)
         return;
-    Reach r = {p, entry, {0}, NULL, false};
+    Reach r = {p, entry, {0}, NULL, false, {0}};
     reach_func(&r, entry);
     reach_func(&r, entry->attrs.patchconstantfunc_decl);
     for (uint32_t i = 0; i < p->ast->globals.len; i++)

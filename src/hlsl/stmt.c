@@ -180,7 +180,9 @@ static bool block_has_case(P *p)
  * A block that holds case labels is flattened into the switch (its
  * statements join the case groups, its names keep their own scope), which
  * is what jumping into it means when nothing else encloses the labels. */
-static void switch_items(P *p, Stmt *s, SwitchCase **curp)
+/* `seen` holds the case values so far (keyed by their bytes): a search of
+ * every earlier case per label was quadratic (tests/robust switch_10k_cases). */
+static void switch_items(P *p, Stmt *s, SwitchCase **curp, Map *seen)
 {
     Cc *cc = p->cc;
     while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
@@ -193,16 +195,22 @@ static void switch_items(P *p, Stmt *s, SwitchCase **curp)
                 vec_push(&cc->arena, &s->cases, cur);
             }
             if (p_accept_kw(p, KW_DEFAULT)) {
+                for (size_t i = 0; i < s->cases.len; i++)
+                    if (s->cases.data[i]->is_default) {
+                        diag(cc, loc, D_DUP_DEFAULT);
+                        diag_note(cc, s->cases.data[i]->loc, "the first default label is here");
+                        break;
+                    }
                 cur->is_default = true;
             } else {
                 p_accept_kw(p, KW_CASE);
                 Expr *e = p_expr(p);
                 int64_t v = 0;
                 if (p_const_int(p, e, &v, "case label")) {
-                    for (uint32_t i = 0; i < s->cases.len; i++)
-                        for (uint32_t j = 0; j < s->cases.data[i]->values.len; j++)
-                            if (s->cases.data[i]->values.data[j] == v)
-                                diag(cc, e->loc, D_DUP_CASE, (long long)v);
+                    if (map_get_s(seen, (const char *)&v, sizeof v))
+                        diag(cc, e->loc, D_DUP_CASE, (long long)v);
+                    else
+                        map_put_s(cc, seen, (const char *)&v, sizeof v, cur);
                     vec_push(&cc->arena, &cur->values, v);
                 }
             }
@@ -215,7 +223,7 @@ static void switch_items(P *p, Stmt *s, SwitchCase **curp)
             p_accept(p, P_LBRACE);
             Scope *outer = p->scope;
             p->scope = p_new_scope(p);
-            switch_items(p, s, curp);
+            switch_items(p, s, curp, seen);
             p->scope = outer;
             p_expect(p, P_RBRACE, "to end the block");
             p_leave(p);
@@ -264,7 +272,8 @@ static Stmt *p_switch(P *p, Stmt *s, Decl **cdecl)
     p->scope = p_new_scope(p);
     p->switch_depth++;
     SwitchCase *cur = NULL;
-    switch_items(p, s, &cur);
+    Map seen = {0};
+    switch_items(p, s, &cur, &seen);
     p->switch_depth--;
     p->scope = outer;
     p_expect(p, P_RBRACE, "to end the switch body");

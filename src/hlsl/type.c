@@ -14,6 +14,9 @@
 typedef struct TypeTable {
     Map map;          /* TypeKey bytes -> Type* */
     uint32_t next_id;
+    /* ty_lookup_builtin's answers by name, one map per enable_16bit value
+     * (a name that is not built in maps to the table itself). */
+    Map builtin_names[2];
 } TypeTable;
 
 /* The interning key. Padding is zeroed (memset) so the bytes are stable. */
@@ -372,10 +375,25 @@ bool ty_is_template_name(Str name)
     return r != R_COUNT && (res_info(r)->flags & RF_TEMPLATED);
 }
 
+static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit);
+
 Type *ty_lookup_builtin(Cc *cc, Str name, bool enable_16bit)
 {
     if (!name)
         return NULL;
+    TypeTable *tt = table(cc);
+    Map *m = &tt->builtin_names[enable_16bit ? 1 : 0];
+    size_t n = strlen(name);
+    void *hit = map_get_s(m, name, n);
+    if (hit)
+        return hit == (void *)tt ? NULL : hit;
+    Type *t = lookup_builtin_uncached(cc, name, enable_16bit);
+    map_put_s(cc, m, name, n, t ? (void *)t : (void *)tt);
+    return t;
+}
+
+static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
+{
     for (unsigned i = 0; i < countof(scalar_names); i++) {
         size_t n = strlen(scalar_names[i].name);
         if (strncmp(name, scalar_names[i].name, n) != 0)

@@ -271,7 +271,10 @@ typedef struct IrEntry {
 typedef struct IrModule {
     Cc *cc;
     Vec(IrType) types;      /* types.data[0] is unused */
-    Vec(IrValue) values;    /* values.data[0] is unused */
+    /* Values by id, in chunks of IR_VALUE_CHUNK that never move (growing
+     * never copies, and a pointer from ir_value stays valid while values are
+     * added); id 0 is unused. */
+    struct { IrValue **chunk; uint32_t len, cap, nchunks, chunk_cap; } values;
     Vec(IrId) globals;      /* in declaration order */
     Vec(IrId) funcs;        /* in declaration order */
     Vec(IrId) consts;       /* in creation order */
@@ -288,8 +291,12 @@ typedef struct IrModule {
 
 IrModule *ir_module_new(Cc *cc);
 static inline IrType *ir_type(IrModule *m, IrTypeId t) { return &m->types.data[t]; }
-static inline IrValue *ir_value(IrModule *m, IrId v) { return &m->values.data[v]; }
-static inline IrTypeId ir_type_of(IrModule *m, IrId v) { return m->values.data[v].type; }
+enum { IR_VALUE_CHUNK_BITS = 9, IR_VALUE_CHUNK = 1 << IR_VALUE_CHUNK_BITS };
+static inline IrValue *ir_value(IrModule *m, IrId v)
+{
+    return &m->values.chunk[v >> IR_VALUE_CHUNK_BITS][v & (IR_VALUE_CHUNK - 1)];
+}
+static inline IrTypeId ir_type_of(IrModule *m, IrId v) { return ir_value(m, v)->type; }
 
 IrTypeId ir_type_void(IrModule *m);
 IrTypeId ir_type_bool(IrModule *m);

@@ -31,8 +31,7 @@ IrModule *ir_module_new(Cc *cc)
     m->memory_model = SpvMemoryModelGLSL450;
     IrType none = {0};
     vec_push(&cc->arena, &m->types, none);
-    IrValue vnone = {0};
-    vec_push(&cc->arena, &m->values, vnone);
+    ir_value_new(m, IV_NONE, 0, NULL, (Loc){0, 0, 0}); /* id 0 */
     return m;
 }
 
@@ -229,9 +228,19 @@ unsigned ir_type_components(IrModule *m, IrTypeId t)
 /* Appends a value and returns its id. */
 static IrId value_new(IrModule *m, IrValueKind kind, IrTypeId type, Str name, Loc loc)
 {
-    IrValue v = {.kind = kind, .type = type, .name = name, .loc = loc};
+    Cc *cc = m->cc;
     IrId id = m->values.len;
-    vec_push(&m->cc->arena, &m->values, v);
+    if (id == UINT32_MAX)
+        diag_ice(cc, loc, "IR: too many values");
+    if (id == m->values.cap) {
+        if (m->values.nchunks == m->values.chunk_cap)
+            vec_grow_(&cc->arena, (void **)&m->values.chunk, &m->values.chunk_cap,
+                      sizeof(IrValue *), m->values.nchunks + 1);
+        m->values.chunk[m->values.nchunks++] = NEWN(cc, IrValue, IR_VALUE_CHUNK);
+        m->values.cap += IR_VALUE_CHUNK;
+    }
+    m->values.len++;
+    *ir_value(m, id) = (IrValue){.kind = kind, .type = type, .name = name, .loc = loc};
     return id;
 }
 

@@ -574,6 +574,46 @@ static IrId wave_count(Call *c, uint32_t group)
 
 /* ---- dispatch -------------------------------------------------------------------- */
 
+/* EvaluateAttributeAtSample/Centroid/Snapped: GLSL.std.450 InterpolateAt*
+ * on the input's own variable (SPIR-V interpolates a pointer to an Input
+ * variable, not a value). Snapped's offset is in 1/16 pixel. */
+static IrId evaluate_attribute(Call *c)
+{
+    L *l = c->l;
+    Expr *e = c->e;
+    IrModule *m = l->m;
+    Type *vt = NULL;
+    IrId var = l->cc->stage == STAGE_PIXEL ? lw_stage_input_var(l, e->args.data[0], &vt) : 0;
+    IrType *it = var ? ir_type(m, lw_type(l, vt)) : NULL;
+    if (it && it->kind == IR_TY_VECTOR)
+        it = ir_type(m, it->elem);
+    if (!it || it->kind != IR_TY_FLOAT || it->width != 32) {
+        diag(l->cc, e->args.data[0]->loc, D_LOWER_NOT_STAGE_INPUT, builtin_name(e->builtin));
+        return ir_undef(m, c->rt);
+    }
+    if (l->target == OSH_TARGET_WGSL) {
+        diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(e->builtin));
+        return ir_undef(m, c->rt);
+    }
+    IrTypeId t = lw_type(l, vt);
+    IrId a[2] = {var, 0};
+    IrOp op = IR_INTERP_CENTROID;
+    uint32_t n = 1;
+    if (e->builtin == BI_EVALUATE_ATTRIBUTE_AT_SAMPLE) {
+        op = IR_INTERP_SAMPLE;
+        a[n++] = lw_convert(l, arg(c, 1), aty(c, 1), ty_scalar(l->cc, SK_INT32));
+    } else if (e->builtin == BI_EVALUATE_ATTRIBUTE_SNAPPED) {
+        op = IR_INTERP_OFFSET;
+        Type *f2 = ty_vector(l->cc, SK_FLOAT, 2);
+        IrId off = lw_convert(l, arg(c, 1), aty(c, 1), f2);
+        IrTypeId ft = ir_type_float(m, 32);
+        IrId sixteenth = ir_const_float(m, ft, 1.0 / 16.0);
+        a[n++] = ir_binop(&l->b, IR_VEC_TIMES_SCALAR, lw_type(l, f2), off, sixteenth);
+    }
+    IrId v = emit(c, op, t, a, n);
+    return lw_convert(l, v, vt, e->type);
+}
+
 IrId lw_builtin(L *l, Expr *e)
 {
     Call cc = {l, e, e->type ? lw_type(l, e->type) : 0};
@@ -975,6 +1015,20 @@ IrId lw_builtin(L *l, Expr *e)
         uint32_t dir = id == BI_QUAD_READ_ACROSS_X ? 0 : id == BI_QUAD_READ_ACROSS_Y ? 1 : 2;
         IrId a = arg(c, 0);
         return ir_emit(&l->b, IR_QUAD_SWAP, c->rt, &a, 1, &dir, 1);
+    }
+    case BI_EVALUATE_ATTRIBUTE_AT_SAMPLE:
+    case BI_EVALUATE_ATTRIBUTE_CENTROID:
+    case BI_EVALUATE_ATTRIBUTE_SNAPPED:
+        return evaluate_attribute(c);
+    case BI_GET_RENDER_TARGET_SAMPLE_COUNT:
+    case BI_GET_RENDER_TARGET_SAMPLE_POSITION:
+        diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),
+             "a shader cannot query the render target's sample count");
+        return ir_undef(m, c->rt);
+    case BI_CHECK_ACCESS_FULLY_MAPPED: {
+        /* The status of a sparse Sample/Load/Gather: OpImageSparseTexelsResident. */
+        IrId a = arg(c, 0);
+        return ir_unop(&l->b, IR_SPARSE_RESIDENT, c->rt, a);
     }
     case BI_QUAD_READ_LANE_AT: {
         IrId a[2] = {arg(c, 0), arg(c, 1)};

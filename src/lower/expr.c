@@ -331,12 +331,12 @@ static bool res_call(L *l, Expr *e, ResRef *out)
         Decl *p = fd->params.data[i];
         Expr *a = e->args.data[i];
         if (lw_is_resource(p->type)) {
-            ResRef *r = NEW(l->cc, ResRef);
-            if (!lw_res(l, a, r)) {
+            LResVar *v = lw_res_reset(l, p);
+            lw_res_collect(l, a, v);
+            if (!v->binds.len) {
                 lw_leave(l);
                 return false;
             }
-            map_put(l->cc, &l->resvars, p, r);
         } else {
             lw_expr_discard(l, a);
         }
@@ -349,16 +349,16 @@ static bool res_call(L *l, Expr *e, ResRef *out)
 bool lw_res(L *l, Expr *e, ResRef *out)
 {
     memset(out, 0, sizeof *out);
+    if (e->kind == EX_VAR || e->kind == EX_MEMBER || e->kind == EX_INDEX || e->kind == EX_OPAQUE) {
+        /* Held by a local, a parameter, a static or a returned struct. */
+        int k = lw_res_lookup(l, e, out);
+        if (k >= 0)
+            return k == 1;
+    }
     switch (e->kind) {
     case EX_VAR: {
         Decl *d = e->decl;
-        ResRef *r = map_get(&l->resvars, d);
-        if (r) {
-            *out = *r;
-            return out->global != 0;
-        }
-        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER ||
-                                  d->storage == SC_STATIC))
+        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER))
             return lw_global_res(l, d, out);
         diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, d->name ? d->name : "?");
         return false;
@@ -389,14 +389,13 @@ bool lw_res(L *l, Expr *e, ResRef *out)
     }
     case EX_CAST:
         return lw_res(l, e->lhs, out);
-    case EX_ASSIGN: {
-        if (e->lhs->kind == EX_VAR && !lw_res(l, e->rhs, out))
-            return false;
-        ResRef *r = NEW(l->cc, ResRef);
-        *r = *out;
-        map_put(l->cc, &l->resvars, e->lhs->decl, r);
-        return true;
-    }
+    case EX_ASSIGN:
+        lw_res_assign(l, e);
+        return lw_res(l, e->lhs, out);
+    case EX_OPAQUE:
+        if (e->opaque)
+            return lw_res(l, e->opaque, out);
+        break;
     case EX_BUILTIN:
         if (e->builtin == BI_NONUNIFORM_RESOURCE_INDEX && e->args.len == 1)
             return lw_res(l, e->args.data[0], out);
@@ -468,7 +467,9 @@ static bool addressable(L *l, Expr *e)
     case EX_MATRIX_ELEMS:
         return addressable(l, e->lhs);
     case EX_INDEX: {
-        Type *bt = strip(e->lhs->type);
+        Type *bt = strip(e->lhs->type), *et = strip(e->type);
+        if (et->kind == TY_RESOURCE && res_info(et->res)->cls == RC_CBUFFER)
+            return true; /* cbs[i] of an array of ConstantBuffer<S> */
         if (bt->kind == TY_RESOURCE && !lw_is_patch(bt)) {
             unsigned c = res_info(bt->res)->cls;
             return c == RC_STRUCTURED || ((c == RC_RWTEXTURE || c == RC_BUFFER_VIEW) &&
@@ -539,7 +540,19 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
         return true;
     }
     case EX_INDEX: {
-        Type *bt = strip(e->lhs->type);
+        Type *bt = strip(e->lhs->type), *et = strip(e->type);
+        if (et->kind == TY_RESOURCE && res_info(et->res)->cls == RC_CBUFFER) {
+            /* cbs[i] of an array of ConstantBuffer<S>: the block itself */
+            ResRef r;
+            if (!lw_res(l, e, &r))
+                return false;
+            out->kind = LV_PTR;
+            out->ptr = res_ptr(l, &r);
+            out->storage = ir_value(l->m, r.global)->u.g->storage;
+            out->layout = true;
+            out->type = et->elem;
+            return true;
+        }
         if (bt->kind == TY_RESOURCE && !lw_is_patch(bt)) {
             ResRef r;
             if (!lw_res(l, e->lhs, &r))
@@ -929,8 +942,7 @@ static bool precise_target(Expr *e)
 static IrId assign(L *l, Expr *e)
 {
     if (lw_is_resource(e->lhs->type)) {
-        ResRef r;
-        lw_res(l, e, &r);
+        lw_res_assign(l, e);
         return 0;
     }
     IrId v = lw_expr(l, e->rhs);
@@ -940,6 +952,8 @@ static IrId assign(L *l, Expr *e)
         return v;
     }
     lw_store(l, &lv, v);
+    if (lw_res_holds(e->lhs->type))
+        lw_res_assign(l, e); /* the resources it holds */
     return v;
 }
 
@@ -1021,7 +1035,7 @@ static IrId build(L *l, Type *t, IrId *leaves, uint32_t n, uint32_t *pos, int de
             Decl *f = sd->fields.data[i];
             if (lw_is_resource(f->type)) {
                 el[i] = ir_undef(l->m, ir_type(l->m, it)->members[i].type);
-                (*pos)++;
+                *pos += lw_leaf_count(f->type); /* one leaf per array element */
             } else {
                 el[i] = build(l, f->type, leaves, n, pos, depth + 1);
             }
@@ -1240,14 +1254,13 @@ IrId lw_expr(L *l, Expr *e)
     case EX_SWIZZLE:
     case EX_MATRIX_ELEMS:
     case EX_MEMBER:
-    case EX_INDEX:
+    case EX_INDEX: {
+        LVal lv;
         if (e->kind == EX_INDEX && strip(e->lhs->type)->kind == TY_RESOURCE && !lw_is_patch(e->lhs->type) &&
             !addressable(l, e)) {
             r = texel_read(l, e, e->lhs, lw_expr(l, e->rhs), 0, 0);
-        } else if (addressable(l, e) && !scalar_replicate(e)) {
-            LVal lv;
-            if (lw_lvalue(l, e, &lv))
-                r = lw_load(l, &lv);
+        } else if (addressable(l, e) && !scalar_replicate(e) && lw_lvalue(l, e, &lv)) {
+            r = lw_load(l, &lv);
         } else if (e->kind == EX_SWIZZLE) {
             r = swizzle_rvalue(l, e);
         } else if (e->kind == EX_MATRIX_ELEMS) {
@@ -1258,6 +1271,7 @@ IrId lw_expr(L *l, Expr *e)
             r = index_rvalue(l, e);
         }
         break;
+    }
     case EX_RES_MIPS: {
         IrId lod = lw_expr(l, e->level);
         r = texel_read(l, e, e->lhs, lw_expr(l, e->rhs), lod, 0);
@@ -1299,7 +1313,9 @@ IrId lw_call(L *l, Expr *e)
 {
     Decl *fd = e->func->definition ? e->func->definition : e->func;
     uint32_t np = fd->params.len + (fd->this_param ? 1 : 0);
-    ResRef *res = NEWN(l->cc, ResRef, np + 1);
+    LResVar *res = NEWN(l->cc, LResVar, np + 1);
+    bool results = lw_res_holds(fd->type); /* the callee's bindings come back */
+    bool *back = NEWN(l->cc, bool, np + 1);  /* an lvalue argument they come back to */
     IrId *args = NEWN(l->cc, IrId, np + 1);
     CopyBack *cb = NEWN(l->cc, CopyBack, np + 1);
     uint32_t na = 0, ncb = 0;
@@ -1310,21 +1326,30 @@ IrId lw_call(L *l, Expr *e)
         if (!a) {
             diag_ice(l->cc, e->loc, "lowering: missing argument %u", i);
         }
+        bool by_ptr = is_this || p->param_mode != PM_IN;
+        bool holds = lw_res_holds(p->type);
+        results |= by_ptr && holds;
         if (lw_is_resource(p->type)) {
-            lw_res(l, a, &res[i]);
-            if (res[i].index) {
+            back[i] = by_ptr;
+            if (!is_this && p->param_mode == PM_OUT)
+                continue;
+            lw_res_collect(l, a, &res[i]);
+            for (uint32_t k = 0; k < res[i].binds.len; k++) {
                 uint64_t bits;
-                if (!ir_const_value(l->m, res[i].index, &bits))
+                IrId idx = res[i].binds.data[k].ref.index;
+                if (idx && !ir_const_value(l->m, idx, &bits))
                     diag(l->cc, a->loc, D_LOWER_UNSUPPORTED,
                          "passing a dynamically indexed resource to a function");
             }
             continue;
         }
-        bool by_ptr = is_this || p->param_mode != PM_IN;
         if (!by_ptr) {
             args[na++] = lw_expr(l, a);
+            if (holds)
+                lw_res_collect(l, a, &res[i]);
             continue;
         }
+        bool copy_in = holds && (is_this || p->param_mode == PM_INOUT);
         CopyBack *c = &cb[ncb];
         if (!lw_lvalue(l, a, &c->lv)) {
             /* An rvalue object (method on a temporary): copy-in only. */
@@ -1332,8 +1357,13 @@ IrId lw_call(L *l, Expr *e)
             IrId tmp = ir_local_var(&l->b, lw_type(l, p->type), str_intern_c(l->cc, "tmp.this"));
             ir_store(&l->b, tmp, v);
             args[na++] = tmp;
+            if (copy_in)
+                lw_res_collect(l, a, &res[i]);
             continue;
         }
+        if (copy_in)
+            lw_res_collect(l, a, &res[i]);
+        back[i] = holds;
         ncb++;
         c->ptype = p->type;
         c->atype = a->type;
@@ -1345,7 +1375,9 @@ IrId lw_call(L *l, Expr *e)
         }
         args[na++] = c->tmp;
     }
-    LFunc *f = lw_func_instance(l, fd, res);
+    LFunc *f = lw_func_instance_binds(l, fd, res);
+    if (results || l->static_res.len)
+        lw_func_lower_now(l, f);
     vec_push(&l->cc->arena, &l->fn->callees, f);
     vec_push(&l->cc->arena, &l->fn->call_locs, l->b.loc);
     IrId *call = NEWN(l->cc, IrId, na + 1);
@@ -1359,5 +1391,15 @@ IrId lw_call(L *l, Expr *e)
         IrId v = ir_load(&l->b, cb[i].tmp);
         lw_store(l, &cb[i].lv, lw_convert(l, v, cb[i].ptype, cb[i].atype));
     }
+    /* The resources the callee left in out/inout arguments and returned. */
+    for (uint32_t i = 0; i < np && f->done; i++) {
+        Expr *a = i == fd->params.len ? e->object : (i < e->args.len ? e->args.data[i] : NULL);
+        if (a && back[i] && !lw_res_equal(l, &f->outs[i], &res[i]))
+            lw_res_store(l, a, &f->outs[i]);
+    }
+    if (lw_res_holds(fd->type))
+        lw_res_call_returned(l, e, f);
+    if (l->static_res.len && f->done)
+        lw_res_statics_set(l, f->souts);
     return is_void ? 0 : in->id;
 }

@@ -4,9 +4,10 @@
  * lower_entry assigns resource bindings for the whole translation unit (as
  * DXC does, so implicit bindings do not depend on what the entry uses),
  * then lowers functions from a worklist that starts with the HLSL entry
- * function. A function with resource parameters gets one instance per set
- * of globals its resource arguments resolve to (resources are not values in
- * Vulkan: every use must name its global). The entry wrapper (stageio.c)
+ * function. A function whose parameters hold resources (resource, or struct
+ * with resource members) gets one instance per set of globals they hold
+ * (resources are not values in Vulkan: every use must name its global;
+ * resbind.c tracks what holds which). The entry wrapper (stageio.c)
  * loads stage inputs, calls the HLSL entry and stores its outputs. Last, the
  * call graph is checked for recursion, which HLSL forbids.
  */
@@ -168,33 +169,62 @@ static Decl *fn_param(Decl *d, uint32_t i)
     return i < d->params.len ? d->params.data[i] : d->this_param;
 }
 
-static bool same_res(const ResRef *a, const ResRef *b)
-{
-    return a->global == b->global && a->index == b->index;
-}
-
 /* The instance of `d` for these resource arguments (created on first use). */
 LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args)
 {
     if (d->definition)
         d = d->definition;
     uint32_t n = fn_nparams(d);
+    LResVar *args = NEWN(l->cc, LResVar, n ? n : 1);
+    for (uint32_t k = 0; k < n; k++)
+        if (res_args[k].global) {
+            LResBind b = {NULL, 0, fn_param(d, k)->type, res_args[k]};
+            vec_push(&l->cc->arena, &args[k].binds, b);
+        }
+    return lw_func_instance_binds(l, d, args);
+}
+
+/* The instance of `d` whose parameters hold these resources: one per
+ * distinct set (compared by path and resource, in canonical order). */
+LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
+{
+    if (d->definition)
+        d = d->definition;
+    uint32_t n = fn_nparams(d), ns = l->static_res.len;
+    for (uint32_t k = 0; k < n; k++)
+        lw_res_sort(&args[k]);
+    /* The entry's instance (no caller yet) finds the statics as their
+     * initializers leave them. */
+    LResVar *sargs = l->fn ? NEWN(l->cc, LResVar, ns ? ns : 1) : NULL;
+    for (uint32_t k = 0; k < ns && sargs; k++) {
+        LResVar *v = lw_res_var(l, l->static_res.data[k]);
+        if (v)
+            lw_res_copy(l, &sargs[k], v);
+        lw_res_sort(&sargs[k]);
+    }
     for (uint32_t i = 0; i < l->funcs.len; i++) {
         LFunc *f = l->funcs.data[i];
         if (f->decl != d)
             continue;
         bool same = true;
         for (uint32_t k = 0; k < n && same; k++)
-            same = same_res(&f->res_args[k], &res_args[k]);
+            same = lw_res_equal(l, &f->args[k], &args[k]);
+        if (!f->sargs || !sargs)
+            same = same && !f->sargs && !sargs;
+        for (uint32_t k = 0; k < ns && same && sargs; k++)
+            same = lw_res_equal(l, &f->sargs[k], &sargs[k]);
         if (same)
             return f;
     }
     LFunc *f = NEW(l->cc, LFunc);
     f->decl = d;
     f->nparams = n;
-    f->res_args = NEWN(l->cc, ResRef, n ? n : 1);
+    f->args = NEWN(l->cc, LResVar, n ? n : 1);
+    f->outs = NEWN(l->cc, LResVar, n ? n : 1);
+    f->sargs = sargs;
+    f->souts = NEWN(l->cc, LResVar, ns ? ns : 1);
     for (uint32_t k = 0; k < n; k++)
-        f->res_args[k] = res_args[k];
+        lw_res_copy(l, &f->args[k], &args[k]);
 
     IrTypeId *pt = NEWN(l->cc, IrTypeId, n ? n : 1);
     uint32_t np = 0;
@@ -230,14 +260,14 @@ static void lower_func(L *l, LFunc *f)
     /* Parameters: `in` ones get a local copy (HLSL lets a function assign
      * them); out/inout ones are pointers already. */
     uint32_t np = 0;
+    if (f->sargs)
+        lw_res_statics_set(l, f->sargs);
     for (uint32_t k = 0; k < f->nparams; k++) {
         Decl *p = fn_param(d, k);
-        if (lw_is_resource(p->type)) {
-            ResRef *r = NEW(l->cc, ResRef);
-            *r = f->res_args[k];
-            map_put(l->cc, &l->resvars, p, r);
+        if (lw_res_holds(p->type))
+            lw_res_copy(l, lw_res_reset(l, p), &f->args[k]);
+        if (lw_is_resource(p->type))
             continue;
-        }
         IrId pv = irf->params.data[np++];
         ir_value(l->m, pv)->name = p->name;
         if (p == d->this_param || p->param_mode != PM_IN) {
@@ -254,9 +284,27 @@ static void lower_func(L *l, LFunc *f)
     if (!d->body) {
         diag(l->cc, d->loc, D_LOWER_NO_BODY, d->name);
         ir_ret(&l->b, 0);
+        f->done = true;
         return;
     }
     lw_stmt(l, d->body);
+    /* What the body leaves in out/inout parameters goes back to callers. */
+    for (uint32_t k = 0; k < f->nparams; k++) {
+        Decl *p = fn_param(d, k);
+        if ((p == d->this_param || p->param_mode != PM_IN) && lw_res_holds(p->type)) {
+            LResVar *v = lw_res_var(l, p);
+            if (v)
+                lw_res_copy(l, &f->outs[k], v);
+            lw_res_sort(&f->outs[k]);
+        }
+    }
+    for (uint32_t k = 0; k < l->static_res.len; k++) {
+        LResVar *v = lw_res_var(l, l->static_res.data[k]);
+        if (v)
+            lw_res_copy(l, &f->souts[k], v);
+        lw_res_sort(&f->souts[k]);
+    }
+    f->done = true;
     /* Falling off the end: void returns; a value-returning function that
      * gets here had no return on this path (sema warns). */
     for (uint32_t i = 0; i < irf->blocks.len; i++) {
@@ -270,6 +318,35 @@ static void lower_func(L *l, LFunc *f)
         else
             ir_ret(&l->b, ir_undef(l->m, rt));
     }
+}
+
+/* Lowers f's body out of order, in the middle of a caller, whose state is
+ * kept: the caller needs what f leaves in its out/inout parameters or
+ * returns (resources held in structs). A function already being lowered
+ * is a recursive call (check_calls reports it). */
+void lw_func_lower_now(L *l, LFunc *f)
+{
+    if (f->lowered)
+        return;
+    if (l->eager >= LIMIT_CALL_DEPTH) {
+        diag(l->cc, f->decl->loc, D_LOWER_CALL_DEPTH, (unsigned)LIMIT_CALL_DEPTH);
+        return;
+    }
+    LFunc *fn = l->fn;
+    IrBuilder b = l->b;
+    LBlockVec brk = l->brk, cont = l->cont;
+    int depth = l->depth;
+    l->brk = (LBlockVec){0};
+    l->cont = (LBlockVec){0};
+    l->depth = 0;
+    l->eager++;
+    lower_func(l, f);
+    l->eager--;
+    l->fn = fn;
+    l->b = b;
+    l->brk = brk;
+    l->cont = cont;
+    l->depth = depth;
 }
 
 /* Recursion check: depth-first walk of the call graph with an explicit
@@ -356,6 +433,12 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->ir_entry = &l->m->entries.data[0];
 
     lw_assign_bindings(l);
+    for (uint32_t i = 0; i < ast->globals.len; i++) {
+        Decl *g = ast->globals.data[i];
+        if (g->kind == DK_VAR && (g->storage == SC_STATIC || g->storage == SC_STATIC_MEMBER) &&
+            lw_res_holds(g->type))
+            vec_push(&cc->arena, &l->static_res, g);
+    }
     /* A geometry shader's Append (lowered with the entry's body) needs the
      * stream's output variables; other stages declare theirs in the
      * wrapper, after the globals the body creates (DXC's order). */

@@ -2,8 +2,9 @@
  * Lowering's private interface: the state shared by lower.c (entry, types,
  * functions, call graph), stmt.c (structured control flow), expr.c
  * (expressions, lvalues, memory), convert.c (casts), builtin.c
- * (intrinsics), resource.c (globals and bindings), layout.c (buffer
- * layouts) and stageio.c (the entry wrapper).
+ * (intrinsics), resource.c (globals and bindings), resbind.c (which global
+ * a resource value names), layout.c (buffer layouts) and stageio.c (the
+ * entry wrapper).
  */
 #ifndef OSH_LOWER_INT_H
 #define OSH_LOWER_INT_H
@@ -54,13 +55,36 @@ struct LVal {
     IrId coord;
 };
 
-/* A function instance: an HLSL function with its resource parameters bound. */
+/* One resource a variable holds (resbind.c): the place inside it (field
+ * indices and constant array indices, outermost first; none for a resource
+ * variable) and the resource last assigned there. */
+typedef struct LResBind {
+    const uint32_t *path;
+    uint32_t npath;
+    Type *type;         /* the resource (or resource array) type at path */
+    ResRef ref;
+} LResBind;
+
+/* Everything a variable, a parameter or a returned value holds; no path is
+ * a prefix of another. */
+typedef struct LResVar {
+    Vec(LResBind) binds;
+} LResVar;
+
+typedef Vec(IrBlock *) LBlockVec;
+
+/* A function instance: an HLSL function with the resources its parameters
+ * hold bound. */
 typedef struct LFunc {
     Decl *decl;
-    ResRef *res_args;   /* per parameter (incl. `this` at the end); global 0 = none */
+    LResVar *args;      /* per parameter (incl. `this` at the end), by path */
+    LResVar *outs;      /* what the body leaves in out/inout/`this` parameters */
+    LResVar ret;        /* what a returned struct holds */
+    LResVar *sargs, *souts; /* what each of L.static_res holds at entry, at exit */
     uint32_t nparams;   /* decl->params.len (+1 when a method) */
     IrFunc *ir;
-    bool lowered;
+    bool lowered;       /* lowering started */
+    bool done;          /* lowering finished: outs and ret are final */
     Vec(struct LFunc *) callees;
     Vec(Loc) call_locs; /* where each callee is called (diagnostics) */
     uint32_t mark;      /* recursion check */
@@ -89,7 +113,8 @@ typedef struct L {
 
     Map tymap;          /* Type* -> IrTypeId + 1 (plain) */
     Map vars;           /* Decl* -> IrId (pointer) for variables */
-    Map resvars;        /* Decl* -> ResRef* for resource-typed locals/params */
+    Map resvars;        /* Decl* -> LResVar*: what locals, params, statics hold */
+    Map callres;        /* Expr* (call) -> LCallRes*: what a returned struct holds */
     Map opaque;         /* Expr* -> IrId (EX_OPAQUE values) */
     Map resinfo;        /* Decl* -> LResInfo* */
     Map specs;          /* Decl* -> IrId spec constants */
@@ -103,8 +128,15 @@ typedef struct L {
 
     /* Current function. */
     LFunc *fn;
-    Vec(IrBlock *) brk, cont;
+    LBlockVec brk, cont;
     int depth;
+    uint32_t eager;     /* functions being lowered out of order (resbind.c) */
+    /* Static globals that hold resources: implicit inout parameters of
+     * every function (what they hold at a call keys the instance, what the
+     * body leaves in them comes back), and callees are lowered at their
+     * calls so that this happens in execution order. */
+    Vec(Decl *) static_res;
+    bool res_noeval;    /* evaluating a static's initializer: calls are not run */
     bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
     uint32_t spec_next;
     LwIo *io;
@@ -122,7 +154,9 @@ bool lw_is_float_mat(Type *t);                /* an IR matrix (float, >= 2x2) */
 IrId lw_i32(L *l, int32_t v);
 IrId lw_u32(L *l, uint32_t v);
 IrTypeId lw_ptr_type(L *l, uint32_t storage, IrTypeId pointee);
-LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args);
+LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args);   /* global 0 = none */
+LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args);
+void lw_func_lower_now(L *l, LFunc *f);       /* lower f's body now (its outs, ret) */
 IrBlock *lw_new_block(L *l, const char *name);
 void lw_set_block(L *l, IrBlock *bl);
 void lw_dead_block(L *l);                     /* after a terminator */
@@ -154,6 +188,26 @@ bool lw_res(L *l, Expr *e, ResRef *out);      /* resolve a resource expression *
 IrId lw_res_load(L *l, ResRef *r);            /* the image/sampler object */
 IrId lw_res_load_raw(L *l, ResRef *r);        /* the same (a combined texture stays combined) */
 IrId lw_mat_elem(L *l, Type *mt, IrId v, unsigned row, unsigned col);
+
+/* ---- resbind.c ---- */
+bool lw_res_holds(Type *t);                   /* a resource, or holds one (fields, elements) */
+uint32_t lw_leaf_count(Type *t);              /* init-list leaves of t (sema's flattening) */
+/* lw_res of a var/member/index chain rooted at a local, a parameter, a
+ * static or a call returning a struct: 1 resolved, 0 failed (reported),
+ * -1 not such a chain. */
+int lw_res_lookup(L *l, Expr *e, ResRef *out);
+void lw_res_collect(L *l, Expr *e, LResVar *out);  /* what the value of e holds */
+void lw_res_store(L *l, Expr *dst, const LResVar *v);   /* dst now holds v */
+void lw_res_assign(L *l, Expr *e);            /* the resource part of `lhs = rhs` */
+void lw_res_decl(L *l, Decl *d);              /* a local declaration holding resources */
+void lw_res_return(L *l, Expr *e);            /* `return e;` of a struct holding resources */
+void lw_res_call_returned(L *l, Expr *e, LFunc *f); /* lw_call: the call e to f returned */
+void lw_res_statics_set(L *l, const LResVar *v);    /* L.static_res now hold v[...] */
+LResVar *lw_res_reset(L *l, Decl *d);         /* d holds nothing (a new, empty set) */
+LResVar *lw_res_var(L *l, Decl *d);           /* what d holds; NULL when nothing recorded */
+void lw_res_copy(L *l, LResVar *dst, const LResVar *src);
+bool lw_res_equal(L *l, const LResVar *a, const LResVar *b);
+void lw_res_sort(LResVar *v);                 /* canonical order (by path) */
 
 /* ---- precise.c ---- */
 void lw_precise(L *l);                        /* NoContraction into precise variables */
@@ -196,5 +250,8 @@ IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
 void lw_stream_append(L *l, Expr *stream, IrId v);   /* GS: copy out, EmitVertex */
 void lw_stream_restart(L *l, Expr *stream);          /* GS: EndPrimitive */
 IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name);
+/* The Input variable of the entry input that e names (a parameter or a
+ * field of one; one Location variable), with its HLSL type; 0 if none. */
+IrId lw_stage_input_var(L *l, Expr *e, Type **var_type);
 
 #endif

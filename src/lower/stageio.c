@@ -559,6 +559,14 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, 
     }
 }
 
+/* The semantic a Location leaf was declared with ("" when none). */
+static const char *leaf_sem(L *l, Leaf *lf)
+{
+    IrId g = lf->nparts ? lf->parts[0] : lf->g;
+    const char *s = ir_value(l->m, g)->u.g->semantic;
+    return s ? s : "";
+}
+
 /* Locations in DXC's order, and the clip/cull arrays. */
 static void finalize(L *l)
 {
@@ -573,11 +581,30 @@ static void finalize(L *l)
             for (uint32_t k = 0; k < n; k++)
                 vec_push(&l->cc->arena, &used, (uint32_t)lf->loc + k);
         }
-        uint32_t next = 0;
+        /* Declaration order, except between the two tessellation stages:
+         * each is compiled alone and the patch-constant values sit beside
+         * the control-point ones, so hull outputs and domain inputs take
+         * their locations in alphabetical order of semantic, as DXC does
+         * (its PR 821), and the two sides agree whatever order each
+         * declares them in. */
+        Vec(Leaf *) order = {0};
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
             if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts))
                 continue;
+            vec_push(&l->cc->arena, &order, lf);
+        }
+        bool alpha = (dir && l->cc->stage == STAGE_HULL) || (!dir && l->cc->stage == STAGE_DOMAIN);
+        for (uint32_t i = 1; alpha && i < order.len; i++) /* stable insertion sort */
+            for (uint32_t j = i; j > 0 && strcmp(leaf_sem(l, order.data[j - 1]),
+                                                 leaf_sem(l, order.data[j])) > 0; j--) {
+                Leaf *t = order.data[j];
+                order.data[j] = order.data[j - 1];
+                order.data[j - 1] = t;
+            }
+        uint32_t next = 0;
+        for (uint32_t i = 0; i < order.len; i++) {
+            Leaf *lf = order.data[i];
             uint32_t n = (lf->nparts ? lf->nparts : 1) * lf->nloc;
             if (lf->loc < 0) {
                 /* The first run of n free locations. */
@@ -1120,4 +1147,68 @@ IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
     }
     ir_ret(&l->b, 0);
     return w;
+}
+
+/* ---- pull-model interpolation (EvaluateAttribute*) ------------------------ */
+
+/* How many leaves declare_tree makes for a value of type t. */
+static uint32_t leaf_count(Type *t, int depth)
+{
+    Type *s = strip(t);
+    if (depth > LIMIT_NESTING)
+        return 0;
+    if (s->kind == TY_STRUCT && s->decl) {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < s->decl->fields.len; i++)
+            n += leaf_count(s->decl->fields.data[i]->type, depth + 1);
+        return n;
+    }
+    if (s->kind == TY_ARRAY && strip(s->elem)->kind == TY_STRUCT)
+        return 0;
+    return 1;
+}
+
+IrId lw_stage_input_var(L *l, Expr *e, Type **var_type)
+{
+    Decl *path[LIMIT_NESTING + 1];
+    uint32_t n = 0;
+    while (e->kind == EX_MEMBER && n < countof(path)) {
+        path[n++] = e->decl;
+        e = e->lhs;
+    }
+    if (e->kind != EX_VAR)
+        return 0;
+    if (!l->io)
+        lw_stage_declare(l); /* early, as for geometry shaders */
+    if (!l->io->params)
+        return 0;
+    Decl *fn = l->entry;
+    uint32_t pi = fn->params.len;
+    for (uint32_t i = 0; i < fn->params.len; i++)
+        if (fn->params.data[i] == e->decl)
+            pi = i;
+    if (pi == fn->params.len || fn->params.data[pi]->param_mode == PM_OUT)
+        return 0;
+    Group *g = &l->io->params[pi];
+    uint32_t pos = g->first;
+    Type *t = fn->params.data[pi]->type;
+    for (uint32_t k = n; k-- > 0;) {
+        Type *s = strip(t);
+        if (s->kind != TY_STRUCT || !s->decl)
+            return 0;
+        uint32_t i = 0;
+        for (; i < s->decl->fields.len && s->decl->fields.data[i] != path[k]; i++)
+            pos += leaf_count(s->decl->fields.data[i]->type, 0);
+        if (i == s->decl->fields.len)
+            return 0;
+        t = path[k]->type;
+    }
+    if (leaf_count(t, 0) != 1 || strip(t)->kind == TY_STRUCT || pos >= g->first + g->count ||
+        pos >= l->io->leaves.len)
+        return 0;
+    Leaf *lf = l->io->leaves.data[pos];
+    if (lf->output || lf->builtin >= 0 || !lf->g || lf->nparts || lf->arrayed)
+        return 0;
+    *var_type = lf->gt;
+    return lf->g;
 }

@@ -69,11 +69,7 @@ static void local_decl(L *l, Decl *d)
     if (d->kind != DK_VAR)
         return;
     if (lw_is_resource(d->type)) {
-        if (d->init) {
-            ResRef *r = NEW(l->cc, ResRef);
-            lw_res(l, d->init, r);
-            map_put(l->cc, &l->resvars, d, r);
-        }
+        lw_res_decl(l, d); /* resolved at compile time: no storage */
         return;
     }
     if (d->storage == SC_STATIC) {
@@ -120,6 +116,8 @@ static void local_decl(L *l, Decl *d)
         IrId v = lw_expr(l, d->init);
         ir_store(&l->b, var, v);
     }
+    if (lw_res_holds(d->type))
+        lw_res_decl(l, d); /* the resources a struct or array holds */
 }
 
 static void br_to(L *l, IrBlock *target)
@@ -277,6 +275,8 @@ void lw_stmt(L *l, Stmt *s)
         IrId v = s->expr ? lw_expr(l, s->expr) : 0;
         if (s->expr && lw_strip(s->expr->type)->kind == TY_VOID)
             v = 0;
+        if (s->expr && lw_res_holds(s->expr->type) && !lw_is_resource(s->expr->type))
+            lw_res_return(l, s->expr);
         ir_ret(&l->b, v);
         lw_dead_block(l);
         break;

@@ -9,8 +9,13 @@
  * argument is ignored) and taken apart with OpImage for loads and queries.
  * Image operands follow SPIR-V's order (Bias, Lod, Grad, ConstOffset/Offset,
  * ConstOffsets, Sample, MinLod); an offset is ConstOffset when it is a
- * constant, else Offset. The status (sparse residency) overloads are
- * reported as not supported.
+ * constant, else Offset: the back ends turn an Offset that constant folding
+ * made constant into ConstOffset and reject a run-time one outside Gather
+ * (Vulkan allows no other). The status (sparse residency) overloads use the
+ * OpImageSparse* forms, whose result is {uint residency code, texel}: the
+ * code goes to the status argument, and CheckAccessFullyMapped(status) is
+ * OpImageSparseTexelsResident (WGSL has no sparse textures, so every texel
+ * is resident: the WGSL back end writes code 0 and `true`).
  */
 #include "lower/lower_int.h"
 
@@ -30,6 +35,16 @@ static void no_status(L *l, Expr *e)
         diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, what);
     else
         diag(l->cc, e->loc, D_SPV_UNSUPPORTED, what);
+}
+
+/* Whether the status argument at index i can be lowered. */
+static bool status_ok(L *l, Expr *e, uint32_t i)
+{
+    if (i + 1 != e->args.len) {
+        no_status(l, e);
+        return false;
+    }
+    return true;
 }
 
 static bool is_const_value(L *l, IrId v)
@@ -97,7 +112,12 @@ static IrTypeId texel_scalar(L *l, IrId img_or_si)
 typedef struct Ops {
     uint32_t mask;
     IrId bias, lod, gx, gy, offset, offsets, sample, minlod;
+    int status;         /* index of the out status argument, -1 when none */
+    Loc offset_loc;     /* a run-time offset's argument (for the back end's error) */
+    bool runtime_offset;
 } Ops;
+
+#define OPS_INIT {.status = -1}
 
 static uint32_t put_ops(Ops *o, IrId *args, uint32_t n)
 {
@@ -124,9 +144,10 @@ static IrId fold_const(L *l, IrId v)
     return ir_const_composite(l->m, in->type, in->args, in->nargs);
 }
 
-/* Vulkan takes a run-time Offset only on gathers; elsewhere HLSL requires
- * an immediate offset too. */
-static void set_offset(L *l, Expr *e, Ops *o, IrId v, bool gather)
+/* An offset not (yet) constant is Offset: it may become constant once the
+ * function is inlined and folded; the back ends decide (only gathers take
+ * a truly run-time offset in Vulkan). */
+static void set_offset(L *l, Expr *a, Ops *o, IrId v)
 {
     v = fold_const(l, v);
     o->offset = v;
@@ -134,19 +155,21 @@ static void set_offset(L *l, Expr *e, Ops *o, IrId v, bool gather)
         o->mask |= SpvImageOperandsConstOffsetMask;
         return;
     }
-    if (!gather)
-        diag(l->cc, e->loc, D_LOWER_OFFSET_NOT_CONST, builtin_name(e->builtin));
+    o->runtime_offset = true;
+    o->offset_loc = a->loc;
     o->mask |= SpvImageOperandsOffsetMask;
 }
 
 /* The trailing optional arguments: an integer offset, a float clamp
- * (MinLod), an out status. */
-static bool trailing(L *l, Expr *e, uint32_t from, Ops *o, bool gather)
+ * (MinLod), an out status (last). */
+static bool trailing(L *l, Expr *e, uint32_t from, Ops *o)
 {
     for (uint32_t i = from; i < e->args.len; i++) {
         if (is_out_arg(e, i)) {
-            no_status(l, e);
-            return false;
+            if (!status_ok(l, e, i))
+                return false;
+            o->status = (int)i;
+            continue;
         }
         Type *t = strip(aty(e, i));
         IrId v = lw_expr(l, e->args.data[i]);
@@ -154,20 +177,66 @@ static bool trailing(L *l, Expr *e, uint32_t from, Ops *o, bool gather)
             o->minlod = v;
             o->mask |= SpvImageOperandsMinLodMask;
         } else {
-            set_offset(l, e, o, v, gather);
+            set_offset(l, e->args.data[i], o, v);
         }
     }
     return true;
 }
 
-static IrId emit_image(L *l, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o)
+static IrOp sparse_op(IrOp op)
+{
+    switch (op) {
+    case IR_SAMPLE: return IR_SPARSE_SAMPLE;
+    case IR_SAMPLE_LOD: return IR_SPARSE_SAMPLE_LOD;
+    case IR_SAMPLE_DREF: return IR_SPARSE_SAMPLE_DREF;
+    case IR_SAMPLE_DREF_LOD: return IR_SPARSE_SAMPLE_DREF_LOD;
+    case IR_GATHER: return IR_SPARSE_GATHER;
+    case IR_DREF_GATHER: return IR_SPARSE_DREF_GATHER;
+    case IR_IMAGE_READ: return IR_SPARSE_READ;
+    default: return IR_SPARSE_FETCH;
+    }
+}
+
+/* Stores v (a uint) to the out argument at index i. */
+static void store_status(L *l, Expr *e, uint32_t i, IrId v)
+{
+    Expr *a = e->args.data[i];
+    LVal lv;
+    if (!lw_lvalue(l, a, &lv)) {
+        diag(l->cc, a->loc, D_LOWER_UNSUPPORTED, "this out argument");
+        return;
+    }
+    lw_store(l, &lv, lw_convert(l, v, ty_scalar(l->cc, SK_UINT32), a->type));
+}
+
+/* The image instruction; with a status argument its sparse form, whose
+ * residency code is stored to the status. Returns the texel (type t). */
+static IrId emit_image_in(L *l, Expr *e, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o)
 {
     IrId args[12];
     uint32_t n = 0;
     for (uint32_t i = 0; i < nfixed; i++)
         args[n++] = fixed[i];
     n = put_ops(o, args, n);
-    return ir_emit(&l->b, op, t, args, n, o->mask ? &o->mask : NULL, o->mask ? 1 : 0);
+    IrTypeId rt = t;
+    IrTypeId u = ir_type_int(l->m, 32, false);
+    if (o->status >= 0) {
+        IrMember mb[2] = {{.type = u}, {.type = t}};
+        rt = ir_type_struct(l->m, str_intern_c(l->cc, "SparseResidencyStruct"), mb, 2, false, false);
+        op = sparse_op(op);
+    }
+    IrInst *in = ir_emit_inst(&l->b, op, rt, args, n, o->mask ? &o->mask : NULL, o->mask ? 1 : 0);
+    if (o->runtime_offset && e)
+        in->loc = o->offset_loc;
+    if (o->status < 0)
+        return in->id;
+    store_status(l, e, (uint32_t)o->status, lw_extract(l, u, in->id, 0));
+    return lw_extract(l, t, in->id, 1);
+}
+
+static IrId emit_image(L *l, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o)
+{
+    return emit_image_in(l, NULL, op, t, fixed, nfixed, o);
 }
 
 static IrId float_of(L *l, Expr *a, Type *to)
@@ -194,7 +263,7 @@ static IrId sample(L *l, Expr *e)
     IrId dref = 0;
     if (cmp)
         dref = float_of(l, e->args.data[next++], f32);
-    Ops o = {0};
+    Ops o = OPS_INIT;
     bool explicit_lod = false;
     switch (id) {
     case BI_SAMPLE_BIAS:
@@ -223,7 +292,7 @@ static IrId sample(L *l, Expr *e)
     default:
         break;
     }
-    if (!trailing(l, e, next, &o, false))
+    if (!trailing(l, e, next, &o))
         return ir_undef(l->m, rt);
     if (!explicit_lod && l->cc->stage != STAGE_PIXEL) {
         /* Implicit derivatives exist only in pixel shaders: DXC samples
@@ -239,17 +308,16 @@ static IrId sample(L *l, Expr *e)
     IrTypeId st = texel_scalar(l, si);
     if (cmp) {
         IrId fx[3] = {si, coord, dref};
-        return emit_image(l, explicit_lod ? IR_SAMPLE_DREF_LOD : IR_SAMPLE_DREF, st, fx, 3, &o);
+        return emit_image_in(l, e, explicit_lod ? IR_SAMPLE_DREF_LOD : IR_SAMPLE_DREF, st, fx, 3, &o);
     }
     IrId fx[2] = {si, coord};
-    IrId r4 = emit_image(l, explicit_lod ? IR_SAMPLE_LOD : IR_SAMPLE, ir_type_vector(l->m, st, 4),
-                         fx, 2, &o);
+    IrId r4 = emit_image_in(l, e, explicit_lod ? IR_SAMPLE_LOD : IR_SAMPLE,
+                            ir_type_vector(l->m, st, 4), fx, 2, &o);
     return narrow(l, r4, e->type);
 }
 
 /* Gather, GatherRed..Alpha, GatherCmp, GatherCmpRed: four texels' one
- * component. Four separate offsets are ConstOffsets when constant, else
- * four gathers with one Offset each, as DXC does. */
+ * component. Four separate offsets are four gathers with one offset each. */
 static IrId gather(L *l, Expr *e)
 {
     ResRef r;
@@ -265,9 +333,8 @@ static IrId gather(L *l, Expr *e)
     case BI_GATHER_ALPHA: comp = 3; break;
     case BI_GATHER_CMP: case BI_GATHER_CMP_RED: cmp = true; break;
     case BI_GATHER_CMP_GREEN: case BI_GATHER_CMP_BLUE: case BI_GATHER_CMP_ALPHA:
-        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED,
-             arena_sprintf(&l->cc->arena, "'%s' (Vulkan compares only the first component)",
-                           builtin_name(id)));
+        diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),
+             "OpImageDrefGather compares only the first component");
         return ir_undef(l->m, rt);
     default: break;
     }
@@ -284,40 +351,35 @@ static IrId gather(L *l, Expr *e)
     for (uint32_t i = next; i < e->args.len; i++)
         if (!is_out_arg(e, i))
             nin++;
+    Ops o = OPS_INIT;
     if (e->args.len > next && is_out_arg(e, e->args.len - 1)) {
-        no_status(l, e);
-        return ir_undef(l->m, rt);
+        if (!status_ok(l, e, e->args.len - 1))
+            return ir_undef(l->m, rt);
+        o.status = (int)e->args.len - 1;
     }
-    Ops o = {0};
     if (nin == 4) {
-        IrId off[4];
-        bool all_const = true;
-        for (uint32_t k = 0; k < 4; k++) {
-            off[k] = fold_const(l, lw_expr(l, e->args.data[next + k]));
-            all_const &= is_const_value(l, off[k]);
-        }
-        if (all_const) {
-            IrTypeId at = ir_type_array(l->m, ir_type_of(l->m, off[0]), 4, 0);
-            o.offsets = ir_const_composite(l->m, at, off, 4);
-            o.mask = SpvImageOperandsConstOffsetsMask;
-            IrId fx[3] = {si, coord, third};
-            return emit_image(l, op, v4, fx, 3, &o);
+        /* HLSL's four offsets: component k comes from the gather at offset
+         * k (as FXC and DXIL compile it). ConstOffsets would differ: Vulkan
+         * takes every component from texel (i0, j0) of its footprint. */
+        if (o.status >= 0) {
+            diag(l->cc, e->loc, D_SPV_UNSUPPORTED, "the status argument with four texel offsets");
+            return ir_undef(l->m, rt);
         }
         IrId comps[4];
         IrTypeId st = texel_scalar(l, si);
         for (uint32_t k = 0; k < 4; k++) {
-            Ops ok = {0};
-            set_offset(l, e, &ok, off[k], true);
+            Ops ok = OPS_INIT;
+            set_offset(l, e->args.data[next + k], &ok, lw_expr(l, e->args.data[next + k]));
             IrId fx[3] = {si, coord, third};
-            IrId g = emit_image(l, op, v4, fx, 3, &ok);
+            IrId g = emit_image_in(l, e, op, v4, fx, 3, &ok);
             comps[k] = lw_extract(l, st, g, k);
         }
         return ir_emit(&l->b, IR_CONSTRUCT, v4, comps, 4, NULL, 0);
     }
-    if (!trailing(l, e, next, &o, true))
+    if (!trailing(l, e, next, &o))
         return ir_undef(l->m, rt);
     IrId fx[3] = {si, coord, third};
-    return emit_image(l, op, v4, fx, 3, &o);
+    return emit_image_in(l, e, op, v4, fx, 3, &o);
 }
 
 /* tex.Load(coord [, sample] [, offset] [, status]) on textures and buffers. */
@@ -332,7 +394,7 @@ static IrId load(L *l, Expr *e)
     IrTypeId v4 = ir_type_vector(l->m, texel_scalar(l, img), 4);
     IrId coord = lw_expr(l, e->args.data[0]);
     uint32_t next = 1;
-    Ops o = {0};
+    Ops o = OPS_INIT;
     IrOp op = IR_FETCH;
     if (ri->flags & RF_WRITE) {
         op = IR_IMAGE_READ;
@@ -358,13 +420,15 @@ static IrId load(L *l, Expr *e)
     }
     for (uint32_t i = next; i < e->args.len; i++) {
         if (is_out_arg(e, i)) {
-            no_status(l, e);
-            return ir_undef(l->m, rt);
+            if (!status_ok(l, e, i))
+                return ir_undef(l->m, rt);
+            o.status = (int)i;
+            continue;
         }
-        set_offset(l, e, &o, lw_expr(l, e->args.data[i]), false);
+        set_offset(l, e->args.data[i], &o, lw_expr(l, e->args.data[i]));
     }
     IrId fx[2] = {img, coord};
-    return narrow(l, emit_image(l, op, v4, fx, 2, &o), e->type);
+    return narrow(l, emit_image_in(l, e, op, v4, fx, 2, &o), e->type);
 }
 
 /* `tex.mips[lod][coord]`, `tex.sample[s][coord]` and `tex[coord]` reads. */
@@ -373,7 +437,7 @@ IrId lw_texel_read(L *l, Type *et, ResRef *r, IrId coord, IrId lod, IrId sample)
     const ResInfo *ri = res_info(strip(r->type)->res);
     IrId img = image_of(l, lw_res_load_raw(l, r));
     IrTypeId v4 = ir_type_vector(l->m, texel_scalar(l, img), 4);
-    Ops o = {0};
+    Ops o = OPS_INIT;
     IrOp op = IR_FETCH;
     if (ri->flags & RF_WRITE) {
         op = IR_IMAGE_READ;
@@ -403,6 +467,52 @@ static IrId query_lod(L *l, Expr *e)
     return lw_extract(l, f, q, e->builtin == BI_CALCULATE_LOD ? 0 : 1);
 }
 
+/* D3D's standard sample positions for 1, 2, 4, 8 and 16 samples, in 1/16
+ * pixel from the pixel center (D3D11.3 19.2.4; Vulkan's standard locations
+ * are the same points), one table: count n starts at entry n - 1. */
+static const int8_t std_positions[31][2] = {
+    {0, 0},
+    {4, 4}, {-4, -4},
+    {-2, -6}, {6, -2}, {-6, 2}, {2, 6},
+    {1, -3}, {-1, 3}, {5, 1}, {-3, -5}, {-5, 5}, {-7, -1}, {3, 7}, {7, -7},
+    {1, 1}, {-1, -3}, {-3, 2}, {4, -1}, {-5, -2}, {2, 5}, {5, 3}, {3, -5},
+    {-2, 6}, {0, -7}, {-4, -6}, {-6, 4}, {-8, 0}, {7, -4}, {6, 7}, {-7, -8},
+};
+
+/* Texture2DMS(Array).GetSamplePosition(s), as DXC: the texture's sample
+ * count (OpImageQuerySamples) picks the standard pattern; an index outside
+ * it or a count above 16 gives (0, 0). */
+static IrId sample_position(L *l, Expr *e)
+{
+    ResRef r;
+    IrModule *m = l->m;
+    IrTypeId f = ir_type_float(m, 32), f2 = ir_type_vector(m, f, 2);
+    IrTypeId u = ir_type_int(m, 32, false), b = ir_type_bool(m);
+    if (!lw_res(l, e->object, &r))
+        return ir_undef(m, f2);
+    IrId img = lw_res_image(l, &r);
+    IrId count = ir_emit(&l->b, IR_QUERY_SAMPLES, u, &img, 1, NULL, 0);
+    IrId s = lw_convert(l, lw_expr(l, e->args.data[0]), aty(e, 0), ty_scalar(l->cc, SK_UINT32));
+    IrId elems[31];
+    for (uint32_t i = 0; i < 31; i++) {
+        IrId xy[2] = {ir_const_float(m, f, std_positions[i][0] / 16.0),
+                      ir_const_float(m, f, std_positions[i][1] / 16.0)};
+        elems[i] = ir_const_composite(m, f2, xy, 2);
+    }
+    IrTypeId at = ir_type_array(m, f2, 31, 0);
+    IrId table = ir_local_var(&l->b, at, str_intern_c(l->cc, "sample_positions"));
+    ir_store(&l->b, table, ir_const_composite(m, at, elems, 31));
+    /* index = s < count && count <= 16 ? count - 1 + s : 0 */
+    IrId in_range = ir_binop(&l->b, IR_ULT, b, s, count);
+    IrId small = ir_binop(&l->b, IR_ULE, b, count, lw_u32(l, 16));
+    IrId ok = ir_binop(&l->b, IR_LAND, b, in_range, small);
+    IrId idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_ISUB, u, count, lw_u32(l, 1)), s);
+    IrId sel[3] = {ok, idx, lw_u32(l, 0)};
+    idx = ir_emit(&l->b, IR_SELECT, u, sel, 3, NULL, 0);
+    IrId p = lw_access(l, table, SpvStorageClassFunction, f2, &idx, 1);
+    return ir_load(&l->b, p);
+}
+
 /* SubpassLoad([sample]): an image read at (0, 0) relative to the fragment. */
 static IrId subpass_load(L *l, Expr *e)
 {
@@ -415,7 +525,7 @@ static IrId subpass_load(L *l, Expr *e)
     IrTypeId i2 = ir_type_vector(l->m, ir_type_int(l->m, 32, true), 2);
     IrId z = lw_i32(l, 0);
     IrId zz[2] = {z, z};
-    Ops o = {0};
+    Ops o = OPS_INIT;
     if (e->builtin == BI_SUBPASS_LOAD_MS) {
         o.sample = lw_expr(l, e->args.data[0]);
         o.mask = SpvImageOperandsSampleMask;
@@ -499,6 +609,9 @@ bool lw_texture_builtin(L *l, Expr *e, IrId *out)
     case BI_CALCULATE_LOD:
     case BI_CALCULATE_LOD_UNCLAMPED:
         *out = query_lod(l, e);
+        return true;
+    case BI_GET_SAMPLE_POSITION:
+        *out = sample_position(l, e);
         return true;
     case BI_SUBPASS_LOAD:
     case BI_SUBPASS_LOAD_MS:

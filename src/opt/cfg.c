@@ -192,6 +192,15 @@ void opt_func_remap(IrModule *m, IrFunc *f, const OptMap *map)
     (void)m;
 }
 
+void opt_func_replace(IrFunc *f, IrId from, IrId to)
+{
+    for (uint32_t i = 0; i < f->blocks.len; i++)
+        for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
+            for (uint32_t k = 0; k < in->nargs; k++)
+                if (in->args[k] == from)
+                    in->args[k] = to;
+}
+
 bool opt_block_is_target(IrFunc *f, IrId id)
 {
     for (uint32_t i = 0; i < f->blocks.len; i++) {
@@ -204,20 +213,28 @@ bool opt_block_is_target(IrFunc *f, IrId id)
 
 /* ---- the id map ----------------------------------------------------------- */
 
+/* The table is allocated (in the scratch arena) at the first opt_map_set:
+ * most maps of most passes stay empty, and a table per id of the module is
+ * the biggest temporary a pass has. */
 void opt_map_init(IrModule *m, OptMap *map)
 {
-    map->n = m->values.len;
-    map->to = NEWN(m->cc, IrId, map->n);
+    map->n = 0;
+    map->limit = m->values.len;
+    map->to = NULL;
     map->touched.data = NULL;
     map->touched.len = map->touched.cap = 0;
 }
 
 void opt_map_set(IrModule *m, OptMap *map, IrId from, IrId to)
 {
-    if (from >= map->n)
+    if (from >= map->limit)
         diag_ice(m->cc, (Loc){0, 0, 0}, "optimizer: id %u is newer than its map", from);
+    if (!map->to) {
+        map->to = TMPN(m->cc, IrId, map->limit);
+        map->n = map->limit;
+    }
     if (!map->to[from])
-        vec_push(&m->cc->arena, &map->touched, from);
+        vec_push(cc_scratch(m->cc), &map->touched, from);
     map->to[from] = to;
 }
 
@@ -234,15 +251,14 @@ void opt_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *
                       OptMap *map, const char *suffix)
 {
     Cc *cc = m->cc;
-    IrBlock **copies = NEWN(cc, IrBlock *, n ? n : 1);
+    IrBlock **copies = TMPN(cc, IrBlock *, n ? n : 1);
+    uint32_t first_copy = dst->blocks.len;
     /* First every block and result gets its copy, so forward references
      * (phis, back edges, markers) can be remapped in the second walk. */
     for (uint32_t i = 0; i < n; i++) {
         IrBlock *s = src[i];
-        const char *name = s->name ? arena_sprintf(&cc->arena, "%s%s", s->name, suffix) : NULL;
+        const char *name = s->name ? arena_concat(&cc->arena, s->name, suffix) : NULL;
         IrBlock *c = ir_block_new(m, dst, name);
-        opt_block_move_after(dst, after, c);
-        after = c;
         copies[i] = c;
         c->struct_kind = s->struct_kind;
         c->merge = s->merge;
@@ -265,6 +281,21 @@ void opt_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *
                 opt_map_set(m, map, in->id, ci->id);
             }
         }
+    }
+    /* The copies, appended at the end, move to just after `after` in one
+     * rotation (a move per copy searched the list each time: quadratic when
+     * inlining a function of 20k blocks, tests/robust switch_10k_cases).
+     * When `after` is not in dst, they stay at the end. */
+    uint32_t at = OPT_NONE;
+    for (uint32_t i = 0; i < first_copy; i++)
+        if (dst->blocks.data[i] == after)
+            at = i;
+    if (at != OPT_NONE && at + 1 < first_copy) {
+        uint32_t nmove = first_copy - (at + 1);
+        IrBlock **tail = TMPN(cc, IrBlock *, nmove);
+        memcpy(tail, dst->blocks.data + at + 1, nmove * sizeof *tail);
+        memcpy(dst->blocks.data + at + 1, copies, n * sizeof *copies);
+        memcpy(dst->blocks.data + at + 1 + n, tail, nmove * sizeof *tail);
     }
     for (uint32_t i = 0; i < n; i++) {
         IrBlock *c = copies[i];
@@ -290,16 +321,6 @@ uint32_t opt_cfg_index(const OptCfg *g, IrId id)
     return bl->mark;
 }
 
-/* Adds v to list (*list, *len) unless present; lists are bounded by the
- * block count, so each gets that capacity up front. */
-static void add_unique(uint32_t *list, uint32_t *len, uint32_t v)
-{
-    for (uint32_t i = 0; i < *len; i++)
-        if (list[i] == v)
-            return;
-    list[(*len)++] = v;
-}
-
 static uint32_t intersect(const OptCfg *g, uint32_t a, uint32_t b)
 {
     while (a != b) {
@@ -314,39 +335,41 @@ static uint32_t intersect(const OptCfg *g, uint32_t a, uint32_t b)
 OptCfg *opt_cfg_build(IrModule *m, IrFunc *f)
 {
     Cc *cc = m->cc;
-    OptCfg *g = NEW(cc, OptCfg);
+    OptCfg *g = TMPN(cc, OptCfg, 1);
     uint32_t n = f->blocks.len;
     g->m = m;
     g->f = f;
     g->n = n;
-    g->blocks = NEWN(cc, IrBlock *, n + 1);
+    g->blocks = TMPN(cc, IrBlock *, n + 1);
     for (uint32_t i = 0; i < n; i++) {
         g->blocks[i] = f->blocks.data[i];
         g->blocks[i]->mark = i;
     }
-    g->preds = NEWN(cc, uint32_t *, n + 1);
-    g->npreds = NEWN(cc, uint32_t, n + 1);
-    g->succs = NEWN(cc, uint32_t *, n + 1);
-    g->nsuccs = NEWN(cc, uint32_t, n + 1);
+    g->preds = TMPN(cc, uint32_t *, n + 1);
+    g->npreds = TMPN(cc, uint32_t, n + 1);
+    g->succs = TMPN(cc, uint32_t *, n + 1);
+    g->nsuccs = TMPN(cc, uint32_t, n + 1);
     /* Successor lists first (exact size from the terminator), then the
      * predecessor counts, then predecessor lists. */
-    uint32_t *pcount = NEWN(cc, uint32_t, n + 1);
+    uint32_t *pcount = TMPN(cc, uint32_t, n + 1);
+    /* from[s] == i + 1: s is already a successor of i (a switch of 10k
+     * cases made a search of the list quadratic, tests/robust). */
+    uint32_t *from = TMPN(cc, uint32_t, n + 1);
     for (uint32_t i = 0; i < n; i++) {
         IrInst *t = opt_term(g->blocks[i]);
         uint32_t ns = ir_succ_count(t);
-        g->succs[i] = NEWN(cc, uint32_t, ns + 1);
+        g->succs[i] = TMPN(cc, uint32_t, ns + 1);
         for (uint32_t k = 0; k < ns; k++) {
             uint32_t s = opt_cfg_index(g, ir_succ(t, k));
-            if (s == OPT_NONE)
+            if (s == OPT_NONE || from[s] == i + 1)
                 continue;
-            uint32_t before = g->nsuccs[i];
-            add_unique(g->succs[i], &g->nsuccs[i], s);
-            if (g->nsuccs[i] != before)
-                pcount[s]++;
+            from[s] = i + 1;
+            g->succs[i][g->nsuccs[i]++] = s;
+            pcount[s]++;
         }
     }
     for (uint32_t i = 0; i < n; i++)
-        g->preds[i] = NEWN(cc, uint32_t, pcount[i] + 1);
+        g->preds[i] = TMPN(cc, uint32_t, pcount[i] + 1);
     for (uint32_t i = 0; i < n; i++)
         for (uint32_t k = 0; k < g->nsuccs[i]; k++) {
             uint32_t s = g->succs[i][k];
@@ -354,18 +377,18 @@ OptCfg *opt_cfg_build(IrModule *m, IrFunc *f)
         }
 
     /* Reverse post-order by an iterative DFS from the entry. */
-    g->rpo = NEWN(cc, uint32_t, n + 1);
-    g->rpo_num = NEWN(cc, uint32_t, n + 1);
-    g->idom = NEWN(cc, uint32_t, n + 1);
+    g->rpo = TMPN(cc, uint32_t, n + 1);
+    g->rpo_num = TMPN(cc, uint32_t, n + 1);
+    g->idom = TMPN(cc, uint32_t, n + 1);
     for (uint32_t i = 0; i < n; i++) {
         g->rpo_num[i] = OPT_NONE;
         g->idom[i] = OPT_NONE;
     }
     if (!n)
         return g;
-    uint32_t *stack = NEWN(cc, uint32_t, n + 1), *next = NEWN(cc, uint32_t, n + 1);
-    uint32_t *post = NEWN(cc, uint32_t, n + 1);
-    bool *seen = NEWN(cc, bool, n + 1);
+    uint32_t *stack = TMPN(cc, uint32_t, n + 1), *next = TMPN(cc, uint32_t, n + 1);
+    uint32_t *post = TMPN(cc, uint32_t, n + 1);
+    bool *seen = TMPN(cc, bool, n + 1);
     uint32_t sp = 0, npost = 0;
     stack[sp++] = 0;
     seen[0] = true;
@@ -411,9 +434,9 @@ OptCfg *opt_cfg_build(IrModule *m, IrFunc *f)
      * header's merge and continue target given the header as an extra
      * predecessor. Those edges go forward in the reverse post-order (a
      * header dominates its merge and continue), so the order still works. */
-    g->sidom = NEWN(cc, uint32_t, n + 1);
-    uint32_t *nextra = NEWN(cc, uint32_t, n + 1);
-    uint32_t (*extra)[2] = (uint32_t (*)[2])NEWN(cc, uint32_t, 2 * (n + 1));
+    g->sidom = TMPN(cc, uint32_t, n + 1);
+    uint32_t *nextra = TMPN(cc, uint32_t, n + 1);
+    uint32_t (*extra)[2] = (uint32_t (*)[2])TMPN(cc, uint32_t, 2 * (n + 1));
     for (uint32_t r = 0; r < g->nrpo; r++) {
         IrBlock *hb = g->blocks[g->rpo[r]];
         if (hb->struct_kind == IR_STRUCT_NONE)
@@ -457,19 +480,19 @@ OptCfg *opt_cfg_build(IrModule *m, IrFunc *f)
     }
 
     /* Dominator tree children (in rpo order) and DFS numbers. */
-    g->kids = NEWN(cc, uint32_t *, n + 1);
-    g->nkids = NEWN(cc, uint32_t, n + 1);
-    uint32_t *kcount = NEWN(cc, uint32_t, n + 1);
+    g->kids = TMPN(cc, uint32_t *, n + 1);
+    g->nkids = TMPN(cc, uint32_t, n + 1);
+    uint32_t *kcount = TMPN(cc, uint32_t, n + 1);
     for (uint32_t r = 1; r < g->nrpo; r++)
         kcount[g->idom[g->rpo[r]]]++;
     for (uint32_t i = 0; i < n; i++)
-        g->kids[i] = NEWN(cc, uint32_t, kcount[i] + 1);
+        g->kids[i] = TMPN(cc, uint32_t, kcount[i] + 1);
     for (uint32_t r = 1; r < g->nrpo; r++) {
         uint32_t b = g->rpo[r], d = g->idom[b];
         g->kids[d][g->nkids[d]++] = b;
     }
-    g->pre = NEWN(cc, uint32_t, n + 1);
-    g->post = NEWN(cc, uint32_t, n + 1);
+    g->pre = TMPN(cc, uint32_t, n + 1);
+    g->post = TMPN(cc, uint32_t, n + 1);
     uint32_t clock = 0;
     sp = 0;
     memset(next, 0, (n + 1) * sizeof *next);
@@ -500,26 +523,40 @@ void opt_cfg_frontiers(OptCfg *g)
 {
     Cc *cc = g->m->cc;
     uint32_t n = g->n;
-    g->df = NEWN(cc, uint32_t *, n + 1);
-    g->ndf = NEWN(cc, uint32_t, n + 1);
-    for (uint32_t i = 0; i < n; i++)
-        g->df[i] = NULL;
-    /* A frontier holds distinct blocks, so at most n; allocate lazily. */
-    for (uint32_t r = 0; r < g->nrpo; r++) {
-        uint32_t b = g->rpo[r];
-        if (g->npreds[b] < 2)
-            continue;
-        for (uint32_t k = 0; k < g->npreds[b]; k++) {
-            uint32_t runner = g->preds[b][k];
-            if (!opt_cfg_reachable(g, runner))
+    g->df = TMPN(cc, uint32_t *, n + 1);
+    g->ndf = TMPN(cc, uint32_t, n + 1);
+    /* Two walks: the first counts each frontier, the second fills arrays of
+     * exactly that size. (An array of n per block was quadratic: a switch of
+     * 10k cases needed gigabytes, tests/robust switch_10k_cases.) Every
+     * addition of b happens while b is the block being walked, so a frontier
+     * already holds b exactly when b is its last entry: no search. */
+    uint32_t *last = TMPN(cc, uint32_t, n + 1);
+    for (int fill = 0; fill < 2; fill++) {
+        for (uint32_t i = 0; i < n; i++) {
+            if (fill)
+                g->df[i] = TMPN(cc, uint32_t, g->ndf[i] + 1);
+            g->ndf[i] = 0;
+            last[i] = OPT_NONE;
+        }
+        for (uint32_t r = 0; r < g->nrpo; r++) {
+            uint32_t b = g->rpo[r];
+            if (g->npreds[b] < 2)
                 continue;
-            while (runner != g->idom[b]) {
-                if (!g->df[runner])
-                    g->df[runner] = NEWN(cc, uint32_t, n);
-                add_unique(g->df[runner], &g->ndf[runner], b);
-                if (runner == 0)
-                    break;
-                runner = g->idom[runner];
+            for (uint32_t k = 0; k < g->npreds[b]; k++) {
+                uint32_t runner = g->preds[b][k];
+                if (!opt_cfg_reachable(g, runner))
+                    continue;
+                while (runner != g->idom[b]) {
+                    if (last[runner] != b) {
+                        last[runner] = b;
+                        if (fill)
+                            g->df[runner][g->ndf[runner]] = b;
+                        g->ndf[runner]++;
+                    }
+                    if (runner == 0)
+                        break;
+                    runner = g->idom[runner];
+                }
             }
         }
     }

@@ -33,7 +33,8 @@
  * inserted object), constructs and shuffles, and is rewritten in place to extract from the nearest
  * source (or replaced by the value when the path is used up). A shuffle of
  * shuffles is rewritten to shuffle their sources when at most two remain,
- * and an identity shuffle is its source.
+ * and an identity shuffle is its source. A float vector multiplied by a
+ * splat (a construct of one scalar) becomes vec_times_scalar.
  */
 #include <math.h>
 
@@ -337,7 +338,7 @@ static IrId fold_composite(IrModule *m, const IrInst *in, const IrId *args)
         uint32_t n = member_count(m, in->type);
         if (!n || n > LIMIT_ARRAY_ELEMENTS)
             return 0;
-        IrId *elems = NEWN(cc, IrId, n);
+        IrId *elems = TMPN(cc, IrId, n);
         uint32_t j = 0;
         for (uint32_t k = 0; k < in->nargs; k++) {
             IrTypeId at = ir_type_of(m, args[k]);
@@ -375,7 +376,7 @@ static IrId fold_composite(IrModule *m, const IrInst *in, const IrId *args)
         uint32_t n = member_count(m, in->type);
         if (!n || in->lits[0] >= n || n > LIMIT_ARRAY_ELEMENTS)
             return 0;
-        IrId *elems = NEWN(cc, IrId, n);
+        IrId *elems = TMPN(cc, IrId, n);
         for (uint32_t i = 0; i < n; i++)
             if (!(elems[i] = i == in->lits[0] ? args[0] : const_elem(m, args[1], i)))
                 return 0;
@@ -785,6 +786,32 @@ static IrId rewrite_shuffle(IrModule *m, IrInst *in, bool *changed)
     return 0;
 }
 
+/* fmul v, construct(s, s, ...) (a splat, either side) is vec_times_scalar
+ * v, s: the same products, without the construct. */
+static void rewrite_splat_mul(IrModule *m, IrInst *in, bool *changed)
+{
+    const IrType *t = ir_type(m, in->type);
+    if (in->op != IR_FMUL || in->nargs != 2 || t->kind != IR_TY_VECTOR)
+        return;
+    for (uint32_t side = 0; side < 2; side++) {
+        IrInst *d = opt_def(m, in->args[side]);
+        if (!d || !d->block || d->op != IR_CONSTRUCT || d->nargs != t->count ||
+            ir_type_of(m, d->args[0]) != t->elem)
+            continue;
+        bool splat = true;
+        for (uint32_t k = 1; k < d->nargs && splat; k++)
+            splat = d->args[k] == d->args[0];
+        if (!splat)
+            continue;
+        IrId v = in->args[1 - side], sc = d->args[0];
+        in->op = IR_VEC_TIMES_SCALAR;
+        in->args[0] = v;
+        in->args[1] = sc;
+        *changed = true;
+        return;
+    }
+}
+
 /* ---- the pass --------------------------------------------------------------- */
 
 static IrId resolve(const OptMap *repl, IrId v)
@@ -812,7 +839,7 @@ static bool fold_func(IrModule *m, IrFunc *f)
             next = in->next;
             for (uint32_t k = 0; k < in->nargs; k++)
                 in->args[k] = resolve(&repl, in->args[k]);
-            if (!in->id || in->id >= repl.n || !(ir_op_info(in->op)->flags & OPF_PURE))
+            if (!in->id || in->id >= repl.limit || !(ir_op_info(in->op)->flags & OPF_PURE))
                 continue;
             IrId v = opt_fold(m, in, in->args);
             if (!v)
@@ -821,6 +848,8 @@ static bool fold_func(IrModule *m, IrFunc *f)
                 v = walk_extract(m, in, &changed);
             if (!v && in->op == IR_SHUFFLE)
                 v = rewrite_shuffle(m, in, &changed);
+            if (!v)
+                rewrite_splat_mul(m, in, &changed);
             if (!v || v == in->id)
                 continue;
             opt_map_set(m, &repl, in->id, v);

@@ -40,15 +40,15 @@ static bool cse_func(IrModule *m, IrFunc *f)
     Cc *cc = m->cc;
     OptCfg *g = opt_cfg_build(m, f);
     uint32_t nvalues = m->values.len;
-    IrId *displaced = NEWN(cc, IrId, nvalues);
-    Map table = {0};
+    IrId *displaced = TMPN(cc, IrId, nvalues);
+    Map table = {.arena = cc_scratch(cc)};
     OptMap repl;
     opt_map_init(m, &repl);
     Vec(uint32_t) key = {0};
     bool changed = false;
 
     /* Dominator-tree preorder with an explicit stack. */
-    uint32_t *stack = NEWN(cc, uint32_t, g->n + 1);
+    uint32_t *stack = TMPN(cc, uint32_t, g->n + 1);
     uint32_t sp = 0;
     if (g->n)
         stack[sp++] = 0;
@@ -68,28 +68,40 @@ static bool cse_func(IrModule *m, IrFunc *f)
                 !(ir_op_info(in->op)->flags & OPF_PURE))
                 continue;
             key.len = 0;
-            vec_push(&cc->arena, &key, (uint32_t)in->op);
-            vec_push(&cc->arena, &key, in->type);
-            vec_push(&cc->arena, &key, in->flags);
-            vec_push(&cc->arena, &key, in->nargs);
+            vec_push(cc_scratch(cc), &key, (uint32_t)in->op);
+            vec_push(cc_scratch(cc), &key, in->type);
+            vec_push(cc_scratch(cc), &key, in->flags);
+            vec_push(cc_scratch(cc), &key, in->nargs);
             IrId a0 = in->nargs > 0 ? in->args[0] : 0, a1 = in->nargs > 1 ? in->args[1] : 0;
             bool swap = commutative(in->op) && in->nargs == 2 && a1 < a0;
             for (uint32_t k = 0; k < in->nargs; k++)
-                vec_push(&cc->arena, &key, swap && k < 2 ? in->args[1 - k] : in->args[k]);
+                vec_push(cc_scratch(cc), &key, swap && k < 2 ? in->args[1 - k] : in->args[k]);
             for (uint32_t k = 0; k < in->nlits; k++)
-                vec_push(&cc->arena, &key, in->lits[k]);
+                vec_push(cc_scratch(cc), &key, in->lits[k]);
             const char *kp = (const char *)key.data;
             size_t kn = key.len * sizeof(uint32_t);
-            IrId head = (IrId)(uintptr_t)map_get_s(&table, kp, kn);
+            IrId head = (IrId)(uintptr_t)map_get_s(&table, kp, kn), head0 = head;
             IrId found = 0;
-            for (IrId c = head; c && !found; c = displaced[c]) {
-                IrInst *d = opt_def(m, c);
-                if (!d || !d->block)
-                    continue;
-                if (d->block == bl || (!block_local(in->op) &&
-                                       opt_cfg_dominates(g, d->block->mark, b)))
-                    found = c;
+            /* An entry that cannot serve this block can serve no block
+             * visited later either: it is gone, or block-local and from an
+             * earlier block, or in a finished subtree of the preorder (which
+             * dominates only its own subtree). Such entries all come before
+             * the one found, so the head moves past them: a chain keeps
+             * little more than the entries of the dominating blocks. Without
+             * this, 10k sibling blocks with the same expression made the walk
+             * quadratic (tests/robust switch_10k_cases). What is found is the
+             * same. */
+            for (; head; head = displaced[head]) {
+                IrInst *d = opt_def(m, head);
+                if (d && d->block &&
+                    (d->block == bl || (!block_local(in->op) &&
+                                        opt_cfg_dominates(g, d->block->mark, b)))) {
+                    found = head;
+                    break;
+                }
             }
+            if (found && head != head0)
+                map_put_s(cc, &table, kp, kn, (void *)(uintptr_t)head);
             if (found && !ir_value(m, in->id)->decors.len) {
                 opt_map_set(m, &repl, in->id, found);
                 ir_inst_remove(in);

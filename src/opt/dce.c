@@ -56,8 +56,8 @@ static bool remove_unreachable(IrModule *m, IrFunc *f)
     Cc *cc = m->cc;
     /* keep[i]: 1 = merge of a reachable header, 2 = continue target (the
      * value is the header's index + 1 in keep_header). */
-    uint8_t *keep = NEWN(cc, uint8_t, g->n + 1);
-    uint32_t *keep_header = NEWN(cc, uint32_t, g->n + 1);
+    uint8_t *keep = TMPN(cc, uint8_t, g->n + 1);
+    uint32_t *keep_header = TMPN(cc, uint32_t, g->n + 1);
     for (uint32_t r = 0; r < g->nrpo; r++) {
         IrBlock *h = g->blocks[g->rpo[r]];
         if (h->struct_kind == IR_STRUCT_NONE)
@@ -123,10 +123,18 @@ static bool remove_unreachable(IrModule *m, IrFunc *f)
         } else {
             for (uint32_t k = 0; k < g->nsuccs[i]; k++)
                 opt_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
-            opt_block_delete(bl);
+            keep[i] = 3; /* deleted below */
             changed = true;
         }
     }
+    /* The deleted blocks leave the list in one pass (a search of the list
+     * per block was quadratic: 10k dead blocks, tests/robust). The list
+     * is still the one the CFG was built from: g->blocks[i] is its i-th. */
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < f->blocks.len; i++)
+        if (i >= g->n || keep[i] != 3)
+            f->blocks.data[j++] = f->blocks.data[i];
+    f->blocks.len = j;
     return changed;
 }
 
@@ -143,14 +151,14 @@ static bool sweep_instructions(IrModule *m, IrFunc *f)
 {
     Cc *cc = m->cc;
     uint32_t nvalues = m->values.len;
-    bool *live = NEWN(cc, bool, nvalues);
+    bool *live = TMPN(cc, bool, nvalues);
     Vec(IrInst *) work = {0};
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
             if (!removable(in)) {
                 if (in->id)
                     live[in->id] = true;
-                vec_push(&cc->arena, &work, in);
+                vec_push(cc_scratch(cc), &work, in);
             }
     while (work.len) {
         IrInst *in = vec_pop(&work);
@@ -159,7 +167,7 @@ static bool sweep_instructions(IrModule *m, IrFunc *f)
             if (!d || !d->block || live[d->id])
                 continue;
             live[d->id] = true;
-            vec_push(&cc->arena, &work, d);
+            vec_push(cc_scratch(cc), &work, d);
         }
     }
     bool changed = false;
@@ -184,15 +192,15 @@ static bool remove_write_only(IrModule *m, IrFunc *f)
     uint32_t nvalues = m->values.len;
     /* root[id]: for a variable or an access chain into one, the variable's
      * id; read[var] marks variables whose memory is read or escapes. */
-    IrId *root = NEWN(cc, IrId, nvalues);
-    bool *read = NEWN(cc, bool, nvalues);
+    IrId *root = TMPN(cc, IrId, nvalues);
+    bool *read = TMPN(cc, bool, nvalues);
     Vec(IrInst *) vars = {0};
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next) {
             if (in->op == IR_VAR && in->id &&
                 ir_type(m, in->type)->storage == SpvStorageClassFunction) {
                 root[in->id] = in->id;
-                vec_push(&cc->arena, &vars, in);
+                vec_push(cc_scratch(cc), &vars, in);
             }
         }
     if (!vars.len)

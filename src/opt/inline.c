@@ -64,11 +64,11 @@ static bool call_order(IrModule *m, IrFunc ***order, uint32_t *norder)
 {
     Cc *cc = m->cc;
     uint32_t nf = m->funcs.len;
-    uint8_t *state = NEWN(cc, uint8_t, m->values.len);
-    IrFunc **out = NEWN(cc, IrFunc *, nf + 1);
+    uint8_t *state = TMPN(cc, uint8_t, m->values.len);
+    IrFunc **out = TMPN(cc, IrFunc *, nf + 1);
     uint32_t nout = 0;
     typedef struct { IrFunc *f; uint32_t block; IrInst *at; } Frame;
-    Frame *stack = NEWN(cc, Frame, nf + 1);
+    Frame *stack = TMPN(cc, Frame, nf + 1);
     for (uint32_t i = 0; i < nf; i++) {
         IrFunc *root = opt_func(m, i);
         if (state[root->id])
@@ -211,7 +211,7 @@ static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, Ir
         if (!hits)
             continue;
         opt_term_retarget(t, mb->id, nb->id);
-        vec_push(&cc->arena, &moved, cfg->blocks[i]->id);
+        vec_push(cc_scratch(cc), &moved, cfg->blocks[i]->id);
     }
     /* M's phis: the entries of the moved predecessors go to phis in N. */
     for (IrInst *phi = mb->first; phi && phi->op == IR_PHI; phi = phi->next) {
@@ -306,7 +306,7 @@ static void merge_returns(IrModule *m, IrFunc *g)
 
     /* Returns become breaks; the loops they leave are collected. */
     OptCfg *cfg = opt_cfg_build(m, g);
-    bool *guard = NEWN(cc, bool, cfg->n + 1);
+    bool *guard = TMPN(cc, bool, cfg->n + 1);
     uint32_t lhi = opt_cfg_index(cfg, lh->id);
     for (uint32_t i = 0; i < cfg->n; i++) {
         IrBlock *bl = cfg->blocks[i];
@@ -444,8 +444,8 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
         if (!t || t->op != IR_RET)
             continue;
         if (t->nargs) {
-            vec_push(&cc->arena, &rets, t->args[0]);
-            vec_push(&cc->arena, &rets, bl->id);
+            vec_push(cc_scratch(cc), &rets, t->args[0]);
+            vec_push(cc_scratch(cc), &rets, bl->id);
         }
         t->op = IR_BR;
         t->nargs = 1;
@@ -467,12 +467,8 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
     }
     IrId old = call->id;
     ir_inst_remove(call);
-    if (old && result) {
-        OptMap repl;
-        opt_map_init(m, &repl);
-        opt_map_set(m, &repl, old, result);
-        opt_func_remap(m, f, &repl);
-    }
+    if (old && result)
+        opt_func_replace(f, old, result);
 }
 
 bool opt_inline(IrModule *m)
@@ -483,8 +479,8 @@ bool opt_inline(IrModule *m)
     if (!call_order(m, &order, &n))
         return false;
     bool changed = false;
-    bool *inlined = NEWN(cc, bool, m->values.len);
-    int *shape = NEWN(cc, int, m->values.len); /* return_shape + 1, 0 = not computed */
+    bool *inlined = TMPN(cc, bool, m->values.len);
+    int *shape = TMPN(cc, int, m->values.len); /* return_shape + 1, 0 = not computed */
     for (uint32_t i = 0; i < n; i++) {
         IrFunc *f = order[i];
         for (uint32_t b = 0; b < f->blocks.len; b++) {
@@ -502,7 +498,12 @@ bool opt_inline(IrModule *m)
                     merge_returns(m, g);
                     shape[g->id] = 1;
                 }
-                inline_call(m, f, in, g, shape[g->id] - 1);
+                {
+                    /* One call's analyses and clone map go back after it. */
+                    ArenaMark mark = arena_mark(cc_scratch(cc));
+                    inline_call(m, f, in, g, shape[g->id] - 1);
+                    arena_release(cc_scratch(cc), mark);
+                }
                 inlined[g->id] = true;
                 changed = true;
                 break; /* the rest of this block moved; continue with the next */
@@ -512,7 +513,7 @@ bool opt_inline(IrModule *m)
     if (!changed)
         return false;
     /* Drop inlined functions nobody calls any more (entry points stay). */
-    bool *called = NEWN(cc, bool, m->values.len);
+    bool *called = TMPN(cc, bool, m->values.len);
     for (uint32_t i = 0; i < m->funcs.len; i++) {
         IrFunc *f = opt_func(m, i);
         for (uint32_t b = 0; b < f->blocks.len; b++)

@@ -32,8 +32,8 @@ static bool private_to_local(IrModule *m)
     uint32_t nvalues = m->values.len;
     /* user[g]: the one function using global g (its id), or UINT32_MAX for
      * several. */
-    uint32_t *user = NEWN(cc, uint32_t, nvalues);
-    bool *called = NEWN(cc, bool, nvalues), *is_entry = NEWN(cc, bool, nvalues);
+    uint32_t *user = TMPN(cc, uint32_t, nvalues);
+    bool *called = TMPN(cc, bool, nvalues), *is_entry = TMPN(cc, bool, nvalues);
     for (uint32_t i = 0; i < m->funcs.len; i++) {
         IrFunc *f = opt_func(m, i);
         for (uint32_t b = 0; b < f->blocks.len; b++)
@@ -197,7 +197,7 @@ static bool forward_block(IrModule *m, IrBlock *bl, OptMap *repl)
                 changed = true;
                 continue;
             }
-            vec_push(&cc->arena, &t, ((Known){in->args[0], r, in->id, NULL}));
+            vec_push(cc_scratch(cc), &t, ((Known){in->args[0], r, in->id, NULL}));
             continue;
         }
         if (in->op == IR_STORE && in->nargs == 2) {
@@ -210,7 +210,7 @@ static bool forward_block(IrModule *m, IrBlock *bl, OptMap *repl)
                 changed = true;
             }
             forget_root(&t, r);
-            vec_push(&cc->arena, &t, ((Known){in->args[0], r, in->args[1], in}));
+            vec_push(cc_scratch(cc), &t, ((Known){in->args[0], r, in->args[1], in}));
             continue;
         }
         /* Anything else touching such memory: forget (and count as read). */

@@ -47,20 +47,20 @@ static bool promote_func(IrModule *m, IrFunc *f)
     uint32_t nvalues = m->values.len;
 
     /* Candidates: function-storage variables, in order of appearance. */
-    uint32_t *var_of = NEWN(cc, uint32_t, nvalues); /* var id -> index + 1 */
+    uint32_t *var_of = TMPN(cc, uint32_t, nvalues); /* var id -> index + 1 */
     Vec(IrInst *) vars = {0};
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
             if (in->op == IR_VAR && in->id &&
                 ir_type(m, in->type)->storage == SpvStorageClassFunction) {
-                vec_push(&cc->arena, &vars, in);
+                vec_push(cc_scratch(cc), &vars, in);
                 var_of[in->id] = vars.len;
             }
     if (!vars.len)
         return false;
 
     /* Disqualify any variable whose address escapes a whole load/store. */
-    bool *bad = NEWN(cc, bool, vars.len + 1);
+    bool *bad = TMPN(cc, bool, vars.len + 1);
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
             for (uint32_t k = 0; k < in->nargs; k++) {
@@ -87,8 +87,8 @@ static bool promote_func(IrModule *m, IrFunc *f)
 
     /* 1. Phi placement on iterated dominance frontiers. Stamps (var + 1)
      * avoid clearing per-block flags for each variable. */
-    uint32_t *has_phi = NEWN(cc, uint32_t, n + 1), *queued = NEWN(cc, uint32_t, n + 1);
-    uint32_t *work = NEWN(cc, uint32_t, n + 1);
+    uint32_t *has_phi = TMPN(cc, uint32_t, n + 1), *queued = TMPN(cc, uint32_t, n + 1);
+    uint32_t *work = TMPN(cc, uint32_t, n + 1);
     Vec(IrInst *) phis = {0};
     Vec(uint32_t) phi_var = {0};
     for (uint32_t v = 0; v < vars.len; v++) {
@@ -123,8 +123,8 @@ static bool promote_func(IrModule *m, IrFunc *f)
                     phi->args[2 * p + 1] = g->blocks[g->preds[d][p]]->id;
                 }
                 opt_inst_prepend(db, phi);
-                vec_push(&cc->arena, &phis, phi);
-                vec_push(&cc->arena, &phi_var, v);
+                vec_push(cc_scratch(cc), &phis, phi);
+                vec_push(cc_scratch(cc), &phi_var, v);
                 if (queued[d] != v + 1) {
                     queued[d] = v + 1;
                     work[nw++] = d;
@@ -132,18 +132,18 @@ static bool promote_func(IrModule *m, IrFunc *f)
             }
         }
     }
-    uint32_t *phi_of = NEWN(cc, uint32_t, m->values.len); /* phi id -> var + 1 */
+    uint32_t *phi_of = TMPN(cc, uint32_t, m->values.len); /* phi id -> var + 1 */
     for (uint32_t i = 0; i < phis.len; i++)
         phi_of[phis.data[i]->id] = phi_var.data[i] + 1;
 
     /* 2. Renaming along the dominator tree. */
     OptMap repl;
     opt_map_init(m, &repl);
-    IrId *cur = NEWN(cc, IrId, vars.len + 1);
+    IrId *cur = TMPN(cc, IrId, vars.len + 1);
     for (uint32_t v = 0; v < vars.len; v++)
         cur[v] = ir_undef(m, ir_type(m, vars.data[v]->type)->elem);
     Vec(Undo) log = {0};
-    Frame *stack = NEWN(cc, Frame, 2 * n + 2);
+    Frame *stack = TMPN(cc, Frame, 2 * n + 2);
     uint32_t sp = 0;
     stack[sp++] = (Frame){0, 0, false};
     while (sp) {
@@ -161,11 +161,11 @@ static bool promote_func(IrModule *m, IrFunc *f)
             next = in->next;
             uint32_t v;
             if (in->op == IR_PHI && in->id < m->values.len && (v = phi_of[in->id])) {
-                vec_push(&cc->arena, &log, ((Undo){v - 1, cur[v - 1]}));
+                vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                 cur[v - 1] = in->id;
             } else if (in->op == IR_VAR && in->id < nvalues && (v = var_of[in->id])) {
                 if (in->nargs) {
-                    vec_push(&cc->arena, &log, ((Undo){v - 1, cur[v - 1]}));
+                    vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                     cur[v - 1] = resolve(&repl, in->args[0]);
                 }
                 ir_inst_remove(in);
@@ -173,7 +173,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
                 opt_map_set(m, &repl, in->id, cur[v - 1]);
                 ir_inst_remove(in);
             } else if (in->op == IR_STORE && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
-                vec_push(&cc->arena, &log, ((Undo){v - 1, cur[v - 1]}));
+                vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                 cur[v - 1] = resolve(&repl, in->args[1]);
                 ir_inst_remove(in);
             }

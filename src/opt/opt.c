@@ -12,6 +12,10 @@
  *            not a tuning knob), then prune.
  * In debug builds (NDEBUG undefined) the verifier runs after every pass and
  * names it, so a broken pass is caught where it broke the IR.
+ *
+ * Memory: a pass's temporaries (TMPN: CFGs, id maps, work lists) live in the
+ * scratch arena and are released after the pass, so the optimizer's peak is
+ * the IR plus its biggest pass, not the sum of all passes of all rounds.
  */
 #include "opt/opt.h"
 
@@ -36,7 +40,12 @@ static const Pass pipeline[] = {
 /* Runs one pass; false when the compilation must stop. */
 static bool run_pass(IrModule *m, const Pass *p, bool *changed)
 {
+    /* A pass's analyses and tables (TMPN) die with it: the next pass
+     * reuses their memory. */
+    Arena *scratch = cc_scratch(m->cc);
+    ArenaMark mark = arena_mark(scratch);
     bool c = p->run(m);
+    arena_release(scratch, mark);
     if (changed)
         *changed |= c;
     if (cc_has_errors(m->cc))
@@ -62,5 +71,8 @@ bool opt_run(IrModule *m, int level)
         if (!changed)
             break;
     }
-    return run_pass(m, &pruner, NULL);
+    bool ok = run_pass(m, &pruner, NULL);
+    /* The back ends need none of it: the host may hand the blocks to them. */
+    arena_free_all(cc_scratch(m->cc));
+    return ok;
 }

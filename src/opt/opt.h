@@ -74,8 +74,9 @@ bool opt_cfg_in_construct(const OptCfg *g, uint32_t h, uint32_t b);
 /* An IrId -> IrId map over the module's current ids, cleared in time
  * proportional to what was set. Ids created later are never keys. */
 typedef struct OptMap {
-    IrId *to;
-    uint32_t n;
+    IrId *to;                 /* NULL until the first set */
+    uint32_t n;               /* entries in `to` (0 until the first set) */
+    uint32_t limit;           /* ids at opt_map_init: the keys it may take */
     Vec(IrId) touched;
 } OptMap;
 void opt_map_init(IrModule *m, OptMap *map);
@@ -105,6 +106,9 @@ void opt_phis_rename_pred(IrBlock *bl, IrId from, IrId to);
 void opt_term_retarget(IrInst *term, IrId from, IrId to);
 /* Rewrites every operand of f's instructions through `map` (chasing chains). */
 void opt_func_remap(IrModule *m, IrFunc *f, const OptMap *map);
+/* Rewrites every operand `from` of f's instructions to `to` (one id: no
+ * map, whose table has an entry per id of the module). */
+void opt_func_replace(IrFunc *f, IrId from, IrId to);
 /* Is block `id` the merge or continue target of a header of f? */
 bool opt_block_is_target(IrFunc *f, IrId id);
 /* Copies a list of blocks of f (after `after`), remapping values and blocks

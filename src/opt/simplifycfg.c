@@ -14,8 +14,10 @@
  *    but loses every target except the taken one: it becomes `switch c,
  *    taken` with no cases, and the other targets lose its phi entries. When
  *    the taken target is the merge itself the construct is empty, and the
- *    switch becomes `br merge` without a marker. Branches on
- *    specialization constants stay. A continue block's conditional back
+ *    switch becomes `br merge` without a marker; so does a folded switch
+ *    whose merge is reached only by breaks from the case's own level (none
+ *    from a nested if): those become ordinary branches within the enclosing
+ *    construct. Branches on specialization constants stay. A continue block's conditional back
  *    edge stays even when its condition is constant false (`do {} while
  *    (false)`): a loop header needs exactly one back edge.
  * 1b. A loop header that branches straight to its merge (its continue
@@ -28,7 +30,8 @@
  *    nothing and is named by no marker, T is not a loop header (back edges
  *    must come from the continue construct) and has no phis, and no
  *    predecessor of F already branches to T (a br_cond with two equal
- *    targets is avoided).
+ *    targets is avoided), and no predecessor is a switch for which T would
+ *    be neither its merge nor inside its construct (its only legal targets).
  * Each change rebuilds the CFG before the next, which is simple and cheap
  * enough for shader-sized functions.
  */
@@ -70,6 +73,35 @@ static bool fold_switch(IrModule *m, IrBlock *bl, IrInst *t, uint64_t c)
     return true;
 }
 
+/* A folded switch (`switch c, taken`, block bi) whose merge is reached only
+ * by breaks straight from its own construct (not from a selection or loop
+ * nested in it) needs no header: those breaks stay legal as plain branches
+ * once the case blocks belong to the enclosing construct. */
+static bool drop_switch_header(OptCfg *g, uint32_t bi, IrInst *t)
+{
+    IrBlock *bl = g->blocks[bi];
+    if (t->nargs != 2 || bl->struct_kind != IR_STRUCT_SELECTION)
+        return false;
+    uint32_t mi = opt_cfg_index(g, bl->merge);
+    if (mi == OPT_NONE)
+        return false;
+    for (uint32_t k = 0; k < g->npreds[mi]; k++) {
+        uint32_t p = g->preds[mi][k];
+        if (!opt_cfg_reachable(g, p) || p == bi)
+            continue;
+        /* A header's branch to the merge leaves its own construct too. */
+        if (g->blocks[p]->struct_kind != IR_STRUCT_NONE || opt_cfg_enclosing(g, p, false) != bi)
+            return false;
+    }
+    t->op = IR_BR;
+    t->args[0] = t->args[1];
+    t->nargs = 1;
+    bl->struct_kind = IR_STRUCT_NONE;
+    bl->merge = 0;
+    bl->control = 0;
+    return true;
+}
+
 static bool fold_branch(IrModule *m, OptCfg *g)
 {
     for (uint32_t r = 0; r < g->nrpo; r++) {
@@ -77,7 +109,7 @@ static bool fold_branch(IrModule *m, OptCfg *g)
         IrInst *t = opt_term(bl);
         uint64_t c;
         if (t && t->op == IR_SWITCH && t->nargs >= 2 && ir_const_value(m, t->args[0], &c)) {
-            if (fold_switch(m, bl, t, c))
+            if (fold_switch(m, bl, t, c) || drop_switch_header(g, g->rpo[r], t))
                 return true;
             continue;
         }
@@ -133,7 +165,7 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
         uint32_t ai = g->rpo[r];
         IrBlock *a = g->blocks[ai];
         IrInst *t = opt_term(a);
-        if (!t || t->op != IR_BR || a->struct_kind != IR_STRUCT_NONE)
+        if (!t || t->op != IR_BR || a->struct_kind == IR_STRUCT_SELECTION)
             continue;
         uint32_t bi = opt_cfg_index(g, t->args[0]);
         if (bi == OPT_NONE || bi == ai || bi == 0 || g->npreds[bi] != 1)
@@ -141,6 +173,12 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
         IrBlock *b = g->blocks[bi];
         if (b->struct_kind == IR_STRUCT_LOOP || opt_block_is_target(g->f, b->id))
             continue;
+        if (a->struct_kind == IR_STRUCT_LOOP) {
+            /* OpLoopMerge may precede OpBranch or OpBranchConditional only. */
+            IrInst *bt = opt_term(b);
+            if (b->struct_kind != IR_STRUCT_NONE || !bt || (bt->op != IR_BR && bt->op != IR_BR_COND))
+                continue;
+        }
         /* B's phis have one entry (from A): they become that value. */
         OptMap repl;
         opt_map_init(m, &repl);
@@ -159,14 +197,98 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
         }
         for (uint32_t k = 0; k < g->nsuccs[bi]; k++)
             opt_phis_rename_pred(g->blocks[g->succs[bi][k]], b->id, a->id);
-        a->struct_kind = b->struct_kind;
-        a->merge = b->merge;
-        a->cont = b->cont;
-        a->control = b->control;
-        a->unroll_count = b->unroll_count;
+        if (a->struct_kind == IR_STRUCT_NONE) {
+            a->struct_kind = b->struct_kind;
+            a->merge = b->merge;
+            a->cont = b->cont;
+            a->control = b->control;
+            a->unroll_count = b->unroll_count;
+        }
         opt_block_delete(b);
         if (any)
             opt_func_remap(m, g->f, &repl);
+        return true;
+    }
+    return false;
+}
+
+/* Is arm x of selection header h (index hi) empty: h's merge itself, or a
+ * block holding only `br merge` whose only predecessor is h? */
+static bool empty_arm(const OptCfg *g, uint32_t hi, IrId x)
+{
+    IrBlock *h = g->blocks[hi];
+    if (x == h->merge)
+        return true;
+    uint32_t xi = opt_cfg_index(g, x);
+    if (xi == OPT_NONE)
+        return false;
+    IrBlock *xb = g->blocks[xi];
+    IrInst *t = xb->first;
+    return t && t == xb->last && t->op == IR_BR && t->args[0] == h->merge &&
+           xb->struct_kind == IR_STRUCT_NONE && g->npreds[xi] == 1 && g->preds[xi][0] == hi &&
+           !opt_block_is_target(g->f, x);
+}
+
+/* The phi value for predecessor `pred`, 0 when absent. */
+static IrId phi_value(const IrInst *phi, IrId pred)
+{
+    for (uint32_t k = 0; k + 1 < phi->nargs; k += 2)
+        if (phi->args[k + 1] == pred)
+            return phi->args[k];
+    return 0;
+}
+
+static bool if_convert(IrModule *m, OptCfg *g)
+{
+    for (uint32_t r = 0; r < g->nrpo; r++) {
+        uint32_t hi = g->rpo[r];
+        IrBlock *h = g->blocks[hi];
+        IrInst *t = opt_term(h);
+        if (h->struct_kind != IR_STRUCT_SELECTION || !t || t->op != IR_BR_COND || t->nargs != 3 ||
+            t->args[1] == t->args[2])
+            continue;
+        uint32_t mi = opt_cfg_index(g, h->merge);
+        if (mi == OPT_NONE || !empty_arm(g, hi, t->args[1]) || !empty_arm(g, hi, t->args[2]))
+            continue;
+        /* The merge is reached from these two edges only. */
+        if (g->npreds[mi] != 2)
+            continue;
+        IrId from_t = t->args[1] == h->merge ? h->id : t->args[1];
+        IrId from_f = t->args[2] == h->merge ? h->id : t->args[2];
+        IrBlock *mb = g->blocks[mi];
+        bool ok = true;
+        for (IrInst *in = mb->first; in && in->op == IR_PHI && ok; in = in->next) {
+            const IrType *ty = ir_type(m, in->type);
+            if (ty->kind == IR_TY_VECTOR)
+                ty = ir_type(m, ty->elem);
+            ok = (ty->kind == IR_TY_BOOL || ty->kind == IR_TY_INT || ty->kind == IR_TY_FLOAT) &&
+                 in->nargs == 4 && phi_value(in, from_t) && phi_value(in, from_f);
+        }
+        if (!ok)
+            continue;
+        IrId c = t->args[0];
+        for (IrInst *in = mb->first; in && in->op == IR_PHI; in = in->next) {
+            IrId vt = phi_value(in, from_t), vf = phi_value(in, from_f);
+            in->op = IR_SELECT;
+            in->args[0] = c;
+            in->args[1] = vt;
+            in->args[2] = vf;
+            in->nargs = 3;
+        }
+        for (uint32_t k = 1; k <= 2; k++)
+            if (t->args[k] != h->merge) {
+                IrBlock *arm = opt_block(m, t->args[k]);
+                IrInst *at = opt_term(arm);
+                ir_inst_remove(at);
+                IrInst *u = opt_inst_new(m, IR_UNREACHABLE, 0, 0, 0, at->loc);
+                opt_inst_append(arm, u);
+            }
+        t->op = IR_BR;
+        t->args[0] = h->merge;
+        t->nargs = 1;
+        h->struct_kind = IR_STRUCT_NONE;
+        h->merge = 0;
+        h->control = 0;
         return true;
     }
     return false;
@@ -191,6 +313,12 @@ static bool skip_forwarders(IrModule *m, OptCfg *g)
         bool ok = g->npreds[fi] > 0;
         for (uint32_t k = 0; k < g->npreds[fi] && ok; k++) {
             uint32_t p = g->preds[fi][k];
+            /* A switch's targets are its merge or its own case constructs:
+             * a case that only breaks out of an enclosing loop stays. */
+            IrBlock *pb = g->blocks[p];
+            IrInst *pt = opt_term(pb);
+            if (pt && pt->op == IR_SWITCH && tb->id != pb->merge && !opt_cfg_in_construct(g, p, ti))
+                ok = false;
             for (uint32_t s = 0; s < g->nsuccs[p]; s++)
                 if (g->succs[p][s] == ti)
                     ok = false;
@@ -211,14 +339,17 @@ static bool simplify_func(IrModule *m, IrFunc *f)
     bool changed = false;
     /* Each step changes one thing; the bound only guards against a bug
      * turning this into an endless loop. */
+    Arena *scratch = cc_scratch(m->cc);
     for (uint32_t guard = 0; guard < 4 * f->blocks.len + 16; guard++) {
+        /* Every step rebuilds the CFG; the last step's goes back first. */
+        ArenaMark mark = arena_mark(scratch);
         OptCfg *g = opt_cfg_build(m, f);
-        if (fold_branch(m, g) || drop_empty_loop(g) || merge_blocks(m, g) ||
-            skip_forwarders(m, g)) {
-            changed = true;
-            continue;
-        }
-        break;
+        bool step = fold_branch(m, g) || drop_empty_loop(g) || merge_blocks(m, g) ||
+                    skip_forwarders(m, g) || if_convert(m, g);
+        arena_release(scratch, mark);
+        if (!step)
+            break;
+        changed = true;
     }
     return changed;
 }

@@ -71,8 +71,8 @@ static bool sroa_func(IrModule *m, IrFunc *f)
     Cc *cc = m->cc;
     uint32_t nvalues = m->values.len;
     /* chain[id]: for the variable itself and each access chain into it. */
-    Chain **chain = NEWN(cc, Chain *, nvalues);
-    bool *bad = NEWN(cc, bool, nvalues);
+    Chain **chain = TMPN(cc, Chain *, nvalues);
+    bool *bad = TMPN(cc, bool, nvalues);
     Vec(IrInst *) vars = {0};
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
@@ -80,10 +80,10 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                 ir_type(m, in->type)->storage == SpvStorageClassFunction &&
                 elem_count(m, ir_type(m, in->type)->elem) &&
                 small_enough(m, ir_type(m, in->type)->elem, 0)) {
-                Chain *c = NEW(cc, Chain);
+                Chain *c = TMPN(cc, Chain, 1);
                 c->var = in->id;
                 chain[in->id] = c;
-                vec_push(&cc->arena, &vars, in);
+                vec_push(cc_scratch(cc), &vars, in);
             }
     if (!vars.len)
         return false;
@@ -98,7 +98,7 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                     continue;
                 Chain *base = chain[in->args[0]];
                 grew = true;
-                Chain *c = NEW(cc, Chain);
+                Chain *c = TMPN(cc, Chain, 1);
                 *c = *base;
                 chain[in->id] = c;
                 IrTypeId t = ir_type(m, ir_type_of(m, in->args[0]))->elem;

@@ -55,8 +55,8 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
     if (lp->merge == OPT_NONE || lp->cont == OPT_NONE || !opt_cfg_reachable(g, lp->merge) ||
         !opt_cfg_reachable(g, lp->cont))
         return false;
-    lp->in = NEWN(cc, bool, g->n + 1);
-    lp->blocks = NEWN(cc, uint32_t, g->n + 1);
+    lp->in = TMPN(cc, bool, g->n + 1);
+    lp->blocks = TMPN(cc, uint32_t, g->n + 1);
     lp->nblocks = 0;
     for (uint32_t i = 0; i < g->n; i++)
         if (opt_cfg_reachable(g, i) && opt_cfg_in_construct(g, h, i)) {
@@ -101,7 +101,7 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
     if (lp->pre == OPT_NONE)
         return false;
     /* The chain to COND. */
-    lp->chain = NEWN(cc, uint32_t, g->n + 1);
+    lp->chain = TMPN(cc, uint32_t, g->n + 1);
     lp->nchain = 0;
     uint32_t cur = h;
     for (;;) {
@@ -195,8 +195,8 @@ static IrId phi_entry(IrInst *phi, IrId pred)
 static uint32_t trip_count(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nphis)
 {
     Cc *cc = m->cc;
-    Eval e = {m, g, lp, phis, nphis, NEWN(cc, IrId, nphis + 1)};
-    IrId *next = NEWN(cc, IrId, nphis + 1);
+    Eval e = {m, g, lp, phis, nphis, TMPN(cc, IrId, nphis + 1)};
+    IrId *next = TMPN(cc, IrId, nphis + 1);
     IrId pre = g->blocks[lp->pre]->id, back = g->blocks[lp->cont]->id;
     for (uint32_t i = 0; i < nphis; i++) {
         IrId v = phi_entry(phis[i], pre);
@@ -232,13 +232,13 @@ static void unroll(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nph
     IrBlock *hb = g->blocks[lp->h], *mb = g->blocks[lp->merge], *cb = g->blocks[lp->cont];
     IrBlock *condb = g->blocks[lp->cond];
     IrId pre = g->blocks[lp->pre]->id, back = cb->id;
-    IrBlock **body = NEWN(cc, IrBlock *, lp->nblocks + 1);
+    IrBlock **body = TMPN(cc, IrBlock *, lp->nblocks + 1);
     for (uint32_t k = 0; k < lp->nblocks; k++)
         body[k] = g->blocks[lp->blocks[k]];
-    IrBlock **head = NEWN(cc, IrBlock *, lp->nchain + 1);
+    IrBlock **head = TMPN(cc, IrBlock *, lp->nchain + 1);
     for (uint32_t k = 0; k < lp->nchain; k++)
         head[k] = g->blocks[lp->chain[k]];
-    IrId *backv = NEWN(cc, IrId, nphis + 1);
+    IrId *backv = TMPN(cc, IrId, nphis + 1);
 
     /* The header phis leave H first: no iteration copies them; their uses
      * are pre-seeded in each iteration's map instead. The original blocks
@@ -256,7 +256,7 @@ static void unroll(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nph
         ir_inst_remove(phis[i]);
     }
     typedef struct { IrBlock *bl; IrId from, to; } Retarget;
-    Retarget *links = NEWN(cc, Retarget, K + 1);
+    Retarget *links = TMPN(cc, Retarget, K + 1);
     OptMap *prev = &first;
     IrBlock *last_cont = cb, *last_head = hb, *last_cond = condb;
     IrBlock *anchor = f->blocks.data[f->blocks.len - 1];
@@ -346,11 +346,11 @@ static bool unroll_func(IrModule *m, IrFunc *f)
             Loop lp;
             if (!analyze(m, g, h, &lp))
                 continue;
-            vec_push(&cc->arena, &tried, hb->id);
+            vec_push(cc_scratch(cc), &tried, hb->id);
             uint32_t nphis = 0;
             for (IrInst *in = hb->first; in && in->op == IR_PHI; in = in->next)
                 nphis++;
-            IrInst **phis = NEWN(cc, IrInst *, nphis + 1);
+            IrInst **phis = TMPN(cc, IrInst *, nphis + 1);
             nphis = 0;
             for (IrInst *in = hb->first; in && in->op == IR_PHI; in = in->next)
                 phis[nphis++] = in;

@@ -548,7 +548,11 @@ static int collect_args(PP *pp, const Macro *m, const Token *name, Args *a, Hide
         a->tok = ftok + fpos;
         a->hs = fhs ? fhs + fpos : NULL;
     } else {
-        a->tok = a->copy.tok;
+        /* V() for V(a, ...): nothing was copied and copy.tok is NULL;
+         * arg_tok's NULL + 0 is undefined behaviour (UBSan, fuzz_pp and
+         * tests/robust/repro/pp_variadic_empty_call_null_offset.hlsl), so
+         * the empty arguments point at the EOF token and are never read. */
+        a->tok = a->copy.tok ? a->copy.tok : &pp->eof;
         a->hs = a->copy.hs;
     }
     uint32_t given = start.len;

@@ -921,18 +921,21 @@ static void predefines(PP *pp, Buf *b)
 }
 
 /* Appends to the output, in chunks sized from what the open files have left
- * to read: most shaders fit the first, and pp_run joins them at the end. */
+ * to read: a token takes at least a byte, so unless macros expand to more
+ * than they spell or an #include adds text, one chunk holds everything and
+ * pp_run hands it to the parser as it is (else it joins the chunks at the
+ * end). A chunk is not zeroed: its pages are touched only as tokens are
+ * written, so the bound costs address space, not memory. */
 static void emit(PP *pp, const Token *t)
 {
     TokenList *c = pp->out.len ? &vec_last(&pp->out) : NULL;
     if (!c || c->len == c->cap) {
-        /* a token per 3 bytes of what the open files have left, and some */
-        size_t guess = 4096 + pp->nout / 8;
+        size_t guess = 256 + pp->nout / 8;
         for (uint32_t i = 0; i < pp->frames.len; i++)
             if (pp->frames.data[i].kind == FR_FILE && pp->frames.data[i].fs->fi)
-                guess += (size_t)(pp->frames.data[i].fs->lx.end - pp->frames.data[i].fs->lx.p) / 3;
-        uint32_t cap = (uint32_t)(guess < LIMIT_SOURCE_BYTES ? guess : LIMIT_SOURCE_BYTES);
-        TokenList nc = {NEWN(pp->cc, Token, cap), 0, cap};
+                guess += (size_t)(pp->frames.data[i].fs->lx.end - pp->frames.data[i].fs->lx.p);
+        uint32_t cap = (uint32_t)(guess < (1u << 21) ? guess : (1u << 21));
+        TokenList nc = {arena_alloc_uninit(&pp->cc->arena, sizeof(Token) * (size_t)cap), 0, cap};
         vec_push(&pp->cc->arena, &pp->out, nc);
         c = &vec_last(&pp->out);
     }

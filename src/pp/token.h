@@ -76,21 +76,28 @@ enum {
                             since a skipped #if group may hold such text */
 };
 
+/* 48 bytes: a big shader has a token per 2-6 bytes of source and the
+ * preprocessor's output array is as long as the token count, so the record
+ * is kept small (a value field per kind, in a union). */
 typedef struct Token {
-    TokKind kind;
-    Punct punct;        /* TK_PUNCT */
+    TokKind kind : 8;
+    Punct punct : 8;    /* TK_PUNCT */
     uint8_t flags;
     uint8_t suffix;     /* IntSuffix or FloatSuffix */
+    uint32_t slen;      /* TK_STRING, TK_PRAGMA: sval's length */
     Str text;           /* interned spelling */
     Loc loc;            /* where it was written; for a token from a macro
                            expansion, the place of the macro's use */
     Loc origin;         /* for expanded tokens: where the macro body has it,
                            else file/line 0 */
-    uint64_t ival;      /* TK_INT, TK_CHAR */
-    double fval;        /* TK_FLOAT */
-    const char *sval;   /* TK_STRING contents (escapes resolved), NUL-terminated */
-    uint32_t slen;
+    union {
+        uint64_t ival;      /* TK_INT, TK_CHAR */
+        double fval;        /* TK_FLOAT */
+        const char *sval;   /* TK_STRING contents (escapes resolved),
+                               NUL-terminated; TK_PRAGMA: its text */
+    };
 } Token;
+_Static_assert(sizeof(Token) <= 48, "Token grew: the preprocessor's output is an array of them");
 
 typedef struct TokenList {
     Token *data;

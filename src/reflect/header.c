@@ -5,6 +5,7 @@
  *
  *   <P>_<RESOURCE>_SET / _BINDING       every resource (P: the entry name
  *                                       in capitals)
+ *   <P>_<RESOURCE>_WGSL_BINDING         a resource WGSL binds elsewhere
  *   <P>_WORKGROUP_SIZE_X/Y/Z            compute, mesh and task shaders
  *   <P>_PUSH_CONSTANTS_SIZE, _WGSL_GROUP, _WGSL_BINDING, _WGSL_SIZE
  *   <P>_SPEC_<NAME>_ID                  every specialization constant
@@ -220,21 +221,34 @@ static const char *emit_struct(H *h, const char *want, const osh_refl_member *m,
     for (uint32_t i = 0; i < n; i++)
         decls[i] = member_decl(h, &m[i], depth);
 
+    /* Members in offset order (packoffset may declare them out of order);
+     * stable, so members at one offset keep their order. */
+    uint32_t *ord = NEWN(cc, uint32_t, n ? n : 1);
+    bool *written = NEWN(cc, bool, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t k = i;
+        for (; k > 0 && m[ord[k - 1]].offset > m[i].offset; k--)
+            ord[k] = ord[k - 1];
+        ord[k] = i;
+        written[i] = false;
+    }
+
     Buf *o = h->out;
     uint32_t hs = hash(sig);
     buf_printf(o, "#ifndef OSH_STRUCT_%s\n#define OSH_STRUCT_%s 0x%08xu\n", name, name, hs);
     buf_printf(o, "typedef struct %s {\n", name);
     uint32_t at = 0, npad = 0;
     for (uint32_t i = 0; i < n; i++) {
-        const osh_refl_member *mb = &m[i];
+        const osh_refl_member *mb = &m[ord[i]];
         if (mb->offset > at)
             buf_printf(o, "    uint8_t _pad%u[%u];\n", npad++, mb->offset - at);
         else if (mb->offset < at) /* overlaps the member before: not expressible */
             continue;
-        uint32_t next = i + 1 < n ? m[i + 1].offset : size;
+        uint32_t next = i + 1 < n ? m[ord[i + 1]].offset : size;
         if (next < mb->offset)
             next = mb->offset;
-        Decl d = decls[i];
+        Decl d = decls[ord[i]];
+        written[ord[i]] = true;
         const char *mname = ident(h, mb->name, false);
         if (!d.ok || (i + 1 < n && mb->offset + d.size > next)) {
             uint32_t bytes = next > mb->offset ? next - mb->offset : 1;
@@ -253,8 +267,9 @@ static const char *emit_struct(H *h, const char *want, const osh_refl_member *m,
     if (!n && !size)
         buf_puts(o, "    uint8_t _empty;\n");
     buf_printf(o, "} %s;\n", name);
-    for (uint32_t i = 0; i < n; i++) {
-        if (i && m[i].offset < m[i - 1].offset + 1)
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t i = ord[k];
+        if (!written[i])
             continue;
         buf_printf(o, "_Static_assert(offsetof(%s, %s) == %u, \"%s.%s is at offset %u\");\n", name,
                    ident(h, m[i].name, false), m[i].offset, name, ident(h, m[i].name, false),
@@ -321,6 +336,8 @@ const char *reflect_c_header(IrModule *m, const osh_reflection *r, size_t *len)
         const char *n = ident(&h, res->name, true);
         define_u(&h, arena_sprintf(&cc->arena, "%s_SET", n), res->set);
         define_u(&h, arena_sprintf(&cc->arena, "%s_BINDING", n), res->binding);
+        if (res->wgsl_binding != res->binding)
+            define_u(&h, arena_sprintf(&cc->arena, "%s_WGSL_BINDING", n), res->wgsl_binding);
     }
     if (r->resource_count)
         buf_putc(&out, '\n');

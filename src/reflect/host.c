@@ -67,15 +67,17 @@ static const osh_refl_resource *item_at(const Items *it, size_t k, size_t j)
     return &it->refl[k]->resources[j];
 }
 
-/* Is there an item before (k, j) with the same set and binding? */
-static bool seen_before(const Items *it, size_t k, size_t j)
+/* Is there an item before (k, j) with the same set and binding (the WGSL
+ * binding when `wgsl`)? */
+static bool seen_before(const Items *it, size_t k, size_t j, bool wgsl)
 {
     const osh_refl_resource *r = item_at(it, k, j);
     for (size_t a = 0; a <= k; a++) {
         size_t end = a == k ? j : it->refl[a]->resource_count;
         for (size_t b = 0; b < end; b++) {
             const osh_refl_resource *o = item_at(it, a, b);
-            if (o->set == r->set && o->binding == r->binding)
+            if (o->set == r->set && (wgsl ? o->wgsl_binding == r->wgsl_binding
+                                          : o->binding == r->binding))
                 return true;
         }
     }
@@ -113,7 +115,7 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
     size_t n = 0;
     for (size_t k = 0; k < refl_count; k++)
         for (size_t j = 0; j < refl[k]->resource_count; j++)
-            n += !seen_before(&it, k, j);
+            n += !seen_before(&it, k, j, false);
     if (count)
         *count = n;
     if (push)
@@ -205,7 +207,7 @@ static osh_status wgpu_entry(const osh_refl_resource *r, uint32_t stage, osh_wgp
     const char *name = r->name ? r->name : "?";
     memset(e, 0, sizeof *e);
     e->group = r->set;
-    e->binding = r->binding;
+    e->binding = r->wgsl_binding;
     e->visibility = wgpu_visibility(stage);
     if (r->array_count)
         return fail(reason, rs, "'%s' is an array of resources: WebGPU has no binding arrays", name);
@@ -333,7 +335,7 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
         if (!wgpu_visibility(refl[k]->stage))
             return fail(reason, reason_size, "WebGPU has no %s shaders", refl[k]->stage_name);
         for (size_t j = 0; j < refl[k]->resource_count; j++)
-            n += !seen_before(&it, k, j);
+            n += !seen_before(&it, k, j, true);
     }
     /* The push-constant uniform buffers: one slot unless the stages differ. */
     const osh_refl_push_constants *first_pc = NULL;
@@ -372,7 +374,7 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
             if (!add_entry(bindings, &out, &e))
                 return fail(reason, reason_size,
                             "group %u binding %u: '%s' differs from another stage's binding there",
-                            r->set, r->binding, r->name ? r->name : "?");
+                            r->set, r->wgsl_binding, r->name ? r->name : "?");
         }
         const osh_refl_push_constants *pc = refl[k]->push_constants;
         if (pc) {

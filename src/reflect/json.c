@@ -228,6 +228,8 @@ static void resource(Json *j, const osh_reflection *r, const osh_refl_resource *
     j_s(j, "kind", kind_name(res->kind));
     j_u(j, "set", res->set);
     j_u(j, "binding", res->binding);
+    if (res->wgsl_binding != res->binding)
+        j_u(j, "wgsl_binding", res->wgsl_binding);
     j_u(j, "array_count", res->array_count);
     stages(j, "stages", res->stages);
     j_b(j, "read", res->read);

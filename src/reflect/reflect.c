@@ -549,6 +549,8 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
     IrId *res_ids = NEWN(cc, IrId, n + 1);
     size_t nin = 0, nout = 0, nres = 0;
     IrId push = 0;
+    uint32_t *wgsl_binding = NEWN(cc, uint32_t, m->values.len + 1);
+    wgsl_bindings(m, r.reached, wgsl_binding, NULL);
     for (uint32_t i = 0; i < n; i++) {
         IrId id = reach.globals.data[i];
         IrValue *v = ir_value(m, id);
@@ -561,6 +563,7 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
             push = push ? push : id;
         else if (g->res != IRR_NONE) {
             res_ids[nres] = id;
+            res[nres].wgsl_binding = wgsl_binding[id];
             convert_resource(&r, &res[nres++], id);
         }
     }

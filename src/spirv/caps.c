@@ -244,6 +244,26 @@ static void visit_access(Caps *c, IrInst *in)
     resource_array_caps(c, g->storage, pt->elem, nonuniform);
 }
 
+/* An Offset image operand that is not a constant (a constant one is emitted
+ * as ConstOffset). */
+static bool runtime_offset(IrModule *m, const IrInst *in)
+{
+    uint32_t mask = in->lits[0];
+    if (!(mask & SpvImageOperandsOffsetMask))
+        return false;
+    bool three = in->op == IR_SAMPLE_DREF || in->op == IR_SAMPLE_DREF_LOD || in->op == IR_GATHER ||
+                 in->op == IR_DREF_GATHER || in->op == IR_IMAGE_WRITE ||
+                 in->op == IR_SPARSE_SAMPLE_DREF || in->op == IR_SPARSE_SAMPLE_DREF_LOD ||
+                 in->op == IR_SPARSE_GATHER || in->op == IR_SPARSE_DREF_GATHER;
+    uint32_t k = three ? 3 : 2;
+    k += !!(mask & SpvImageOperandsBiasMask) + !!(mask & SpvImageOperandsLodMask);
+    k += (mask & SpvImageOperandsGradMask) ? 2 : 0;
+    if (k >= in->nargs || in->args[k] >= m->values.len)
+        return true;
+    const IrValue *v = ir_value(m, in->args[k]);
+    return !(v->kind == IV_CONST && !v->u.c->is_spec);
+}
+
 static void visit_inst(Caps *c, IrInst *in)
 {
     IrModule *m = c->m;
@@ -261,20 +281,32 @@ static void visit_inst(Caps *c, IrInst *in)
     case IR_DPDX_FINE: case IR_DPDY_FINE: case IR_DPDX_COARSE: case IR_DPDY_COARSE:
         cap(c, SpvCapabilityDerivativeControl);
         break;
+    case IR_SPARSE_RESIDENT:
+        cap(c, SpvCapabilitySparseResidency);
+        break;
+    case IR_INTERP_CENTROID: case IR_INTERP_SAMPLE: case IR_INTERP_OFFSET:
+        cap(c, SpvCapabilityInterpolationFunction);
+        break;
+    case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_SAMPLE_DREF:
+    case IR_SPARSE_SAMPLE_DREF_LOD: case IR_SPARSE_GATHER: case IR_SPARSE_DREF_GATHER:
+    case IR_SPARSE_FETCH: case IR_SPARSE_READ:
+        cap(c, SpvCapabilitySparseResidency);
+        /* fall through */
     case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD:
     case IR_GATHER: case IR_DREF_GATHER: case IR_FETCH: case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
         if (in->nlits) {
             if (in->lits[0] & SpvImageOperandsMinLodMask)
                 cap(c, SpvCapabilityMinLod);
-            if (in->lits[0] & (SpvImageOperandsOffsetMask | SpvImageOperandsConstOffsetsMask))
+            if ((in->lits[0] & SpvImageOperandsConstOffsetsMask) || runtime_offset(m, in))
                 cap(c, SpvCapabilityImageGatherExtended);
         }
-        if ((in->op == IR_IMAGE_READ || in->op == IR_IMAGE_WRITE) && in->nargs) {
+        if ((in->op == IR_IMAGE_READ || in->op == IR_SPARSE_READ || in->op == IR_IMAGE_WRITE) &&
+            in->nargs) {
             const IrType *it = ir_type(m, ir_type_of(m, in->args[0]));
             if (it->kind == IR_TY_IMAGE && it->format == SpvImageFormatUnknown &&
                 it->dim != SpvDimSubpassData)
-                cap(c, in->op == IR_IMAGE_READ ? SpvCapabilityStorageImageReadWithoutFormat
+                cap(c, in->op != IR_IMAGE_WRITE ? SpvCapabilityStorageImageReadWithoutFormat
                                                : SpvCapabilityStorageImageWriteWithoutFormat);
         }
         break;

@@ -680,10 +680,54 @@ static uint32_t image_fixed_args(IrOp op)
 {
     switch (op) {
     case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_FETCH: case IR_IMAGE_READ: return 2;
+    case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_FETCH: case IR_SPARSE_READ:
+        return 2;
     case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD: case IR_GATHER: case IR_DREF_GATHER:
     case IR_IMAGE_WRITE: return 3;
+    case IR_SPARSE_SAMPLE_DREF: case IR_SPARSE_SAMPLE_DREF_LOD: case IR_SPARSE_GATHER:
+    case IR_SPARSE_DREF_GATHER: return 3;
     default: return 0;
     }
+}
+
+/* The HLSL method an image instruction came from, for diagnostics. */
+static const char *image_method(const IrInst *in)
+{
+    uint32_t mask = in->nlits ? in->lits[0] : 0;
+    switch (in->op) {
+    case IR_SAMPLE: case IR_SPARSE_SAMPLE:
+        return mask & SpvImageOperandsBiasMask ? "SampleBias" : "Sample";
+    case IR_SAMPLE_LOD: case IR_SPARSE_SAMPLE_LOD:
+        return mask & SpvImageOperandsGradMask ? "SampleGrad" : "SampleLevel";
+    case IR_SAMPLE_DREF: case IR_SPARSE_SAMPLE_DREF:
+        return mask & SpvImageOperandsBiasMask ? "SampleCmpBias" : "SampleCmp";
+    case IR_SAMPLE_DREF_LOD: case IR_SPARSE_SAMPLE_DREF_LOD:
+        return mask & SpvImageOperandsGradMask ? "SampleCmpGrad" : "SampleCmpLevelZero";
+    default:
+        return "Load";
+    }
+}
+
+/* An Offset operand that constant folding made constant becomes ConstOffset;
+ * one that stays run-time is allowed only on gathers
+ * (VUID-StandaloneSpirv-Offset-04663). */
+static uint32_t offset_mask(Spv *S, const IrInst *in, uint32_t fixed, uint32_t mask)
+{
+    if (!(mask & SpvImageOperandsOffsetMask))
+        return mask;
+    uint32_t k = fixed;
+    k += !!(mask & SpvImageOperandsBiasMask) + !!(mask & SpvImageOperandsLodMask);
+    k += (mask & SpvImageOperandsGradMask) ? 2 : 0;
+    if (k < in->nargs && in->args[k] < S->m->values.len) {
+        const IrValue *v = ir_value(S->m, in->args[k]);
+        if (v->kind == IV_CONST && !v->u.c->is_spec)
+            return (mask & ~(uint32_t)SpvImageOperandsOffsetMask) | SpvImageOperandsConstOffsetMask;
+    }
+    bool gather = in->op == IR_GATHER || in->op == IR_DREF_GATHER || in->op == IR_SPARSE_GATHER ||
+                  in->op == IR_SPARSE_DREF_GATHER;
+    if (!gather)
+        fail(S, in->loc, D_LOWER_OFFSET_NOT_CONST, image_method(in));
+    return mask;
 }
 
 /* Subgroup operations that take a GroupOperation operand. */
@@ -876,7 +920,7 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         }
         for (uint32_t k = 0; k < fixed; k++)
             put(S, &I, value_id(S, in->args[k]));
-        uint32_t mask = in->nlits ? in->lits[0] : 0;
+        uint32_t mask = offset_mask(S, in, fixed, in->nlits ? in->lits[0] : 0);
         if (mask || in->nargs > fixed)
             put(S, &I, mask);
         for (uint32_t k = fixed; k < in->nargs; k++)

@@ -7,8 +7,10 @@
  *      comparison sampling), and the features it needs (f16, subgroups,
  *      derivatives, `precise`).
  *   2. declare the reached globals in module order: buffers as raw words
- *      (mem.c), textures and samplers (image.c), private and workgroup
- *      variables, and stage inputs/outputs as private variables.
+ *      (mem.c), textures and samplers (image.c), at the bindings binding.c
+ *      gives them (resources that share a Vulkan binding are moved apart,
+ *      warning OSH5207), private and workgroup variables, and stage
+ *      inputs/outputs as private variables.
  *   3. translate each reached function (cf.c rebuilds the control flow,
  *      expr.c writes the instructions).
  *   4. the WGSL entry point: copies its parameters into the input
@@ -172,14 +174,19 @@ static void scan_inst(W *w, IrInst *in)
         mark(w, root_of(w, in->args[0]), WV_ATOMIC | WV_READ | WV_WRITTEN);
         break;
     case IR_IMAGE_WRITE: mark(w, root_of(w, in->args[0]), WV_WRITTEN); break;
-    case IR_IMAGE_READ: mark(w, root_of(w, in->args[0]), WV_READ); break;
+    case IR_IMAGE_READ:
+    case IR_SPARSE_READ: mark(w, root_of(w, in->args[0]), WV_READ); break;
     case IR_SAMPLE_DREF:
     case IR_SAMPLE_DREF_LOD:
     case IR_DREF_GATHER:
+    case IR_SPARSE_SAMPLE_DREF:
+    case IR_SPARSE_SAMPLE_DREF_LOD:
+    case IR_SPARSE_DREF_GATHER:
         mark(w, root_of(w, in->args[0]), WV_DEPTH);
         mark(w, sampler_of(w, in->args[0]), WV_CMP);
         break;
     case IR_SAMPLE:
+    case IR_SPARSE_SAMPLE:
         w->uses_derivatives = true;
         break;
     case IR_CONTROL_BARRIER:
@@ -314,7 +321,7 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
         if (g->storage == SpvStorageClassPushConstant)
             buf_printf(&w->globals, "@group(%u) @binding(%u) ", push_set, push_binding);
         else
-            buf_printf(&w->globals, "@group(%u) @binding(%u) ", g->set, g->binding);
+            buf_printf(&w->globals, "@group(%u) @binding(%u) ", g->set, w->wbinding[id]);
         buf_printf(&w->globals, "%s\n", w_buffer_decl(w, id));
         return;
     }
@@ -322,8 +329,8 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
     case SpvStorageClassUniformConstant: {
         const char *t = w_image_type(w, id, loc);
         if (t)
-            buf_printf(&w->globals, "@group(%u) @binding(%u) var %s: %s;\n", g->set, g->binding,
-                       name, t);
+            buf_printf(&w->globals, "@group(%u) @binding(%u) var %s: %s;\n", g->set,
+                       w->wbinding[id], name, t);
         return;
     }
     case SpvStorageClassWorkgroup: {
@@ -359,61 +366,20 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
     }
 }
 
-void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,
-                             uint32_t *binding)
-{
-    uint32_t s = 0, b = 0;
-    bool any = false;
-    for (uint32_t i = 0; i < m->globals.len; i++) {
-        IrId id = m->globals.data[i];
-        IrGlobal *g = ir_value(m, id)->u.g;
-        if (!reached[id] || g->res == IRR_NONE || g->res == IRR_PUSH_CONSTANT ||
-            g->storage == SpvStorageClassPushConstant)
-            continue;
-        if (!any || g->set > s) {
-            s = g->set;
-            b = g->binding + 1;
-        } else if (g->set == s && g->binding + 1 > b) {
-            b = g->binding + 1;
-        }
-        any = true;
-    }
-    *set = s;
-    *binding = b;
-}
-
 /* WGSL forbids two module-scope resources on one (group, binding), which
- * DXC's register mapping gives every `tN` + `sN` pair. Bindings equal
- * Vulkan's (the spec), so the back end reports the pair instead of moving
- * one; each resource is reported at most once, against the first holder. */
-static void check_bindings(W *w)
+ * DXC's register mapping gives every `tN` + `sN` pair: binding.c moves all
+ * but one of them; say so once for each moved resource. */
+static void warn_moved_bindings(W *w, const IrId *shares)
 {
     IrModule *m = w->m;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId a = m->globals.data[i];
-        IrGlobal *ga = ir_value(m, a)->u.g;
-        if (!(w->vf[a] & WV_REACHED) || ga->res == IRR_NONE || ga->res == IRR_PUSH_CONSTANT ||
-            ga->storage == SpvStorageClassPushConstant)
+        if (!(w->vf[a] & WV_REACHED) || !shares[a])
             continue;
-        for (uint32_t j = 0; j < i; j++) {
-            IrId b = m->globals.data[j];
-            IrGlobal *gb = ir_value(m, b)->u.g;
-            if (!(w->vf[b] & WV_REACHED) || gb->res == IRR_NONE ||
-                gb->res == IRR_PUSH_CONSTANT || gb->storage == SpvStorageClassPushConstant ||
-                gb->set != ga->set || gb->binding != ga->binding)
-                continue;
-            Loc loc = ir_value(m, a)->loc;
-            w_unavailable(w, loc,
-                          arena_sprintf(&w->cc->arena,
-                                        "sharing @group(%u) @binding(%u) between '%s' and '%s'",
-                                        ga->set, ga->binding, w->vname[b], w->vname[a]));
-            diag_note(w->cc, loc,
-                      "WGSL forbids two resources on one binding and the compiler keeps the "
-                      "Vulkan bindings: give one its own with [[vk::binding(N)]], or shift a "
-                      "register class with -fvk-t-shift / -fvk-s-shift");
-            diag_note(w->cc, ir_value(m, b)->loc, "'%s' is declared here", w->vname[b]);
-            break;
-        }
+        IrValue *va = ir_value(m, a), *vb = ir_value(m, shares[a]);
+        diag(w->cc, va->loc, D_WGSL_BINDING_MOVED, va->name ? va->name : w->vname[a],
+             va->u.g->set, va->u.g->binding, vb->name ? vb->name : w->vname[shares[a]],
+             w->wbinding[a]);
     }
 }
 
@@ -682,6 +648,9 @@ bool wgsl_emit(IrModule *m, Buf *out)
     for (uint32_t i = 0; i < w->nvalues; i++)
         reached[i] = (w->vf[i] & WV_REACHED) != 0;
     wgsl_push_constant_slot(m, reached, &push_set, &push_binding);
+    IrId *shares = NEWN(cc, IrId, w->nvalues + 1);
+    w->wbinding = NEWN(cc, uint32_t, w->nvalues + 1);
+    wgsl_bindings(m, reached, w->wbinding, shares);
     IdVec ios = {0};
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId id = m->globals.data[i];
@@ -703,9 +672,9 @@ bool wgsl_emit(IrModule *m, Buf *out)
         if (g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput)
             vec_push(&cc->arena, &ios, id);
     }
-    check_bindings(w);
     if (w->failed)
         return false;
+    warn_moved_bindings(w, shares);
 
     /* 3. functions, callees first */
     for (uint32_t i = 0; i < order.len; i++)

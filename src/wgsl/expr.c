@@ -187,8 +187,12 @@ static const char *table_op(W *w, IrInst *in, const OpRow *r)
     const char *e;
     switch (r->form) {
     case F_BIN:
-        e = arena_sprintf(a, "(%s %s %s)", operand(w, in, 0, r->mode), r->text,
-                          operand(w, in, 1, r->mode));
+        if (in->op == IR_FNE) /* unordered: `!=` may be compiled ordered (false for NaN) */
+            e = arena_sprintf(a, "(!(%s == %s))", operand(w, in, 0, r->mode),
+                              operand(w, in, 1, r->mode));
+        else
+            e = arena_sprintf(a, "(%s %s %s)", operand(w, in, 0, r->mode), r->text,
+                              operand(w, in, 1, r->mode));
         break;
     case F_UN: e = arena_sprintf(a, "(%s(%s))", r->text, operand(w, in, 0, r->mode)); break;
     default: {
@@ -574,6 +578,7 @@ void w_inst(W *w, IrInst *in)
             w_type_ok(w, in->type, in->loc);
     }
     bool implicit_lod = in->op == IR_SAMPLE || in->op == IR_SAMPLE_DREF ||
+                        in->op == IR_SPARSE_SAMPLE || in->op == IR_SPARSE_SAMPLE_DREF ||
                         (in->op >= IR_DPDX && in->op <= IR_DPDY_COARSE);
     if (implicit_lod && w->entry->stage != STAGE_PIXEL) {
         /* WGSL has derivatives only in fragment shaders. */
@@ -753,7 +758,10 @@ void w_inst(W *w, IrInst *in)
     case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD:
     case IR_GATHER: case IR_DREF_GATHER: case IR_FETCH: case IR_IMAGE_READ: case IR_IMAGE_WRITE:
     case IR_QUERY_SIZE: case IR_QUERY_SIZE_LOD: case IR_QUERY_LEVELS: case IR_QUERY_SAMPLES:
-    case IR_QUERY_LOD: case IR_TEXEL_POINTER: {
+    case IR_QUERY_LOD: case IR_TEXEL_POINTER:
+    case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_SAMPLE_DREF:
+    case IR_SPARSE_SAMPLE_DREF_LOD: case IR_SPARSE_GATHER: case IR_SPARSE_DREF_GATHER:
+    case IR_SPARSE_FETCH: case IR_SPARSE_READ: {
         const char *e = w_image_op(w, in);
         if (e && in->id)
             def(w, in, e);
@@ -764,6 +772,9 @@ void w_inst(W *w, IrInst *in)
         w_unavailable(w, in->loc, "geometry shader streams");
         return;
     case IR_PRINTF: w_unavailable(w, in->loc, "printf"); return;
+    case IR_SPARSE_RESIDENT: /* no sparse textures: always resident (image.c) */
+        def(w, in, "true");
+        return;
     case IR_PHI:
     default: diag_ice(w->cc, in->loc, "WGSL: unexpected %s", ir_op_info(in->op)->name);
     }

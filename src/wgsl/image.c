@@ -212,8 +212,14 @@ static ImgOps image_operands(W *w, IrInst *in, uint32_t fixed, bool cube)
     if (mask & SpvImageOperandsConstOffsetMask)
         o.offset = NEXT();
     if (mask & SpvImageOperandsOffsetMask) {
-        what = "texel offsets that are not constants";
-        k++;
+        /* Constant after folding: WGSL's const-expression offset. */
+        IrValue *ov = k < in->nargs ? ir_value(w->m, in->args[k]) : NULL;
+        if (ov && ov->kind == IV_CONST && !ov->u.c->is_spec)
+            o.offset = NEXT();
+        else {
+            what = "texel offsets that are not constants";
+            k++;
+        }
     }
     if (mask & SpvImageOperandsConstOffsetsMask) {
         what = "gathers with four texel offsets";
@@ -264,9 +270,41 @@ static const char *fit_result(W *w, IrInst *in, const char *e, unsigned have)
     return e;
 }
 
+/* The plain form of a sparse (status) image operation, or 0. */
+static IrOp plain_of_sparse(IrOp op)
+{
+    switch (op) {
+    case IR_SPARSE_SAMPLE: return IR_SAMPLE;
+    case IR_SPARSE_SAMPLE_LOD: return IR_SAMPLE_LOD;
+    case IR_SPARSE_SAMPLE_DREF: return IR_SAMPLE_DREF;
+    case IR_SPARSE_SAMPLE_DREF_LOD: return IR_SAMPLE_DREF_LOD;
+    case IR_SPARSE_GATHER: return IR_GATHER;
+    case IR_SPARSE_DREF_GATHER: return IR_DREF_GATHER;
+    case IR_SPARSE_FETCH: return IR_FETCH;
+    case IR_SPARSE_READ: return IR_IMAGE_READ;
+    default: return IR_NOP;
+    }
+}
+
 const char *w_image_op(W *w, IrInst *in)
 {
     Arena *a = &w->cc->arena;
+    IrOp plain = plain_of_sparse(in->op);
+    if (plain != IR_NOP) {
+        /* WebGPU has no sparse textures: every texel of a bound texture is
+         * resident, so the result is {residency code 0, the plain texel}
+         * and CheckAccessFullyMapped (IR_SPARSE_RESIDENT) is true. */
+        IrType *st = ir_type(w->m, in->type);
+        if (st->kind != IR_TY_STRUCT || st->member_count != 2)
+            diag_ice(w->cc, in->loc, "WGSL: sparse image result is not {code, texel}");
+        IrInst copy = *in;
+        copy.op = plain;
+        copy.type = st->members[1].type;
+        const char *e = w_image_op(w, &copy);
+        if (!e)
+            return NULL;
+        return arena_sprintf(a, "%s(0u, %s)", w_type(w, in->type, in->loc), e);
+    }
     if (in->op == IR_QUERY_LOD) {
         w_unavailable(w, in->loc, "'CalculateLevelOfDetail'");
         return NULL;
@@ -359,11 +397,14 @@ const char *w_image_op(W *w, IrInst *in)
         ImgOps o = image_operands(w, in, 2, cube);
         if (o.bad)
             return NULL;
-        if (o.offset) {
-            w_unavailable(w, in->loc, "texel offsets on texture loads");
-            return NULL;
-        }
         coords(w, it, in->args[1], false, &c, &layer);
+        if (o.offset) {
+            /* textureLoad has no offset: Load's offset moves the integer
+             * coordinates (as signed, like the offset). */
+            unsigned n = it->dim == SpvDim1D ? 1 : it->dim == SpvDim3D ? 3 : 2;
+            c = n == 1 ? arena_sprintf(a, "(i32(%s) + %s)", c, o.offset)
+                       : arena_sprintf(a, "(vec%u<i32>(%s) + %s)", n, c, o.offset);
+        }
         buf_printf(&b, "textureLoad(%s, %s", t, c);
         if (layer)
             buf_printf(&b, ", %s", layer);

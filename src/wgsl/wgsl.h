@@ -11,11 +11,19 @@
  * OSH52xx diagnostics) for constructs WGSL cannot express. */
 bool wgsl_emit(IrModule *m, Buf *out);
 
+/* The WGSL binding of each resource the entry point uses (`reached`, per
+ * IrId, nonzero for the globals it reaches) into binding[id]: its Vulkan
+ * binding, unless another resource holds that (group, binding) too, when
+ * it moves past the group's highest binding (binding.c says which one
+ * moves). shares (may be NULL) gets, for each moved resource, the one that
+ * keeps the binding, and 0 for the others. The group never changes.
+ * Reflection reports the same bindings. */
+void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, IrId *shares);
+
 /* Where the push-constant block goes in WGSL (a uniform buffer): the
- * highest group among the resources the entry point uses (`reached`, per
- * IrId, nonzero for the globals it reaches) and the binding after that
- * group's highest; group 0 binding 0 when it uses none. Reflection reports
- * the same slot. */
+ * highest group among the resources the entry point uses and the binding
+ * after that group's highest WGSL binding; group 0 binding 0 when it uses
+ * none. Reflection reports the same slot. */
 void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,
                              uint32_t *binding);
 

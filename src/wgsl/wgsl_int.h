@@ -92,6 +92,7 @@ typedef struct W {
 
     uint32_t nvalues;
     const char **vname; /* per IrId: WGSL name of lets, vars, globals, functions */
+    uint32_t *wbinding; /* per IrId: a resource's WGSL binding (binding.c) */
     WPtr **ptr;         /* per IrId: pointer values */
     uint16_t *vf;       /* per IrId: WV_* */
     const char **tname; /* per IrTypeId: WGSL type text (memoized) */

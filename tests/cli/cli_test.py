@@ -483,6 +483,266 @@ def ignored_dxc_flags(env):
     run_ok(env, "-T", "cs_6_0", src, "-Vn", "g_shader", "-Fo", "b.spv")
 
 
+
+# ---- the effect of each code generation flag (issue 6: "each CLI flag has a test") ----
+
+VERTEX = "float4 main(float4 p : POSITION) : SV_Position { return p; }\n"
+PIXEL_W = "float4 main(float4 p : SV_Position) : SV_Target { return p.wwww; }\n"
+# Offsets worked out by hand from the layout rules (docs/cli.md):
+#   default (relaxed std140): float3 v may start at 4 (it does not cross 16);
+#     arrays start and step on 16; x after arr[2] at 16 + 2*16 = 48; m at 64.
+#   DX: an array's last element is not padded: x at 16 + 16 + 4 = 36; m at 48.
+#   scalar: everything 4-aligned: arr at 16 with stride 4, x at 24, m at 28.
+#   GL (strict std140): float3 aligns to 16: v at 16, arr at 32, x at 64, m at 80.
+LAYOUT = """\
+cbuffer CB : register(b0) { float a; float3 v; float arr[2]; float x; float4x4 m; };
+RWStructuredBuffer<float> o : register(u0);
+[numthreads(1, 1, 1)] void main() { o[0] = a + v.x + arr[1] + x + m[1][2]; }
+"""
+LAYOUT_OFFSETS = {
+    None: {"a": 0, "v": 4, "arr": 16, "x": 48, "m": 64},
+    "-fvk-use-dx-layout": {"a": 0, "v": 4, "arr": 16, "x": 36, "m": 48},
+    "-fvk-use-scalar-layout": {"a": 0, "v": 4, "arr": 16, "x": 24, "m": 28},
+    "-fvk-use-gl-layout": {"a": 0, "v": 16, "arr": 32, "x": 64, "m": 80},
+}
+
+
+def disasm(env, *args):
+    """The -Fc - text of a compilation."""
+    st, out, err = run_ok(env, *args, "-Fc", "-")
+    return out.decode()
+
+
+def members_of(env, src, *flags):
+    run_ok(env, "-T", "cs_6_0", src, *flags, "-Fo", "l.spv", "-Fre", "l.json")
+    res = find_resource(json.loads(read(env.path("l.json"))), "CB")
+    expect(res is not None, "no resource CB in the reflection")
+    return {m["name"]: m for m in res["members"]}
+
+
+@check
+def disassembly(env):
+    """-Fc FILE writes SPIR-V assembly (what spirv-dis --raw-id prints, instruction
+    for instruction); with -wgsl the WGSL text; -Fc - writes to stdout."""
+    src = env.write("a.hlsl", COMPUTE)
+    run_ok(env, "-T", "cs_6_0", src, "-Fo", "a.spv", "-Fc", "a.spvasm")
+    text = read(env.path("a.spvasm"))
+    for want in ("OpCapability Shader", 'OpEntryPoint GLCompute %', '"main"', "OpDecorate %",
+                 "BuiltIn GlobalInvocationId", "OpFunctionEnd"):
+        expect(want in text, f"-Fc: '{want}' not in the disassembly:\n{text[:800]}")
+    dis = shutil.which("spirv-dis")
+    if dis:
+        p = subprocess.run([dis, "--raw-id", "--no-color", env.path("a.spv")], stdout=subprocess.PIPE)
+        ref = [l.strip() for l in p.stdout.decode().splitlines() if l.strip() and not l.startswith(";")]
+        ours = [l for l in text.splitlines() if l and not l.startswith(";")]
+        expect(len(ref) == len(ours), f"-Fc: {len(ours)} instructions, spirv-dis lists {len(ref)}")
+        # Names, decorations, types and entry points print exactly as spirv-dis does.
+        for a, b in zip(ref, ours):
+            op = a.split("= ")[-1].split(" ")[0]
+            if op in ("OpName", "OpMemberName", "OpDecorate", "OpMemberDecorate", "OpEntryPoint",
+                      "OpTypeInt", "OpTypePointer", "OpVariable", "OpCapability", "OpExecutionMode"):
+                expect(a == b, f"-Fc: '{b}' where spirv-dis prints '{a}'")
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-wgsl", "-Fo", "a.wgsl", "-Fc", "-")
+    expect(out.decode() == read(env.path("a.wgsl")), "-wgsl -Fc -: not the WGSL text")
+    run_usage_error(env, "-Fc", src, "-T", "cs_6_0", "-Fc")
+
+
+@check
+def invert_y(env):
+    """-fvk-invert-y negates SV_Position.y in a vertex shader (OpFNegate; WGSL '-(')."""
+    src = env.write("v.hlsl", VERTEX)
+    plain = disasm(env, "-T", "vs_6_0", src)
+    inv = disasm(env, "-T", "vs_6_0", src, "-fvk-invert-y")
+    expect("OpFNegate" not in plain, "without -fvk-invert-y the vertex shader negates something")
+    expect("OpFNegate" in inv, f"-fvk-invert-y: no OpFNegate:\n{inv}")
+    w = disasm(env, "-T", "vs_6_0", src, "-fvk-invert-y", "-wgsl")
+    expect("-(" in w and ".y" in w, f"-fvk-invert-y -wgsl: y is not negated:\n{w}")
+    # A pixel shader's SV_Position is not touched.
+    ps = env.write("p.hlsl", PIXEL_W)
+    expect("OpFNegate" not in disasm(env, "-T", "ps_6_0", ps, "-fvk-invert-y"),
+           "-fvk-invert-y negates in a pixel shader")
+
+
+@check
+def dx_position_w(env):
+    """-fvk-use-dx-position-w makes a pixel shader's SV_Position.w DirectX's
+    (1 / gl_FragCoord.w: an OpFDiv appears)."""
+    src = env.write("p.hlsl", PIXEL_W)
+    plain = disasm(env, "-T", "ps_6_0", src)
+    dx = disasm(env, "-T", "ps_6_0", src, "-fvk-use-dx-position-w")
+    expect("OpFDiv" not in plain, "without the flag there is already a division")
+    expect("OpFDiv" in dx, f"-fvk-use-dx-position-w: no OpFDiv:\n{dx}")
+
+
+@check
+def buffer_layouts(env):
+    """-fvk-use-dx-layout, -fvk-use-scalar-layout and -fvk-use-gl-layout move
+    cbuffer members to the offsets worked out by hand (seen in -Fre)."""
+    src = env.write("l.hlsl", LAYOUT)
+    for flag, want in LAYOUT_OFFSETS.items():
+        mem = members_of(env, src, *([flag] if flag else []))
+        got = {k: mem[k]["offset"] for k in want}
+        expect(got == want, f"{flag or 'default layout'}: offsets {got}, expected {want}")
+
+
+@check
+def matrix_packing(env):
+    """-Zpr makes matrices row_major by default (SPIR-V ColMajor, as DXC); -Zpc
+    (the default) column_major."""
+    src = env.write("l.hlsl", LAYOUT)
+    for flags, want_json, want_spv in (([], "column_major", "RowMajor"), (["-Zpc"], "column_major", "RowMajor"),
+                                       (["-Zpr"], "row_major", "ColMajor"), (["-Zpr", "-Zpc"], "column_major", "RowMajor")):
+        m = members_of(env, src, *flags)["m"]
+        expect(m.get("majorness") == want_json, f"{' '.join(flags) or 'default'}: m is {m.get('majorness')}, expected {want_json}")
+        text = disasm(env, "-T", "cs_6_0", src, *flags)
+        expect(re.search(r"OpMemberDecorate %\d+ 4 " + want_spv, text),
+               f"{' '.join(flags) or 'default'}: no '{want_spv}' on member 4 (m)")
+
+
+@check
+def spv_reflect(env):
+    """-fspv-reflect adds SPV_GOOGLE_hlsl_functionality1 and UserSemantic
+    decorations (DXC's SPIR-V.rst); without it there are none."""
+    src = env.write("v.hlsl", VERTEX)
+    plain = disasm(env, "-T", "vs_6_0", src)
+    refl = disasm(env, "-T", "vs_6_0", src, "-fspv-reflect")
+    expect("UserSemantic" not in plain and "GOOGLE" not in plain, "without -fspv-reflect: reflection decorations")
+    expect('OpExtension "SPV_GOOGLE_hlsl_functionality1"' in refl, "-fspv-reflect: no SPV_GOOGLE_hlsl_functionality1")
+    expect('UserSemantic "POSITION"' in refl and 'UserSemantic "SV_POSITION"' in refl,
+           f"-fspv-reflect: no UserSemantic for POSITION and SV_Position:\n{refl}")
+
+
+@check
+def spv_extension(env):
+    """-fspv-extension= limits the extensions: one the module needs and the list
+    does not allow is an error (exit 1, OSH0701 naming it); 'KHR' allows SPV_KHR_*."""
+    src = env.write("v.hlsl", VERTEX)
+    st, out, err = env.run("-T", "vs_6_0", src, "-fspv-reflect", "-fspv-extension=KHR", "-Fo", "x.spv")
+    expect_status((st, out, err), 1, ["-fspv-extension=KHR", "-fspv-reflect"])
+    expect("OSH0701" in err and "SPV_GOOGLE_hlsl_functionality1" in err, f"expected OSH0701 naming the extension: {err.strip()}")
+    expect(not os.path.exists(env.path("x.spv")), "refused, yet x.spv was written")
+    run_ok(env, "-T", "vs_6_0", src, "-fspv-reflect", "-fspv-extension=SPV_GOOGLE_hlsl_functionality1",
+           "-fspv-extension=KHR", "-Fo", "y.spv")
+    # No extension needed: any list is fine; WGSL ignores the list.
+    run_ok(env, "-T", "vs_6_0", src, "-fspv-extension=SPV_KHR_non_semantic_info", "-Fo", "z.spv")
+    run_ok(env, "-T", "vs_6_0", src, "-fspv-reflect", "-fspv-extension=KHR", "-wgsl", "-Fo", "z.wgsl")
+
+
+@check
+def target_env(env):
+    """-fspv-target-env=: vulkan1.2 (default), vulkan1.3 and universal1.5 give
+    SPIR-V 1.5 that spirv-val accepts for that environment; vulkan1.1 (SPIR-V
+    1.3 at most) is refused with exit 2 naming it."""
+    src = env.write("a.hlsl", COMPUTE)
+    val = shutil.which("spirv-val")
+    for e in ("vulkan1.2", "vulkan1.3", "universal1.5"):
+        run_ok(env, "-T", "cs_6_0", src, f"-fspv-target-env={e}", "-Fo", f"{e}.spv")
+        data = read(env.path(f"{e}.spv"), "rb")
+        expect(data[4:8] == b"\x00\x05\x01\x00", f"-fspv-target-env={e}: not SPIR-V 1.5: {data[4:8]!r}")
+        if val:
+            venv = "spv1.5" if e == "universal1.5" else e  # spirv-val's name for it
+            p = subprocess.run([val, "--target-env", venv, env.path(f"{e}.spv")], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT)
+            expect(p.returncode == 0, f"spirv-val --target-env {e}: {p.stdout.decode()}")
+    st, out, err = env.run("-T", "cs_6_0", src, "-fspv-target-env=vulkan1.1", "-Fo", "old.spv")
+    expect_status((st, out, err), 2, ["-fspv-target-env=vulkan1.1"])
+    expect("vulkan1.1" in err and "OSH0012" in err, f"vulkan1.1: expected OSH0012 naming it: {err.strip()}")
+
+
+@check
+def register_shifts(env):
+    """-fvk-b-shift, -fvk-t-shift, -fvk-s-shift and -fvk-u-shift add to the
+    binding of their register class only, in the space given or all."""
+    src = env.write("r.hlsl", """\
+cbuffer C : register(b0) { float k; };
+Texture2D<float4> T : register(t0);
+SamplerState S : register(s0);
+RWStructuredBuffer<float4> U : register(u0, space1);
+[numthreads(1, 1, 1)] void main() { U[0] = T.SampleLevel(S, float2(0, 0), 0) * k; }
+""")
+    run_ok(env, "-T", "cs_6_0", src, "-fvk-b-shift", "10", "0", "-fvk-t-shift", "20", "0", "-fvk-s-shift", "30", "all",
+           "-fvk-u-shift", "40", "1", "-Fo", "a.spv", "-Fre", "a.json")
+    doc = json.loads(read(env.path("a.json")))
+    for name, want in (("C", 10), ("T", 20), ("S", 30), ("U", 40)):
+        r = find_resource(doc, name)
+        expect(r and r.get("binding") == want, f"{name}: binding {r and r.get('binding')}, expected {want}")
+    # A shift for another space leaves U alone.
+    run_ok(env, "-T", "cs_6_0", src, "-fvk-u-shift", "40", "0", "-Fo", "b.spv", "-Fre", "b.json")
+    r = find_resource(json.loads(read(env.path("b.json"))), "U")
+    expect(r and r.get("binding") == 0, f"-fvk-u-shift 40 0 moved U (space1) to {r and r.get('binding')}")
+
+
+@check
+def no_warnings(env):
+    """-no-warnings hides warnings (exit still 0)."""
+    src = env.write("w.hlsl", WARNS)
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-no-warnings", "-Fo", "w.spv")
+    expect("OSH0125" not in err, f"-no-warnings: the warning is printed: {err.strip()}")
+
+
+@check
+def optimization_effect(env):
+    """-O0 (and -Od) keep the code as written; -O1..-O3 fold it (smaller)."""
+    src = env.write("o.hlsl", """\
+RWStructuredBuffer<uint> data : register(u0);
+uint f(uint x) { uint s = 0; for (uint i = 0; i < 4; i++) s += x * i; return s; }
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { uint k = 3 * 4; data[id.x] = f(data[id.x]) + k; }
+""")
+    size = {}
+    for flag in ("-O0", "-Od", "-O1", "-O3"):
+        st, out, err = run_ok(env, "-T", "cs_6_0", flag, src, "-Fo", "-")
+        size[flag] = len(out)
+    expect(size["-O0"] == size["-Od"], f"-Od is not -O0: {size}")
+    expect(size["-O3"] < size["-O0"] and size["-O1"] < size["-O0"], f"optimization does not shrink the module: {size}")
+
+
+@check
+def help_slash_question(env):
+    """/? prints --help's text."""
+    st, a, err = run_ok(env, "/?")
+    st, b, err = run_ok(env, "--help")
+    expect(a == b, "/? and --help differ")
+
+
+# Where each flag main.c accepts has its effect asserted: check names here,
+# or another test file (path relative to the repository) that must use it.
+FLAG_TESTS = {
+    "--help": ["help-text"], "-help": ["help-text"], "-?": ["help-text"], "/?": ["help-slash-question"],
+    "--version": ["version"], "-j": ["tests/batch/batch_test.py"], "-wgsl": ["output-stdout", "output-file"],
+    "-fsyntax-only": ["syntax-only"], "-P": ["preprocess"], "-dump-ir": ["dumps"], "-ast-dump": ["dumps"],
+    "-enable-16bit-types": ["sixteen-bit-types"], "-WX": ["warnings"], "-Zpr": ["matrix-packing"],
+    "-Zpc": ["matrix-packing"], "-no-warnings": ["no-warnings"], "-Od": ["optimization-effect"],
+    "-O": ["optimization-effect"], "-MD": ["depfile"], "-MF": ["depfile"], "-Wno-": ["warnings"],
+    "-fvk-use-dx-layout": ["buffer-layouts"], "-fvk-use-scalar-layout": ["buffer-layouts"],
+    "-fvk-use-gl-layout": ["buffer-layouts"], "-fvk-invert-y": ["invert-y"],
+    "-fvk-use-dx-position-w": ["dx-position-w"], "-fspv-reflect": ["spv-reflect"],
+    "-fspv-target-env=": ["target-env"], "-fspv-extension=": ["spv-extension"],
+    "-fspv-entrypoint-name=": ["entry-point"], "-fvk-bind-register": ["vulkan-bindings"],
+    "-fvk-b-shift": ["register-shifts"], "-fvk-t-shift": ["register-shifts"], "-fvk-s-shift": ["register-shifts"],
+    "-fvk-u-shift": ["register-shifts", "vulkan-bindings"], "-HV": ["usage-bad-hlsl-version"],
+    "-Fhdr": ["c-header"], "-Fc": ["disassembly"], "-Fre": ["reflection-json"], "-Fo": ["output-file", "output-stdout"],
+    "-Fi": ["preprocess"], "-Vn": ["ignored-dxc-flags"], "-T": ["unknown-profile"], "-E": ["entry-point"],
+    "-D": ["defines-and-includes"], "-U": ["defines-and-includes"], "-I": ["defines-and-includes"],
+}
+
+
+@check
+def every_flag_has_a_test(env):
+    """Every flag main.c accepts is in FLAG_TESTS, and the checks or test
+    files named there exist (the file must mention the flag)."""
+    named, _ = accepted_flags()
+    checks = {n for n, _ in CHECKS}
+    missing = [f for f in named if f not in FLAG_TESTS]
+    expect(not missing, "flags without a test in FLAG_TESTS: " + " ".join(missing))
+    for flag, where in FLAG_TESTS.items():
+        for w in where:
+            if "/" in w:
+                path = os.path.join(ROOT, w)
+                expect(os.path.exists(path) and f'"{flag}"' in read(path), f"{flag}: {w} does not test it")
+            else:
+                expect(w in checks, f"{flag}: no check named {w}")
+
 def main():
     ap = argparse.ArgumentParser(description="Checks of the oneshader command line.")
     ap.add_argument("--compiler", default=os.path.join(ROOT, "build", "oneshader"))

@@ -100,7 +100,7 @@ def checks(sh):
     out = list(sh.targets)
     if "spirv" in sh.targets:
         out.append("vk")
-    if "wgsl" in sh.targets and webgpu_ok(sh):
+    if "wgsl" in sh.targets and webgpu_ok(sh) and sh.target_error["wgsl"] is None:
         out.append("dawn")
     return out
 
@@ -146,11 +146,27 @@ def stages_for(sh, target):
 
 def check_compile(tools, sh, target, outdir):
     """Every stage twice (determinism), exit 0, only the declared warnings,
-    then spirv-val or Tint."""
+    then spirv-val or Tint. With SPIRV-ERROR/WGSL-ERROR, every stage (GS, HS
+    and DS too) is compiled for the target: at least one must be refused
+    (exit 1, no output) and the refusals together must give every declared
+    code; the stages that compile are validated as usual."""
     failures = []
-    for stage in stages_for(sh, target):
+    refused_codes = sh.target_error[target]
+    stages = [s for s in STAGE_ORDER if s in sh.stages] if refused_codes is not None else stages_for(sh, target)
+    seen, nrefused = set(), 0
+    for stage in stages:
         res = ot.compile_twice(tools, stage_shader(sh, stage), target, os.path.join(outdir, stage))
         what = "%s (%s, -T %s -E %s)" % (stage, target, sh.stages[stage][1], sh.stages[stage][0])
+        if refused_codes is not None and res.rc == 1:
+            nrefused += 1
+            seen |= ot.diag_codes(res.stderr, "error")
+            if res.output is not None:
+                failures.append("%s: refused (exit 1) but wrote an output" % what)
+            ot.log("%s: refused: %s" % (what, res.stderr.strip()))
+            continue
+        if refused_codes is not None and stage not in WEBGPU_STAGES and target == "wgsl":
+            failures.append("%s: WGSL has no such stage, yet it compiled (exit %d):\n%s" % (what, res.rc, res.stderr))
+            continue
         if res.rc != 0 or res.output is None:
             failures.append("%s: compiling failed (exit %d):\n%s" % (what, res.rc, res.stderr))
             continue
@@ -173,6 +189,12 @@ def check_compile(tools, sh, target, outdir):
                 failures.append("%s: Tint rejects the WGSL (exit %d):\n%s%s" % (what, rc, out, err))
             else:
                 ot.log("%s: %s" % (what, out.strip()))
+    if refused_codes is not None:
+        if not nrefused:
+            failures.append("%s-ERROR: no stage was refused" % target.upper())
+        missing = sorted(set(refused_codes) - seen)
+        if missing:
+            failures.append("%s-ERROR: the refusals lack %s (got %s)" % (target.upper(), " ".join(missing), " ".join(sorted(seen)) or "none"))
     return failures
 
 
@@ -346,9 +368,9 @@ def build_render_spec(sh, target, files):
     for key in ("UNIFORM", "STORAGE"):
         for no, text in d.get(key, []):
             what = "line %d: %s" % (no, key)
-            kv = ot.parse_kv(text, what, ("set", "binding", "type", "values"), required=("binding", "values"))
+            kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "type", "values"), required=("binding", "values"))
             typ = _choice(kv, "type", ot.ELEM_TYPES, "u32", what)
-            lines.append("%s %d %d" % (key.lower(), ot.parse_int(kv.get("set", "0"), what), ot.parse_int(kv["binding"], what)))
+            lines.append("%s %d %d" % (key.lower(), ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what)))
             lines.append("data %s %s" % (typ, " ".join(_values(kv["values"], typ, what))))
 
     push_binding = None
@@ -366,11 +388,11 @@ def build_render_spec(sh, target, files):
 
     for no, text in d.get("TEXTURE", []):
         what = "line %d: TEXTURE" % no
-        kv = ot.parse_kv(text, what, ("set", "binding", "format", "size", "texels"), required=("binding", "format", "size", "texels"))
+        kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "format", "size", "texels"), required=("binding", "format", "size", "texels"))
         fmt = _choice(kv, "format", TEXTURE_FORMATS, None, what)
         tw, th = _size(kv["size"], what)
         ncomp = FORMATS[fmt][0]
-        lines.append("texture %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), ot.parse_int(kv["binding"], what), fmt, tw, th))
+        lines.append("texture %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what), fmt, tw, th))
         first = _eval(kv["texels"], {"x": 0, "y": 0, "w": tw, "h": th, "i": 0}, what)
         if isinstance(first, list) and len(first) == tw * th * ncomp:
             comps = first  # a flat list of every component, row-major
@@ -388,14 +410,22 @@ def build_render_spec(sh, target, files):
 
     for no, text in d.get("SAMPLER", []):
         what = "line %d: SAMPLER" % no
-        kv = ot.parse_kv(text, what, ("set", "binding", "filter", "address", "compare"), required=("binding",))
+        kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "filter", "address", "compare"), required=("binding",))
         lines.append("sampler %d %d %s %s %s" % (
-            ot.parse_int(kv.get("set", "0"), what), ot.parse_int(kv["binding"], what),
+            ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what),
             _choice(kv, "filter", ("nearest", "linear"), "nearest", what),
             _choice(kv, "address", ("clamp", "repeat", "mirror"), "clamp", what),
             _choice(kv, "compare", COMPARES + ("none",), "none", what)))
 
     return "\n".join(lines + expects) + "\n"
+
+
+def _binding(kv, target, what):
+    """The binding a resource directive names for this target: `wgsl-binding=`
+    (where the WGSL output moved a resource that shares its Vulkan binding,
+    warning OSH5207) for the WGSL run when given, else `binding=`."""
+    key = "wgsl-binding" if target == "wgsl" and "wgsl-binding" in kv else "binding"
+    return ot.parse_int(kv[key], what + " " + key)
 
 
 def _values_n(text, n, typ, what):

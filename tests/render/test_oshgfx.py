@@ -58,13 +58,24 @@ class Spec(unittest.TestCase):
         text = ("// ARGS: -HV 2021\n// STAGES: vs=V:vs_6_0 gs=G:gs_6_0 ps=P:ps_6_0\n"
                 "// TARGET: format=rgba8unorm\n")
         self.assertIn("stage geom t.gs.spv G", spec(text))
-        self.assertEqual(shader(text).checks(), ["spirv", "wgsl", "vk"])
+        self.assertEqual(shader(text).checks(), ["spirv", "wgsl", "vk", "refl"])
 
     def test_push_constants_need_a_wgsl_binding(self):
         text = HEAD + "// PUSH-CONSTANTS: type=f32 values=[1, 2]\n// TARGET: format=r32float\n"
         self.assertIn("push f32 1.0 2.0", spec(text))
         with self.assertRaises(oshtest.TestFailure):
             spec(text, "wgsl")
+
+    def test_wgsl_binding_only_for_wgsl(self):
+        text = (HEAD + "// TEXTURE: binding=0 format=r32float size=1x1 texels=1\n"
+                "// SAMPLER: binding=0 wgsl-binding=1\n"
+                "// UNIFORM: binding=2 wgsl-binding=5 set=1 values=[7]\n// TARGET: format=r32float\n")
+        vk, wg = spec(text), spec(text, "wgsl")
+        self.assertIn("sampler 0 0 nearest clamp none", vk)
+        self.assertIn("sampler 0 1 nearest clamp none", wg)
+        self.assertIn("uniform 1 2", vk)
+        self.assertIn("uniform 1 5", wg)
+        self.assertIn("texture 0 0 r32float 1 1", wg)
 
 
 class Errors(unittest.TestCase):

@@ -23,6 +23,13 @@
 //       `spec ID TYPE VALUE` becomes the pipeline constant "ID" (only for
 //       ids the WGSL declares with @id(ID)). A storage buffer that the WGSL
 //       declares `var<storage, read>` gets a read-only-storage layout entry.
+//       `image` resources become textures: storage images storage textures
+//       (access from the WGSL declaration: read, write or read_write),
+//       sampled images textures (sample type float when the device has
+//       float32-filterable, else unfilterable-float; uint; sint); `sampler`
+//       becomes a sampler (filtering when linear). WebGPU has no texel
+//       buffers, binding arrays (B[K]) or 1d_array textures: such a spec
+//       fails as a usage error (exit 2).
 //       The device gets every feature and the adapter's best limits.
 //       Backend: --backend, else $DAWNRUN_BACKEND, else vulkan, then opengles
 //       (EGL_PLATFORM=surfaceless, featureLevel 'compatibility').
@@ -128,28 +135,66 @@ export function parseSpec(text, file = 'spec') {
         if (tok.length !== 4) fail(EXIT.usage, `${where}: usage: dispatch X Y Z`);
         spec.dispatch = tok.slice(1).map((t) => parseU32(t, 'dispatch size', where));
         break;
-      case 'buffer': {
-        if (tok.length !== 6) fail(EXIT.usage, `${where}: usage: buffer SET BINDING storage|uniform u32|i32|f32 COUNT`);
+      case 'buffer':
+      case 'texel_buffer':
+      case 'image':
+      case 'sampler': {
+        const usage = {
+          buffer: 'buffer SET BINDING storage|uniform u32|i32|f32 COUNT',
+          texel_buffer: 'texel_buffer SET BINDING storage|uniform FORMAT COUNT',
+          image: 'image SET BINDING storage|sampled FORMAT DIM W H D LAYERS',
+          sampler: 'sampler SET BINDING nearest|linear clamp|repeat|mirror',
+        }[tok[0]];
+        const want = { buffer: 6, texel_buffer: 6, image: 10, sampler: 5 }[tok[0]];
+        if (tok.length !== want) fail(EXIT.usage, `${where}: usage: ${usage}`);
+        const bm = /^(\w+)(?:\[(\w+)\])?$/.exec(tok[2]);
+        if (!bm) fail(EXIT.usage, `${where}: bad binding '${tok[2]}' (B or B[K])`);
         const b = {
+          what: tok[0],
           set: parseU32(tok[1], 'set', where),
-          binding: parseU32(tok[2], 'binding', where),
+          binding: parseU32(bm[1], 'binding', where),
+          index: bm[2] === undefined ? 0 : parseU32(bm[2], 'array element', where),
           kind: tok[3],
-          type: checkType(tok[4], where),
-          count: parseU32(tok[5], 'count', where),
           init: [],
           expect: [],
           tolerance: 0,
         };
-        if (b.kind !== 'storage' && b.kind !== 'uniform') fail(EXIT.usage, `${where}: buffer kind must be storage or uniform`);
-        if (b.count < 1 || b.count > 2 ** 26) fail(EXIT.usage, `${where}: buffer count must be 1..2^26`);
-        if (spec.buffers.some((o) => o.set === b.set && o.binding === b.binding))
+        if (tok[0] === 'buffer') {
+          b.type = checkType(tok[4], where);
+          b.count = parseU32(tok[5], 'count', where);
+          if (b.kind !== 'storage' && b.kind !== 'uniform') fail(EXIT.usage, `${where}: buffer kind must be storage or uniform`);
+        } else if (tok[0] === 'texel_buffer') {
+          const f = FORMATS[tok[4]] ?? fail(EXIT.usage, `${where}: unknown format '${tok[4]}'`);
+          b.type = f.type;
+          b.count = parseU32(tok[5], 'count', where) * f.comps;
+          if (b.kind !== 'storage' && b.kind !== 'uniform') fail(EXIT.usage, `${where}: texel_buffer kind must be storage or uniform`);
+        } else if (tok[0] === 'image') {
+          b.format = FORMATS[tok[4]] ?? fail(EXIT.usage, `${where}: unknown format '${tok[4]}'`);
+          b.type = b.format.type;
+          b.dim = tok[5];
+          if (!['1d', '2d', '3d', '1d_array', '2d_array'].includes(b.dim)) fail(EXIT.usage, `${where}: image dimension must be 1d, 2d, 3d, 1d_array or 2d_array`);
+          b.extent = tok.slice(6, 9).map((t) => parseU32(t, 'image size', where));
+          b.layers = parseU32(tok[9], 'layers', where);
+          if ([...b.extent, b.layers].some((v) => v < 1 || v > 4096)) fail(EXIT.usage, `${where}: image sizes must be 1..4096`);
+          if ((b.dim[0] === '1' && b.extent[1] !== 1) || (b.dim[0] !== '3' && b.extent[2] !== 1) || (!b.dim.endsWith('array') && b.layers !== 1))
+            fail(EXIT.usage, `${where}: image ${b.dim}: H must be 1 for 1d, D 1 unless 3d, LAYERS 1 unless an array`);
+          b.count = b.extent[0] * b.extent[1] * b.extent[2] * b.layers * b.format.comps;
+          if (b.kind !== 'storage' && b.kind !== 'sampled') fail(EXIT.usage, `${where}: image kind must be storage or sampled`);
+        } else {
+          b.count = 0;
+          if (!['nearest', 'linear'].includes(tok[3])) fail(EXIT.usage, `${where}: sampler filter must be nearest or linear`);
+          b.address = { clamp: 'clamp-to-edge', repeat: 'repeat', mirror: 'mirror-repeat' }[tok[4]] ?? fail(EXIT.usage, `${where}: sampler address mode must be clamp, repeat or mirror`);
+        }
+        if (tok[0] !== 'sampler' && (b.count < 1 || b.count > 2 ** 26)) fail(EXIT.usage, `${where}: buffer count must be 1..2^26`);
+        if (spec.buffers.some((o) => o.set === b.set && o.binding === b.binding && o.index === b.index))
           fail(EXIT.usage, `${where}: set ${b.set} binding ${b.binding} given twice`);
         spec.buffers.push(b);
         break;
       }
       case 'init':
       case 'expect': {
-        if (!last) fail(EXIT.usage, `${where}: '${tok[0]}' before any 'buffer'`);
+        if (!last || last.what === 'sampler') fail(EXIT.usage, `${where}: '${tok[0]}' before any buffer or image`);
+        if (tok[0] === 'expect' && last.what === 'image' && last.kind === 'sampled') fail(EXIT.usage, `${where}: a sampled image cannot be checked`);
         const arr = last[tok[0]];
         for (const t of tok.slice(1)) {
           if (arr.length >= last.count) fail(EXIT.usage, `${where}: too many ${tok[0]} values (buffer has ${last.count} elements)`);
@@ -192,6 +237,35 @@ export function parseSpec(text, file = 'spec') {
   if (spec.push.length && !spec.pushBinding)
     fail(EXIT.usage, `${file}: push constants given without push_binding (needed for WGSL)`);
   return spec;
+}
+
+// Texel formats of the spec: element type, components, WebGPU format.
+const FORMATS = {
+  r32f: { type: 'f32', comps: 1, gpu: 'r32float' },
+  rg32f: { type: 'f32', comps: 2, gpu: 'rg32float' },
+  rgba32f: { type: 'f32', comps: 4, gpu: 'rgba32float' },
+  r32ui: { type: 'u32', comps: 1, gpu: 'r32uint' },
+  rg32ui: { type: 'u32', comps: 2, gpu: 'rg32uint' },
+  rgba32ui: { type: 'u32', comps: 4, gpu: 'rgba32uint' },
+  r32i: { type: 'i32', comps: 1, gpu: 'r32sint' },
+  rg32i: { type: 'i32', comps: 2, gpu: 'rg32sint' },
+  rgba32i: { type: 'i32', comps: 4, gpu: 'rgba32sint' },
+};
+
+// Storage texture declarations of a WGSL module: "g/b" -> access
+// ('read-only', 'write-only' or 'read-write').
+export function wgslStorageTextures(src) {
+  const res = new Map();
+  const noComments = src.replace(/\/\/[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  const re = /((?:@\s*\w+\s*(?:\([^)]*\))?\s*)+)var\s+\w+\s*:\s*texture_storage_\w+\s*<\s*\w+\s*,\s*(\w+)\s*>/g;
+  let m;
+  while ((m = re.exec(noComments))) {
+    const g = /@\s*group\s*\(\s*(\d+)\s*\)/.exec(m[1]);
+    const b = /@\s*binding\s*\(\s*(\d+)\s*\)/.exec(m[1]);
+    const access = { read: 'read-only', write: 'write-only', read_write: 'read-write' }[m[2]];
+    if (g && b && access) res.set(`${g[1]}/${b[1]}`, access);
+  }
+  return res;
 }
 
 // Resource declarations of a WGSL module: "g/b" -> {space, access}.
@@ -376,7 +450,13 @@ async function run(args) {
   const code = readText(files[0]);
   const spec = parseSpec(readText(files[1]), files[1]);
   const decls = wgslResources(code);
+  const storageTextures = wgslStorageTextures(code);
   const overrideIds = wgslOverrideIds(code);
+  for (const b of spec.buffers) {
+    if (b.index) fail(EXIT.usage, `set ${b.set} binding ${b.binding}[${b.index}]: WebGPU has no binding arrays`);
+    if (b.what === 'texel_buffer') fail(EXIT.usage, `set ${b.set} binding ${b.binding}: WebGPU has no texel buffers`);
+    if (b.what === 'image' && b.dim === '1d_array') fail(EXIT.usage, `set ${b.set} binding ${b.binding}: WebGPU has no 1d_array textures`);
+  }
 
   const { create, globals } = await loadWebGPU();
   Object.assign(globalThis, globals);
@@ -400,7 +480,7 @@ async function run(args) {
     const { set, binding } = spec.pushBinding;
     if (bindings.some((b) => b.set === set && b.binding === binding))
       fail(EXIT.usage, `push_binding ${set} ${binding} collides with a buffer`);
-    bindings.push({ set, binding, kind: 'uniform', type: 'u32', count: spec.push.length, init: spec.push, expect: [], tolerance: 0, isPush: true });
+    bindings.push({ what: 'buffer', set, binding, index: 0, kind: 'uniform', type: 'u32', count: spec.push.length, init: spec.push, expect: [], tolerance: 0, isPush: true });
   }
   const constants = {};
   for (const c of spec.constants) {
@@ -423,6 +503,17 @@ async function run(args) {
       const entries = bindings
         .filter((b) => b.set === s)
         .map((b) => {
+          const visibility = GPUShaderStage.COMPUTE;
+          if (b.what === 'sampler') return { binding: b.binding, visibility, sampler: { type: b.kind === 'linear' ? 'filtering' : 'non-filtering' } };
+          if (b.what === 'image') {
+            const viewDimension = b.dim.replace('_', '-');
+            if (b.kind === 'storage') {
+              const access = storageTextures.get(`${b.set}/${b.binding}`) ?? 'read-write';
+              return { binding: b.binding, visibility, storageTexture: { access, format: b.format.gpu, viewDimension } };
+            }
+            const sampleType = b.type === 'u32' ? 'uint' : b.type === 'i32' ? 'sint' : device.features.has('float32-filterable') ? 'float' : 'unfilterable-float';
+            return { binding: b.binding, visibility, texture: { sampleType, viewDimension } };
+          }
           let type = b.kind === 'uniform' ? 'uniform' : 'storage';
           const d = decls.get(`${b.set}/${b.binding}`);
           if (type === 'storage' && d && d.space === 'storage' && d.access === 'read') type = 'read-only-storage';
@@ -436,6 +527,32 @@ async function run(args) {
     });
     const groups = [];
     for (const b of bindings) {
+      if (b.what === 'sampler') {
+        const filter = b.kind === 'linear' ? 'linear' : 'nearest';
+        b.gpu = device.createSampler({ magFilter: filter, minFilter: filter, addressModeU: b.address, addressModeV: b.address, addressModeW: b.address });
+        continue;
+      }
+      if (b.what === 'image') {
+        // Texels are tightly packed in the spec: layer by layer, slice by
+        // slice, row by row.
+        const [w, h, d] = b.extent;
+        const depth = b.dim === '3d' ? d : b.layers;
+        b.texelBytes = b.format.comps * 4;
+        b.gpu = device.createTexture({
+          size: [w, h, depth],
+          dimension: b.dim === '3d' ? '3d' : b.dim === '1d' ? '1d' : '2d',
+          format: b.format.gpu,
+          usage: (b.kind === 'storage' ? GPUTextureUsage.STORAGE_BINDING : GPUTextureUsage.TEXTURE_BINDING) | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST,
+        });
+        const data = new Uint32Array(b.count);
+        data.set(b.init);
+        device.queue.writeTexture({ texture: b.gpu }, data, { bytesPerRow: w * b.texelBytes, rowsPerImage: h }, [w, h, depth]);
+        b.view = b.gpu.createView({ dimension: b.dim.replace('_', '-') });
+        b.copySize = [w, h, depth];
+        b.rowPitch = Math.ceil((w * b.texelBytes) / 256) * 256;
+        b.size = b.rowPitch * h * depth;
+        continue;
+      }
       // Storage buffers are exactly COUNT elements (arrayLength == COUNT);
       // uniform buffers are rounded up to 16 bytes.
       const size = b.kind === 'uniform' ? Math.ceil((b.count * 4) / 16) * 16 : b.count * 4;
@@ -446,7 +563,9 @@ async function run(args) {
       b.size = size;
     }
     for (let s = 0; s < nsets; s++) {
-      const entries = bindings.filter((b) => b.set === s).map((b) => ({ binding: b.binding, resource: { buffer: b.gpu } }));
+      const entries = bindings
+        .filter((b) => b.set === s)
+        .map((b) => ({ binding: b.binding, resource: b.what === 'image' ? b.view : b.what === 'sampler' ? b.gpu : { buffer: b.gpu } }));
       groups.push(device.createBindGroup({ layout: layouts[s], entries }));
     }
     const enc = device.createCommandEncoder();
@@ -457,9 +576,11 @@ async function run(args) {
     pass.end();
     const reads = [];
     for (const b of bindings) {
-      if (b.isPush || (!b.expect.length && !dump)) continue;
+      if (b.isPush || b.what === 'sampler' || (b.what === 'image' && b.kind === 'sampled') || (!b.expect.length && !dump)) continue;
       const rb = device.createBuffer({ size: b.size, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
-      enc.copyBufferToBuffer(b.gpu, 0, rb, 0, b.size);
+      if (b.what === 'image')
+        enc.copyTextureToBuffer({ texture: b.gpu }, { buffer: rb, bytesPerRow: b.rowPitch, rowsPerImage: b.copySize[1] }, b.copySize);
+      else enc.copyBufferToBuffer(b.gpu, 0, rb, 0, b.size);
       reads.push({ b, rb });
     }
     device.queue.submit([enc.finish()]);
@@ -467,13 +588,21 @@ async function run(args) {
       await r.rb.mapAsync(GPUMapMode.READ);
       r.data = new Uint32Array(r.rb.getMappedRange().slice(0));
       r.rb.unmap();
+      if (r.b.what === 'image') {
+        // Drop the row padding of copyTextureToBuffer (256-byte rows).
+        const rowWords = (r.b.copySize[0] * r.b.texelBytes) / 4;
+        const packed = new Uint32Array(r.b.count);
+        const rows = r.b.copySize[1] * r.b.copySize[2];
+        for (let y = 0; y < rows; y++) packed.set(r.data.subarray((y * r.b.rowPitch) / 4, (y * r.b.rowPitch) / 4 + rowWords), y * rowWords);
+        r.data = packed;
+      }
     }
     return reads;
   });
   problems.push(...errors, ...uncaptured);
   let mismatches = 0;
   for (const { b, data } of readbacks ?? []) {
-    if (dump) console.log(`buffer set=${b.set} binding=${b.binding}: ${Array.from(data.subarray(0, b.count), (v) => bitsToString(v, b.type)).join(' ')}`);
+    if (dump) console.log(`${b.what} set=${b.set} binding=${b.binding}: ${Array.from(data.subarray(0, b.count), (v) => bitsToString(v, b.type)).join(' ')}`);
     if (!b.expect.length) continue;
     let bad = 0;
     for (let k = 0; k < b.count; k++) {
@@ -491,7 +620,7 @@ async function run(args) {
     fail(EXIT.validation, `${problems.length} message(s) from Tint/Dawn${mismatches ? ' and value mismatches' : ''}`);
   }
   if (mismatches) fail(EXIT.mismatch, `${mismatches} element(s) differ`);
-  console.log(`dawnrun: PASS on ${used} (${spec.buffers.length} buffer(s), dispatch ${spec.dispatch.join(' ')})`);
+  console.log(`dawnrun: PASS on ${used} (${spec.buffers.length} resource(s), dispatch ${spec.dispatch.join(' ')})`);
 }
 
 async function info() {

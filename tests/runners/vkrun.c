@@ -30,8 +30,33 @@
  *                                TYPE is u32, i32 or f32 (every element is
  *                                4 bytes; the buffer is tightly packed, so a
  *                                uniform buffer's std140 padding is written
- *                                out as elements). Up to 64 buffers.
- *   init V...                    initial values of the last buffer, appended
+ *                                out as elements).
+ *   texel_buffer SET BINDING KIND FORMAT COUNT
+ *                                a texel buffer (KIND storage: RWBuffer,
+ *                                uniform: Buffer) of COUNT texels of FORMAT
+ *                                (below); init/expect give components, so
+ *                                COUNT * components values
+ *   image SET BINDING KIND FORMAT DIM W H D LAYERS
+ *                                an image (KIND storage: RWTexture*, or
+ *                                sampled: Texture*) of FORMAT; DIM is 1d, 2d,
+ *                                3d, 1d_array or 2d_array (H must be 1 for 1d,
+ *                                D 1 unless 3d, LAYERS 1 unless an array).
+ *                                init/expect list components, layer by layer,
+ *                                slice by slice, row by row, texel by texel,
+ *                                component by component. A storage image is
+ *                                read back after the dispatch; a sampled one
+ *                                takes no expect.
+ *   sampler SET BINDING FILTER ADDRESS
+ *                                a sampler: FILTER nearest or linear,
+ *                                ADDRESS clamp, repeat or mirror
+ *                                Up to 64 resources in all.
+ *   BINDING may be written B[K]: element K of a descriptor array at binding
+ *   B (Texture2D t[4]). Every element 0..N-1 of an array must be given, all
+ *   of the same kind (and, for images, the same DIM).
+ *   FORMAT: r32f rg32f rgba32f r32ui rg32ui rgba32ui r32i rg32i rgba32i (the
+ *   [[vk::image_format]] names; element type f32, u32 or i32).
+ *   init V...                    initial values of the last buffer (or
+ *                                texel buffer, or image), appended
  *                                (may repeat over several lines); elements
  *                                not given are 0
  *   expect V...                  expected values of the last buffer,
@@ -71,21 +96,74 @@
 enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
 enum elem_type { T_U32, T_I32, T_F32, T_BOOL };
 
-typedef struct {
-    uint32_t set, binding;
-    int uniform;
+/* What a spec resource is; the descriptor type follows from it. */
+enum res_kind { K_STORAGE_BUF, K_UNIFORM_BUF, K_STORAGE_TEXEL, K_UNIFORM_TEXEL, K_STORAGE_IMAGE, K_SAMPLED_IMAGE, K_SAMPLER };
+
+static const VkDescriptorType KIND_DESCRIPTOR[] = {
+    VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,       VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER,
+    VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE,  VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
+    VK_DESCRIPTOR_TYPE_SAMPLER,
+};
+#define NKINDS 7
+
+/* Texel formats: the [[vk::image_format]] names, 4 bytes a component. */
+static const struct {
+    const char *name;
+    VkFormat vk;
     enum elem_type type;
-    uint32_t count;
+    uint32_t comps;
+} FORMATS[] = {
+    {"r32f", VK_FORMAT_R32_SFLOAT, T_F32, 1},    {"rg32f", VK_FORMAT_R32G32_SFLOAT, T_F32, 2},
+    {"rgba32f", VK_FORMAT_R32G32B32A32_SFLOAT, T_F32, 4},
+    {"r32ui", VK_FORMAT_R32_UINT, T_U32, 1},     {"rg32ui", VK_FORMAT_R32G32_UINT, T_U32, 2},
+    {"rgba32ui", VK_FORMAT_R32G32B32A32_UINT, T_U32, 4},
+    {"r32i", VK_FORMAT_R32_SINT, T_I32, 1},      {"rg32i", VK_FORMAT_R32G32_SINT, T_I32, 2},
+    {"rgba32i", VK_FORMAT_R32G32B32A32_SINT, T_I32, 4},
+};
+
+static const struct {
+    const char *name;
+    VkImageType type;
+    VkImageViewType view;
+} DIMS[] = {
+    {"1d", VK_IMAGE_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D},
+    {"2d", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_2D},
+    {"3d", VK_IMAGE_TYPE_3D, VK_IMAGE_VIEW_TYPE_3D},
+    {"1d_array", VK_IMAGE_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY},
+    {"2d_array", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_2D_ARRAY},
+};
+
+typedef struct {
+    uint32_t set, binding, index; /* index: element of a descriptor array */
+    enum res_kind kind;
+    enum elem_type type;
+    uint32_t count; /* 4-byte elements (components for texel buffers and images) */
     uint32_t *init;
     uint32_t ninit;
     uint32_t *expect;
     uint32_t nexpect;
     double tolerance;
+    /* texel buffers and images */
+    VkFormat format;
+    uint32_t dim; /* index into DIMS */
+    uint32_t extent[3], layers;
+    /* samplers */
+    int linear;
+    VkSamplerAddressMode address;
+    /* The host-visible buffer: the resource itself for (texel) buffers, the
+     * staging buffer of an image. */
     VkBuffer buf;
     VkDeviceMemory mem;
     VkDeviceSize size;
     void *map;
+    VkBufferView texel_view;
+    VkImage image;
+    VkDeviceMemory image_mem;
+    VkImageView image_view;
+    VkSampler sampler;
 } buffer_spec;
+
+static int is_image(const buffer_spec *b) { return b->kind == K_STORAGE_IMAGE || b->kind == K_SAMPLED_IMAGE; }
 
 typedef struct {
     uint32_t id;
@@ -217,6 +295,32 @@ static void append_values(uint32_t **arr, uint32_t *n, uint32_t cap, enum elem_t
     }
 }
 
+/* "B" or "B[K]". */
+static void parse_binding(char *s, uint32_t *binding, uint32_t *index) {
+    *index = 0;
+    char *lb = strchr(s, '[');
+    if (lb) {
+        size_t len = strlen(lb);
+        if (len < 3 || lb[len - 1] != ']') spec_error("bad binding '%s' (B or B[K])", s);
+        lb[len - 1] = 0;
+        *lb = 0;
+        *index = parse_u32_token(lb + 1, "array element");
+        if (*index >= MAX_BUFFERS) spec_error("array element %u too large", *index);
+    }
+    *binding = parse_u32_token(s, "binding");
+}
+
+static uint32_t parse_format(const char *s, buffer_spec *b) {
+    for (size_t k = 0; k < sizeof FORMATS / sizeof FORMATS[0]; k++)
+        if (!strcmp(s, FORMATS[k].name)) {
+            b->format = FORMATS[k].vk;
+            b->type = FORMATS[k].type;
+            return FORMATS[k].comps;
+        }
+    spec_error("unknown format '%s' (r32f rg32f rgba32f r32ui rg32ui rgba32ui r32i rg32i rgba32i)", s);
+    return 1;
+}
+
 static void parse_spec(const char *path) {
     g_spec_path = path;
     FILE *f = fopen(path, "r");
@@ -248,25 +352,73 @@ static void parse_spec(const char *path) {
         } else if (!strcmp(d, "dispatch")) {
             if (ntok != 4) spec_error("usage: dispatch X Y Z");
             for (int i = 0; i < 3; i++) S.dispatch[i] = parse_u32_token(tok[1 + i], "dispatch size");
-        } else if (!strcmp(d, "buffer")) {
-            if (ntok != 6) spec_error("usage: buffer SET BINDING storage|uniform u32|i32|f32 COUNT");
-            if (S.nbuffers == MAX_BUFFERS) spec_error("too many buffers");
+        } else if (!strcmp(d, "buffer") || !strcmp(d, "texel_buffer") || !strcmp(d, "image") ||
+                   !strcmp(d, "sampler")) {
+            if (S.nbuffers == MAX_BUFFERS) spec_error("too many resources");
             buffer_spec *b = &S.buffers[S.nbuffers++];
             memset(b, 0, sizeof *b);
+            if (ntok < 3) spec_error("usage: %s SET BINDING ...", d);
             b->set = parse_u32_token(tok[1], "set");
-            b->binding = parse_u32_token(tok[2], "binding");
-            if (!strcmp(tok[3], "storage")) b->uniform = 0;
-            else if (!strcmp(tok[3], "uniform")) b->uniform = 1;
-            else spec_error("buffer kind must be storage or uniform, not '%s'", tok[3]);
-            b->type = parse_type(tok[4], 0);
-            b->count = parse_u32_token(tok[5], "count");
-            if (b->count == 0 || b->count > (1u << 26)) spec_error("buffer count must be 1..2^26");
+            parse_binding(tok[2], &b->binding, &b->index);
             if (b->set > 31) spec_error("set must be below 32");
+            if (d[0] == 'b') {
+                if (ntok != 6) spec_error("usage: buffer SET BINDING storage|uniform u32|i32|f32 COUNT");
+                if (!strcmp(tok[3], "storage")) b->kind = K_STORAGE_BUF;
+                else if (!strcmp(tok[3], "uniform")) b->kind = K_UNIFORM_BUF;
+                else spec_error("buffer kind must be storage or uniform, not '%s'", tok[3]);
+                b->type = parse_type(tok[4], 0);
+                b->count = parse_u32_token(tok[5], "count");
+            } else if (d[0] == 't') {
+                if (ntok != 6) spec_error("usage: texel_buffer SET BINDING storage|uniform FORMAT COUNT");
+                if (!strcmp(tok[3], "storage")) b->kind = K_STORAGE_TEXEL;
+                else if (!strcmp(tok[3], "uniform")) b->kind = K_UNIFORM_TEXEL;
+                else spec_error("texel_buffer kind must be storage or uniform, not '%s'", tok[3]);
+                uint32_t comps = parse_format(tok[4], b);
+                uint32_t texels = parse_u32_token(tok[5], "count");
+                if (texels == 0 || texels > (1u << 24)) spec_error("texel count must be 1..2^24");
+                b->count = texels * comps;
+            } else if (d[0] == 'i') {
+                if (ntok != 10) spec_error("usage: image SET BINDING storage|sampled FORMAT DIM W H D LAYERS");
+                if (!strcmp(tok[3], "storage")) b->kind = K_STORAGE_IMAGE;
+                else if (!strcmp(tok[3], "sampled")) b->kind = K_SAMPLED_IMAGE;
+                else spec_error("image kind must be storage or sampled, not '%s'", tok[3]);
+                uint32_t comps = parse_format(tok[4], b);
+                b->dim = UINT32_MAX;
+                for (uint32_t k = 0; k < sizeof DIMS / sizeof DIMS[0]; k++)
+                    if (!strcmp(tok[5], DIMS[k].name)) b->dim = k;
+                if (b->dim == UINT32_MAX) spec_error("image dimension must be 1d, 2d, 3d, 1d_array or 2d_array");
+                uint64_t n = comps;
+                for (int k = 0; k < 4; k++) {
+                    uint32_t v = parse_u32_token(tok[6 + k], "image size");
+                    if (v == 0 || v > 4096) spec_error("image sizes must be 1..4096");
+                    if (k < 3) b->extent[k] = v;
+                    else b->layers = v;
+                    n *= v;
+                }
+                const char *dn = DIMS[b->dim].name;
+                if ((dn[0] == '1' && b->extent[1] != 1) || (dn[0] != '3' && b->extent[2] != 1) ||
+                    (!strstr(dn, "array") && b->layers != 1))
+                    spec_error("image %s: H must be 1 for 1d, D 1 unless 3d, LAYERS 1 unless an array", dn);
+                if (n > (1u << 24)) spec_error("image over 2^24 components");
+                b->count = (uint32_t)n;
+            } else {
+                if (ntok != 5) spec_error("usage: sampler SET BINDING nearest|linear clamp|repeat|mirror");
+                b->kind = K_SAMPLER;
+                if (!strcmp(tok[3], "linear")) b->linear = 1;
+                else if (strcmp(tok[3], "nearest")) spec_error("sampler filter must be nearest or linear");
+                if (!strcmp(tok[4], "clamp")) b->address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+                else if (!strcmp(tok[4], "repeat")) b->address = VK_SAMPLER_ADDRESS_MODE_REPEAT;
+                else if (!strcmp(tok[4], "mirror")) b->address = VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+                else spec_error("sampler address mode must be clamp, repeat or mirror");
+            }
+            if (b->kind != K_SAMPLER && (b->count == 0 || b->count > (1u << 26)))
+                spec_error("buffer count must be 1..2^26");
             for (uint32_t i = 0; i + 1 < S.nbuffers; i++)
-                if (S.buffers[i].set == b->set && S.buffers[i].binding == b->binding)
-                    spec_error("set %u binding %u given twice", b->set, b->binding);
+                if (S.buffers[i].set == b->set && S.buffers[i].binding == b->binding && S.buffers[i].index == b->index)
+                    spec_error("set %u binding %u[%u] given twice", b->set, b->binding, b->index);
         } else if (!strcmp(d, "init") || !strcmp(d, "expect")) {
-            if (!last) spec_error("'%s' before any 'buffer'", d);
+            if (!last || last->kind == K_SAMPLER) spec_error("'%s' before any buffer or image", d);
+            if (d[0] == 'e' && last->kind == K_SAMPLED_IMAGE) spec_error("a sampled image cannot be checked");
             if (d[0] == 'i') append_values(&last->init, &last->ninit, last->count, last->type, tok + 1, ntok - 1, d);
             else append_values(&last->expect, &last->nexpect, last->count, last->type, tok + 1, ntok - 1, d);
         } else if (!strcmp(d, "tolerance")) {
@@ -305,6 +457,21 @@ static void parse_spec(const char *path) {
         if (b->nexpect && b->nexpect != b->count)
             spec_error("buffer %u/%u: %u expected values for %u elements", b->set, b->binding, b->nexpect, b->count);
         if (b->tolerance > 0 && b->type != T_F32) spec_error("buffer %u/%u: tolerance on a non-f32 buffer", b->set, b->binding);
+        /* Descriptor arrays: elements 0..N-1, one kind (and dimension). */
+        uint32_t n = 0;
+        for (uint32_t j = 0; j < S.nbuffers; j++) {
+            const buffer_spec *o = &S.buffers[j];
+            if (o->set != b->set || o->binding != b->binding) continue;
+            n++;
+            if (o->kind != b->kind || (is_image(b) && o->dim != b->dim))
+                spec_error("set %u binding %u: array elements of different kinds", b->set, b->binding);
+        }
+        for (uint32_t k = 0; k < n; k++) {
+            int found = 0;
+            for (uint32_t j = 0; j < S.nbuffers; j++)
+                found |= S.buffers[j].set == b->set && S.buffers[j].binding == b->binding && S.buffers[j].index == k;
+            if (!found) spec_error("set %u binding %u: array element %u missing (%u given)", b->set, b->binding, k, n);
+        }
     }
 }
 
@@ -368,13 +535,12 @@ static int has_instance_ext(const char *layer, const char *name) {
     return found;
 }
 
-static uint32_t find_memory(VkPhysicalDevice pd, uint32_t type_bits) {
+static uint32_t find_memory(VkPhysicalDevice pd, uint32_t type_bits, VkMemoryPropertyFlags want) {
     VkPhysicalDeviceMemoryProperties mp;
     vkGetPhysicalDeviceMemoryProperties(pd, &mp);
-    VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     for (uint32_t i = 0; i < mp.memoryTypeCount; i++)
         if ((type_bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
-    die(EXIT_NOVK, "no host-visible coherent memory type");
+    die(EXIT_NOVK, "no memory type with flags 0x%x", (unsigned)want);
     return 0;
 }
 
@@ -542,22 +708,46 @@ int main(int argc, char **argv) {
     VkQueue queue;
     vkGetDeviceQueue(dev, qf, 0, &queue);
 
-    /* Buffers: host-visible, coherent, mapped for the whole run. */
-    uint32_t nsets = 0, nstorage = 0, nuniform = 0;
+    /* Buffers: host-visible, coherent, mapped for the whole run (for an
+     * image, its staging buffer). */
+    const VkMemoryPropertyFlags host_mem = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    uint32_t nsets = 0, per_kind[NKINDS] = {0};
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (b->set + 1 > nsets) nsets = b->set + 1;
-        if (b->uniform) nuniform++;
-        else nstorage++;
+        per_kind[b->kind]++;
+        if (b->kind == K_SAMPLER) {
+            VkSamplerCreateInfo sci = {
+                .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
+                .magFilter = b->linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
+                .minFilter = b->linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
+                .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST,
+                .addressModeU = b->address,
+                .addressModeV = b->address,
+                .addressModeW = b->address,
+                .maxLod = VK_LOD_CLAMP_NONE,
+            };
+            VK_CHECK(vkCreateSampler(dev, &sci, NULL, &b->sampler));
+            continue;
+        }
         /* Storage buffers are exactly COUNT elements, so that a runtime
          * array's length (GetDimensions, arrayLength) is COUNT; uniform
          * buffers are rounded up to 16 bytes. */
         b->size = (VkDeviceSize)b->count * 4;
-        if (b->uniform) b->size = (b->size + 15) & ~(VkDeviceSize)15;
+        if (b->kind == K_UNIFORM_BUF) b->size = (b->size + 15) & ~(VkDeviceSize)15;
+        static const VkBufferUsageFlags usage[NKINDS] = {
+            VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+            VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+            VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT,
+            VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
+            VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+            VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+            0,
+        };
         VkBufferCreateInfo bci = {
             .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
             .size = b->size,
-            .usage = b->uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+            .usage = usage[b->kind],
             .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
         };
         VK_CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buf));
@@ -566,16 +756,56 @@ int main(int argc, char **argv) {
         VkMemoryAllocateInfo mai = {
             .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
             .allocationSize = req.size,
-            .memoryTypeIndex = find_memory(pd, req.memoryTypeBits),
+            .memoryTypeIndex = find_memory(pd, req.memoryTypeBits, host_mem),
         };
         VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &b->mem));
         VK_CHECK(vkBindBufferMemory(dev, b->buf, b->mem, 0));
         VK_CHECK(vkMapMemory(dev, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map));
         memset(b->map, 0, (size_t)b->size);
         if (b->ninit) memcpy(b->map, b->init, (size_t)b->ninit * 4);
+        if (b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL) {
+            VkBufferViewCreateInfo vci = {
+                .sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
+                .buffer = b->buf,
+                .format = b->format,
+                .offset = 0,
+                .range = VK_WHOLE_SIZE,
+            };
+            VK_CHECK(vkCreateBufferView(dev, &vci, NULL, &b->texel_view));
+        }
+        if (!is_image(b)) continue;
+        VkImageCreateInfo ici2 = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+            .imageType = DIMS[b->dim].type,
+            .format = b->format,
+            .extent = {b->extent[0], b->extent[1], b->extent[2]},
+            .mipLevels = 1,
+            .arrayLayers = b->layers,
+            .samples = VK_SAMPLE_COUNT_1_BIT,
+            .tiling = VK_IMAGE_TILING_OPTIMAL,
+            .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
+                     (b->kind == K_STORAGE_IMAGE ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT),
+            .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+            .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+        };
+        VK_CHECK(vkCreateImage(dev, &ici2, NULL, &b->image));
+        vkGetImageMemoryRequirements(dev, b->image, &req);
+        mai.allocationSize = req.size;
+        mai.memoryTypeIndex = find_memory(pd, req.memoryTypeBits, 0);
+        VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &b->image_mem));
+        VK_CHECK(vkBindImageMemory(dev, b->image, b->image_mem, 0));
+        VkImageViewCreateInfo ivci = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+            .image = b->image,
+            .viewType = DIMS[b->dim].view,
+            .format = b->format,
+            .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, b->layers},
+        };
+        VK_CHECK(vkCreateImageView(dev, &ivci, NULL, &b->image_view));
     }
 
-    /* One descriptor set layout per set number up to the highest used. */
+    /* One descriptor set layout per set number up to the highest used; a
+     * binding's descriptor count is the number of its array elements. */
     VkDescriptorSetLayout *dsls = calloc(nsets ? nsets : 1, sizeof *dsls);
     VkDescriptorSet *dsets = calloc(nsets ? nsets : 1, sizeof *dsets);
     VkDescriptorSetLayoutBinding *lb = calloc(S.nbuffers ? S.nbuffers : 1, sizeof *lb);
@@ -583,14 +813,17 @@ int main(int argc, char **argv) {
         uint32_t n = 0;
         for (uint32_t i = 0; i < S.nbuffers; i++) {
             if (S.buffers[i].set != s) continue;
-            lb[n++] = (VkDescriptorSetLayoutBinding){
-                .binding = S.buffers[i].binding,
-                .descriptorType = S.buffers[i].uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                                       : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-                .descriptorCount = 1,
-                .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
-            };
+            if (S.buffers[i].index == 0)
+                lb[n++] = (VkDescriptorSetLayoutBinding){
+                    .binding = S.buffers[i].binding,
+                    .descriptorType = KIND_DESCRIPTOR[S.buffers[i].kind],
+                    .descriptorCount = 0,
+                    .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+                };
         }
+        for (uint32_t i = 0; i < S.nbuffers; i++)
+            for (uint32_t k = 0; k < n; k++)
+                if (S.buffers[i].set == s && S.buffers[i].binding == lb[k].binding) lb[k].descriptorCount++;
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = n,
@@ -602,10 +835,10 @@ int main(int argc, char **argv) {
 
     VkDescriptorPool pool = VK_NULL_HANDLE;
     if (nsets) {
-        VkDescriptorPoolSize ps[2];
+        VkDescriptorPoolSize ps[NKINDS];
         uint32_t nps = 0;
-        if (nstorage) ps[nps++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nstorage};
-        if (nuniform) ps[nps++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, nuniform};
+        for (uint32_t k = 0; k < NKINDS; k++)
+            if (per_kind[k]) ps[nps++] = (VkDescriptorPoolSize){KIND_DESCRIPTOR[k], per_kind[k]};
         VkDescriptorPoolCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
             .maxSets = nsets,
@@ -623,14 +856,24 @@ int main(int argc, char **argv) {
         for (uint32_t i = 0; i < S.nbuffers; i++) {
             buffer_spec *b = &S.buffers[i];
             VkDescriptorBufferInfo bi = {.buffer = b->buf, .offset = 0, .range = VK_WHOLE_SIZE};
+            VkDescriptorImageInfo ii = {
+                .sampler = b->sampler,
+                .imageView = b->image_view,
+                .imageLayout = b->kind == K_STORAGE_IMAGE   ? VK_IMAGE_LAYOUT_GENERAL
+                               : b->kind == K_SAMPLED_IMAGE ? VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
+                                                            : VK_IMAGE_LAYOUT_UNDEFINED,
+            };
             VkWriteDescriptorSet w = {
                 .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
                 .dstSet = dsets[b->set],
                 .dstBinding = b->binding,
+                .dstArrayElement = b->index,
                 .descriptorCount = 1,
-                .descriptorType = b->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-                .pBufferInfo = &bi,
+                .descriptorType = KIND_DESCRIPTOR[b->kind],
             };
+            if (b->kind == K_STORAGE_BUF || b->kind == K_UNIFORM_BUF) w.pBufferInfo = &bi;
+            else if (b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL) w.pTexelBufferView = &b->texel_view;
+            else w.pImageInfo = &ii;
             vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
         }
     }
@@ -701,6 +944,36 @@ int main(int argc, char **argv) {
         .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
     };
     VK_CHECK(vkBeginCommandBuffer(cmd, &cbi));
+    /* Images: staging buffer -> image, then the layout the shader uses. */
+    for (uint32_t i = 0; i < S.nbuffers; i++) {
+        buffer_spec *b = &S.buffers[i];
+        if (!is_image(b)) continue;
+        VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, b->layers};
+        VkImageMemoryBarrier ib = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
+            .srcAccessMask = 0,
+            .dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT,
+            .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+            .newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .image = b->image,
+            .subresourceRange = range,
+        };
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0,
+                             NULL, 1, &ib);
+        VkBufferImageCopy copy = {
+            .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, b->layers},
+            .imageExtent = {b->extent[0], b->extent[1], b->extent[2]},
+        };
+        vkCmdCopyBufferToImage(cmd, b->buf, b->image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &copy);
+        ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+        ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | (b->kind == K_STORAGE_IMAGE ? VK_ACCESS_SHADER_WRITE_BIT : 0);
+        ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+        ib.newLayout = b->kind == K_STORAGE_IMAGE ? VK_IMAGE_LAYOUT_GENERAL : VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, NULL, 0,
+                             NULL, 1, &ib);
+    }
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
     if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, playout, 0, nsets, dsets, 0, NULL);
     if (S.npush) vkCmdPushConstants(cmd, playout, VK_SHADER_STAGE_COMPUTE_BIT, 0, S.npush * 4, S.push);
@@ -712,6 +985,41 @@ int main(int argc, char **argv) {
     };
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
                          0, NULL);
+    /* Storage images: image -> staging buffer, for the host. */
+    for (uint32_t i = 0; i < S.nbuffers; i++) {
+        buffer_spec *b = &S.buffers[i];
+        if (b->kind != K_STORAGE_IMAGE) continue;
+        VkImageMemoryBarrier ib = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
+            .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT,
+            .dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT,
+            .oldLayout = VK_IMAGE_LAYOUT_GENERAL,
+            .newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .image = b->image,
+            .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, b->layers},
+        };
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0,
+                             NULL, 1, &ib);
+        VkBufferImageCopy copy = {
+            .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, b->layers},
+            .imageExtent = {b->extent[0], b->extent[1], b->extent[2]},
+        };
+        vkCmdCopyImageToBuffer(cmd, b->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, b->buf, 1, &copy);
+        VkBufferMemoryBarrier bb = {
+            .sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER,
+            .srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT,
+            .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
+            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .buffer = b->buf,
+            .offset = 0,
+            .size = VK_WHOLE_SIZE,
+        };
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0, NULL, 1, &bb, 0,
+                             NULL);
+    }
     VK_CHECK(vkEndCommandBuffer(cmd));
 
     VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
@@ -731,8 +1039,11 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         const uint32_t *got = b->map;
+        if (b->kind == K_SAMPLER || b->kind == K_SAMPLED_IMAGE) continue;
         if (dump) {
-            printf("buffer set=%u binding=%u:", b->set, b->binding);
+            printf("%s set=%u binding=%u", is_image(b) ? "image" : "buffer", b->set, b->binding);
+            if (b->index) printf("[%u]", b->index);
+            printf(":");
             for (uint32_t k = 0; k < b->count; k++) {
                 char v[64];
                 format_value(v, sizeof v, got[k], b->type);
@@ -749,14 +1060,14 @@ int main(int argc, char **argv) {
                 char g[64], w[64];
                 format_value(g, sizeof g, got[k], b->type);
                 format_value(w, sizeof w, b->expect[k], b->type);
-                fprintf(stderr, "vkrun: set %u binding %u element %u: got %s, expected %s\n", b->set, b->binding, k,
-                        g, w);
+                fprintf(stderr, "vkrun: set %u binding %u[%u] element %u: got %s, expected %s\n", b->set, b->binding,
+                        b->index, k, g, w);
             }
             bad++;
         }
         if (bad)
-            fprintf(stderr, "vkrun: set %u binding %u: %u of %u elements differ\n", b->set, b->binding, bad,
-                    b->count);
+            fprintf(stderr, "vkrun: set %u binding %u[%u]: %u of %u elements differ\n", b->set, b->binding, b->index,
+                    bad, b->count);
         mismatches += bad;
     }
 
@@ -769,9 +1080,15 @@ int main(int argc, char **argv) {
     if (pool) vkDestroyDescriptorPool(dev, pool, NULL);
     for (uint32_t s = 0; s < nsets; s++) vkDestroyDescriptorSetLayout(dev, dsls[s], NULL);
     for (uint32_t i = 0; i < S.nbuffers; i++) {
-        vkUnmapMemory(dev, S.buffers[i].mem);
-        vkDestroyBuffer(dev, S.buffers[i].buf, NULL);
-        vkFreeMemory(dev, S.buffers[i].mem, NULL);
+        buffer_spec *b = &S.buffers[i];
+        if (b->sampler) vkDestroySampler(dev, b->sampler, NULL);
+        if (b->image_view) vkDestroyImageView(dev, b->image_view, NULL);
+        if (b->image) vkDestroyImage(dev, b->image, NULL);
+        if (b->image_mem) vkFreeMemory(dev, b->image_mem, NULL);
+        if (b->texel_view) vkDestroyBufferView(dev, b->texel_view, NULL);
+        if (b->mem) vkUnmapMemory(dev, b->mem);
+        if (b->buf) vkDestroyBuffer(dev, b->buf, NULL);
+        if (b->mem) vkFreeMemory(dev, b->mem, NULL);
         free(S.buffers[i].init);
         free(S.buffers[i].expect);
     }
@@ -793,7 +1110,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "vkrun: FAIL: %u element(s) differ\n", mismatches);
         return EXIT_MISMATCH;
     }
-    printf("vkrun: PASS (%u buffer(s), dispatch %u %u %u)\n", S.nbuffers, S.dispatch[0], S.dispatch[1],
+    printf("vkrun: PASS (%u resource(s), dispatch %u %u %u)\n", S.nbuffers, S.dispatch[0], S.dispatch[1],
            S.dispatch[2]);
     return 0;
 }

@@ -1,5 +1,4 @@
 // ARGS: -T cs_6_0 -E main
-// XFAIL: spirv wgsl vk dawn -- sema rejects copying a ConstantBuffer<S> into an S (OSH0301)
 // A whole ConstantBuffer<S> copied into a local S (converted member by member
 // from the buffer layout: v 0, m 16, arr 32 and 48, tail 64) and passed by
 // value to a function. The buffer holds 1000 + word index.

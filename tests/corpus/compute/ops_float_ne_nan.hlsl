@@ -1,5 +1,4 @@
 // ARGS: -T cs_6_0 -E main
-// XFAIL: dawn -- float != with a NaN operand is false on Dawn (WGSL != may assume no NaN)
 // Float comparisons with NaN: == < <= > >= are false, != is true (HLSL's !=
 // is unordered: OpFUnordNotEqual). NaN comes from 0/0 on buffer values, so
 // nothing folds. Bits of thread i: 1 ==, 2 !=, 4 <, 8 <=, 16 >, 32 >=,

@@ -1,8 +1,15 @@
 // ARGS: -T cs_6_0 -E main
 // An array of structured buffers and one of textures indexed by constants:
-// one variable of OpTypeArray per array. Compiled and validated only (the
-// runners bind one descriptor per binding). WebGPU has no binding arrays.
+// one variable of OpTypeArray per array. WebGPU has no binding arrays.
+// Texs[1] texel x is (3x, 0, 0, 0) (Texs[0] holds 1000s, to catch a wrong
+// element): Bufs[2][x] = x + 10x + 3x.
 // WGSL-ERROR: OSH5202
+// DISPATCH: 1 1 1
+// BUFFER: binding=0 index=0 count=8 init=i
+// BUFFER: binding=0 index=1 count=8 init=10*i
+// BUFFER: binding=0 index=2 count=8 init=7 expect=14*i
+// IMAGE: set=1 binding=0 index=0 kind=sampled format=rgba32f size=8x1 init=1000
+// IMAGE: set=1 binding=0 index=1 kind=sampled format=rgba32f size=8x1 init="3*x if c == 0 else 0"
 RWStructuredBuffer<uint> Bufs[3] : register(u0);
 Texture2D<float4> Texs[2] : register(t0, space1);
 

@@ -1,8 +1,18 @@
 // ARGS: -T cs_6_0 -E main
 // Resource arrays indexed per thread through NonUniformResourceIndex
 // (ShaderNonUniform, *ArrayNonUniformIndexing, NonUniform decorations).
-// Compiled and validated only. WebGPU has no binding arrays.
+// WebGPU has no binding arrays. Thread x uses k = x % 4; Texs[k] texel x has
+// z = 10(k+1) + x, so Bufs[k][x] = 2x + 10(k+1) where x % 4 == k, else 0.
 // WGSL-ERROR: OSH5202
+// DISPATCH: 1 1 1
+// BUFFER: binding=0 index=0 count=8 expect="2*i + 10 if i % 4 == 0 else 0"
+// BUFFER: binding=0 index=1 count=8 expect="2*i + 20 if i % 4 == 1 else 0"
+// BUFFER: binding=0 index=2 count=8 expect="2*i + 30 if i % 4 == 2 else 0"
+// BUFFER: binding=0 index=3 count=8 expect="2*i + 40 if i % 4 == 3 else 0"
+// IMAGE: binding=4 index=0 kind=sampled format=rgba32f size=8x1 init="10 + x if c == 2 else 0"
+// IMAGE: binding=4 index=1 kind=sampled format=rgba32f size=8x1 init="20 + x if c == 2 else 0"
+// IMAGE: binding=4 index=2 kind=sampled format=rgba32f size=8x1 init="30 + x if c == 2 else 0"
+// IMAGE: binding=4 index=3 kind=sampled format=rgba32f size=8x1 init="40 + x if c == 2 else 0"
 RWStructuredBuffer<uint> Bufs[4] : register(u0);
 Texture2D<float4> Texs[4] : register(t4);
 

@@ -8,7 +8,7 @@ codes (when the exit status is 1, at least one of these must be reported;
 empty means any error diagnostic will do). The expectations come from the
 limits in src/base/base.h: LIMIT_SOURCE_BYTES 16 MiB (OSH0005),
 LIMIT_INCLUDE_DEPTH 64 (OSH0153), LIMIT_MACRO_DEPTH 256 (OSH0164),
-LIMIT_MACRO_TOKENS 4M (OSH0165), LIMIT_NESTING 256 (OSH0204, OSH0503,
+LIMIT_MACRO_TOKENS 1M (OSH0165), LIMIT_NESTING 256 (OSH0204, OSH0503,
 OSH5003), LIMIT_ARRAY_ELEMENTS 2^24, LIMIT_UNROLL 4096 (OSH0651),
 LIMIT_CALL_DEPTH 64 (OSH0502).
 """

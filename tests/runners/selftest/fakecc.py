@@ -30,6 +30,7 @@ def diag(file, lines, severity, marker, target_line=None):
 
 def main(argv):
     target, out, src, entry = "spirv", None, None, "main"
+    refl = hdr = None  # -Fre, -Fhdr (the corpus `refl` check)
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -40,6 +41,12 @@ def main(argv):
             i += 1
         elif a == "-E":
             entry = argv[i + 1]
+            i += 1
+        elif a in ("-Fre", "-Fhdr"):
+            if a == "-Fre":
+                refl = argv[i + 1]
+            else:
+                hdr = argv[i + 1]
             i += 1
         elif a == "-T":
             i += 1
@@ -57,6 +64,12 @@ def main(argv):
     if target == "wgsl" and diag(src, lines, "error", "//! fake-wgsl-error"):
         return 1
     wrong = bool(os.environ.get("FAKECC_WRONG_RESULT"))
+    if refl:
+        with open(refl, "w") as f:
+            f.write('{"target": "%s", "entry_points": [{"name": "%s", "resources": []}]}\n' % (target, entry))
+    if hdr:
+        with open(hdr, "w") as f:
+            f.write("#define FAKECC_%s 1\n" % target.upper())
     if target == "spirv":
         with tempfile.TemporaryDirectory() as tmp:
             s = os.path.join(tmp, os.path.basename(src))

@@ -16,7 +16,7 @@ fn main_1() {
     _e156 = (_e155 * 8u);
     _e160 = bitcast<i32>(X[_e155]);
     _e166 = (_e160 != 0i);
-    _e168 = (bitcast<f32>(Fl[_e155]) != 0f);
+    _e168 = (!(bitcast<f32>(Fl[_e155]) == 0f));
     _e170 = select(0u, 1u, _e166);
     Out[_e156] = _e170;
     _e175 = select(0u, 1u, _e168);

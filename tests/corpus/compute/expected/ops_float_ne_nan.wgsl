@@ -44,7 +44,7 @@ fn main_1() {
         r_phi = 0u;
     }
     r = r_phi;
-    if (a != _e112) {
+    if (!(a == _e112)) {
         r_phi_1 = (r | 2u);
     } else {
         r_phi_1 = r;

@@ -1,0 +1,84 @@
+/*
+ * Names the HLSL language declares without a header: the ray tracing
+ * structs (RayDesc, BuiltInTriangleIntersectionAttributes) and constants
+ * (RAY_FLAG_*, COMMITTED_*, CANDIDATE_*, HIT_KIND_*), with DXC's values.
+ * They live in a scope above the global one, so a shader that declares a
+ * name of its own shadows them instead of clashing.
+ */
+#include "hlsl/sema.h"
+
+static void add_struct(P *p, Scope *s, const char *name, const char *const *fnames, Type *const *ftypes, uint32_t n)
+{
+    Cc *cc = p->cc;
+    Str nm = str_intern_c(cc, name);
+    Decl *d = new_decl(p, DK_STRUCT, (Loc){0, 0, 0}, nm);
+    d->type = ty_struct_new(cc, d->qname, d);
+    Scope *ms = NEW(cc, Scope);
+    ms->up = s;
+    ms->strct = d;
+    ms->prefix = arena_sprintf(&cc->arena, "%s::", d->qname);
+    d->fe = ms;
+    p->scope = ms;
+    for (uint32_t i = 0; i < n; i++) {
+        Decl *f = new_decl(p, DK_FIELD, (Loc){0, 0, 0}, str_intern_c(cc, fnames[i]));
+        f->type = ftypes[i];
+        f->parent = d;
+        f->field_index = i;
+        scope_add(p, ms, SYM_VAR, f->name)->decl = f;
+        vec_push(&cc->arena, &d->fields, f);
+    }
+    d->is_complete = true;
+    p->scope = s;
+    Sym *sym = scope_add(p, s, SYM_TYPE, nm);
+    sym->type = d->type;
+    sym->ns = ms;
+}
+
+static void add_uint(P *p, Scope *s, const char *name, uint32_t v)
+{
+    Cc *cc = p->cc;
+    Decl *c = new_decl(p, DK_ENUM_CONST, (Loc){0, 0, 0}, str_intern_c(cc, name));
+    c->type = ty_scalar(cc, SK_UINT32);
+    c->has_cval = true;
+    c->cval.kind = SK_UINT32;
+    c->cval.i = v;
+    c->cval.u = v;
+    scope_add(p, s, SYM_CONST, c->name)->decl = c;
+}
+
+void predeclare_builtins(P *p, Scope *s)
+{
+    Cc *cc = p->cc;
+    Scope *saved = p->scope;
+    p->scope = s;
+    Type *f = ty_scalar(cc, SK_FLOAT), *f2 = ty_vector(cc, SK_FLOAT, 2), *f3 = ty_vector(cc, SK_FLOAT, 3);
+    static const char *const ray_names[] = {"Origin", "TMin", "Direction", "TMax"};
+    Type *ray_types[] = {f3, f, f3, f};
+    add_struct(p, s, "RayDesc", ray_names, ray_types, 4);
+    static const char *const attr_names[] = {"barycentrics"};
+    Type *attr_types[] = {f2};
+    add_struct(p, s, "BuiltInTriangleIntersectionAttributes", attr_names, attr_types, 1);
+    static const struct { const char *name; uint32_t v; } consts[] = {
+        {"RAY_FLAG_NONE", 0x0},
+        {"RAY_FLAG_FORCE_OPAQUE", 0x1},
+        {"RAY_FLAG_FORCE_NON_OPAQUE", 0x2},
+        {"RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH", 0x4},
+        {"RAY_FLAG_SKIP_CLOSEST_HIT_SHADER", 0x8},
+        {"RAY_FLAG_CULL_BACK_FACING_TRIANGLES", 0x10},
+        {"RAY_FLAG_CULL_FRONT_FACING_TRIANGLES", 0x20},
+        {"RAY_FLAG_CULL_OPAQUE", 0x40},
+        {"RAY_FLAG_CULL_NON_OPAQUE", 0x80},
+        {"RAY_FLAG_SKIP_TRIANGLES", 0x100},
+        {"RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200},
+        {"COMMITTED_NOTHING", 0},
+        {"COMMITTED_TRIANGLE_HIT", 1},
+        {"COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2},
+        {"CANDIDATE_NON_OPAQUE_TRIANGLE", 0},
+        {"CANDIDATE_PROCEDURAL_PRIMITIVE", 1},
+        {"HIT_KIND_TRIANGLE_FRONT_FACE", 0xFE},
+        {"HIT_KIND_TRIANGLE_BACK_FACE", 0xFF},
+    };
+    for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++)
+        add_uint(p, s, consts[i].name, consts[i].v);
+    p->scope = saved;
+}

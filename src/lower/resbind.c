@@ -1,0 +1,588 @@
+/*
+ * Resource legalization: which global each resource value names.
+ *
+ * Resources are not values in Vulkan: every use must name its global
+ * variable (an element of it for arrays). DXC gets there by inlining every
+ * call and forwarding stores to loads; we resolve at lowering time instead.
+ * Whatever holds resources (a resource local or parameter, a local struct
+ * or array with resource members, a static, a struct parameter, a returned
+ * struct) has a set of bindings (LResVar): for each place inside it that
+ * holds a resource, the access path (field indices and constant array
+ * indices, outermost first) and the resource last assigned there, in
+ * lowering order. No path is a prefix of another: a binding of a resource
+ * array covers its elements, and assigning one element splits it into one
+ * binding per element.
+ *
+ *   x.a.t = gTex        records (x, [a, t]) -> gTex
+ *   y = x               copies every binding under x to y
+ *   x.arr[i]            the binding of a prefix (x, [arr]), then index i
+ *
+ * A function instance is keyed by what its parameters hold (lower.c); what
+ * the body leaves in out/inout parameters and returns goes back to the
+ * caller, which lowers the callee first for it (lw_func_lower_now).
+ */
+#include "lower/lower_int.h"
+
+/* What a call returned, for the function instance that made the call. */
+typedef struct LCallRes {
+    LFunc *in;
+    LResVar *ret;
+} LCallRes;
+
+static bool holds(Type *t, int depth)
+{
+    t = lw_strip(t);
+    if (!t || depth > LIMIT_NESTING)
+        return false;
+    if (lw_is_resource(t))
+        return true;
+    if (t->kind == TY_ARRAY)
+        return holds(t->elem, depth + 1);
+    if (t->kind == TY_STRUCT && t->decl)
+        for (uint32_t i = 0; i < t->decl->fields.len; i++)
+            if (holds(t->decl->fields.data[i]->type, depth + 1))
+                return true;
+    return false;
+}
+
+bool lw_res_holds(Type *t) { return holds(t, 0); }
+
+static uint32_t leaf_count(Type *t, int depth)
+{
+    t = lw_strip(t);
+    if (!t || depth > LIMIT_NESTING)
+        return 1;
+    switch (t->kind) {
+    case TY_VECTOR: return t->cols;
+    case TY_MATRIX: return (uint32_t)t->rows * t->cols;
+    case TY_ARRAY: return t->count * leaf_count(t->elem, depth + 1);
+    case TY_STRUCT: {
+        uint32_t n = 0;
+        for (uint32_t i = 0; t->decl && i < t->decl->fields.len; i++)
+            n += leaf_count(t->decl->fields.data[i]->type, depth + 1);
+        return n;
+    }
+    default: return 1;
+    }
+}
+
+uint32_t lw_leaf_count(Type *t) { return leaf_count(t, 0); }
+
+/* ---- binding sets ---------------------------------------------------------- */
+
+static bool is_prefix(const uint32_t *p, uint32_t np, const uint32_t *q, uint32_t nq)
+{
+    if (np > nq)
+        return false;
+    for (uint32_t i = 0; i < np; i++)
+        if (p[i] != q[i])
+            return false;
+    return true;
+}
+
+static void push(L *l, LResVar *v, const uint32_t *p1, uint32_t n1, const uint32_t *p2, uint32_t n2,
+                 Type *t, const ResRef *r)
+{
+    uint32_t *path = NEWN(l->cc, uint32_t, n1 + n2 + 1);
+    for (uint32_t i = 0; i < n1; i++)
+        path[i] = p1[i];
+    for (uint32_t i = 0; i < n2; i++)
+        path[n1 + i] = p2[i];
+    LResBind b = {path, n1 + n2, t, *r};
+    vec_push(&l->cc->arena, &v->binds, b);
+}
+
+LResVar *lw_res_reset(L *l, Decl *d)
+{
+    LResVar *v = NEW(l->cc, LResVar);
+    map_put(l->cc, &l->resvars, d, v);
+    return v;
+}
+
+void lw_res_copy(L *l, LResVar *dst, const LResVar *src)
+{
+    for (uint32_t i = 0; i < src->binds.len; i++)
+        vec_push(&l->cc->arena, &dst->binds, src->binds.data[i]);
+}
+
+bool lw_res_equal(L *l, const LResVar *a, const LResVar *b)
+{
+    (void)l;
+    if (a->binds.len != b->binds.len)
+        return false;
+    for (uint32_t i = 0; i < a->binds.len; i++) {
+        const LResBind *x = &a->binds.data[i], *y = &b->binds.data[i];
+        if (x->npath != y->npath || !is_prefix(x->path, x->npath, y->path, y->npath) ||
+            x->ref.global != y->ref.global || x->ref.index != y->ref.index)
+            return false;
+    }
+    return true;
+}
+
+static int path_cmp(const LResBind *a, const LResBind *b)
+{
+    for (uint32_t i = 0; i < a->npath && i < b->npath; i++)
+        if (a->path[i] != b->path[i])
+            return a->path[i] < b->path[i] ? -1 : 1;
+    return a->npath < b->npath ? -1 : a->npath > b->npath;
+}
+
+void lw_res_sort(LResVar *v)
+{
+    for (uint32_t i = 1; i < v->binds.len; i++)
+        for (uint32_t j = i; j > 0 && path_cmp(&v->binds.data[j - 1], &v->binds.data[j]) > 0; j--) {
+            LResBind t = v->binds.data[j];
+            v->binds.data[j] = v->binds.data[j - 1];
+            v->binds.data[j - 1] = t;
+        }
+}
+
+/* r names element idx of the array (of type at) it named. Constant
+ * indices fold, so resources passed to functions stay constant. */
+static void res_index(L *l, ResRef *r, Type *at, IrId idx, Type *it, bool nonuniform)
+{
+    at = lw_strip(at);
+    if (r->index) {
+        /* t[i][j] of a t[A][B]: element i*B + j of the flattened array. */
+        uint32_t n = at->kind == TY_ARRAY && at->count ? at->count : 1;
+        uint64_t a, b;
+        if (ir_const_value(l->m, r->index, &a) && ir_const_value(l->m, idx, &b)) {
+            idx = lw_u32(l, (uint32_t)(a * n + b));
+        } else {
+            IrTypeId u = ir_type_int(l->m, 32, false);
+            IrId i = r->index;
+            if (ir_type_of(l->m, i) != u)
+                i = ir_unop(&l->b, IR_BITCAST, u, i);
+            idx = lw_convert(l, idx, it, ty_scalar(l->cc, SK_UINT32));
+            idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_IMUL, u, i, lw_u32(l, n)), idx);
+        }
+    }
+    r->index = idx;
+    r->type = at->kind == TY_ARRAY ? lw_strip(at->elem) : at;
+    if (nonuniform)
+        r->nonuniform = true;
+}
+
+/* Removes the bindings at or under path. */
+static void clear_under(LResVar *v, const uint32_t *path, uint32_t n)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < v->binds.len; i++)
+        if (!is_prefix(path, n, v->binds.data[i].path, v->binds.data[i].npath))
+            v->binds.data[k++] = v->binds.data[i];
+    v->binds.len = k;
+}
+
+/* A binding of an array that covers path (strictly) becomes one binding
+ * per element, until none does. */
+static void split_to(L *l, LResVar *v, const uint32_t *path, uint32_t n)
+{
+    for (;;) {
+        uint32_t i = 0;
+        while (i < v->binds.len &&
+               !(v->binds.data[i].npath < n &&
+                 is_prefix(v->binds.data[i].path, v->binds.data[i].npath, path, n)))
+            i++;
+        if (i == v->binds.len)
+            return;
+        LResBind b = v->binds.data[i];
+        v->binds.data[i] = v->binds.data[--v->binds.len];
+        Type *t = lw_strip(b.type);
+        if (t->kind != TY_ARRAY || !t->count || t->count > LIMIT_UNROLL)
+            continue; /* dropped: its elements cannot be told apart */
+        for (uint32_t k = 0; k < t->count; k++) {
+            ResRef r = b.ref;
+            res_index(l, &r, t, lw_i32(l, (int32_t)k), ty_scalar(l->cc, SK_INT32), false);
+            push(l, v, b.path, b.npath, &k, 1, t->elem, &r);
+        }
+    }
+}
+
+/* The place at path now holds src (paths relative to it). */
+static void put_all(L *l, LResVar *v, const uint32_t *path, uint32_t n, const LResVar *src)
+{
+    clear_under(v, path, n);
+    split_to(l, v, path, n);
+    for (uint32_t i = 0; i < src->binds.len; i++) {
+        const LResBind *b = &src->binds.data[i];
+        push(l, v, path, n, b->path, b->npath, b->type, &b->ref);
+    }
+}
+
+/* ---- access chains ------------------------------------------------------- */
+
+static bool is_static(Decl *d)
+{
+    return d->kind == DK_VAR && (d->storage == SC_STATIC || d->storage == SC_STATIC_MEMBER);
+}
+
+/* Locals, parameters and statics hold resources; other globals are them. */
+static bool is_holder(Decl *d)
+{
+    return d->kind == DK_PARAM || (d->kind == DK_VAR && (d->storage == SC_LOCAL || d->storage == SC_PARAM ||
+                                                         is_static(d)));
+}
+
+LResVar *lw_res_var(L *l, Decl *d)
+{
+    LResVar *v = map_get(&l->resvars, d);
+    if (v || !is_static(d))
+        return v;
+    /* A static: what its initializer gives it, on first use. */
+    v = lw_res_reset(l, d);
+    if (d->init && lw_enter(l, d->loc)) {
+        /* The entry wrapper runs the initializer (static_inits); calls in
+         * it are not run again here (what they return is not followed). */
+        bool noeval = l->res_noeval;
+        l->res_noeval = true;
+        LResVar init = {0};
+        lw_res_collect(l, d->init, &init);
+        put_all(l, v, NULL, 0, &init);
+        l->res_noeval = noeval;
+        lw_leave(l);
+    }
+    return v;
+}
+
+/* e as root.step.step...: member accesses and array indexings, outermost
+ * first, looking through EX_OPAQUE (init-list leaves). */
+typedef struct Chain {
+    Expr *root;
+    Expr **steps;
+    uint32_t n;
+} Chain;
+
+static bool chain_of(L *l, Expr *e, Chain *c)
+{
+    Vec(Expr *) st = {0};
+    Expr *x = e;
+    for (;;) {
+        if (st.len > LIMIT_NESTING) {
+            diag(l->cc, e->loc, D_LOWER_NESTING, (unsigned)LIMIT_NESTING);
+            return false;
+        }
+        if (x->kind == EX_OPAQUE && x->opaque) {
+            x = x->opaque;
+        } else if (x->kind == EX_MEMBER && x->decl && x->decl->kind == DK_FIELD &&
+                   lw_strip(x->lhs->type)->kind == TY_STRUCT) {
+            vec_push(&l->cc->arena, &st, x);
+            x = x->lhs;
+        } else if (x->kind == EX_INDEX && lw_strip(x->lhs->type)->kind == TY_ARRAY) {
+            vec_push(&l->cc->arena, &st, x);
+            x = x->lhs;
+        } else {
+            break;
+        }
+    }
+    c->root = x;
+    c->n = st.len;
+    c->steps = NEWN(l->cc, Expr *, st.len ? st.len : 1);
+    for (uint32_t i = 0; i < st.len; i++)
+        c->steps[i] = st.data[st.len - 1 - i];
+    return true;
+}
+
+static bool const_index(Expr *x, uint32_t *k, int depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    if (x->kind == EX_INT_LIT) {
+        *k = (uint32_t)x->ival;
+        return true;
+    }
+    Type *t = lw_strip(x->type);
+    if (x->is_const && t && t->kind == TY_SCALAR && ty_is_int_kind(t->scalar)) {
+        *k = (uint32_t)x->cval.u;
+        return true;
+    }
+    if (x->kind == EX_VAR && x->decl->has_cval && !x->decl->is_spec_constant && t &&
+        t->kind == TY_SCALAR && ty_is_int_kind(t->scalar)) {
+        *k = (uint32_t)x->decl->cval.u;
+        return true;
+    }
+    if (x->kind == EX_CAST && (x->cast_kind == CK_NOOP || x->cast_kind == CK_VEC1_TO_SCALAR ||
+                               (t && t->kind == TY_SCALAR && ty_is_int_kind(t->scalar))))
+        return const_index(x->lhs, k, depth + 1);
+    return false;
+}
+
+/* The path of the leading constant steps; *nconst of them. */
+static uint32_t *chain_path(L *l, Chain *c, uint32_t *nconst)
+{
+    uint32_t *p = NEWN(l->cc, uint32_t, c->n + 1);
+    uint32_t i = 0;
+    for (; i < c->n; i++) {
+        Expr *s = c->steps[i];
+        if (s->kind == EX_MEMBER)
+            p[i] = s->decl->field_index;
+        else if (!const_index(s->rhs, &p[i], 0))
+            break;
+    }
+    *nconst = i;
+    return p;
+}
+
+/* What the chain's root holds: a local, parameter or static variable, or a
+ * call returning a struct (evaluated here when its value was not). NULL
+ * with *is_root false when the root is something else (a global resource). */
+static LResVar *root_var(L *l, Chain *c, bool *is_root)
+{
+    Expr *r = c->root;
+    *is_root = false;
+    if (r->kind == EX_VAR && is_holder(r->decl)) {
+        *is_root = true;
+        return lw_res_var(l, r->decl);
+    }
+    if (r->kind == EX_CALL && !lw_is_resource(r->type) && lw_res_holds(r->type)) {
+        *is_root = true;
+        LCallRes *cr = map_get(&l->callres, r);
+        if ((!cr || cr->in != l->fn) && !l->res_noeval) {
+            lw_expr_discard(l, r);
+            cr = map_get(&l->callres, r);
+        }
+        return cr && cr->in == l->fn ? cr->ret : NULL;
+    }
+    return NULL;
+}
+
+/* The chain as text (diagnostics): ts.t, arr[...]. */
+static const char *chain_text(L *l, Chain *c)
+{
+    Expr *r = c->root;
+    const char *s = r->kind == EX_VAR && r->decl->name ? r->decl->name
+                    : r->kind == EX_CALL && r->func && r->func->name ? arena_sprintf(&l->cc->arena, "%s()", r->func->name)
+                                                                     : "expression";
+    for (uint32_t i = 0; i < c->n && i < 16; i++) {
+        Expr *st = c->steps[i];
+        uint32_t k;
+        if (st->kind == EX_MEMBER)
+            s = arena_sprintf(&l->cc->arena, "%s.%s", s, st->decl->name ? st->decl->name : "?");
+        else if (const_index(st->rhs, &k, 0))
+            s = arena_sprintf(&l->cc->arena, "%s[%u]", s, k);
+        else
+            s = arena_sprintf(&l->cc->arena, "%s[...]", s);
+    }
+    return s;
+}
+
+static bool nonuniform_index(Expr *st)
+{
+    return st->rhs->kind == EX_BUILTIN && st->rhs->builtin == BI_NONUNIFORM_RESOURCE_INDEX;
+}
+
+int lw_res_lookup(L *l, Expr *e, ResRef *out)
+{
+    memset(out, 0, sizeof *out);
+    Chain c;
+    if (!chain_of(l, e, &c))
+        return 0;
+    bool is_root;
+    LResVar *v = root_var(l, &c, &is_root);
+    if (!is_root)
+        return -1;
+    uint32_t nconst;
+    uint32_t *path = chain_path(l, &c, &nconst);
+    const LResBind *hit = NULL;
+    for (uint32_t i = 0; v && i < v->binds.len && !hit; i++)
+        if (is_prefix(v->binds.data[i].path, v->binds.data[i].npath, path, nconst))
+            hit = &v->binds.data[i];
+    if (!hit) {
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
+        bool deeper = false;
+        for (uint32_t i = 0; v && i < v->binds.len && !deeper; i++)
+            deeper = is_prefix(path, nconst, v->binds.data[i].path, v->binds.data[i].npath);
+        if (nconst < c.n && deeper)
+            diag_note(l->cc, c.steps[nconst]->rhs->loc,
+                      "this index is not a constant, and the elements it selects from were "
+                      "assigned resources one by one");
+        else
+            diag_note(l->cc, e->loc, "no resource known at compile time was assigned to it before this use");
+        return 0;
+    }
+    *out = hit->ref;
+    for (uint32_t i = hit->npath; i < c.n; i++) {
+        Expr *st = c.steps[i];
+        if (st->kind != EX_INDEX) {
+            diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
+            return 0;
+        }
+        uint32_t k;
+        IrId idx = i < nconst && const_index(st->rhs, &k, 0) ? lw_i32(l, (int32_t)k) : lw_expr(l, st->rhs);
+        res_index(l, out, st->lhs->type, idx, i < nconst ? ty_scalar(l->cc, SK_INT32) : st->rhs->type,
+                  nonuniform_index(st));
+    }
+    out->type = lw_strip(e->type);
+    while (out->type->kind == TY_ARRAY)
+        out->type = lw_strip(out->type->elem);
+    return 1;
+}
+
+/* ---- what values hold ------------------------------------------------------ */
+
+static void collect(L *l, Expr *e, LResVar *out, int depth);
+
+/* Init-list leaves over the target type, in sema's flattened order. */
+static void collect_leaves(L *l, Type *t, InitList *il, uint32_t *pos, uint32_t *path, uint32_t np,
+                           LResVar *out, int depth)
+{
+    t = lw_strip(t);
+    if (depth > LIMIT_NESTING || !t)
+        return;
+    if (t->kind == TY_RESOURCE && !lw_is_patch(t)) {
+        Expr *lf = *pos < il->leaves.len ? il->leaves.data[*pos] : NULL;
+        (*pos)++;
+        LResVar one = {0};
+        if (lf)
+            collect(l, lf, &one, depth + 1);
+        for (uint32_t i = 0; i < one.binds.len; i++)
+            push(l, out, path, np, one.binds.data[i].path, one.binds.data[i].npath, one.binds.data[i].type,
+                 &one.binds.data[i].ref);
+        return;
+    }
+    if (!lw_res_holds(t)) {
+        *pos += lw_leaf_count(t);
+        return;
+    }
+    if (t->kind == TY_ARRAY) {
+        for (uint32_t i = 0; i < t->count; i++) {
+            path[np] = i;
+            collect_leaves(l, t->elem, il, pos, path, np + 1, out, depth + 1);
+        }
+    } else if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+            path[np] = i;
+            collect_leaves(l, t->decl->fields.data[i]->type, il, pos, path, np + 1, out, depth + 1);
+        }
+    }
+}
+
+static void collect(L *l, Expr *e, LResVar *out, int depth)
+{
+    if (depth > LIMIT_NESTING) {
+        diag(l->cc, e->loc, D_LOWER_NESTING, (unsigned)LIMIT_NESTING);
+        return;
+    }
+    Type *t = lw_strip(e->type);
+    InitList *il = NULL;
+    if (e->kind == EX_INIT_LIST || e->kind == EX_CONSTRUCT)
+        il = &e->init;
+    else if (e->kind == EX_CAST && e->cast_kind == CK_FLATTEN)
+        il = &e->lhs->init;
+    if (il) {
+        uint32_t *path = NEWN(l->cc, uint32_t, LIMIT_NESTING + 2);
+        uint32_t pos = 0;
+        collect_leaves(l, t, il, &pos, path, 0, out, depth + 1);
+        return;
+    }
+    if (!lw_is_resource(t)) {
+        switch (e->kind) {
+        case EX_CAST: collect(l, e->lhs, out, depth + 1); return;
+        case EX_COMMA: collect(l, e->rhs, out, depth + 1); return;
+        case EX_ASSIGN: collect(l, e->lhs, out, depth + 1); return; /* assigned already */
+        default: break;
+        }
+    }
+    Chain c;
+    if (!chain_of(l, e, &c))
+        return;
+    bool is_root;
+    LResVar *v = root_var(l, &c, &is_root);
+    if (is_root) {
+        uint32_t nconst;
+        uint32_t *path = chain_path(l, &c, &nconst);
+        bool covered = false;
+        for (uint32_t i = 0; v && i < v->binds.len && !covered; i++)
+            covered = is_prefix(v->binds.data[i].path, v->binds.data[i].npath, path, nconst) &&
+                      v->binds.data[i].npath < c.n;
+        if (nconst == c.n && !covered) {
+            /* Everything under the path, relative to it. */
+            for (uint32_t i = 0; v && i < v->binds.len; i++) {
+                const LResBind *b = &v->binds.data[i];
+                if (is_prefix(path, c.n, b->path, b->npath))
+                    push(l, out, NULL, 0, b->path + c.n, b->npath - c.n, b->type, &b->ref);
+            }
+            return;
+        }
+        if (!lw_is_resource(t)) {
+            if (nconst < c.n)
+                diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_UNSUPPORTED,
+                     "a run-time index into an array of structs that hold resources");
+            return;
+        }
+    }
+    if (lw_is_resource(t)) {
+        ResRef r;
+        if (lw_res(l, e, &r)) {
+            r.type = t;
+            while (r.type->kind == TY_ARRAY)
+                r.type = lw_strip(r.type->elem);
+            push(l, out, NULL, 0, NULL, 0, t, &r);
+        }
+    }
+    /* Anything else (a conditional struct, ...) holds nothing we can name:
+     * a later use of its resources reports OSH0505. */
+}
+
+void lw_res_collect(L *l, Expr *e, LResVar *out) { collect(l, e, out, 0); }
+
+void lw_res_store(L *l, Expr *dst, const LResVar *src)
+{
+    Chain c;
+    if (!chain_of(l, dst, &c))
+        return;
+    Expr *r = c.root;
+    if (r->kind != EX_VAR || !is_holder(r->decl)) {
+        diag(l->cc, dst->loc, D_LOWER_UNSUPPORTED, "assigning a resource to this expression");
+        return;
+    }
+    uint32_t nconst;
+    uint32_t *path = chain_path(l, &c, &nconst);
+    if (nconst < c.n) {
+        diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_UNSUPPORTED,
+             "assigning a resource through a run-time array index");
+        return;
+    }
+    LResVar *v = lw_res_var(l, r->decl);
+    if (!v)
+        v = lw_res_reset(l, r->decl);
+    put_all(l, v, path, c.n, src);
+}
+
+void lw_res_assign(L *l, Expr *e)
+{
+    LResVar v = {0};
+    collect(l, e->rhs, &v, 0);
+    lw_res_store(l, e->lhs, &v);
+}
+
+void lw_res_decl(L *l, Decl *d)
+{
+    if (is_static(d)) {
+        (void)lw_res_var(l, d); /* from its initializer, once */
+        return;
+    }
+    LResVar *v = lw_res_reset(l, d);
+    if (d->init)
+        collect(l, d->init, v, 0);
+}
+
+void lw_res_return(L *l, Expr *e)
+{
+    LFunc *f = l->fn;
+    f->ret = (LResVar){0};
+    collect(l, e, &f->ret, 0);
+}
+
+void lw_res_statics_set(L *l, const LResVar *v)
+{
+    for (uint32_t k = 0; k < l->static_res.len; k++)
+        lw_res_copy(l, lw_res_reset(l, l->static_res.data[k]), &v[k]);
+}
+
+void lw_res_call_returned(L *l, Expr *e, LFunc *f)
+{
+    LCallRes *cr = NEW(l->cc, LCallRes);
+    cr->in = l->fn;
+    cr->ret = &f->ret;
+    map_put(l->cc, &l->callres, e, cr);
+}

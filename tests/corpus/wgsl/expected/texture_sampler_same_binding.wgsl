@@ -1,0 +1,32 @@
+diagnostic(off, derivative_uniformity);
+
+struct main_Out {
+    @location(0) out_var_SV_Target_1: vec4<f32>,
+}
+
+@group(0) @binding(0) var tex0: texture_2d<f32>;
+@group(0) @binding(4) var smp0: sampler;
+@group(0) @binding(1) var tex1: texture_2d<f32>;
+@group(0) @binding(5) var smp1: sampler;
+@group(0) @binding(3) var tex3: texture_2d<f32>;
+@group(0) @binding(6) var<uniform> Params: array<vec4<u32>, 1>;
+@group(0) @binding(7) var<uniform> pc: array<vec4<u32>, 1>;
+var<private> in_var_TEXCOORD0: vec2<f32>;
+var<private> out_var_SV_Target: vec4<f32>;
+
+fn main_1() {
+    let _e43 = in_var_TEXCOORD0;
+    let _e52 = textureSample(tex0, smp0, _e43);
+    let _e57 = textureSample(tex1, smp1, _e43);
+    let _e63 = textureSample(tex3, smp0, _e43);
+    let _e69 = bitcast<f32>(pc[0u].x);
+    out_var_SV_Target = ((((_e52 + _e57) + _e63) * bitcast<vec4<f32>>(Params[0u].xyzw)) * vec4<f32>(_e69, _e69, _e69, _e69));
+    return;
+}
+
+@fragment
+fn main(@location(0) in_var_TEXCOORD0__1: vec2<f32>) -> main_Out {
+    in_var_TEXCOORD0 = in_var_TEXCOORD0__1;
+    main_1();
+    return main_Out(out_var_SV_Target);
+}

@@ -124,6 +124,7 @@ typedef struct FuncAttrs {
     int32_t outputcontrolpoints; /* -1 absent */
     Str patchconstantfunc;      /* the name as written */
     Decl *patchconstantfunc_decl; /* resolved (NULL when not found) */
+    Loc patchconstantfunc_loc;  /* the attribute, for "not found" */
     bool has_maxtessfactor;
     double maxtessfactor;
     int32_t maxvertexcount;     /* -1 absent */

@@ -177,6 +177,7 @@ static void apply_func_attr(P *p, Decl *d, Attr *a)
             f->outputcontrolpoints = (int32_t)v;
     } else if (attr_is_ci(a, "patchconstantfunc")) {
         f->patchconstantfunc = attr_str(p, a, 0);
+        f->patchconstantfunc_loc = a->loc;
     } else if (attr_is_ci(a, "maxtessfactor")) {
         if (a->args.len == 1 && a->args.data[0]->is_const) {
             Expr *e = a->args.data[0];

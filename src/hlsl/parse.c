@@ -302,6 +302,22 @@ bool p_template_arg(P *p, Type **ty, int64_t *val)
     return p_const_int(p, e, val, "template argument");
 }
 
+/* Whether a value of type t contains a resource object (which no buffer
+ * or texture can store). Struct nesting is bounded by the parser's limit. */
+static bool ty_holds_resource(const Type *t, int depth)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_RESOURCE)
+        return true;
+    if (t->kind != TY_STRUCT || !t->decl || depth > 64)
+        return false;
+    for (uint32_t i = 0; i < t->decl->fields.len; i++)
+        if (ty_holds_resource(t->decl->fields.data[i]->type, depth + 1))
+            return true;
+    return false;
+}
+
 /* vector<T, N>, matrix<T, R, C>, Texture2D<float4>, Texture2DMS<float4, 8>,
  * InputPatch<S, 3>, RayQuery<FLAGS> */
 static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
@@ -349,6 +365,10 @@ static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
         }
         if (!(ri->flags & RF_TEMPLATED) && n > 0) {
             diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name);
+            return ty_error(cc);
+        }
+        if (elem && ri->cls != RC_STREAM && ri->cls != RC_PATCH && ty_holds_resource(elem, 0)) {
+            diag(cc, at->loc, D_RESOURCE_ELEMENT, ty_name(cc, elem), name);
             return ty_error(cc);
         }
         return ty_resource(cc, base->res, elem, count);
@@ -667,6 +687,8 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
             d->cval = d->init->cval;
         }
     }
+    if ((d->mods & DM_CONST) && !d->init && (st == SC_LOCAL || st == SC_STATIC) && d->type->kind != TY_ERROR)
+        diag(cc, nt->loc, D_CONST_NO_INIT, name);
     if (d->type->kind == TY_ARRAY && d->type->count == 0 && !d->init) {
         Type *e = d->type;
         while (e->kind == TY_ARRAY)

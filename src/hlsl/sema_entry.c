@@ -198,6 +198,8 @@ static void check_semantic(EntryCtx *c, Semantic *s, const Type *t, bool out, bo
     }
     if (!type_fits(t, sv->tc))
         diag(cc, s->loc, D_ENTRY_SV_TYPE, s->name, tc_names[sv->tc], ty_name(cc, t));
+    else if (!strcmp(s->upper, "SV_TARGET") && s->index + array_len(t) > 8) /* 8 render targets */
+        diag(cc, s->loc, D_SEMANTIC_INDEX, arena_sprintf(&cc->arena, "%s%u", s->name, s->index), 7u);
     if (track)
         note_seen(c, s, t, out, dir);
 }
@@ -256,7 +258,7 @@ static void check_attrs(EntryCtx *c)
         if (!a->patchconstantfunc)
             diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[patchconstantfunc(\"name\")]");
         else if (!a->patchconstantfunc_decl)
-            diag(cc, f->loc, D_UNDECLARED, a->patchconstantfunc);
+            diag(cc, a->patchconstantfunc_loc, D_UNDECLARED, a->patchconstantfunc);
         if (!a->domain)
             diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[domain(\"...\")]");
         if (!a->partitioning)
@@ -295,6 +297,8 @@ static void check_signature(EntryCtx *c, Decl *f)
         bool out = prm->param_mode != PM_IN;
         if (t->kind == TY_RESOURCE && (t->res == R_POINTSTREAM || t->res == R_LINESTREAM ||
                                        t->res == R_TRIANGLESTREAM)) {
+            if (prm->param_mode != PM_INOUT)
+                diag(cc, prm->loc, D_STREAM_INOUT, prm->name ? prm->name : "?", f->name);
             if (t->elem)
                 check_value(c, t->elem, NULL, prm->loc, what, true, true, 0);
             continue;

@@ -359,7 +359,7 @@ static bool unroll_func(IrModule *m, IrFunc *f)
                 continue; /* not constant: the loop stays, with its hint */
             if (K > LIMIT_UNROLL) {
                 Loc loc = hb->first ? hb->first->loc : f->loc;
-                diag(cc, loc, D_OPT_UNROLL_LIMIT, (unsigned)K, (unsigned)LIMIT_UNROLL);
+                diag(cc, loc, D_OPT_UNROLL_LIMIT, (unsigned)LIMIT_UNROLL); /* K is LIMIT_UNROLL + 1 */
                 hb->control &= ~(uint32_t)SpvLoopControlUnrollMask;
                 hb->unroll_count = 0;
                 continue;

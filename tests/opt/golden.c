@@ -46,7 +46,9 @@ static Cc *new_cc(void)
     return cc;
 }
 
-static char *slurp(const char *path, size_t *len)
+/* Not inlined: its locals would then live in the frame of the caller that
+ * calls setjmp, and gcc warns that longjmp may clobber them. */
+__attribute__((noinline)) static char *slurp(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)

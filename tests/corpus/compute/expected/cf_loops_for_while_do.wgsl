@@ -14,9 +14,7 @@ fn main_1() {
     var k: u32;
     var _e106: u32;
     var bits_phi: u32;
-    var bits: u32;
     var v_phi: u32;
-    var v: u32;
     var _e116: u32;
     var _e119: u32;
     _e80 = gl_SV_DispatchThreadID.x;
@@ -51,8 +49,8 @@ fn main_1() {
     v_phi = _e80;
     loop {
         if false { break; }
-        bits = bits_phi;
-        v = v_phi;
+        let bits = bits_phi;
+        let v = v_phi;
         _e116 = (bits + 1u);
         _e119 = (v >> 1u);
         continuing {

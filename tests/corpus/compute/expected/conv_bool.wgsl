@@ -4,42 +4,22 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e156: u32;
-    var _e160: i32;
-    var _e166: bool;
-    var _e168: bool;
-    var _e170: u32;
-    var _e175: u32;
-    var _phi: bool;
-    var _phi_1: bool;
     let _e155 = gl_SV_DispatchThreadID.x;
-    _e156 = (_e155 * 8u);
-    _e160 = bitcast<i32>(X[_e155]);
-    _e166 = (_e160 != 0i);
-    _e168 = (!(bitcast<f32>(Fl[_e155]) == 0f));
-    _e170 = select(0u, 1u, _e166);
+    let _e156 = (_e155 * 8u);
+    let _e160 = bitcast<i32>(X[_e155]);
+    let _e166 = (_e160 != 0i);
+    let _e168 = (!(bitcast<f32>(Fl[_e155]) == 0f));
+    let _e170 = select(0u, 1u, _e166);
     Out[_e156] = _e170;
-    _e175 = select(0u, 1u, _e168);
+    let _e175 = select(0u, 1u, _e168);
     let _e177 = (_e156 + 1u);
     Out[_e177] = _e175;
     let _e183 = (_e156 + 2u);
     Out[_e183] = select(0u, 1u, (!(_e166)));
-    if _e166 {
-        _phi = _e168;
-    } else {
-        _phi = false;
-    }
-    let _e190 = _phi;
     let _e193 = (_e156 + 3u);
-    Out[_e193] = select(0u, 1u, _e190);
-    if _e166 {
-        _phi_1 = true;
-    } else {
-        _phi_1 = _e168;
-    }
-    let _e200 = _phi_1;
+    Out[_e193] = select(0u, 1u, select(false, _e168, _e166));
     let _e203 = (_e156 + 4u);
-    Out[_e203] = select(0u, 1u, _e200);
+    Out[_e203] = select(0u, 1u, select(_e168, true, _e166));
     let _e211 = (_e156 + 5u);
     Out[_e211] = (_e170 + _e175);
     let _e214 = (_e160 > 0i);

@@ -56,8 +56,6 @@ fn osh_atomic_cmpxchg_Cs(i: u32, cmp: u32, v: u32) -> u32 {
 
 fn main_1() {
     var _e144: u32;
-    var _phi: u32;
-    var _phi_1: u32;
     _e144 = gl_SV_GroupThreadID.x;
     let _e146 = atomicAdd(&U[0u], 1u);
     Seen[_e146] = 1u;
@@ -82,22 +80,12 @@ fn main_1() {
     let _e199 = bitcast<i32>(atomicAdd(&S[2u], 4294967293u));
     let _e202 = atomicExchange(&Xch[_e144], 7u);
     Olds[_e144] = _e202;
-    if ((_e144 % 2u) != 0u) {
-        _phi = _e144;
-    } else {
-        _phi = 999u;
-    }
-    let _e215 = _phi;
+    let _e215 = select(999u, _e144, ((_e144 % 2u) != 0u));
     let _e217 = (100u + _e144);
     let _e218 = osh_atomic_cmpxchg_Cx(_e144, _e215, _e217);
     let _e221 = (64u + _e144);
     Olds[_e221] = _e218;
-    if ((_e144 % 3u) == 0u) {
-        _phi_1 = _e144;
-    } else {
-        _phi_1 = 12345u;
-    }
-    let _e232 = _phi_1;
+    let _e232 = select(12345u, _e144, ((_e144 % 3u) == 0u));
     let _e233 = osh_atomic_cmpxchg_Cs(_e144, _e232, 77u);
     return;
 }

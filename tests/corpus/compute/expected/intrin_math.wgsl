@@ -45,7 +45,7 @@ fn main_1() {
     T[15u] = bitcast<u32>((_e227 % 1f));
     T[16u] = bitcast<u32>((_e225 % (-1f)));
     T[17u] = bitcast<u32>(smoothstep(0f, 1f, _e229));
-    T[18u] = bitcast<u32>(normalize((vec2<f32>(3f, 4f) * vec2<f32>(_e225, _e225))).x);
+    T[18u] = bitcast<u32>(normalize((vec2<f32>(3f, 4f) * _e225)).x);
     I[0u] = bitcast<u32>(abs(bitcast<i32>(K[0u])));
     I[1u] = bitcast<u32>(min(bitcast<i32>(K[1u]), bitcast<i32>(K[2u])));
     I[2u] = bitcast<u32>(max(bitcast<i32>(K[1u]), bitcast<i32>(K[2u])));

@@ -10,19 +10,18 @@ fn main_1() {
     var _phi: bool;
     var a_phi: f32;
     var a: f32;
-    var r_phi: u32;
     var r: u32;
-    var r_phi_1: u32;
+    var r_phi: u32;
     var r_1: u32;
-    var r_phi_2: u32;
+    var r_phi_1: u32;
     var r_2: u32;
-    var r_phi_3: u32;
+    var r_phi_2: u32;
     var r_3: u32;
-    var r_phi_4: u32;
+    var r_phi_3: u32;
     var r_4: u32;
-    var r_phi_5: u32;
+    var r_phi_4: u32;
     var r_5: u32;
-    var r_phi_6: u32;
+    var r_phi_5: u32;
     _e106 = gl_SV_DispatchThreadID.x;
     _e108 = bitcast<f32>(A[_e106]);
     _e112 = bitcast<f32>(B[_e106]);
@@ -38,48 +37,43 @@ fn main_1() {
         a_phi = _e108;
     }
     a = a_phi;
-    if (a == _e112) {
-        r_phi = 1u;
-    } else {
-        r_phi = 0u;
-    }
-    r = r_phi;
+    r = select(0u, 1u, (a == _e112));
     if (!(a == _e112)) {
-        r_phi_1 = (r | 2u);
+        r_phi = (r | 2u);
     } else {
-        r_phi_1 = r;
+        r_phi = r;
     }
-    r_1 = r_phi_1;
+    r_1 = r_phi;
     if (a < _e112) {
-        r_phi_2 = (r_1 | 4u);
+        r_phi_1 = (r_1 | 4u);
     } else {
-        r_phi_2 = r_1;
+        r_phi_1 = r_1;
     }
-    r_2 = r_phi_2;
+    r_2 = r_phi_1;
     if (a <= _e112) {
-        r_phi_3 = (r_2 | 8u);
+        r_phi_2 = (r_2 | 8u);
     } else {
-        r_phi_3 = r_2;
+        r_phi_2 = r_2;
     }
-    r_3 = r_phi_3;
+    r_3 = r_phi_2;
     if (a > _e112) {
-        r_phi_4 = (r_3 | 16u);
+        r_phi_3 = (r_3 | 16u);
     } else {
-        r_phi_4 = r_3;
+        r_phi_3 = r_3;
     }
-    r_4 = r_phi_4;
+    r_4 = r_phi_3;
     if (a >= _e112) {
-        r_phi_5 = (r_4 | 32u);
+        r_phi_4 = (r_4 | 32u);
     } else {
-        r_phi_5 = r_4;
+        r_phi_4 = r_4;
     }
-    r_5 = r_phi_5;
+    r_5 = r_phi_4;
     if ((bitcast<u32>(a) & 0x7fffffffu) > 0x7f800000u) {
-        r_phi_6 = (r_5 | 64u);
+        r_phi_5 = (r_5 | 64u);
     } else {
-        r_phi_6 = r_5;
+        r_phi_5 = r_5;
     }
-    let r_6 = r_phi_6;
+    let r_6 = r_phi_5;
     Out[_e106] = r_6;
     return;
 }

@@ -6,13 +6,12 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 fn main_1() {
     var _e115: u32;
     var _e126: vec2<bool>;
-    var r_phi: u32;
     var r: u32;
-    var r_phi_1: u32;
+    var r_phi: u32;
     var r_1: u32;
-    var r_phi_2: u32;
+    var r_phi_1: u32;
     var r_2: u32;
-    var r_phi_3: u32;
+    var r_phi_2: u32;
     _e115 = gl_SV_DispatchThreadID.x;
     let _e121 = (In[_e115 * 6u + 1u] != 0u);
     _e126 = (vec2<u32>(In[_e115 * 6u + 4u], In[_e115 * 6u + 5u]) != vec2<u32>(0u, 0u));
@@ -22,30 +21,25 @@ fn main_1() {
     let _e159 = select(vec2<u32>(0u, 0u), vec2<u32>(1u, 1u), vec2<bool>(_e126.y, _e121));
     Out[_e115 * 6u + 4u] = _e159[0];
     Out[_e115 * 6u + 5u] = _e159[1];
-    if _e121 {
-        r_phi = 1u;
-    } else {
-        r_phi = 0u;
-    }
-    r = r_phi;
+    r = select(0u, 1u, _e121);
     if _e126.x {
-        r_phi_1 = (r + 2u);
+        r_phi = (r + 2u);
     } else {
-        r_phi_1 = r;
+        r_phi = r;
     }
-    r_1 = r_phi_1;
+    r_1 = r_phi;
     if (In[_e115 * 6u + 5u] != 0u) {
-        r_phi_2 = (r_1 + 4u);
+        r_phi_1 = (r_1 + 4u);
     } else {
-        r_phi_2 = r_1;
+        r_phi_1 = r_1;
     }
-    r_2 = r_phi_2;
+    r_2 = r_phi_1;
     if any(_e126) {
-        r_phi_3 = (r_2 + 8u);
+        r_phi_2 = (r_2 + 8u);
     } else {
-        r_phi_3 = r_2;
+        r_phi_2 = r_2;
     }
-    let r_3 = r_phi_3;
+    let r_3 = r_phi_2;
     R[_e115] = r_3;
     return;
 }

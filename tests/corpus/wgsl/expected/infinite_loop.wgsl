@@ -2,12 +2,11 @@
 
 fn main_1() {
     var v_phi: i32;
-    var v: i32;
     var _e25: i32;
     v_phi = 0i;
     loop {
         if false { break; }
-        v = v_phi;
+        let v = v_phi;
         _e25 = (v + 1i);
         o[0u] = bitcast<u32>(v);
         continuing {

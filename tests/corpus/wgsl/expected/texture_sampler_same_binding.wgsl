@@ -19,8 +19,7 @@ fn main_1() {
     let _e52 = textureSample(tex0, smp0, _e43);
     let _e57 = textureSample(tex1, smp1, _e43);
     let _e63 = textureSample(tex3, smp0, _e43);
-    let _e69 = bitcast<f32>(pc[0u].x);
-    out_var_SV_Target = ((((_e52 + _e57) + _e63) * bitcast<vec4<f32>>(Params[0u].xyzw)) * vec4<f32>(_e69, _e69, _e69, _e69));
+    out_var_SV_Target = ((((_e52 + _e57) + _e63) * bitcast<vec4<f32>>(Params[0u].xyzw)) * bitcast<f32>(pc[0u].x));
     return;
 }
 

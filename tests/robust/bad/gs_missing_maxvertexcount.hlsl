@@ -1,0 +1,7 @@
+// ARGS: -T gs_6_0 -E main
+struct V { float4 pos : SV_Position; };
+void main(triangle V input[3], inout TriangleStream<V> stream)
+{
+    for (int i = 0; i < 3; i++)
+        stream.Append(input[i]);
+}

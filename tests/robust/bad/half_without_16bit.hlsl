@@ -1,0 +1,8 @@
+// ARGS: -T cs_6_0 -E main
+RWStructuredBuffer<float> buf : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    int16_t small = id.x;
+    buf[id.x] = small;
+}

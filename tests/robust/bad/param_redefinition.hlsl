@@ -1,0 +1,8 @@
+// ARGS: -T cs_6_0 -E main
+RWStructuredBuffer<float> buf : register(u0);
+float blend(float a, float a) { return a; }
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    buf[id.x] = blend(1, 2);
+}

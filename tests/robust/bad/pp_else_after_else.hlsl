@@ -1,0 +1,13 @@
+// ARGS: -T cs_6_0 -E main
+RWStructuredBuffer<float> buf : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+#if defined(FAST)
+    buf[id.x] = 1;
+#else
+    buf[id.x] = 2;
+#else
+    buf[id.x] = 3;
+#endif
+}

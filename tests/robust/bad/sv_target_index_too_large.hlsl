@@ -1,0 +1,5 @@
+// ARGS: -T ps_6_0 -E main
+float4 main(float4 pos : SV_Position) : SV_Target8
+{
+    return pos;
+}

@@ -672,8 +672,10 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     p_annotations(p, &d->semantic, &d->reg, &d->packoffset);
     if (d->type->kind == TY_VOID)
         diag(cc, nt->loc, D_VOID_VAR, name);
-    else if (ty_is_incomplete_struct(d->type))
+    else if (ty_is_incomplete_struct(d->type)) {
         incomplete_var(p, nt->loc, name, d->type);
+        d->type = ty_error(cc); /* S s; inside S would make S contain itself */
+    }
     if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
         check_decl_binding(p, d);
     if (p_accept(p, P_ASSIGN)) {
@@ -1029,6 +1031,7 @@ static void p_function_rest(P *p, Decl *f, Attrs *attrs)
         p->ret_type = f->type;
         p->scope = fs;
         f->body = p_block(p);
+        p_check_missing_return(p, f);
         p->scope = outer;
         p->func = saved_f;
         p->ret_type = saved_ret;
@@ -1071,6 +1074,7 @@ static void parse_method_bodies(P *p, Decl *s, Scope *ms)
         p->strct = NULL;
         p->ret_type = f->type;
         f->body = p_block(p);
+        p_check_missing_return(p, f);
         vec_push(&cc->arena, &p->ast->functions, f);
         p->tok = saved_tok;
         p->scope = saved_scope;
@@ -1288,8 +1292,10 @@ static Type *p_struct_body(P *p, DeclVec *out)
             p_annotations(p, &f->semantic, NULL, NULL);
             if (f->type->kind == TY_VOID)
                 diag(cc, ft->loc, D_VOID_VAR, fname);
-            else if (ty_is_incomplete_struct(f->type))
+            else if (ty_is_incomplete_struct(f->type)) {
                 incomplete_var(p, ft->loc, fname, f->type);
+                f->type = ty_error(cc); /* a field of its own struct: no infinite type */
+            }
             if (p_accept(p, P_ASSIGN)) /* default member initializers: DXC rejects; accept & check */
                 f->init = p_initializer(p, f->type);
             f->field_index = d->fields.len;

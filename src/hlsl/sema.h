@@ -150,6 +150,7 @@ Type *p_type(P *p);         /* type-specifier (NULL with no diagnostic when none
 Type *p_array_dims(P *p, Type *t);
 Decl *new_decl(P *p, DeclKind k, Loc loc, Str name);
 Stmt *p_block(P *p);
+void p_check_missing_return(P *p, Decl *f); /* warning OSH0404 */
 void p_close_template(P *p);
 Stmt *p_local_decl(P *p);
 bool p_local_decl_bad_type(P *p); /* `flaot4 x`: a declaration with a bad type name */

@@ -245,10 +245,12 @@ Expr *to_bool(P *p, Expr *e)
 
 typedef Vec(Type *) TypeVec;
 
-static void flatten_types(P *p, Type *t, TypeVec *out)
+static void flatten_types_at(P *p, Type *t, TypeVec *out, int depth)
 {
     Cc *cc = p->cc;
-    if (out->len > LIMIT_ARRAY_ELEMENTS)
+    /* Types are nested no deeper than the parser allows; the depth test is a
+     * guard against a type that reaches itself after an earlier error. */
+    if (out->len > LIMIT_ARRAY_ELEMENTS || depth > LIMIT_NESTING)
         return;
     switch (t->kind) {
     case TY_VECTOR:
@@ -261,17 +263,19 @@ static void flatten_types(P *p, Type *t, TypeVec *out)
         break;
     case TY_ARRAY:
         for (uint32_t i = 0; i < t->count; i++)
-            flatten_types(p, t->elem, out);
+            flatten_types_at(p, t->elem, out, depth + 1);
         break;
     case TY_STRUCT:
         for (uint32_t i = 0; t->decl && i < t->decl->fields.len; i++)
-            flatten_types(p, t->decl->fields.data[i]->type, out);
+            flatten_types_at(p, t->decl->fields.data[i]->type, out, depth + 1);
         break;
     default:
         vec_push(&cc->arena, out, t);
         break;
     }
 }
+
+static void flatten_types(P *p, Type *t, TypeVec *out) { flatten_types_at(p, t, out, 0); }
 
 static void flatten_values(P *p, Expr *b, ExprVec *out)
 {

@@ -472,3 +472,126 @@ static Stmt *p_stmt(P *p)
 /* Used by sema_entry.c / parse.c: does the body end every path with return? */
 bool stmt_always_returns(Stmt *s);
 bool stmt_always_returns(Stmt *s) { return ends_flow(s); }
+
+/* ---- missing return -------------------------------------------------------
+ * A non-void function whose body can reach its closing brace gets warning
+ * OSH0404, as clang's -Wreturn-type does. The test is conservative in the
+ * other direction from the warning: a statement "may fall through" unless it
+ * surely cannot (return, discard, an if whose two branches cannot, a loop
+ * whose condition is constant true and that has no break of its own, a
+ * switch with a default, no break and a last group that cannot). The AST's
+ * depth is bounded by the parser's nesting limit. */
+
+static bool stmt_may_fall(Stmt *s);
+
+static bool const_true(Expr *c)
+{
+    if (!c)
+        return true; /* for (;;) */
+    if (!c->is_const)
+        return false;
+    return c->cval.kind == SK_BOOL ? c->cval.b : c->cval.i != 0;
+}
+
+/* A break that leaves the enclosing loop or switch: not one that belongs to
+ * a nested loop or switch. */
+static bool has_own_break(Stmt *s)
+{
+    if (!s)
+        return false;
+    switch (s->kind) {
+    case ST_BREAK:
+        return true;
+    case ST_BLOCK:
+        for (uint32_t i = 0; i < s->stmts.len; i++)
+            if (has_own_break(s->stmts.data[i]))
+                return true;
+        return false;
+    case ST_IF:
+        return has_own_break(s->then) || has_own_break(s->els);
+    default:
+        return false;
+    }
+}
+
+/* A continue of the enclosing loop (through switches, not nested loops). */
+static bool has_own_continue(Stmt *s)
+{
+    if (!s)
+        return false;
+    switch (s->kind) {
+    case ST_CONTINUE:
+        return true;
+    case ST_BLOCK:
+        for (uint32_t i = 0; i < s->stmts.len; i++)
+            if (has_own_continue(s->stmts.data[i]))
+                return true;
+        return false;
+    case ST_IF:
+        return has_own_continue(s->then) || has_own_continue(s->els);
+    case ST_SWITCH:
+        for (uint32_t i = 0; i < s->cases.len; i++)
+            for (uint32_t j = 0; j < s->cases.data[i]->stmts.len; j++)
+                if (has_own_continue(s->cases.data[i]->stmts.data[j]))
+                    return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+static bool list_may_fall(Stmt **v, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (!stmt_may_fall(v[i]))
+            return false;
+    return true;
+}
+
+static bool stmt_may_fall(Stmt *s)
+{
+    if (!s)
+        return true;
+    switch (s->kind) {
+    case ST_RETURN:
+    case ST_DISCARD:
+        return false;
+    case ST_BLOCK:
+        return list_may_fall(s->stmts.data, s->stmts.len);
+    case ST_IF:
+        return !s->els || stmt_may_fall(s->then) || stmt_may_fall(s->els);
+    case ST_FOR:
+    case ST_WHILE:
+        return !(const_true(s->cond) && !has_own_break(s->body));
+    case ST_DO:
+        if (has_own_break(s->body))
+            return true;
+        if (const_true(s->cond))
+            return false;
+        return has_own_continue(s->body) || stmt_may_fall(s->body);
+    case ST_SWITCH: {
+        bool has_default = false;
+        for (uint32_t i = 0; i < s->cases.len; i++) {
+            SwitchCase *c = s->cases.data[i];
+            has_default |= c->is_default;
+            for (uint32_t j = 0; j < c->stmts.len; j++)
+                if (has_own_break(c->stmts.data[j]))
+                    return true;
+        }
+        if (!has_default || !s->cases.len)
+            return true;
+        SwitchCase *last = s->cases.data[s->cases.len - 1];
+        return list_may_fall(last->stmts.data, last->stmts.len);
+    }
+    default:
+        return true;
+    }
+}
+
+void p_check_missing_return(P *p, Decl *f)
+{
+    if (!f || !f->body || !f->type || f->type->kind == TY_VOID)
+        return;
+    if (stmt_may_fall(f->body))
+        diag(p->cc, f->loc, D_MISSING_RETURN, f->name ? f->name : "?");
+}

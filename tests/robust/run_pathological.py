@@ -6,7 +6,8 @@ the OneShader command line and checks that each one ends well:
     never a signal, never 2;
   - exit 1 comes with at least one `error OSHnnnn` (and one of the case's
     expected codes, when it names some);
-  - wall time under --time-limit (default 2 s; the goal is about 1 s);
+  - CPU time (user + system of the child) under --time-limit (default 1 s;
+    20 s under the sanitizers); wall time only bounds a hang (--hard-timeout);
   - memory under 1 GiB: RLIMIT_AS in the child (not with --sanitized, where
     ASan's shadow memory needs the address space) and the child's max RSS
     read with wait4.
@@ -38,21 +39,18 @@ MODE_FLAGS = {"spirv": [], "wgsl": ["-wgsl"], "syntax": ["-fsyntax-only"], "pp":
 ERROR_RE = re.compile(r"\berror (OSH\d{4})\b")
 
 
-# Known performance bugs: these inputs are correct but slower than the goal.
+# Known performance bugs: inputs that are correct but slower than the goal.
 # Each gets a multiple of the time limit until it is fixed (docs/robustness.md,
 # "Known slow inputs"); they must still finish, exit as expected and stay
 # under the memory limit. Remove an entry once its case is fast.
-# Both remaining ones are linear but memory-bound (about 370 and 240 MiB, about
-# 1.9 and 1.4 s of CPU: an AST node of 312 bytes per operand and a Decl of 800
-# bytes per constant, each page faulted in; Tokens are already down to 48
-# bytes and the preprocessor's output is no longer copied). What is left is
-# moving Expr's and Decl's per-kind fields into side records, which means
-# making the generic walkers (sema_reach.c, dump.c) kind-aware; switch_10k_cases (quadratic dominance frontiers, successor
-# lists, CSE chains, block moves) and macro_exponential_40 (limit lowered to
-# 1M tokens) are fixed.
+# line_1mb_expr is valid (exit 0) and needs 375 MiB: 2^20 tokens and 2^20 AST
+# nodes of 312 bytes. Its user CPU is 0.1 s; the rest is the kernel handing out
+# memory: 1.1-1.5 s in 4 KiB page faults before the command's region used huge
+# pages past 8 MiB (src/cli/region.c), 0.05 s now, except when the kernel first
+# has to compact memory to find huge pages (seen once in a few runs: 1 s of
+# system time). Smaller Expr records would remove the cause.
 KNOWN_SLOW = {
-    "line_1mb_expr": 8,       # 2^19 chained additions in one expression
-    "many_decls_100k": 8,     # 100k static const declarations
+    "line_1mb_expr": 2,
 }
 
 
@@ -77,7 +75,7 @@ def run_one(compiler, cwd, args, hard_timeout, limit_as):
         text = err.read().decode("utf-8", "replace")
     sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
     rc = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1
-    return rc, sig, secs, ru.ru_maxrss * 1024, text
+    return rc, sig, secs, ru.ru_utime + ru.ru_stime, ru.ru_maxrss * 1024, text
 
 
 def main():
@@ -93,14 +91,14 @@ def main():
     compiler = os.path.abspath(a.compiler)
     work = os.path.abspath(a.work or os.path.join(tempfile.gettempdir(), "osh-pathological"))
     outdir = os.path.join(work, "pathological")
-    time_limit = a.time_limit or (20.0 if a.sanitized else 2.0)
+    time_limit = a.time_limit or (20.0 if a.sanitized else 1.0)
     max_rss = (4 if a.sanitized else 1) * GIB
 
     cases = gen.generate(outdir)
     if a.only:
         cases = [c for c in cases if c.name in a.only]
     failures = []
-    print(f"{'case':32} {'mode':6} {'rc':>3} {'time':>7} {'max RSS':>9}  result")
+    print(f"{'case':32} {'mode':6} {'rc':>3} {'wall':>7} {'CPU':>7} {'max RSS':>9}  result")
     for c in cases:
         for mode in c.modes:
             args = [c.file] + shlex.split(c.args) + MODE_FLAGS[mode]
@@ -110,7 +108,7 @@ def main():
                 args += ["-Fo", os.path.join(work, "out.wgsl")]
             elif mode == "pp":
                 args += ["-Fi", os.path.join(work, "out.pp.hlsl")]
-            rc, sig, secs, rss, err = run_one(compiler, outdir, args, a.hard_timeout,
+            rc, sig, secs, cpu, rss, err = run_one(compiler, outdir, args, a.hard_timeout,
                                               not a.sanitized)
             allowed = c.pp_rc if mode == "pp" else c.rc
             codes = ERROR_RE.findall(err)
@@ -131,12 +129,15 @@ def main():
             if "ERROR: AddressSanitizer" in err or "runtime error:" in err:
                 problems.append("sanitizer report")
             limit = time_limit * KNOWN_SLOW.get(c.name, 1)
-            if secs > limit:
-                problems.append(f"took {secs:.2f}s (limit {limit}s)")
+            # CPU seconds, not wall: CI runs two tests at once on two cores, and
+            # a loaded machine doubles wall time without the compiler doing more.
+            # A hang still ends at --hard-timeout (wall).
+            if cpu > limit:
+                problems.append(f"took {cpu:.2f}s of CPU (limit {limit}s)")
             if rss > max_rss:
                 problems.append(f"max RSS {rss >> 20} MiB")
             result = "ok" if not problems else "FAIL: " + "; ".join(problems)
-            print(f"{c.name:32} {mode:6} {rc if not sig else 'sig':>3} {secs:6.2f}s "
+            print(f"{c.name:32} {mode:6} {rc if not sig else 'sig':>3} {secs:6.2f}s {cpu:6.2f}s "
                   f"{rss / (1 << 20):7.1f}M  {result}", flush=True)
             if problems:
                 first = next((ln for ln in err.splitlines() if "error" in ln or "ERROR" in ln), "")

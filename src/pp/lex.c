@@ -269,6 +269,21 @@ void lex_init(Lexer *L, Cc *cc, const Str *punct, const char *text, size_t len, 
     L->line_start = L->p;
 }
 
+/* At p (after a '.'): one to four of x y z w or r g b a, then no more of an
+ * identifier. HLSL writes `1.0.xxxx` for a splat: FXC and DXC end the number
+ * at its second '.', which C's pp-number would swallow. */
+static bool swizzle_follows(Lexer *L, const char *p)
+{
+    int n = 0;
+    for (;; n++) {
+        p = SPL(L, p);
+        if (!*p || !strchr("xyzwrgba", *p))
+            break;
+        p++;
+    }
+    return n >= 1 && n <= 4 && !is_id((unsigned char)*SPL(L, p));
+}
+
 /* token: whitespace and comments, then an identifier, pp-number, literal,
  * punctuator or stray byte; TK_EOF at the end, as often as asked. */
 void lex_next(Lexer *L, Token *t)
@@ -341,6 +356,7 @@ void lex_next(Lexer *L, Token *t)
         } else if (is_digit(c) || (c == '.' && is_digit((unsigned char)*SPL(L, p + 1)))) {
             /* pp-number: digit or .digit, then [0-9A-Za-z_.] and e+ e- E+ E- p+ p- P+ P- */
             t->kind = TK_PP_NUMBER;
+            bool dot = c == '.';
             char prev = *p++;
             for (;;) {
                 p = SPL(L, p);
@@ -349,7 +365,10 @@ void lex_next(Lexer *L, Token *t)
                     (prev == 'e' || prev == 'E' || prev == 'p' || prev == 'P')) {
                     prev = d;
                     p++;
+                } else if (d == '.' && dot && swizzle_follows(L, p + 1)) {
+                    break; /* 1.0.xxx, 0.5f.rg: a swizzle of a float literal */
                 } else if (is_id((unsigned char)d) || d == '.') {
+                    dot |= d == '.';
                     prev = d;
                     p++;
                 } else {

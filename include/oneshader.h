@@ -124,6 +124,10 @@ typedef struct osh_options {
     int dump_ast;             /* -ast-dump: output is the typed AST text */
     unsigned max_errors;      /* 0: default (20) */
     int disassemble;          /* -Fc: also make osh_result_disassembly's text */
+    /* NULL, or one count per undefine: undefines[i] applies after the first
+     * undefine_after[i] defines (the command line's order of -D and -U);
+     * NULL applies every undefine after all the defines. */
+    const size_t *undefine_after;
 } osh_options;
 
 void osh_options_init(osh_options *opt);
@@ -155,7 +159,9 @@ const char *osh_result_text(const osh_result *r, size_t *len);
 /* With options.disassemble: the SPIR-V module as assembly text (the syntax
  * of spirv-dis --raw-id), or for WGSL the WGSL text; NUL-terminated, or NULL. */
 const char *osh_result_disassembly(const osh_result *r, size_t *len);
-/* Reflection as JSON (NUL-terminated), or NULL. */
+/* Reflection as JSON (NUL-terminated), or NULL. Built on the first call
+ * (as is osh_result_c_header's header), so a result is read by one thread
+ * at a time; later calls return the same text. */
 const char *osh_result_reflection_json(const osh_result *r, size_t *len);
 size_t osh_result_diagnostic_count(const osh_result *r);
 const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i);

@@ -524,6 +524,7 @@ def build_run_spec(shader, target):
     buffers = []
     names = {}
     seen = set()
+    sampled_images = set()  # a COMPUTE-SAMPLER there makes a combined image sampler
     for no, text in shader.directives.get("BUFFER", []):
         what = "line %d: BUFFER" % no
         kv = parse_kv(text, what, BUFFER_KEYS, required=("binding",))
@@ -594,6 +595,8 @@ def build_run_spec(shader, target):
         if (b["set"], b["binding"], b["index"]) in seen:
             raise TestFailure("%s: set %d binding %d given twice" % (what, b["set"], b["binding"]))
         seen.add((b["set"], b["binding"], b["index"]))
+        if b["kind"] == "sampled":
+            sampled_images.add((b["set"], b["binding"], b["index"]))
         _dim, (w, h, d), layers, comps = shape
         b["count"] = w * h * d * layers * comps
         init = eval_image_formula(kv.get("init", "0"), shape, names)
@@ -633,8 +636,9 @@ def build_run_spec(shader, target):
         what = "line %d: COMPUTE-SAMPLER" % no
         kv = parse_kv(text, what, SAMPLER_KEYS, required=("binding",))
         key = (parse_int(kv.get("set", "0"), what), parse_int(kv["binding"], what), parse_int(kv.get("index", "0"), what))
-        if key in seen:
+        if key in seen and key not in sampled_images:
             raise TestFailure("%s: set %d binding %d given twice" % (what, key[0], key[1]))
+        sampled_images.discard(key)  # one sampler per image
         seen.add(key)
         flt, addr = kv.get("filter", "nearest"), kv.get("address", "clamp")
         if flt not in ("nearest", "linear") or addr not in ("clamp", "repeat", "mirror"):

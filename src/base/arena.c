@@ -121,6 +121,18 @@ char *arena_concat(Arena *a, const char *s, const char *t)
 
 char *arena_vsprintf(Arena *a, const char *fmt, va_list ap)
 {
+    /* Formats straight into the current block when the text fits (most do):
+     * one formatting pass instead of measuring first. cur and end are
+     * 16-aligned, so a text that fits also fits rounded up. */
+    size_t room = a->cur ? (size_t)(a->end - a->cur) : 0;
+    if (room) {
+        va_list ap1;
+        va_copy(ap1, ap);
+        int n = vsnprintf(a->cur, room, fmt, ap1);
+        va_end(ap1);
+        if (n >= 0 && (((size_t)n + 16) & ~(size_t)15) <= room)
+            return alloc(a, (size_t)n + 1, false);
+    }
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
@@ -182,9 +194,11 @@ void vec_grow_(Arena *a, void **data, uint32_t *cap, size_t elem, uint32_t need)
     uint32_t ncap = *cap ? *cap * 2 : 8;
     while (ncap < need)
         ncap *= 2;
-    void *nd = arena_alloc(a, elem * ncap);
+    /* the copied part is not zeroed first, the new part is */
+    char *nd = arena_alloc_uninit(a, elem * ncap);
     if (*cap)
         memcpy(nd, *data, elem * *cap);
+    memset(nd + elem * *cap, 0, elem * (ncap - *cap));
     *data = nd;
     *cap = ncap;
 }
@@ -205,7 +219,7 @@ static void buf_reserve(Buf *b, size_t n)
         ncap *= 2;
     if (ncap > b->arena->limit)
         arena_oom(b->arena);
-    char *nd = arena_alloc(b->arena, ncap);
+    char *nd = arena_alloc_uninit(b->arena, ncap); /* bytes past len are never read */
     if (b->len)
         memcpy(nd, b->data, b->len);
     b->data = nd;
@@ -231,14 +245,20 @@ void buf_putc(Buf *b, char c)
 
 void buf_vprintf(Buf *b, const char *fmt, va_list ap)
 {
+    /* One formatting pass when the text fits in the room the buffer has
+     * (most do); a longer one is formatted again into a bigger buffer. */
+    buf_reserve(b, 64);
+    size_t room = b->cap - b->len;
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(b->data + b->len, room, fmt, ap2);
     va_end(ap2);
     if (n <= 0)
         return;
-    buf_reserve(b, (size_t)n + 1);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    if ((size_t)n >= room) {
+        buf_reserve(b, (size_t)n + 1);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    }
     b->len += (size_t)n;
 }
 

@@ -131,6 +131,9 @@ void map_put(Cc *cc, Map *m, const void *key, void *val);
 /* Keys by content (bytes p[0..n)); the key is copied into the arena. */
 void *map_get_s(const Map *m, const char *p, size_t n);
 void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val);
+/* Sizes an empty map for about n entries, so that filling it does not
+ * rehash; a map already in use is left as it is. */
+void map_reserve(Cc *cc, Map *m, uint32_t n);
 
 /* ---- source files (source.c) -------------------------------------------- */
 

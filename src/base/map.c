@@ -114,14 +114,35 @@ void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val)
     e->val = val;
 }
 
+void map_reserve(Cc *cc, Map *m, uint32_t n)
+{
+    if (m->cap || n > (1u << 24))
+        return;
+    uint32_t cap = 16;
+    while ((n + 1) * 4 >= cap * 3)
+        cap *= 2;
+    m->slots = arena_alloc(m->arena ? m->arena : &cc->arena, sizeof(MapEntry) * cap);
+    m->cap = cap;
+}
+
+/* One hash and one probe: a name seen before (most of them) costs a lookup;
+ * a new one is copied and stored in the slot the probe ended on. */
 Str str_intern(Cc *cc, const char *s, size_t n)
 {
-    Str r = map_get_s(&cc->strings, s, n);
-    if (r)
-        return r;
-    map_put_s(cc, &cc->strings, s, n, NULL);
-    MapEntry *e = find(&cc->strings, s, n, hash_bytes(s, n), true);
+    Map *m = &cc->strings;
+    uint64_t h = hash_bytes(s, n);
+    MapEntry *e = find(m, s, n, h, true);
+    if (e && e->key)
+        return e->key;
+    if ((m->used + 1) * 4 >= m->cap * 3) {
+        grow(cc, m);
+        e = find(m, s, n, h, true);
+    }
+    e->key = arena_strndup(m->arena ? m->arena : &cc->arena, s, n);
+    e->klen = n;
+    e->hash = h;
     e->val = (void *)e->key;
+    m->used++;
     return e->key;
 }
 

@@ -30,11 +30,13 @@ struct osh_result {
     size_t word_count;
     const char *text;
     size_t text_len;
-    const char *reflection;
+    const char *reflection;  /* JSON, built on first request */
     size_t reflection_len;
     const osh_reflection *refl;
+    IrModule *module;        /* what the C header is built from, on first request */
     const char *header;      /* the generated C header */
     size_t header_len;
+    bool reflection_done, header_done;
     const char *disasm;      /* -Fc */
     size_t disasm_len;
     const char **entries;    /* lib_6_x: [shader("...")] functions, then their stages */
@@ -103,8 +105,12 @@ static void export_diagnostics(osh_result *r)
         o->code = d->id == D_NOTE ? NULL : diag_info(d->id)->code;
         o->severity = d->severity;
         SrcFile *f = d->loc.line ? src_file(cc, d->loc.file) : NULL;
+        /* File and line as #line presumes them (as clang and DXC report);
+         * the source line shown is the physical one. */
         o->file = f ? f->name : NULL;
         o->line = d->loc.line;
+        if (f)
+            pp_presumed(cc, d->loc, &o->file, &o->line);
         o->column = d->loc.col;
         o->message = d->msg;
         size_t len;
@@ -191,6 +197,10 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
         diag(cc, (Loc){0, 0, 0}, D_SOURCE_TOO_LARGE, filename, (unsigned)LIMIT_SOURCE_BYTES);
         return;
     }
+    /* Even a small shader interns a few hundred names (keywords, predefined
+     * macros, built-ins): the table starts at its likely size instead of
+     * doubling from 16 and rehashing six times. */
+    map_reserve(cc, &cc->strings, 256 + (uint32_t)(len / 32));
     char *text = arena_strndup(&cc->arena, source, len);
     src_add(cc, filename, filename, text, len);
 
@@ -259,8 +269,7 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
     if (refl) {
         check_extensions(cc, opt, refl);
         r->refl = refl;
-        r->reflection = reflect_to_json(cc, refl, &r->reflection_len);
-        r->header = reflect_c_header(m, refl, &r->header_len);
+        r->module = m; /* the JSON and the C header are built when asked for */
     }
 }
 
@@ -378,6 +387,7 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
         r->text = NULL;
         r->reflection = NULL;
         r->refl = NULL;
+        r->module = NULL;
         r->header = NULL;
         r->disasm = NULL;
         cc->arena.limit += 1 << 20; /* headroom for the report */
@@ -408,6 +418,7 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
             r->text = NULL;
         r->reflection = NULL;
         r->refl = NULL;
+        r->module = NULL;
         r->header = NULL;
         r->disasm = NULL;
     }
@@ -437,20 +448,49 @@ const char *osh_result_disassembly(const osh_result *r, size_t *len)
     return r ? r->disasm : NULL;
 }
 
+/* The JSON and the C header cost more than the rest of reflection and
+ * most hosts want neither (the command asks for them with -Fre / -Fhdr), so
+ * they are built on the first request, from the compilation's arena. Building
+ * one writes to the result: a result is read by one thread at a time. Out of
+ * memory while building gives NULL, and the same on later requests. */
+static const char *build_lazily(osh_result *r, bool header)
+{
+    Cc *cc = r->cc;
+    if (!cc || !r->refl || (header ? r->header_done : r->reflection_done))
+        return header ? r->header : r->reflection;
+    if (header)
+        r->header_done = true;
+    else
+        r->reflection_done = true;
+    if (setjmp(cc->unwind) != 0)
+        return NULL; /* the pointer stays NULL */
+    if (header) {
+        if (r->module)
+            r->header = reflect_c_header(r->module, r->refl, &r->header_len);
+        return r->header;
+    }
+    r->reflection = reflect_to_json(cc, r->refl, &r->reflection_len);
+    return r->reflection;
+}
+
 const char *osh_result_reflection_json(const osh_result *r, size_t *len)
 {
+    /* the result was allocated writable by compile_one: const is the API's promise
+     * that the caller's view does not change */
+    const char *t = r ? build_lazily((osh_result *)r, false) : NULL;
     if (len)
-        *len = r && r->reflection ? r->reflection_len : 0;
-    return r ? r->reflection : NULL;
+        *len = t ? r->reflection_len : 0;
+    return t;
 }
 
 const osh_reflection *osh_result_reflection(const osh_result *r) { return r ? r->refl : NULL; }
 
 const char *osh_result_c_header(const osh_result *r, size_t *len)
 {
+    const char *t = r ? build_lazily((osh_result *)r, true) : NULL;
     if (len)
-        *len = r && r->header ? r->header_len : 0;
-    return r ? r->header : NULL;
+        *len = t ? r->header_len : 0;
+    return t;
 }
 
 size_t osh_result_entry_point_count(const osh_result *r) { return r ? r->entry_count : 0; }

@@ -44,6 +44,7 @@ typedef struct Cli {
     osh_define defines[MAX_LIST];
     size_t ndefines;
     const char *undefs[MAX_LIST];
+    size_t undef_after[MAX_LIST]; /* -D flags before each -U */
     size_t nundefs;
     const char *incs[MAX_LIST];
     size_t nincs;
@@ -110,9 +111,11 @@ static const char usage_text[] =
     "  -fvk-use-dx-layout       DirectX buffer layout\n"
     "  -fvk-use-scalar-layout   scalar buffer layout\n"
     "  -fvk-use-gl-layout       std140/std430 buffer layout\n"
+    "  -fvk-use-glsl-layout     the same (DXC's older spelling)\n"
     "  -fvk-invert-y            negate SV_Position.y in vertex-processing stages\n"
     "  -fvk-use-dx-position-w   use DirectX's SV_Position.w in pixel shaders\n"
     "  -fspv-reflect            add reflection decorations\n"
+    "  -fvk-enable-reflect      the same (DXC's older spelling)\n"
     "  -fspv-extension=<ext>    allow a SPIR-V extension\n"
     "  -fspv-entrypoint-name=<name> name of the entry point in the output\n"
     "Other:\n"
@@ -304,13 +307,14 @@ static void parse_args(Cli *c, int argc, char **argv)
             c->opt.layout = OSH_LAYOUT_DX;
         } else if (!strcmp(a, "-fvk-use-scalar-layout")) {
             c->opt.layout = OSH_LAYOUT_SCALAR;
-        } else if (!strcmp(a, "-fvk-use-gl-layout")) {
+        } else if (!strcmp(a, "-fvk-use-gl-layout") || !strcmp(a, "-fvk-use-glsl-layout")) {
+            /* -fvk-use-glsl-layout: DXC's older spelling, still in its tests */
             c->opt.layout = OSH_LAYOUT_GL;
         } else if (!strcmp(a, "-fvk-invert-y")) {
             c->opt.invert_y = 1;
         } else if (!strcmp(a, "-fvk-use-dx-position-w")) {
             c->opt.use_dx_position_w = 1;
-        } else if (!strcmp(a, "-fspv-reflect")) {
+        } else if (!strcmp(a, "-fspv-reflect") || !strcmp(a, "-fvk-enable-reflect")) {
             c->opt.spv_reflect = 1;
         } else if (!strncmp(a, "-fspv-target-env=", 17)) {
             c->opt.target_env = a + 17;
@@ -389,8 +393,10 @@ static void parse_args(Cli *c, int argc, char **argv)
             }
         } else if (a[1] == 'U') {
             const char *u = flag_value(argc, argv, &i, "-U");
-            if (c->nundefs < MAX_LIST)
+            if (c->nundefs < MAX_LIST) {
+                c->undef_after[c->nundefs] = c->ndefines;
                 c->undefs[c->nundefs++] = u;
+            }
         } else if (a[1] == 'I') {
             const char *d = flag_value(argc, argv, &i, "-I");
             if (c->nincs < MAX_LIST)
@@ -417,6 +423,7 @@ static void parse_args(Cli *c, int argc, char **argv)
     c->opt.define_count = c->ndefines;
     c->opt.undefines = c->undefs;
     c->opt.undefine_count = c->nundefs;
+    c->opt.undefine_after = c->undef_after; /* -D and -U in command-line order */
     c->opt.include_dirs = c->incs;
     c->opt.include_dir_count = c->nincs;
     c->opt.disabled_warnings = c->nowarn;

@@ -52,6 +52,8 @@ enum { BF_WAVE = 1, BF_DERIV = 2, BF_PARTITIONED = 4, BF_2021 = 8 };
 #define O_SUBPASS RB(R_SUBPASS)
 #define O_SUBPASS_MS RB(R_SUBPASS_MS)
 #define O_RAYQUERY RB(R_RAYQUERY)
+#define O_BUFPTR RB(R_BUFFER_POINTER)
+_Static_assert(R_COUNT <= 64, "object masks are 64-bit");
 
 typedef struct Family {
     BuiltinId id;
@@ -838,13 +840,54 @@ static bool family_applies(Cc *cc, const Family *f, Type *object, Str name)
     return object->kind == TY_RESOURCE && (f->objects & RB(object->res));
 }
 
-/* Per compilation: families by name and their overloads parsed once, so
- * that a call does not compare its name with every family nor reparse the
- * overload strings. Hangs off the Ast (the front end's per-compilation
- * state); without one, a temporary index is built. */
+/* Families by name: a hash table generated from intrinsics.def when the
+ * compiler is built (tools/gen-builtin-index.py), so no compilation builds
+ * one. Should the header be stale (a BUILTIN line added without rerunning
+ * the script), the count differs and the families are scanned instead:
+ * slower, never wrong; builtin_check_table, a unit test, fails then. */
+#include "hlsl/builtins_index.h"
+
+static bool index_current(void) { return BUILTIN_INDEX_FAMILIES == countof(families); }
+
+static uint32_t name_hash(const char *s)
+{
+    uint32_t h = 0x811C9DC5u; /* FNV-1a, as the script computes it */
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 0x01000193u;
+    return h;
+}
+
+/* First family named `name` (+1), 0 when none. */
+static unsigned fam_first(Str name)
+{
+    if (!index_current()) {
+        for (unsigned fi = 0; fi < countof(families); fi++)
+            if (strcmp(families[fi].name, name) == 0)
+                return fi + 1;
+        return 0;
+    }
+    for (uint32_t i = name_hash(name) & (BUILTIN_INDEX_SLOTS - 1);; i = (i + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
+        unsigned fj = builtin_index_slots[i];
+        if (!fj || strcmp(families[fj - 1].name, name) == 0)
+            return fj;
+    }
+}
+
+/* The next family (+1) with the name of family `fi`, 0 when none. */
+static unsigned fam_next(unsigned fi)
+{
+    if (index_current())
+        return builtin_index_next[fi];
+    for (unsigned fj = fi + 1; fj < countof(families); fj++)
+        if (strcmp(families[fj].name, families[fi].name) == 0)
+            return fj + 1;
+    return 0;
+}
+
+/* Per compilation: each family's overload strings parsed once, on first
+ * use. Hangs off the Ast (the front end's per-compilation state); without
+ * one, a temporary table is built. */
 typedef struct FamIndex {
-    Map by_name;                        /* name -> 1 + first family index */
-    uint16_t next[countof(families)];   /* 1 + next family of the same name, 0 at the end */
     Ovl *ovls[countof(families)];       /* parsed overloads (NULL until first use) */
     uint16_t novls[countof(families)];
 } FamIndex;
@@ -854,21 +897,9 @@ static FamIndex *fam_index(Cc *cc)
     if (cc->ast && cc->ast->builtin_index)
         return cc->ast->builtin_index;
     FamIndex *ix = NEW(cc, FamIndex);
-    for (unsigned fi = countof(families); fi-- > 0;) {
-        const char *nm = families[fi].name;
-        size_t n = strlen(nm);
-        ix->next[fi] = (uint16_t)(uintptr_t)map_get_s(&ix->by_name, nm, n);
-        map_put_s(cc, &ix->by_name, nm, n, (void *)(uintptr_t)(fi + 1));
-    }
     if (cc->ast)
         cc->ast->builtin_index = ix;
     return ix;
-}
-
-/* First family named `name` (+1), 0 when none. */
-static unsigned fam_first(FamIndex *ix, Str name)
-{
-    return (unsigned)(uintptr_t)map_get_s(&ix->by_name, name, strlen(name));
 }
 
 static const Ovl *fam_ovls(Cc *cc, FamIndex *ix, unsigned fi, unsigned *n)
@@ -899,6 +930,63 @@ static void object_sizes(Try *x)
     x->M = x->C + ((ri->cls == RC_TEXTURE && !(ri->flags & RF_MS)) ? 1 : 0);
 }
 
+/* The texture kind a vk::SampledTexture* kind combines with a sampler. */
+static ResKind plain_texture(ResKind k)
+{
+    switch (k) {
+    case R_SAMPLED_TEXTURE1D: return R_TEXTURE1D;
+    case R_SAMPLED_TEXTURE1D_ARRAY: return R_TEXTURE1D_ARRAY;
+    case R_SAMPLED_TEXTURE2D: return R_TEXTURE2D;
+    case R_SAMPLED_TEXTURE2D_ARRAY: return R_TEXTURE2D_ARRAY;
+    case R_SAMPLED_TEXTURE2DMS: return R_TEXTURE2DMS;
+    case R_SAMPLED_TEXTURE2DMS_ARRAY: return R_TEXTURE2DMS_ARRAY;
+    case R_SAMPLED_TEXTURE3D: return R_TEXTURE3D;
+    case R_SAMPLED_TEXTURECUBE: return R_TEXTURECUBE;
+    case R_SAMPLED_TEXTURECUBE_ARRAY: return R_TEXTURECUBE_ARRAY;
+    default: return k;
+    }
+}
+
+/* vk::SampledTexture2D<T>.Sample(uv, ...): Texture2D<T>.Sample(sampler, uv,
+ * ...) without the sampler. The methods whose texture form takes a sampler
+ * first are resolved with one in front (SamplerComparisonState for the Cmp
+ * forms), which is then dropped from the signature: the call's arguments
+ * are the written ones. */
+static BuiltinId resolve_combined(Cc *cc, Loc loc, Type *object, Str name, Type *template_arg,
+                                  Type *const *args, uint32_t nargs, BuiltinSig *out)
+{
+    Type *tex = ty_resource(cc, plain_texture(object->res), object->elem, object->count);
+    FamIndex *ix = fam_index(cc);
+    int sampler = -1; /* -1 unknown, 0 none, else the spec's comp */
+    for (unsigned fj = fam_first(name); fj && sampler < 0; fj = fam_next(fj - 1)) {
+        if (!family_applies(cc, &families[fj - 1], tex, name))
+            continue;
+        unsigned no;
+        const Ovl *os = fam_ovls(cc, ix, fj - 1, &no);
+        unsigned c = no && os[0].n > 1 ? os[0].spec[1].comp : 0;
+        sampler = c == C_SAMPLER || c == C_SAMPLER_CMP || c == C_SAMPLER_ANY ? (int)c : 0;
+    }
+    if (sampler <= 0)
+        return builtin_resolve(cc, loc, tex, name, template_arg, args, nargs, out);
+    if (nargs && args[0] && args[0]->kind == TY_RESOURCE && res_info(args[0]->res)->cls == RC_SAMPLER) {
+        if (diag(cc, loc, D_BI_NO_MATCH, name, arg_list(cc, args, nargs)))
+            diag_note(cc, loc, "'%s' is a combined image sampler: its methods take no sampler argument",
+                      ty_name(cc, object));
+        return BI_ERROR;
+    }
+    Type **a = NEWN(cc, Type *, nargs + 1);
+    a[0] = ty_resource(cc, sampler == C_SAMPLER_CMP ? R_SAMPLER_CMP : R_SAMPLER, NULL, 0);
+    for (uint32_t i = 0; i < nargs; i++)
+        a[i + 1] = args[i];
+    BuiltinId id = builtin_resolve(cc, loc, tex, name, template_arg, a, nargs + 1, out);
+    if (id > BI_ERROR && out->nparams) {
+        out->params++;
+        out->param_mode++;
+        out->nparams--;
+    }
+    return id;
+}
+
 BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *template_arg,
                           Type *const *args, uint32_t nargs, BuiltinSig *out)
 {
@@ -907,10 +995,17 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
         return BI_NONE;
     if (object && object->kind == TY_ERROR)
         return BI_ERROR; /* the object was already diagnosed */
+    if (object && object->kind == TY_RESOURCE && (res_info(object->res)->flags & RF_COMBINED))
+        return resolve_combined(cc, loc, object, name, template_arg, args, nargs, out);
+    if (object && object->kind == TY_RESOURCE && res_info(object->res)->cls == RC_DESCRIPTOR) {
+        const char *heap = object->res == R_HEAP_SAMPLER ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
+        diag(cc, loc, D_HEAP_UNTYPED, heap, heap);
+        return BI_ERROR;
+    }
     bool found = false, takes_targ = false;
     FamIndex *ix = fam_index(cc);
-    unsigned first = fam_first(ix, name);
-    for (unsigned fj = first; fj; fj = ix->next[fj - 1]) {
+    unsigned first = fam_first(name);
+    for (unsigned fj = first; fj; fj = fam_next(fj - 1)) {
         unsigned fi = fj - 1;
         if (!family_applies(cc, &families[fi], object, name))
             continue;
@@ -942,7 +1037,7 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
     const Family *best_f = NULL;
     unsigned ties = 0;
     bool error_args = false;
-    for (unsigned fj = first; fj; fj = ix->next[fj - 1]) {
+    for (unsigned fj = first; fj; fj = fam_next(fj - 1)) {
         unsigned fi = fj - 1;
         const Family *f = &families[fi];
         if (!family_applies(cc, f, object, name))
@@ -982,7 +1077,7 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
                 return BI_ERROR; /* already diagnosed */
         if (object && !elem) {
             /* e.g. a StructuredBuffer without an element type */
-            for (unsigned fj = first; fj; fj = ix->next[fj - 1])
+            for (unsigned fj = first; fj; fj = fam_next(fj - 1))
                 if (family_applies(cc, &families[fj - 1], object, name)) {
                     diag(cc, loc, D_BI_BAD_OBJECT, ty_name(cc, object), name);
                     return BI_ERROR;
@@ -991,7 +1086,7 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
         if (!diag(cc, loc, D_BI_NO_MATCH, name, arg_list(cc, args, nargs)))
             return BI_ERROR;
         unsigned shown = 0, total = 0;
-        for (unsigned fj = first; fj; fj = ix->next[fj - 1]) {
+        for (unsigned fj = first; fj; fj = fam_next(fj - 1)) {
             unsigned fi = fj - 1;
             const Family *f = &families[fi];
             if (!family_applies(cc, f, object, name))
@@ -1050,7 +1145,19 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
  * and checks that filters only name kinds their family has. */
 bool builtin_check_table(Cc *cc)
 {
-    bool ok = true;
+    /* the generated index is current (tools/gen-builtin-index.py): each
+     * family is on the chain of its name, the chains ascend */
+    bool ok = index_current();
+    for (unsigned fi = 0; ok && fi < countof(families); fi++) {
+        bool on_chain = false;
+        unsigned prev = 0;
+        for (unsigned fj = fam_first(families[fi].name); fj && ok; fj = fam_next(fj - 1)) {
+            ok = fj > prev && strcmp(families[fj - 1].name, families[fi].name) == 0;
+            on_chain |= fj == fi + 1;
+            prev = fj;
+        }
+        ok &= on_chain;
+    }
     for (unsigned fi = 0; fi < countof(families); fi++) {
         const Family *f = &families[fi];
         ok &= f->id == (BuiltinId)(FIRST_ID + fi) && f->ovl[0] != NULL;
@@ -1075,8 +1182,7 @@ bool builtin_is_intrinsic(Cc *cc, Str name)
 {
     if (!name)
         return false;
-    FamIndex *ix = fam_index(cc);
-    for (unsigned fj = fam_first(ix, name); fj; fj = ix->next[fj - 1])
+    for (unsigned fj = fam_first(name); fj; fj = fam_next(fj - 1))
         if (family_applies(cc, &families[fj - 1], NULL, name))
             return true;
     return false;
@@ -1129,6 +1235,8 @@ Type *builtin_index_type(Cc *cc, Type *res)
         return res->elem;
     case RC_STRUCTURED:
         return (ri->flags & (RF_APPEND | RF_CONSUME)) ? NULL : res->elem;
+    case RC_HEAP: /* ResourceDescriptorHeap[i]: a descriptor (vk_types.c) */
+        return ty_resource(cc, res->res == R_SAMPLER_HEAP ? R_HEAP_SAMPLER : R_HEAP_RESOURCE, NULL, 0);
     default:
         return NULL;
     }

@@ -112,6 +112,27 @@ static Expr *field_access(P *p, Expr *base, Str name, Loc loc, bool *found)
     return member(p, base, f, loc);
 }
 
+/* The sub-object of e (a struct value, or a ConstantBuffer<S>) whose struct
+ * is `target` or is named `name`: e itself or one of its bases, reached
+ * through the hidden base fields (`e.Base::f()`, `Base::x` in a method).
+ * NULL when neither e's struct nor a base matches. */
+static Expr *base_subobject(P *p, Expr *e, Decl *target, Str name, Loc loc)
+{
+    bool res = e->type->kind == TY_RESOURCE;
+    Decl *sd = e->type->kind == TY_STRUCT ? e->type->decl : cbuffer_struct(e->type);
+    for (int guard = 0; sd && guard < 64; guard++) {
+        if (sd == target || (name && sd->name == name))
+            return e;
+        if (!sd->base || !sd->fields.len || !sd->fields.data[0]->is_base)
+            break;
+        e = member(p, e, sd->fields.data[0], loc);
+        if (res)
+            e->lvalue = false; /* a constant buffer is read-only */
+        sd = sd->base;
+    }
+    return NULL;
+}
+
 /* Collects method overloads named `name` in struct d and its bases. */
 static bool find_methods(Decl *d, Str name, DeclVec *out, Cc *cc)
 {
@@ -151,12 +172,12 @@ static Expr *p_name(P *p)
         return var_ref(p, p->func->this_param, t->loc);
     /* Look up through scopes; a struct member scope also sees fields. */
     Sym *s = NULL;
-    Scope *found_in = NULL;
+    bool past_struct = false; /* found outside a struct's member scope */
     for (Scope *sc = p->scope; sc && !s; sc = sc->up) {
         s = scope_lookup_here(sc, name);
-        found_in = sc;
+        if (!s && sc->strct)
+            past_struct = true;
     }
-    (void)found_in;
     /* Qualified: ns::x, S::x, E::x */
     while (s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && p_is_punct(p, P_COLONCOLON)) {
         p->tok++;
@@ -165,6 +186,19 @@ static Expr *p_name(P *p)
         if (!n)
             return err_expr(p, nt->loc);
         Sym *in = scope_lookup_here(s->ns, n);
+        if (!in && s->kind == SYM_TYPE && s->type->kind == TY_STRUCT) {
+            /* E::D::x: a base's name, seen from the derived struct */
+            Decl *b = s->type->decl->base;
+            for (int guard = 0; b && guard < 64 && b->name != n; guard++)
+                b = b->base;
+            if (b && b->fe) {
+                in = NEW(cc, Sym);
+                in->kind = SYM_TYPE;
+                in->name = n;
+                in->type = b->type;
+                in->ns = (Scope *)b->fe;
+            }
+        }
         if (!in) {
             diag(cc, nt->loc, D_UNDECLARED, n);
             if (p_is_punct(p, P_LPAREN)) { /* skip the call's arguments */
@@ -177,6 +211,29 @@ static Expr *p_name(P *p)
         t = nt;
         name = n;
     }
+    if (!s && name == p->kw[KW_VK] && p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT) {
+        /* vk::static_pointer_cast<T>(p) (vk_types.c), vk::RawBufferLoad<T>(a)... */
+        p->tok++;
+        Expr *r = p_vk_expr(p, t);
+        if (r)
+            return r;
+        t = p->tok++;
+        name = str_intern_c(cc, arena_sprintf(&cc->arena, "vk::%s", t->text));
+        if (builtin_is_intrinsic(cc, name) && (p_is_punct(p, P_LPAREN) || p_is_punct(p, P_LT))) {
+            Type *targ = NULL;
+            if (p_accept(p, P_LT)) {
+                targ = p_type(p);
+                if (!targ)
+                    diag(cc, p->tok->loc, D_EXPECTED_TYPE, p->tok->text ? p->tok->text : "?");
+                p_close_template(p);
+            }
+            Vec(Expr *) args = {0};
+            Expr *bad = p_call_args(p, (void *)&args);
+            if (bad)
+                return bad;
+            return call_builtin(p, NULL, name, targ, args.data, args.len, t->loc);
+        }
+    }
     if (!s) {
         if (p_is_punct(p, P_LPAREN) && builtin_is_intrinsic(cc, name)) {
             Vec(Expr *) args = {0};
@@ -184,6 +241,25 @@ static Expr *p_name(P *p)
             if (bad)
                 return bad;
             return call_builtin(p, NULL, name, NULL, args.data, args.len, t->loc);
+        }
+        if (p_is_punct(p, P_LT) && builtin_is_intrinsic(cc, name)) {
+            /* sqrt<float>(x): intrinsics are not templates (DXC refuses
+             * it too); one diagnostic, then the arguments are skipped */
+            diag(cc, t->loc, D_INTRINSIC_TEMPLATE_ARGS, name);
+            p->tok++;
+            for (uint32_t n = 0; n < 16 && !p_is_punct(p, P_GT) && !p_is_punct(p, P_RSHIFT) &&
+                                 p->tok->kind != TK_EOF; n++) {
+                Type *ta;
+                int64_t tv;
+                if (!p_template_arg(p, &ta, &tv) || !p_accept(p, P_COMMA))
+                    break;
+            }
+            p_close_template(p);
+            if (p_is_punct(p, P_LPAREN)) {
+                Vec(Expr *) args = {0};
+                p_call_args(p, (void *)&args);
+            }
+            return err_expr(p, t->loc);
         }
         diag(cc, t->loc, D_UNDECLARED, name);
         while (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
@@ -203,13 +279,27 @@ static Expr *p_name(P *p)
     }
     case SYM_VAR: {
         Decl *d = s->decl;
+        heap_check_use(p, d, t->loc); /* ResourceDescriptorHeap: SM 6.6 */
+        if (past_struct && ((d->kind == DK_VAR && d->storage == SC_LOCAL) || d->kind == DK_PARAM)) {
+            /* a method of a struct defined in a function body using that
+             * function's local: C++ forbids it (the method has no frame) */
+            diag(cc, t->loc, D_LOCAL_CAPTURE, name);
+            diag_note(cc, d->loc, "'%s' is declared here", name);
+            return err_expr(p, t->loc);
+        }
         if (d->kind == DK_FIELD) {
             if (!p->func || !p->func->this_param) {
                 diag(cc, t->loc, D_UNDECLARED, name);
                 return err_expr(p, t->loc);
             }
+            /* `x` or `Base::x`: the field of the struct that declares it,
+             * even when the method's struct hides it with its own `x` */
+            Expr *self = var_ref(p, p->func->this_param, t->loc);
+            Expr *sub = d->parent ? base_subobject(p, self, d->parent, NULL, t->loc) : NULL;
+            if (sub)
+                return member(p, sub, d, t->loc);
             bool ok;
-            return field_access(p, var_ref(p, p->func->this_param, t->loc), name, t->loc, &ok);
+            return field_access(p, self, name, t->loc, &ok);
         }
         if (p_is_punct(p, P_LPAREN) && d->type->kind != TY_STRUCT && d->type->kind != TY_ERROR) {
             /* `scale(3)` with a variable `scale` (which may hide a function) */
@@ -307,8 +397,8 @@ static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args,
 {
     Cc *cc = p->cc;
     Type **at = NEWN(cc, Type *, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++)
-        at[i] = args[i]->type;
+    for (uint32_t i = 0; i < n; i++) /* an enum argument matches as its integer type */
+        at[i] = args[i]->type->kind == TY_ENUM ? args[i]->type->elem : args[i]->type;
     BuiltinSig sig = {0};
     BuiltinId id = builtin_resolve(cc, loc, object ? object->type : NULL, name, targ, at, n, &sig);
     if (id == BI_NONE) {
@@ -325,6 +415,7 @@ static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args,
     e->sig = sig;
     e->object = object;
     e->template_arg = targ;
+    e->lvalue = id == BI_VK_BUFFER_POINTER_GET; /* p.Get() is the pointee */
     for (uint32_t i = 0; i < n; i++) {
         Expr *a = args[i];
         if (i < sig.nparams && sig.param_mode && sig.param_mode[i] != BP_IN) {
@@ -434,6 +525,11 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
                             o->type->decl->base && o->type->decl->fields.len && o->type->decl->fields.data[0]->is_base;
              guard++)
             o = member(p, o, o->type->decl->fields.data[0], loc);
+        if (o->type->kind == TY_STRUCT && o->type->decl != best->parent) {
+            /* `Other::f()` in a method of a struct that does not derive from Other */
+            diag(cc, loc, D_NOT_BASE, best->parent->name ? best->parent->name : "?", ty_name(cc, object->type));
+            return err_expr(p, loc);
+        }
         e->object = o;
     }
     for (uint32_t i = 0; i < best->params.len; i++) {
@@ -604,6 +700,35 @@ static Expr *p_postfix(P *p, Expr *e)
             const Token *nt = p->tok;
             Str name = p_ident(p, "a member name");
             if (!name || is_err(e)) {
+                if (p_is_punct(p, P_LPAREN)) {
+                    Vec(Expr *) a = {0};
+                    p_call_args(p, (void *)&a);
+                }
+                e = err_expr(p, nt->loc);
+                continue;
+            }
+            bool bad_qual = false;
+            while (!bad_qual && p_is_punct(p, P_COLONCOLON)) {
+                /* obj.Base::member (or obj.Derived::Base::member): the lookup
+                 * starts in Base, a base of obj's struct or that struct */
+                Sym *qs = scope_lookup(p, name);
+                Decl *target = qs && qs->kind == SYM_TYPE && qs->type->kind == TY_STRUCT ? qs->type->decl : NULL;
+                Expr *sub = base_subobject(p, e, target, name, nt->loc);
+                p->tok++;
+                const Token *mt = p->tok;
+                Str mname = p_ident(p, "a member name after '::'");
+                if (!sub)
+                    diag(cc, nt->loc, D_NOT_BASE, name, ty_name(cc, e->type));
+                bad_qual = !sub || !mname;
+                if (!bad_qual) {
+                    e = sub;
+                    nt = mt;
+                    name = mname;
+                }
+            }
+            if (bad_qual) {
+                while (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
+                    p->tok += 2;
                 if (p_is_punct(p, P_LPAREN)) {
                     Vec(Expr *) a = {0};
                     p_call_args(p, (void *)&a);
@@ -1135,6 +1260,7 @@ static Expr *p_unary(P *p)
             r = new_expr(p, EX_INCDEC, t->loc, a->type);
             r->op = inc ? UO_PREINC : UO_PREDEC;
             r->lhs = a;
+            r->lvalue = true; /* prefix ++/-- yields its operand, as in C++ */
         }
     } else if (p_is_punct(p, P_LPAREN) && (p->tok++, p_starts_type(p)) &&
                !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN)) {

@@ -172,7 +172,7 @@ Decl *new_decl(P *p, DeclKind k, Loc loc, Str name)
     d->loc = loc;
     d->name = name;
     d->qname = name && p->scope->prefix[0]
-                   ? str_intern_c(p->cc, arena_sprintf(&p->cc->arena, "%s%s", p->scope->prefix, name))
+                   ? str_intern_c(p->cc, arena_concat(&p->cc->arena, p->scope->prefix, name))
                    : name;
     d->id = p->next_id++;
     d->vk.binding = d->vk.binding_set = d->vk.counter_binding = d->vk.location = -1;
@@ -238,8 +238,10 @@ static bool is_type_name_tok(P *p, const Token *t)
     if (ty_lookup_builtin(p->cc, t->text, p->enable16))
         return true;
     Sym *s = scope_lookup(p, t->text);
-    if (s && (s->kind == SYM_TYPE || (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe &&
-                                      ((Template *)s->decl->fe)->is_struct)))
+    /* S::member is a type only when the member is (S::x += 1 is not) */
+    bool qualified = s && s->kind == SYM_TYPE && s->ns && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT;
+    if (s && !qualified && (s->kind == SYM_TYPE || (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe &&
+                                                    ((Template *)s->decl->fe)->is_struct)))
         return true;
     /* ns::T / S::Nested: follow the qualified name to its end. */
     for (int guard = 0; s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && guard < 64; guard++) {
@@ -250,9 +252,9 @@ static bool is_type_name_tok(P *p, const Token *t)
         if (s && s->kind == SYM_TEMPLATE)
             return s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_struct;
     }
-    if (!s && t->text == p->kw[KW_VK] && is_punct_at(t + 1, P_COLONCOLON))
-        return true;
-    return false;
+    if (!s && t->text == p->kw[KW_VK] && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT)
+        return vk_is_type_name(p, t[2].text); /* vk_types.c */
+    return s && s->kind == SYM_TYPE; /* S::T, a member typedef */
 }
 
 bool p_starts_type(P *p)
@@ -309,7 +311,7 @@ static bool ty_holds_resource(const Type *t, int depth)
     while (t->kind == TY_ARRAY)
         t = t->elem;
     if (t->kind == TY_RESOURCE)
-        return true;
+        return res_info(t->res)->cls != RC_POINTER; /* vk::BufferPointer: a 64-bit address */
     if (t->kind != TY_STRUCT || !t->decl || depth > 64)
         return false;
     for (uint32_t i = 0; i < t->decl->fields.len; i++)
@@ -464,19 +466,7 @@ Type *p_type(P *p)
     if (!s && name == p->kw[KW_VK] && is_punct_at(p->tok + 1, P_COLONCOLON)) {
         advance(p);
         advance(p);
-        Str n = p_ident(p, "a type after 'vk::'");
-        diag(cc, at->loc, D_NOT_IMPLEMENTED, arena_sprintf(&cc->arena, "vk::%s", n ? n : "?"));
-        if (p_is_punct(p, P_LT)) {
-            int d = 0;
-            do {
-                if (p_is_punct(p, P_LT))
-                    d++;
-                else if (p_is_punct(p, P_GT))
-                    d--;
-                advance(p);
-            } while (d > 0 && p->tok->kind != TK_EOF);
-        }
-        return ty_error(cc);
+        return p_vk_type(p, at); /* vk_types.c */
     }
     if (!s)
         return NULL;
@@ -1130,6 +1120,35 @@ static Type *p_struct_def(P *p, DeclVec *out)
     return t;
 }
 
+/* An inline type definition where a declaration's type goes (struct and
+ * cbuffer members, locals): `struct [Name] [: Base] { ... }`, with_enums
+ * also `enum [class] [Name] [: T] { ... }`; defined and added to `out`,
+ * then either ';' or declarators of that type follow. */
+typedef enum MemberTypeDef {
+    MT_NONE,        /* no definition here: the caller reads decl-specifiers */
+    MT_TYPE_ONLY,   /* `struct S { ... };`: nothing more to declare */
+    MT_MEMBERS,     /* `struct { ... } a, b;`: ds holds the type */
+} MemberTypeDef;
+
+static MemberTypeDef p_member_type_def(P *p, DeclVec *out, bool with_enums, DeclSpec *ds)
+{
+    bool kw = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || (with_enums && p_is(p, KW_ENUM));
+    bool enum_class = p_is(p, KW_ENUM) && (p->tok[1].text == p->kw[KW_CLASS] || p->tok[1].text == p->kw[KW_STRUCT]);
+    if (!kw || !(is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
+                 is_punct_at(p->tok + 2, P_COLON) || (with_enums && is_punct_at(p->tok + 3, P_LBRACE)) ||
+                 (enum_class && is_punct_at(p->tok + 3, P_COLON)))) /* enum class E : uint { */
+        return MT_NONE;
+    const Token *st = p->tok;
+    Type *t = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
+    if (p_accept(p, P_SEMI))
+        return MT_TYPE_ONLY;
+    memset(ds, 0, sizeof *ds);
+    ds->type = t ? t : ty_error(p->cc);
+    ds->loc = st->loc;
+    ds->type_tok = st;
+    return MT_MEMBERS;
+}
+
 static Type *p_struct_body(P *p, DeclVec *out)
 {
     Cc *cc = p->cc;
@@ -1225,22 +1244,13 @@ static Type *p_struct_body(P *p, DeclVec *out)
         p_attributes(p, &attrs);
         /* nested types, typedefs */
         DeclSpec ds;
-        bool have_ds = false;
-        if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
-            (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
-             is_punct_at(p->tok + 2, P_COLON) || is_punct_at(p->tok + 3, P_LBRACE))) {
-            /* `struct Inner { ... } field;`: a nested type, then maybe fields of it */
-            const Token *st = p->tok;
-            Type *nt = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
-            if (p_accept(p, P_SEMI))
-                continue;
-            memset(&ds, 0, sizeof ds);
-            ds.type = nt ? nt : ty_error(cc);
-            ds.loc = st->loc;
-            ds.type_tok = st;
-            have_ds = true;
-        } else if (p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_TYPEDEF) || p_is(p, KW_ENUM) ||
-                   p_is(p, KW_USING) || p_is(p, KW_TEMPLATE)) {
+        /* `struct Inner { ... } field;`: a nested type, then maybe fields of it */
+        MemberTypeDef mt = p_member_type_def(p, out, true, &ds);
+        if (mt == MT_TYPE_ONLY)
+            continue;
+        bool have_ds = mt == MT_MEMBERS;
+        if (!have_ds && (p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_TYPEDEF) || p_is(p, KW_ENUM) ||
+                         p_is(p, KW_USING) || p_is(p, KW_TEMPLATE))) {
             if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS)) && p->tok[1].kind == TK_IDENT &&
                 p->tok[2].kind == TK_IDENT) {
                 /* `struct S x;` as a field: fall through to the field path */
@@ -1345,19 +1355,18 @@ static void p_cbuffer(P *p, Attrs *attrs)
         Attrs ma = {0};
         p_attributes(p, &ma);
         DeclSpec ds;
-        if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS)) &&
-            (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) || is_punct_at(p->tok + 2, P_COLON))) {
-            /* `struct S { ... };` or `struct { ... } member;` in a cbuffer */
-            const Token *st = p->tok;
-            Type *t = p_struct_def(p, (void *)&p->ast->decls);
-            if (p_accept(p, P_SEMI))
-                continue;
-            memset(&ds, 0, sizeof ds);
-            ds.type = t ? t : ty_error(cc);
-            ds.loc = st->loc;
-            ds.type_tok = st;
-        } else if (!p_decl_specs(p, &ds)) {
+        /* `struct S { ... };` or `struct { ... } member;` in a cbuffer */
+        MemberTypeDef mt = p_member_type_def(p, (void *)&p->ast->decls, false, &ds);
+        if (mt == MT_TYPE_ONLY)
+            continue;
+        if (mt == MT_NONE && !p_decl_specs(p, &ds)) {
             p_skip_to_semi(p);
+            continue;
+        }
+        if (mt == MT_NONE && p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN)) {
+            /* A function defined in the block is an ordinary global function
+             * (DXC: fn.ctbuffer); it sees the members declared before it. */
+            p_decl_rest(p, &ds, &ma, (void *)&p->ast->decls, true);
             continue;
         }
         for (;;) {
@@ -1504,7 +1513,12 @@ static Type *p_enum(P *p, DeclVec *out)
             break;
         }
         if (p_accept(p, P_ASSIGN)) {
+            /* Earlier enumerators are in scope unqualified, also in an
+             * `enum class` (C++: its body is the enumerators' scope). */
+            Scope *outer = p->scope;
+            p->scope = es;
             Expr *e = p_assign(p);
+            p->scope = outer;
             int64_t v = 0;
             if (p_const_int(p, e, &v, "enumerator value"))
                 next = v;
@@ -1671,17 +1685,20 @@ Stmt *p_local_decl(P *p)
         p_typedef(p, (void *)&s->decls);
         return s;
     }
-    if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
-        (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE))) {
-        Type *t = p_is(p, KW_ENUM) ? p_enum(p, (void *)&s->decls) : p_struct_def(p, (void *)&s->decls);
-        if (p_accept(p, P_SEMI))
-            return s;
-        DeclSpec ds = {0};
-        ds.type = t;
-        p_decl_rest(p, &ds, &attrs, (void *)&s->decls, false);
+    if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {
+        /* DXC: cbuffers are global. Parsed as one (members declared here)
+         * so that their uses do not cascade; nothing is lowered after it. */
+        diag(cc, p->tok->loc, D_LOCAL_CBUFFER, p->tok->text);
+        p_cbuffer(p, &attrs);
         return s;
     }
     DeclSpec ds;
+    MemberTypeDef mt = p_member_type_def(p, (void *)&s->decls, true, &ds);
+    if (mt != MT_NONE) { /* a local struct or enum, maybe with variables */
+        if (mt == MT_MEMBERS)
+            p_decl_rest(p, &ds, &attrs, (void *)&s->decls, false);
+        return s;
+    }
     if (p_local_decl_bad_type(p)) {
         /* `flaot4 c = 0;`, `scale x;`: one diagnostic for the type; the
          * names are declared with the error type so their uses stay quiet. */
@@ -1693,6 +1710,24 @@ Stmt *p_local_decl(P *p)
         advance(p);
     } else if (!p_decl_specs(p, &ds)) {
         p_skip_to_semi(p);
+        return s;
+    }
+    if (p_is(p, KW_OPERATOR) || (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
+        /* `float g(float y) { ... }` in a body: HLSL has no local functions.
+         * Parsed as a function declared in this block, so that its body is
+         * checked once and its calls do not cascade. */
+        const Token *q = p->tok + 1;
+        for (int depth = 0; q->kind != TK_EOF; q++) {
+            if (is_punct_at(q, P_LPAREN))
+                depth++;
+            else if (is_punct_at(q, P_RPAREN))
+                depth--;
+            else if (depth <= 0 && (is_punct_at(q, P_LBRACE) || is_punct_at(q, P_SEMI)))
+                break;
+        }
+        diag(cc, p->tok->loc, D_LOCAL_FUNCTION, p_is(p, KW_OPERATOR) ? "operator" : p->tok->text,
+             is_punct_at(q, P_LBRACE) ? "defined" : "declared");
+        p_decl_rest(p, &ds, &attrs, NULL, false);
         return s;
     }
     for (;;) {

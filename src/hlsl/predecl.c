@@ -80,5 +80,6 @@ void predeclare_builtins(P *p, Scope *s)
     };
     for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++)
         add_uint(p, s, consts[i].name, consts[i].v);
+    predeclare_heaps(p, s); /* vk_types.c: ResourceDescriptorHeap, SamplerDescriptorHeap */
     p->scope = saved;
 }

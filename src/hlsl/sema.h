@@ -207,6 +207,23 @@ uint32_t leaf_count(Type *t);
 /* ---- sema_entry.c ---- */
 void check_entry(P *p);
 
+/* ---- vk_types.c: descriptor heaps, vk::SampledTexture*, vk::BufferPointer ---- */
+bool vk_is_type_name(P *p, Str name);      /* `vk::Name` names a type (not a vk:: function) */
+Type *p_vk_type(P *p, const Token *at);     /* after `vk::` (at: the `vk`) */
+Expr *p_vk_expr(P *p, const Token *at);     /* after `vk::`: pointer casts, else NULL */
+void predeclare_heaps(P *p, Scope *s);
+void heap_check_use(P *p, Decl *d, Loc loc); /* SM 6.6 */
+bool vk_implicit_ok(Type *from, Type *to);  /* heap element -> resource */
+Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast); /* NULL: none applies */
+typedef struct VkLater {
+    unsigned seen;          /* the features met so far (bits) */
+    Loc at[3];              /* the first use of each */
+} VkLater;
+enum { VK_LATER_COUNT = 3 };
+void vk_refuse(P *p, Expr *e, VkLater *st); /* back-end refusals: collect on reached code */
+void vk_refuse_report(P *p, VkLater *st);   /* ... and report them */
+void vk_check_call(P *p, Expr *e);          /* [[vk::ext_literal]] arguments */
+
 /* ---- sema_reach.c ---- */
 void predeclare_builtins(P *p, Scope *s); /* predecl.c: RayDesc, RAY_FLAG_*... */
 void check_reachable(P *p); /* stage rules on what the entry point reaches */

@@ -93,6 +93,15 @@ static bool is_cbuffer_of(Type *from, Type *to)
            to->kind == TY_STRUCT && same_type(from->elem, to);
 }
 
+/* An integer scalar converts implicitly to a plain (unscoped) enum: HLSL's
+ * enums are weakly typed as C's are (DXC compiles `Number d = First +
+ * Second;`). An `enum class` takes a cast. */
+static bool int_to_plain_enum(const Type *from, const Type *to)
+{
+    return to->kind == TY_ENUM && to->decl && !to->decl->is_enum_class && from->kind == TY_SCALAR &&
+           ty_is_int_kind(from->scalar);
+}
+
 int conv_rank(P *p, Type *from, Type *to)
 {
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
@@ -101,9 +110,13 @@ int conv_rank(P *p, Type *from, Type *to)
         return CONV_EXACT;
     if (is_cbuffer_of(from, to))
         return CONV_PROMOTE;
+    if (vk_implicit_ok(from, to)) /* ResourceDescriptorHeap[i] -> Texture2D */
+        return CONV_PROMOTE;
     if (from->kind == TY_ENUM && ty_is_numeric(to))
         return kind_rank(from->scalar, to->scalar) == CONV_EXACT && to->kind == TY_SCALAR ? CONV_PROMOTE
                                                                                            : CONV_CONVERT;
+    if (int_to_plain_enum(from, to))
+        return CONV_CONVERT;
     if (!ty_is_numeric(from) || !ty_is_numeric(to))
         return CONV_NONE;
     int kr = kind_rank(from->scalar, to->scalar);
@@ -408,7 +421,7 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
         return convert(p, e, to, explicit_cast);
     }
     if (to->kind == TY_ENUM) {
-        if (!explicit_cast)
+        if (!explicit_cast && !int_to_plain_enum(from, to))
             goto fail;
         e = convert(p, e, to->elem, true);
         return mk_cast(p, e, to, CK_NOOP, true);
@@ -448,6 +461,11 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
             return c;
         }
         goto fail;
+    }
+    if (from->kind == TY_RESOURCE || to->kind == TY_RESOURCE) {
+        Expr *r = vk_convert(p, e, to, explicit_cast); /* heaps, buffer pointers */
+        if (r)
+            return r;
     }
     if (!ty_is_numeric(from) || !ty_is_numeric(to)) {
         if (from->kind == TY_RESOURCE && to->kind == TY_RESOURCE && from->res == to->res &&
@@ -722,8 +740,14 @@ void fold(P *p, Expr *e)
                     else
                         u = e->op == BO_DIV ? a.u / b.u : a.u % b.u;
                     break;
-                case BO_SHL: u = a.u << (b.u & 63); break;
-                case BO_SHR: u = os ? (uint64_t)(a.i >> (b.u & 63)) : a.u >> (b.u & 63); break;
+                /* HLSL masks the count to the width of the result (as
+                 * lowering does): (-1) << 255 is -1 << 31 for an int. */
+                case BO_SHL: u = a.u << (b.u & (ty_scalar_bits(k) - 1)); break;
+                case BO_SHR: {
+                    unsigned n = (unsigned)(b.u & (ty_scalar_bits(k) - 1));
+                    u = os ? (uint64_t)(a.i >> n) : a.u >> n;
+                    break;
+                }
                 case BO_AND: u = a.u & b.u; break;
                 case BO_OR: u = a.u | b.u; break;
                 case BO_XOR: u = a.u ^ b.u; break;

@@ -28,6 +28,7 @@ typedef struct Reach {
     Decl *cur;          /* the function being walked */
     bool too_deep;
     Vec(Decl *) shared; /* groupshared variables already reported */
+    VkLater later;      /* vk_refuse: features the back ends refuse */
 } Reach;
 
 /* Left-leaning chains (a + b + c + ...) are built without recursion by the
@@ -76,8 +77,11 @@ static void walk_expr(Reach *r, Expr *e, int depth)
     for (; e; e = e->lhs) {
         if (deep(r, depth, e->loc))
             return;
-        if (e->kind == EX_CALL)
+        if (e->kind == EX_CALL) {
             reach_func(r, e->func);
+            vk_check_call(r->p, e);
+        }
+        vk_refuse(r->p, e, &r->later);
         if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GROUPSHARED)
             check_groupshared(r, e);
         walk_expr(r, e->rhs, depth + 1);
@@ -147,7 +151,7 @@ void check_reachable(P *p)
     Decl *entry = ast_entry(cc, p->ast);
     if (!entry || !entry->body)
         return;
-    Reach r = {p, entry, {0}, NULL, false, {0}};
+    Reach r = {p, entry, {0}, NULL, false, {0}, {0, {{0, 0, 0}}}};
     reach_func(&r, entry);
     reach_func(&r, entry->attrs.patchconstantfunc_decl);
     for (uint32_t i = 0; i < p->ast->globals.len; i++)
@@ -156,4 +160,5 @@ void check_reachable(P *p)
         r.cur = r.funcs.data[i];
         walk_stmt(&r, r.cur->body, 0);
     }
+    vk_refuse_report(p, &r.later);
 }

@@ -439,10 +439,13 @@ static Stmt *p_stmt(P *p)
     } else if (p_is(p, KW_GOTO) && p->tok[1].kind == TK_IDENT) {
         diag(cc, loc, D_UNSUPPORTED_SYNTAX, "goto");
         p_skip_to_semi(p);
+    } else if ((p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) && p->tok[1].kind == TK_IDENT) {
+        s = p_local_decl(p); /* an error: cbuffers are global (parsed to recover) */
     } else if (p_local_decl_bad_type(p)) {
         s = p_local_decl(p);
     } else if (p_is_punct(p, P_LBRACKET) || p_starts_type(p) || p_is(p, KW_TYPEDEF) || p_is(p, KW_USING) ||
-               ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) && p->tok[1].kind == TK_IDENT)) {
+               ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
+                (p->tok[1].kind == TK_IDENT || (p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACE)))) {
         /* A declaration, unless it is a constructor call or cast: float4(1).x; */
         if (p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN && p->tok->kind == TK_IDENT &&
             !p_is(p, KW_STRUCT)) {

@@ -14,8 +14,9 @@
 typedef struct TypeTable {
     Map map;          /* TypeKey bytes -> Type* */
     uint32_t next_id;
-    /* ty_lookup_builtin's answers by name, one map per enable_16bit value
-     * (a name that is not built in maps to the table itself). */
+    /* ty_lookup_builtin's answers by interned name (the pointer is the key),
+     * one map per enable_16bit value (a name that is not built in maps to the
+     * table itself). */
     Map builtin_names[2];
 } TypeTable;
 
@@ -326,8 +327,9 @@ ResKind res_lookup(const char *name)
     if (!name)
         return R_COUNT;
     for (unsigned i = 0; i < R_COUNT; i++)
-        if (strcmp(res_table[i].name, name) == 0)
-            return (ResKind)i;
+        if (res_table[i].name[0] == name[0] && res_table[i].cls != RC_HEAP &&
+            strcmp(res_table[i].name, name) == 0)
+            return (ResKind)i; /* the heaps are variables, not type names */
     if (strcmp(name, "sampler") == 0)
         return R_SAMPLER;
     return R_COUNT;
@@ -383,18 +385,19 @@ Type *ty_lookup_builtin(Cc *cc, Str name, bool enable_16bit)
         return NULL;
     TypeTable *tt = table(cc);
     Map *m = &tt->builtin_names[enable_16bit ? 1 : 0];
-    size_t n = strlen(name);
-    void *hit = map_get_s(m, name, n);
+    void *hit = map_get(m, name);
     if (hit)
         return hit == (void *)tt ? NULL : hit;
     Type *t = lookup_builtin_uncached(cc, name, enable_16bit);
-    map_put_s(cc, m, name, n, t ? (void *)t : (void *)tt);
+    map_put(cc, m, name, t ? (void *)t : (void *)tt);
     return t;
 }
 
 static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
 {
     for (unsigned i = 0; i < countof(scalar_names); i++) {
+        if (scalar_names[i].name[0] != name[0])
+            continue; /* most names are not built in: one byte rules most out */
         size_t n = strlen(scalar_names[i].name);
         if (strncmp(name, scalar_names[i].name, n) != 0)
             continue;

@@ -49,9 +49,13 @@ typedef enum TypeKind {
  * 'c' for cube, 'b' buffer, 0 none); flags: RF_* bits. */
 enum { RC_TEXTURE, RC_RWTEXTURE, RC_BUFFER_VIEW, RC_STRUCTURED, RC_BYTE_ADDRESS,
        RC_CBUFFER, RC_SAMPLER, RC_SUBPASS, RC_PATCH, RC_STREAM, RC_ACCEL, RC_RAYQUERY,
-       RC_OTHER };
+       RC_OTHER,
+       RC_HEAP,         /* SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap */
+       RC_DESCRIPTOR,   /* an element of a heap: converts to a resource type (vk_types.c) */
+       RC_POINTER };    /* vk::BufferPointer<T, A>: elem T, count A (0 = alignof(T)) */
 enum { RF_ARRAY = 1, RF_MS = 2, RF_WRITE = 4, RF_ROV = 8, RF_APPEND = 16, RF_CONSUME = 32,
-       RF_CMP = 64, RF_TEMPLATED = 128 /* takes <T> */ };
+       RF_CMP = 64, RF_TEMPLATED = 128 /* takes <T> */,
+       RF_COMBINED = 256 /* vk::SampledTexture*: a combined image sampler */ };
 
 #define RESOURCES(X) \
     X(R_TEXTURE1D, "Texture1D", RC_TEXTURE, 1, RF_TEMPLATED) \
@@ -96,7 +100,22 @@ enum { RF_ARRAY = 1, RF_MS = 2, RF_WRITE = 4, RF_ROV = 8, RF_APPEND = 16, RF_CON
     X(R_LINESTREAM, "LineStream", RC_STREAM, 0, RF_TEMPLATED) \
     X(R_TRIANGLESTREAM, "TriangleStream", RC_STREAM, 0, RF_TEMPLATED) \
     X(R_ACCEL, "RaytracingAccelerationStructure", RC_ACCEL, 0, 0) \
-    X(R_RAYQUERY, "RayQuery", RC_RAYQUERY, 0, RF_TEMPLATED)
+    X(R_RAYQUERY, "RayQuery", RC_RAYQUERY, 0, RF_TEMPLATED) \
+    /* DXC's Vulkan types and SM 6.6 heaps (front end only so far: vk_types.c) */ \
+    X(R_SAMPLED_TEXTURE1D, "vk::SampledTexture1D", RC_TEXTURE, 1, RF_TEMPLATED | RF_COMBINED) \
+    X(R_SAMPLED_TEXTURE1D_ARRAY, "vk::SampledTexture1DArray", RC_TEXTURE, 1, RF_TEMPLATED | RF_COMBINED | RF_ARRAY) \
+    X(R_SAMPLED_TEXTURE2D, "vk::SampledTexture2D", RC_TEXTURE, 2, RF_TEMPLATED | RF_COMBINED) \
+    X(R_SAMPLED_TEXTURE2D_ARRAY, "vk::SampledTexture2DArray", RC_TEXTURE, 2, RF_TEMPLATED | RF_COMBINED | RF_ARRAY) \
+    X(R_SAMPLED_TEXTURE2DMS, "vk::SampledTexture2DMS", RC_TEXTURE, 2, RF_TEMPLATED | RF_COMBINED | RF_MS) \
+    X(R_SAMPLED_TEXTURE2DMS_ARRAY, "vk::SampledTexture2DMSArray", RC_TEXTURE, 2, RF_TEMPLATED | RF_COMBINED | RF_MS | RF_ARRAY) \
+    X(R_SAMPLED_TEXTURE3D, "vk::SampledTexture3D", RC_TEXTURE, 3, RF_TEMPLATED | RF_COMBINED) \
+    X(R_SAMPLED_TEXTURECUBE, "vk::SampledTextureCUBE", RC_TEXTURE, 'c', RF_TEMPLATED | RF_COMBINED) \
+    X(R_SAMPLED_TEXTURECUBE_ARRAY, "vk::SampledTextureCUBEArray", RC_TEXTURE, 'c', RF_TEMPLATED | RF_COMBINED | RF_ARRAY) \
+    X(R_RESOURCE_HEAP, "ResourceDescriptorHeap", RC_HEAP, 0, 0) \
+    X(R_SAMPLER_HEAP, "SamplerDescriptorHeap", RC_HEAP, 0, RF_CMP) \
+    X(R_HEAP_RESOURCE, "ResourceDescriptorHeap element", RC_DESCRIPTOR, 0, 0) \
+    X(R_HEAP_SAMPLER, "SamplerDescriptorHeap element", RC_DESCRIPTOR, 0, RF_CMP) \
+    X(R_BUFFER_POINTER, "vk::BufferPointer", RC_POINTER, 0, RF_TEMPLATED)
 
 typedef enum ResKind {
 #define X(id, s, c, d, f) id,

@@ -62,11 +62,20 @@ static void key_put(Cc *cc, Key *k, uint32_t v)
     k->p[k->len++] = v;
 }
 
-static void key_ptr(Cc *cc, Key *k, const void *p)
+/* A name by its contents: names built with arena_sprintf (buffer block
+ * types, layout structs' HLSL type names) are not interned, and two equal
+ * types must not become two SPIR-V types because their names were built
+ * twice. */
+static void key_str(Cc *cc, Key *k, const char *s)
 {
-    uint64_t v = (uint64_t)(uintptr_t)p;
-    key_put(cc, k, (uint32_t)v);
-    key_put(cc, k, (uint32_t)(v >> 32));
+    size_t n = s ? strlen(s) : 0;
+    key_put(cc, k, s ? (uint32_t)n + 1 : 0);
+    for (size_t i = 0; i < n; i += 4) {
+        uint32_t w = 0;
+        for (size_t j = 0; j < 4 && i + j < n; j++)
+            w |= (uint32_t)(unsigned char)s[i + j] << (8 * j);
+        key_put(cc, k, w);
+    }
 }
 
 static IrTypeId type_intern(IrModule *m, const IrType *t)
@@ -84,16 +93,16 @@ static IrTypeId type_intern(IrModule *m, const IrType *t)
     key_put(cc, &k, t->depth | t->arrayed << 8 | t->ms << 16 | (uint32_t)t->sampled << 24);
     key_put(cc, &k, t->format);
     key_put(cc, &k, t->member_count);
-    key_ptr(cc, &k, t->name);
+    key_str(cc, &k, t->name);
     if (t->kind == IR_TY_STRUCT) {
         for (uint32_t i = 0; i < t->member_count; i++) {
             const IrMember *mb = &t->members[i];
             key_put(cc, &k, mb->type);
-            key_ptr(cc, &k, mb->name);
+            key_str(cc, &k, mb->name);
             key_put(cc, &k, mb->offset);
             key_put(cc, &k, mb->matrix_stride);
             key_put(cc, &k, mb->row_major | mb->relaxed << 8 | mb->builtin_bool << 16);
-            key_ptr(cc, &k, mb->hlsl_type);
+            key_str(cc, &k, mb->hlsl_type);
         }
     } else if (t->kind == IR_TY_FUNCTION) {
         for (uint32_t i = 0; i < t->member_count; i++)

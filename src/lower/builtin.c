@@ -572,6 +572,69 @@ static IrId wave_count(Call *c, uint32_t group)
     return ir_emit(&l->b, IR_WAVE_BALLOT_BIT_COUNT, u, &ballot, 1, &group, 1);
 }
 
+/* transpose() of an integer or bool matrix (an array of row vectors):
+ * element by element, as DXC does. */
+static IrId transpose_rows(Call *c, Type *t, IrId a)
+{
+    L *l = c->l;
+    t = strip(t);
+    IrTypeId st = lw_scalar_type(l, t->scalar);
+    IrTypeId srow = ir_type(l->m, lw_type(l, t))->elem, drow = ir_type(l->m, c->rt)->elem;
+    IrId src[4], rows[4];
+    for (unsigned r = 0; r < t->rows && r < 4; r++)
+        src[r] = lw_extract(l, srow, a, r);
+    for (unsigned j = 0; j < t->cols && j < 4; j++) {
+        IrId el[4];
+        for (unsigned r = 0; r < t->rows && r < 4; r++)
+            el[r] = lw_extract(l, st, src[r], j);
+        rows[j] = emit(c, IR_CONSTRUCT, drow, el, t->rows);
+    }
+    return emit(c, IR_CONSTRUCT, c->rt, rows, t->cols);
+}
+
+/* msad4(reference, source, accum): window w is bytes w..w+3 of the 8-byte
+ * source.yx ((source.x >> 8w) with source.y's low bytes above it); per
+ * window the sum of |ref byte - source byte| over the reference bytes that
+ * are not zero, added to accum. (DXC's SPIR-V builds the windows with a left
+ * shift, which does not match the D3D definition; this follows D3D.) */
+static IrId msad4(Call *c)
+{
+    L *l = c->l;
+    IrModule *m = l->m;
+    IrTypeId u = ir_type_int(m, 32, false), i32 = ir_type_int(m, 32, true);
+    IrId ref = arg(c, 0), src = arg(c, 1), acc = arg(c, 2);
+    IrId k[25];
+    for (unsigned i = 0; i <= 24; i++)
+        k[i] = ir_const_int(m, u, i);
+    IrId s0 = lw_extract(l, u, src, 0), s1 = lw_extract(l, u, src, 1);
+    IrId win[4] = {s0};
+    for (unsigned w = 1; w < 4; w++) {
+        IrId b[4] = {ir_binop(&l->b, IR_SHR_LOGICAL, u, s0, k[8 * w]), s1, k[32 - 8 * w], k[8 * w]};
+        win[w] = emit(c, IR_BITFIELD_INSERT, u, b, 4);
+    }
+    IrId rb[4], rz[4];
+    for (unsigned i = 0; i < 4; i++) {
+        IrId b[3] = {ref, k[8 * i], k[8]};
+        IrId byte = emit(c, IR_BITFIELD_UEXTRACT, u, b, 3);
+        rb[i] = ir_unop(&l->b, IR_BITCAST, i32, byte);
+        rz[i] = ir_binop(&l->b, IR_IEQ, ir_type_bool(m), byte, k[0]);
+    }
+    IrId out[4];
+    for (unsigned w = 0; w < 4; w++) {
+        IrId sum = lw_extract(l, u, acc, w);
+        for (unsigned i = 0; i < 4; i++) {
+            IrId b[3] = {win[w], k[8 * i], k[8]};
+            IrId sb = ir_unop(&l->b, IR_BITCAST, i32, emit(c, IR_BITFIELD_UEXTRACT, u, b, 3));
+            IrId d = ir_binop(&l->b, IR_ISUB, i32, rb[i], sb);
+            IrId ad = ir_unop(&l->b, IR_BITCAST, u, emit(c, IR_SABS, i32, &d, 1));
+            IrId sel[3] = {rz[i], k[0], ad};
+            sum = ir_binop(&l->b, IR_IADD, u, sum, emit(c, IR_SELECT, u, sel, 3));
+        }
+        out[w] = sum;
+    }
+    return emit(c, IR_CONSTRUCT, c->rt, out, 4);
+}
+
 /* ---- dispatch -------------------------------------------------------------------- */
 
 /* EvaluateAttributeAtSample/Centroid/Snapped: GLSL.std.450 InterpolateAt*
@@ -773,12 +836,45 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_MUL: return mul(c);
     case BI_TRANSPOSE: {
         IrId a = arg(c, 0);
-        if (!is_mat(t0) || !flt(t0)) {
-            diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "transpose() of this type");
-            return ir_undef(m, c->rt);
-        }
+        if (!is_mat(t0))
+            return a; /* 1xN, Nx1 and 1x1 have the same representation transposed */
+        if (!flt(t0))
+            return transpose_rows(c, t0, a);
         return emit(c, IR_TRANSPOSE, c->rt, &a, 1);
     }
+    case BI_LIT: {
+        /* DXC: (1, max(0, n.l), min(n.l, n.h) < 0 ? 0 : n.h * m, 1). */
+        Type *st = strip(t0);
+        IrTypeId ft = lw_type(l, st);
+        IrId ndl = arg(c, 0), ndh = arg(c, 1), mm = arg(c, 2);
+        IrId zero = lw_zero(l, st), one = lw_one(l, st);
+        IrId x[2] = {zero, ndl}, y[2] = {ndl, ndh};
+        IrId diffuse = emit(c, IR_FMAX, ft, x, 2);
+        IrId neg = lw_binop(l, BO_LT, st, emit(c, IR_FMIN, ft, y, 2), zero, false);
+        IrId s[3] = {neg, zero, lw_binop(l, BO_MUL, st, ndh, mm, false)};
+        IrId v[4] = {one, diffuse, emit(c, IR_SELECT, ft, s, 3), one};
+        return emit(c, IR_CONSTRUCT, c->rt, v, 4);
+    }
+    case BI_DST: {
+        /* (1, a.y * b.y, a.z, b.w) */
+        Type *st = ty_scalar(l->cc, strip(t0)->scalar);
+        IrTypeId sc = lw_type(l, st);
+        IrId a = arg(c, 0), b = arg(c, 1);
+        IrId y = lw_binop(l, BO_MUL, st, lw_extract(l, sc, a, 1), lw_extract(l, sc, b, 1), false);
+        IrId v[4] = {lw_one(l, st), y, lw_extract(l, sc, a, 2), lw_extract(l, sc, b, 3)};
+        return emit(c, IR_CONSTRUCT, c->rt, v, 4);
+    }
+    case BI_D3DCOLORTOUBYTE4: {
+        /* DXC: int4(x.zyxw * 255.002) */
+        IrId a = arg(c, 0);
+        IrTypeId f4 = lw_type(l, strip(t0));
+        uint32_t zyxw[4] = {2, 1, 0, 3};
+        IrId sv[2] = {a, a};
+        IrId sw = ir_emit(&l->b, IR_SHUFFLE, f4, sv, 2, zyxw, 4);
+        IrId k = ir_const_float(m, ir_type_float(m, 32), 255.001999);
+        return ir_unop(&l->b, IR_FTOS, c->rt, ir_binop(&l->b, IR_VEC_TIMES_SCALAR, f4, sw, k));
+    }
+    case BI_MSAD4: return msad4(c);
     case BI_DETERMINANT: {
         IrId a = arg(c, 0);
         return emit(c, IR_DETERMINANT, c->rt, &a, 1);
@@ -991,7 +1087,20 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_WAVE_IS_FIRST_LANE: return emit(c, IR_WAVE_ELECT, ir_type_bool(m), NULL, 0);
     case BI_WAVE_ACTIVE_ANY_TRUE: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ANY, c->rt, &a, 1); }
     case BI_WAVE_ACTIVE_ALL_TRUE: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ALL, c->rt, &a, 1); }
-    case BI_WAVE_ACTIVE_ALL_EQUAL: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ALL_EQUAL, c->rt, &a, 1); }
+    case BI_WAVE_ACTIVE_ALL_EQUAL: {
+        /* Per component: OpGroupNonUniformAllEqual returns a scalar bool. */
+        IrId a = arg(c, 0);
+        IrType *rt = ir_type(m, c->rt);
+        if (rt->kind != IR_TY_VECTOR)
+            return emit(c, IR_WAVE_ALL_EQUAL, c->rt, &a, 1);
+        IrTypeId et = ir_type(m, ir_type_of(m, a))->elem;
+        IrId r[4];
+        for (uint32_t i = 0; i < rt->count && i < 4; i++) {
+            IrId x = lw_extract(l, et, a, i);
+            r[i] = emit(c, IR_WAVE_ALL_EQUAL, rt->elem, &x, 1);
+        }
+        return emit(c, IR_CONSTRUCT, c->rt, r, rt->count);
+    }
     case BI_WAVE_ACTIVE_BALLOT: { IrId a = arg(c, 0); return emit(c, IR_WAVE_BALLOT, c->rt, &a, 1); }
     case BI_WAVE_READ_LANE_AT: {
         IrId a[2] = {arg(c, 0), arg(c, 1)};

@@ -523,6 +523,18 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
         }
         diag_ice(l->cc, e->loc, "lowering: variable '%s' has no storage", d->name ? d->name : "?");
     }
+    case EX_INCDEC: {
+        /* ++a and --a are l-values (as in C++): `++a = b`, `f(++a)` for an
+         * out parameter. The operand's place is computed once. */
+        if (e->op != UO_PREINC && e->op != UO_PREDEC)
+            return false;
+        if (!lw_lvalue(l, e->lhs, out))
+            return false;
+        IrId cur = lw_load(l, out);
+        lw_store(l, out, lw_binop(l, e->op == UO_PREINC ? BO_ADD : BO_SUB, e->lhs->type, cur,
+                                  lw_one(l, e->lhs->type), false));
+        return true;
+    }
     case EX_MEMBER: {
         Type *bt = strip(e->lhs->type);
         LVal base;

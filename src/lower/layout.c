@@ -64,6 +64,7 @@ typedef struct LayInfo {
     bool ir_row_major;
     bool is_bool;
     bool relaxed;
+    uint32_t extent; /* the size SPIR-V validation gives it (matrices padded) */
 } LayInfo;
 
 static uint32_t scalar_bytes(L *l, ScalarKind k)
@@ -107,7 +108,7 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
                               bool block, LayInfo *out, int depth)
 {
     IrMember *mb = NEWN(l->cc, IrMember, n ? n : 1);
-    uint32_t max_align = 0, size = 0, nm = 0;
+    uint32_t max_align = 0, size = 0, nm = 0, extent = 0, last_end = 0;
     for (uint32_t i = 0; i < n; i++) {
         Decl *f = fields[i];
         if (lw_is_resource(f->type))
@@ -126,6 +127,15 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
             size = (f->packoffset.reg * 4 + f->packoffset.comp) * 4;
         if (f->vk.offset >= 0 && f->vk.offset != 0)
             size = (uint32_t)f->vk.offset;
+        /* FXC packs a member into the unpadded last row of a matrix before
+         * it; SPIR-V's layout rules count that row as the matrix's (DXC's
+         * output fails validation the same way): refuse it. */
+        if (rule == LR_FXC_CBUFFER && nm && size < extent && size >= mb[nm - 1].offset)
+            diag(l->cc, f->loc, D_LOWER_UNSUPPORTED,
+                 "a member in the unpadded last row of a matrix (-fvk-use-dx-layout)");
+        last_end = size + (li.extent > li.size ? li.extent : li.size);
+        if (last_end > extent)
+            extent = last_end;
         IrMember *m = &mb[nm++];
         m->type = ft;
         m->name = f->name;
@@ -147,6 +157,7 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
     }
     out->align = max_align ? max_align : 1;
     out->size = size;
+    out->extent = last_end > size ? last_end : size; /* validation: last member's end */
     return ir_type_struct(l->m, name, mb, nm, true, block);
 }
 
@@ -200,7 +211,13 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
                 align = round_up(align, 16);
             stride = align;
             out->size = count * align;
+            /* FXC cbuffer packing: the last vector is not padded, so a
+             * member after the matrix can share its row (DXC: size
+             * 16 * (vectors - 1) + vector size). */
+            if (rule == LR_FXC_CBUFFER)
+                out->size = (count - 1) * stride + vec * b;
         }
+        out->extent = count * stride > out->size ? count * stride : out->size;
         out->align = align;
         out->matrix_stride = stride;
         if (ty_is_float_kind(t->scalar)) {
@@ -229,6 +246,7 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
         }
         *out = e;
         out->align = align;
+        out->extent = size - e.size + (e.extent > e.size ? e.extent : e.size);
         out->size = size;
         return ir_type_array(m, et, count, stride);
     }

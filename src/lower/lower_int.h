@@ -216,6 +216,7 @@ void lw_precise(L *l);                        /* NoContraction into precise vari
 /* Sample*, Gather*, texture Load, CalculateLevelOfDetail*, SubpassLoad,
  * derivatives, clip: true when e's builtin is one of them (*out = value). */
 bool lw_texture_builtin(L *l, Expr *e, IrId *out);
+Expr *lw_sampled_texture_call(L *l, Expr *e); /* sampled.c: vk::SampledTexture* calls in texture form */
 IrId lw_texel_read(L *l, Type *et, ResRef *r, IrId coord, IrId lod, IrId sample);
 IrId lw_res_image(L *l, ResRef *r);           /* the image (OpImage of a combined one) */
 

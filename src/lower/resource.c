@@ -336,7 +336,8 @@ static IrId resource_global(L *l, Decl *d)
         IrTypeId t = image_type_fmt(l, rt, fmt);
         /* [[vk::combinedImageSampler]] on a texture: one combined image
          * sampler variable (its sampler, at the same binding, disappears). */
-        bool combined = d->vk.combined_image_sampler && info->cls == RC_TEXTURE;
+        bool combined = (d->vk.combined_image_sampler && info->cls == RC_TEXTURE) ||
+                        (info->flags & RF_COMBINED) != 0; /* vk::SampledTexture* */
         if (combined)
             t = ir_type_sampled_image(m, t);
         if (arr)

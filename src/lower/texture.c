@@ -588,6 +588,7 @@ static void clip(L *l, Expr *e)
 bool lw_texture_builtin(L *l, Expr *e, IrId *out)
 {
     *out = 0;
+    e = lw_sampled_texture_call(l, e); /* vk::SampledTexture*: the sampler-less form */
     switch (e->builtin) {
     case BI_SAMPLE: case BI_SAMPLE_BIAS: case BI_SAMPLE_GRAD: case BI_SAMPLE_LEVEL:
     case BI_SAMPLE_CMP: case BI_SAMPLE_CMP_BIAS: case BI_SAMPLE_CMP_GRAD:

@@ -35,6 +35,30 @@
  * shuffles is rewritten to shuffle their sources when at most two remain,
  * and an identity shuffle is its source. A float vector multiplied by a
  * splat (a construct of one scalar) becomes vec_times_scalar.
+ * A vector constructed from scalar extracts of at most two vectors (each
+ * reached by the same extract path prefix, e.g. the columns of a matrix) is
+ * a shuffle of those vectors, or one of them when it is the identity: a
+ * column extract (new, before the construct; cse merges repeats) stands
+ * for a prefix. Done only when every extract has this construct as its
+ * only use, so the extracts die and the output gets smaller ((float3x3)m
+ * is three column extracts and shuffles instead of nine scalar extracts
+ * and three constructs).
+ * Contraction: fadd(fmul(a, b), c) (either side) becomes fma(a, b, c) when
+ * the product has no other use and neither is `precise`. GLSL.std.450 Fma
+ * without NoContraction has "no special constraints on the number of
+ * operations or difference in precision" against a * b + c, which SPIR-V
+ * already lets a driver fuse, and HLSL's a * b + c has always been allowed
+ * to become a mad; WGSL's fma is likewise e1 * e2 + e3. One instruction
+ * (8 words) instead of two (10), as glslang emits for HLSL.
+ * A select of bools with a constant arm is logic: select(c, x, false) is
+ * c && x, select(c, true, x) is c || x (rewritten in place; c of the
+ * result's type, so per component for vectors); select(c, true, false) is
+ * c.
+ * Access chains: access(access(p, i...), j...) is rewritten in place to
+ * access(p, i..., j...), the same address in one step (OpAccessChain's
+ * indices walk the type one level each, so the index lists concatenate).
+ * The inner chain usually dies, and with it its pointer type; equal
+ * addresses reached through different inner chains become one key for cse.
  */
 #include <math.h>
 
@@ -606,6 +630,7 @@ static IrId simplify(IrModule *m, const IrInst *in, const IrId *args)
         if (args[1] == args[2]) return same_type(m, in, args[1]);
         if (all_comps(m, a, 1)) return same_type(m, in, args[1]);
         if (all_comps(m, a, 0)) return same_type(m, in, args[2]);
+        if (all_comps(m, args[1], 1) && all_comps(m, args[2], 0)) return same_type(m, in, a);
         return 0;
     case IR_COPY:
         return same_type(m, in, a);
@@ -812,6 +837,156 @@ static void rewrite_splat_mul(IrModule *m, IrInst *in, bool *changed)
     }
 }
 
+/* construct vecN(extract s[p, i0], extract s[p, i1], ...) -> shuffle (see
+ * above). `uses` counts each id's uses in the function. */
+static IrId rewrite_construct_swizzle(IrModule *m, IrInst *in, const uint32_t *uses,
+                                      bool *changed)
+{
+    const IrType *t = ir_type(m, in->type);
+    if (in->op != IR_CONSTRUCT || t->kind != IR_TY_VECTOR || in->nargs != t->count ||
+        t->count > MAX_COMPS || ir_value(m, in->id)->decors.len)
+        return 0;
+    /* Up to two sources, each an (id, prefix) pair named by its first extract. */
+    IrInst *src[2] = {NULL, NULL};
+    uint32_t lane[MAX_COMPS], which[MAX_COMPS];
+    for (uint32_t k = 0; k < in->nargs; k++) {
+        IrInst *d = opt_def(m, in->args[k]);
+        if (!d || !d->block || d->op != IR_EXTRACT || d->nargs != 1 || !d->nlits ||
+            uses[d->id] != 1 || d->block != in->block || d->flags != in->flags)
+            return 0;
+        uint32_t s = 0;
+        for (; s < 2 && src[s]; s++)
+            if (src[s]->args[0] == d->args[0] && src[s]->nlits == d->nlits &&
+                !memcmp(src[s]->lits, d->lits, (d->nlits - 1) * sizeof *d->lits))
+                break;
+        if (s == 2)
+            return 0;
+        if (!src[s])
+            src[s] = d;
+        which[k] = s;
+        lane[k] = d->lits[d->nlits - 1];
+    }
+    /* The vector each source names: its type must be a vector of t's
+     * component type. */
+    IrId vec[2] = {0, 0};
+    uint32_t width[2] = {0, 0};
+    for (uint32_t s = 0; s < 2 && src[s]; s++) {
+        IrTypeId vt = ir_type_of(m, src[s]->args[0]);
+        for (uint32_t k = 0; k + 1 < src[s]->nlits; k++) {
+            const IrType *ct = ir_type(m, vt);
+            if (ct->kind == IR_TY_STRUCT)
+                vt = src[s]->lits[k] < ct->member_count ? ct->members[src[s]->lits[k]].type : 0;
+            else if (ct->kind == IR_TY_ARRAY || ct->kind == IR_TY_MATRIX || ct->kind == IR_TY_VECTOR)
+                vt = ct->elem;
+            else
+                vt = 0;
+            if (!vt)
+                return 0;
+        }
+        const IrType *vty = ir_type(m, vt);
+        if (vty->kind != IR_TY_VECTOR || vty->elem != t->elem)
+            return 0;
+        width[s] = vty->count;
+    }
+    /* Identity of one whole source without a prefix: that vector. */
+    if (!src[1] && src[0]->nlits == 1 && width[0] == t->count) {
+        bool ident = true;
+        for (uint32_t k = 0; k < in->nargs && ident; k++)
+            ident = lane[k] == k;
+        if (ident)
+            return src[0]->args[0];
+    }
+    for (uint32_t s = 0; s < 2 && src[s]; s++) {
+        if (src[s]->nlits == 1) {
+            vec[s] = src[s]->args[0];
+            continue;
+        }
+        IrTypeId vt = ir_type_vector(m, t->elem, width[s]);
+        IrInst *e = opt_inst_new(m, IR_EXTRACT, vt, 1, src[s]->nlits - 1, in->loc);
+        e->args[0] = src[s]->args[0];
+        memcpy(e->lits, src[s]->lits, (src[s]->nlits - 1) * sizeof *e->lits);
+        e->flags = in->flags;
+        ir_inst_insert_before(in, e);
+        vec[s] = e->id;
+    }
+    uint32_t *lits = NEWN(m->cc, uint32_t, in->nargs);
+    for (uint32_t k = 0; k < in->nargs; k++)
+        lits[k] = which[k] ? width[0] + lane[k] : lane[k];
+    in->op = IR_SHUFFLE;
+    in->lits = lits;
+    in->nlits = in->nargs;
+    in->args[0] = vec[0];
+    in->args[1] = vec[1] ? vec[1] : vec[0];
+    in->nargs = 2;
+    *changed = true;
+    return 0;
+}
+
+/* fadd(fmul(a, b), c) -> fma(a, b, c) in place (see above). */
+static void rewrite_fma(IrModule *m, IrInst *in, const uint32_t *uses, bool *changed)
+{
+    if (in->op != IR_FADD || in->nargs != 2 || (in->flags & IRF_NO_CONTRACTION) ||
+        ir_value(m, in->id)->decors.len)
+        return;
+    for (uint32_t side = 0; side < 2; side++) {
+        IrInst *d = opt_def(m, in->args[side]);
+        if (!d || !d->block || d->op != IR_FMUL || d->nargs != 2 || d->type != in->type ||
+            (d->flags & IRF_NO_CONTRACTION) || uses[d->id] != 1 ||
+            ir_value(m, d->id)->decors.len)
+            continue;
+        IrId *args = NEWN(m->cc, IrId, 3);
+        args[0] = d->args[0];
+        args[1] = d->args[1];
+        args[2] = in->args[1 - side];
+        in->op = IR_FMA;
+        in->args = args;
+        in->nargs = 3;
+        in->flags &= d->flags | ~(uint32_t)IRF_RELAXED;
+        *changed = true;
+        return;
+    }
+}
+
+/* select(c, x, false) -> land c, x; select(c, true, x) -> lor c, x. */
+static void rewrite_bool_select(IrModule *m, IrInst *in, bool *changed)
+{
+    if (in->op != IR_SELECT || in->nargs != 3 || ir_type_of(m, in->args[0]) != in->type ||
+        ir_type(m, ir_type_scalar_of(m, in->type))->kind != IR_TY_BOOL)
+        return;
+    IrId c = in->args[0], x = in->args[1], y = in->args[2];
+    if (all_comps(m, y, 0) && !all_comps(m, x, 1)) {
+        in->op = IR_LAND;
+        in->args[1] = x;
+    } else if (all_comps(m, x, 1) && !all_comps(m, y, 0)) {
+        in->op = IR_LOR;
+        in->args[1] = y;
+    } else {
+        return;
+    }
+    in->args[0] = c;
+    in->nargs = 2;
+    *changed = true;
+}
+
+/* access(access(p, i...), j...) -> access(p, i..., j...) in place. The
+ * NonUniform flag of either carries over; chains with decorations stay. */
+static void rewrite_access(IrModule *m, IrInst *in, bool *changed)
+{
+    if (in->op != IR_ACCESS || in->nargs < 1 || ir_value(m, in->id)->decors.len)
+        return;
+    IrInst *d = opt_def(m, in->args[0]);
+    if (!d || !d->block || d->op != IR_ACCESS || d->nargs < 1 || ir_value(m, d->id)->decors.len)
+        return;
+    uint32_t n = d->nargs + in->nargs - 1;
+    IrId *args = NEWN(m->cc, IrId, n);
+    memcpy(args, d->args, d->nargs * sizeof *args);
+    memcpy(args + d->nargs, in->args + 1, (in->nargs - 1) * sizeof *args);
+    in->args = args;
+    in->nargs = n;
+    in->flags |= d->flags & IRF_NONUNIFORM;
+    *changed = true;
+}
+
 /* ---- the pass --------------------------------------------------------------- */
 
 static IrId resolve(const OptMap *repl, IrId v)
@@ -833,6 +1008,13 @@ static bool fold_func(IrModule *m, IrFunc *f)
     OptMap repl;
     opt_map_init(m, &repl);
     bool changed = false;
+    /* Uses of each id (before this pass's rewrites; a heuristic's input). */
+    uint32_t *uses = TMPN(m->cc, uint32_t, m->values.len);
+    for (uint32_t b = 0; b < f->blocks.len; b++)
+        for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
+            for (uint32_t k = 0; k < in->nargs; k++)
+                if (in->args[k] < m->values.len)
+                    uses[in->args[k]]++;
     for (uint32_t r = 0; r < g->nrpo; r++) {
         IrBlock *bl = g->blocks[g->rpo[r]];
         for (IrInst *in = bl->first, *next; in; in = next) {
@@ -850,6 +1032,14 @@ static bool fold_func(IrModule *m, IrFunc *f)
                 v = rewrite_shuffle(m, in, &changed);
             if (!v)
                 rewrite_splat_mul(m, in, &changed);
+            if (!v)
+                rewrite_access(m, in, &changed);
+            if (!v)
+                rewrite_bool_select(m, in, &changed);
+            if (!v && in->op == IR_FADD)
+                rewrite_fma(m, in, uses, &changed);
+            if (!v && in->op == IR_CONSTRUCT)
+                v = rewrite_construct_swizzle(m, in, uses, &changed);
             if (!v || v == in->id)
                 continue;
             opt_map_set(m, &repl, in->id, v);

@@ -14,9 +14,21 @@
  * Operands are rewritten through the replacements as the walk goes, so a
  * chain of redundant expressions collapses in one pass; phis and uses in
  * blocks visited earlier are fixed by a remap at the end.
- * Not keyed: phis (they belong to their block's edges), loads and anything
- * not pure. OpSampledImage and OpImage results must be used in their own
- * block in SPIR-V, so those are only merged within one block.
+ * Loads of memory nothing can change while the entry point runs are keyed
+ * like pure instructions (op, type, pointer): the root under the pointer's
+ * access chains is a global in UniformConstant (resource handles), Uniform
+ * (constant buffers: SPIR-V 1.5 puts writable buffers in StorageBuffer),
+ * PushConstant or Input storage, or a storage buffer declared read-only
+ * (read_only: StructuredBuffer, ByteAddressBuffer, tbuffer, decorated
+ * NonWritable; what spirv-opt also treats as read-only). No store, atomic, barrier or call
+ * can change such memory, so the earlier load in a dominating block has the
+ * same value wherever the later one is, loops included. Globals decorated
+ * Volatile or Coherent and the HelperInvocation built-in (which demotion
+ * changes) are left alone. Equal pointers are one id because access chains
+ * are keyed first (they dominate their loads).
+ * Not keyed: phis (they belong to their block's edges), other loads and
+ * anything not pure. OpSampledImage and OpImage results must be used in
+ * their own block in SPIR-V, so those are only merged within one block.
  */
 #include "opt/opt.h"
 
@@ -31,6 +43,48 @@ static bool commutative(IrOp op)
     default:
         return false;
     }
+}
+
+/* Does a load through pointer p read memory that cannot change? */
+static bool immutable_ptr(IrModule *m, IrId p)
+{
+    for (int guard = 0; guard < LIMIT_NESTING; guard++) {
+        if (!p || p >= m->values.len)
+            return false;
+        IrValue *v = ir_value(m, p);
+        if (v->kind == IV_INST) {
+            IrInst *d = v->u.inst;
+            if (d->op != IR_ACCESS || !d->nargs)
+                return false;
+            p = d->args[0];
+            continue;
+        }
+        if (v->kind != IV_GLOBAL)
+            return false;
+        const IrGlobal *g = v->u.g;
+        for (uint32_t k = 0; k < g->decors.len; k++)
+            if (g->decors.data[k].deco == SpvDecorationVolatile ||
+                g->decors.data[k].deco == SpvDecorationCoherent)
+                return false;
+        for (uint32_t k = 0; k < v->decors.len; k++)
+            if (v->decors.data[k].deco == SpvDecorationVolatile ||
+                v->decors.data[k].deco == SpvDecorationCoherent)
+                return false;
+        if (g->builtin == SpvBuiltInHelperInvocation)
+            return false;
+        switch (g->storage) {
+        case SpvStorageClassUniformConstant:
+        case SpvStorageClassUniform:
+        case SpvStorageClassPushConstant:
+        case SpvStorageClassInput:
+            return true;
+        case SpvStorageClassStorageBuffer:
+            return g->res == IRR_STORAGE_BUFFER && g->read_only;
+        default:
+            return false;
+        }
+    }
+    return false;
 }
 
 static bool block_local(IrOp op) { return op == IR_SAMPLED_IMAGE || op == IR_IMAGE; }
@@ -64,8 +118,9 @@ static bool cse_func(IrModule *m, IrFunc *f)
                 if (to)
                     in->args[k] = to;
             }
-            if (!in->id || in->id >= nvalues || in->op == IR_PHI ||
-                !(ir_op_info(in->op)->flags & OPF_PURE))
+            bool pure = (ir_op_info(in->op)->flags & OPF_PURE) ||
+                        (in->op == IR_LOAD && in->nargs == 1 && immutable_ptr(m, in->args[0]));
+            if (!in->id || in->id >= nvalues || in->op == IR_PHI || !pure)
                 continue;
             key.len = 0;
             vec_push(cc_scratch(cc), &key, (uint32_t)in->op);

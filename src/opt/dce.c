@@ -48,7 +48,7 @@ static void clear_block(IrBlock *bl)
     bl->unroll_count = 0;
 }
 
-static bool remove_unreachable(IrModule *m, IrFunc *f)
+bool opt_remove_unreachable(IrModule *m, IrFunc *f)
 {
     OptCfg *g = opt_cfg_build(m, f);
     if (g->nrpo == g->n)
@@ -89,8 +89,20 @@ static bool remove_unreachable(IrModule *m, IrFunc *f)
             changed = true;
         } else if (keep[i] == 2) {
             IrBlock *h = g->blocks[keep_header[i]];
-            if (is_canonical_continue(bl, h->id))
+            if (is_canonical_continue(bl, h->id)) {
+                /* Already `br header` (simplifycfg leaves it so), but the
+                 * header's phis may still take values from the blocks that
+                 * used to reach it, which are deleted below: undef. */
+                for (IrInst *phi = h->first; phi && phi->op == IR_PHI; phi = phi->next)
+                    for (uint32_t a = 0; a + 1 < phi->nargs; a += 2) {
+                        IrId undef = ir_undef(m, phi->type);
+                        if (phi->args[a + 1] == bl->id && phi->args[a] != undef) {
+                            phi->args[a] = undef;
+                            changed = true;
+                        }
+                    }
                 continue;
+            }
             bool had_edge = false;
             for (uint32_t k = 0; k < g->nsuccs[i]; k++) {
                 if (g->succs[i][k] == keep_header[i])
@@ -253,7 +265,7 @@ bool opt_dce(IrModule *m)
         IrFunc *f = opt_func(m, i);
         if (!f->blocks.len)
             continue;
-        changed |= remove_unreachable(m, f);
+        changed |= opt_remove_unreachable(m, f);
         changed |= remove_write_only(m, f);
         changed |= sweep_instructions(m, f);
     }

@@ -182,13 +182,12 @@ static void move_to_front(IrFunc *f, IrBlock *bl)
 /* The loop L (header index h) gets a new merge N that rethrows the return:
  * branches from inside L to M go to N instead (M's phi entries for them
  * move into phis of N). */
-static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, IrId returned,
-                             const char *name)
+static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, uint32_t outer,
+                             IrId returned, const char *name)
 {
     Cc *cc = m->cc;
     IrBlock *hb = cfg->blocks[h];
     IrBlock *mb = opt_block(m, hb->merge);
-    uint32_t outer = opt_cfg_enclosing(cfg, h, true);
     if (!mb || outer == OPT_NONE)
         return;
     IrBlock *target = opt_block(m, cfg->blocks[outer]->merge); /* possibly already moved */
@@ -202,7 +201,13 @@ static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, Ir
         }
     Vec(IrId) moved = {0};
     for (uint32_t i = 0; i < cfg->n; i++) {
-        if (!opt_cfg_reachable(cfg, i) || !opt_cfg_in_construct(cfg, h, i))
+        /* The continue target counts even when nothing reaches it (a
+         * do-while whose body always returns): its exit to M must become
+         * an exit to N, the loop's merge, or the continue construct would
+         * leave the loop sideways. */
+        bool inside = opt_cfg_reachable(cfg, i) ? opt_cfg_in_construct(cfg, h, i)
+                                                : cfg->blocks[i]->id == hb->cont;
+        if (!inside)
             continue;
         IrInst *t = opt_term(cfg->blocks[i]);
         bool hits = false;
@@ -326,10 +331,16 @@ static void merge_returns(IrModule *m, IrFunc *g)
         for (; l != lhi && l != OPT_NONE; l = opt_cfg_enclosing(cfg, l, true))
             guard[l] = true;
     }
+    /* Each guarded loop's enclosing loop, found before any guard moves a
+     * merge: the cfg does not know the new merge blocks, and a header whose
+     * merge it does not know seems to enclose everything it dominates. */
+    uint32_t *outer = TMPN(cc, uint32_t, cfg->n + 1);
+    for (uint32_t i = 0; i < cfg->n; i++)
+        outer[i] = guard[i] ? opt_cfg_enclosing(cfg, i, true) : OPT_NONE;
     /* Outermost first: rpo visits a header before the headers inside it. */
     for (uint32_t r = 0; r < cfg->nrpo; r++)
         if (guard[cfg->rpo[r]])
-            guard_loop_merge(m, g, cfg, cfg->rpo[r], flag->id, name);
+            guard_loop_merge(m, g, cfg, cfg->rpo[r], outer[cfg->rpo[r]], flag->id, name);
 }
 
 /* Moves the instructions from `from` (inclusive) to the end of `src` into
@@ -488,8 +499,15 @@ bool opt_inline(IrModule *m)
                 IrFunc *g = callee_of(m, in);
                 if (!g || !g->blocks.len || g == f)
                     continue;
-                if (!shape[g->id])
+                if (!shape[g->id]) {
+                    /* Unreachable code first: a `ret` nothing reaches is
+                     * not seen by return_shape nor rewritten by
+                     * merge_returns, yet spirv-val checks its branch, and
+                     * merge_returns's guards can make its block reachable
+                     * (the merge of a do-while whose body always returns). */
+                    opt_remove_unreachable(m, g);
                     shape[g->id] = return_shape(m, g) + 1;
+                }
                 if (shape[g->id] == 3) {
                     /* One return now, in the merge of the wrapper loop: the
                      * body is a single-entry single-exit region (the

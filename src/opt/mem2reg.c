@@ -22,6 +22,10 @@
  * that turn out unused are left to dce (which also removes dead phi cycles).
  * Every phi gets one entry per predecessor, reachable or not (undef from
  * unreachable ones), as SPIR-V requires.
+ * Phis carry no debug name: the variable's OpName went with the variable,
+ * and neither spirv-opt's nor DXC's optimized output names SSA values (a
+ * name is 2 + its length / 4 words, and one variable may become dozens of
+ * phis).
  */
 #include "opt/opt.h"
 
@@ -117,7 +121,6 @@ static bool promote_func(IrModule *m, IrFunc *f)
                 has_phi[d] = v + 1;
                 IrBlock *db = g->blocks[d];
                 IrInst *phi = opt_inst_new(m, IR_PHI, pointee, 2 * g->npreds[d], 0, var->loc);
-                ir_value(m, phi->id)->name = ir_value(m, var->id)->name;
                 for (uint32_t p = 0; p < g->npreds[d]; p++) {
                     phi->args[2 * p] = undef;
                     phi->args[2 * p + 1] = g->blocks[g->preds[d][p]]->id;

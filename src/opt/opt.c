@@ -4,7 +4,10 @@
  *   level 0: inline (legalization: DXC's SPIR-V path inlines every call so
  *            resources passed as parameters resolve to globals), then prune
  *            (the entry point carries only the functions, globals and spec
- *            constants it uses);
+ *            constants it uses). A module that is legal only once folded (a
+ *            texel offset that becomes constant after inlining, which both
+ *            targets require) gets level 1's rounds too, as DXC legalizes at
+ *            -O0;
  *   level 1-3: inline, then sroa, mem2reg, ldst, constfold, cse,
  *            simplifycfg, dce, unroll, repeated until nothing changes (at
  *            most MAX_ROUNDS rounds: each pass makes the IR smaller or
@@ -57,12 +60,51 @@ static bool run_pass(IrModule *m, const Pass *p, bool *changed)
     return true;
 }
 
+/* Whether the module needs folding to be legal: an Offset image operand
+ * (not a gather's, which may stay run-time) that is not yet a constant. The
+ * operand's place follows the back ends: the fixed operands, then Bias, Lod,
+ * the two gradients, then the offset. */
+static bool needs_folding(IrModule *m)
+{
+    for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+        const IrFunc *f = ir_value(m, m->funcs.data[fi])->u.f;
+        for (uint32_t b = 0; f && b < f->blocks.len; b++)
+            for (const IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
+                uint32_t fixed;
+                switch (in->op) {
+                case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_FETCH: case IR_IMAGE_READ:
+                case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_FETCH:
+                case IR_SPARSE_READ:
+                    fixed = 2;
+                    break;
+                case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD: case IR_SPARSE_SAMPLE_DREF:
+                case IR_SPARSE_SAMPLE_DREF_LOD:
+                    fixed = 3;
+                    break;
+                default:
+                    continue;
+                }
+                uint32_t mask = in->nlits ? in->lits[0] : 0;
+                if (!(mask & SpvImageOperandsOffsetMask))
+                    continue;
+                uint32_t k = fixed + !!(mask & SpvImageOperandsBiasMask) +
+                             !!(mask & SpvImageOperandsLodMask) +
+                             ((mask & SpvImageOperandsGradMask) ? 2u : 0u);
+                if (k >= in->nargs || ir_value(m, in->args[k])->kind != IV_CONST)
+                    return true;
+            }
+    }
+    return false;
+}
+
 bool opt_run(IrModule *m, int level)
 {
     static const Pass inliner = {"inline", opt_inline};
     static const Pass pruner = {"prune", opt_prune};
     if (!run_pass(m, &inliner, NULL))
         return false;
+    if (level == 0 && needs_folding(m))
+        level = 1;
     for (int round = 0; level > 0 && round < MAX_ROUNDS; round++) {
         bool changed = false;
         for (size_t i = 0; i < countof(pipeline); i++)

@@ -19,6 +19,9 @@ bool opt_inline(IrModule *m);      /* inline.c: every call into its caller */
 bool opt_mem2reg(IrModule *m);     /* mem2reg.c: local variables to SSA values */
 bool opt_constfold(IrModule *m);   /* constfold.c: constants and identities */
 bool opt_dce(IrModule *m);         /* dce.c: dead instructions, variables, blocks */
+/* dce.c: deletes f's unreachable blocks; merges and continue targets a
+ * reachable header names stay, in canonical form. */
+bool opt_remove_unreachable(IrModule *m, IrFunc *f);
 bool opt_simplifycfg(IrModule *m); /* simplifycfg.c: constant branches, block merging */
 bool opt_unroll(IrModule *m);      /* unroll.c: [unroll] loops with constant trip counts */
 bool opt_sroa(IrModule *m);        /* sroa.c: constant-index accesses of local aggregates */

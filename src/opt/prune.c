@@ -16,6 +16,10 @@
  * Plain constants and types are interned by the IR core: removing one from
  * m->consts would let a later ir_const_* return an id no list holds, so
  * they stay (the back ends emit only what they reach).
+ * Stage inputs and outputs with a location stay even when unused: they are
+ * the entry point's signature, which the neighbouring stage matches (a
+ * vertex output no fragment input consumes draws a validation warning), as
+ * DXC keeps them; built-in ones go when unused.
  * A module without entry points (a library, a pass test) keeps everything.
  */
 #include "opt/opt.h"
@@ -70,6 +74,12 @@ bool opt_prune(IrModule *m)
                 mark(&k, en->modes.data[i].spec_args[a], 0);
         for (uint32_t i = 0; i < en->interface.len; i++)
             mark(&k, en->interface.data[i], 0);
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
+        if ((g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput) &&
+            g->location >= 0 && g->builtin < 0)
+            mark(&k, m->globals.data[i], 0);
     }
     while (k.work.len) {
         IrFunc *f = ir_value(m, vec_pop(&k.work))->u.f;

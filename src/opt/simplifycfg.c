@@ -32,10 +32,34 @@
  *    predecessor of F already branches to T (a br_cond with two equal
  *    targets is avoided), and no predecessor is a switch for which T would
  *    be neither its merge nor inside its construct (its only legal targets).
+ *    When T has phis, F must have one predecessor P (not already one of
+ *    T's): T's phi entries for F become entries for P.
+ * 4. If-conversion. A selection header H ending in br_cond c, A, B whose
+ *    arms are each H's merge M itself or a block reached only from H that
+ *    holds nothing but a few speculatable instructions and `br M`, with M
+ *    reached from those two edges only, becomes straight-line code: the
+ *    arms' instructions move to the end of H (they are pure and cannot
+ *    trap, so computing both costs time, never meaning), each phi of M
+ *    becomes `select c, <value from A's edge>, <value from B's edge>` in
+ *    place (its id and decorations kept), H ends in `br M` and loses its
+ *    marker, the arm blocks become unreachable (dce removes them) and step
+ *    2 merges M into H. Only phis of scalar or vector type (what WGSL's
+ *    select takes). Speculatable: pure, excluding integer division and
+ *    remainder (undefined for 0), dynamic component access (undefined out
+ *    of range), pointers, and images (OpSampledImage must stay in the
+ *    block of its user). An arm may hold at most IFCONV_MAX instructions,
+ *    so a branch that skips real work stays a branch; a header marked
+ *    [branch] (DontFlatten) only converts when both arms are empty. What
+ *    this saves: the marker, both branches, the arm labels and the phis'
+ *    block operands; `a && b` and `a || b` with a cheap right side become
+ *    one instruction once constfold turns the bool select into land/lor.
  * Each change rebuilds the CFG before the next, which is simple and cheap
  * enough for shader-sized functions.
  */
 #include "opt/opt.h"
+
+/* Speculated instructions per arm of a converted selection (step 4). */
+enum { IFCONV_MAX = 4 };
 
 /* A switch on constant c keeps only its taken target (see above). */
 static bool fold_switch(IrModule *m, IrBlock *bl, IrInst *t, uint64_t c)
@@ -212,9 +236,25 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
     return false;
 }
 
-/* Is arm x of selection header h (index hi) empty: h's merge itself, or a
- * block holding only `br merge` whose only predecessor is h? */
-static bool empty_arm(const OptCfg *g, uint32_t hi, IrId x)
+/* May `in` run where it did not (step 4)? */
+static bool speculatable(const IrInst *in)
+{
+    if (!in->id || in->op == IR_PHI || !(ir_op_info(in->op)->flags & OPF_PURE))
+        return false;
+    switch (in->op) {
+    case IR_UDIV: case IR_SDIV: case IR_UMOD: case IR_SREM: case IR_SMOD:
+    case IR_EXTRACT_DYN: case IR_INSERT_DYN: case IR_ACCESS: case IR_TEXEL_POINTER:
+    case IR_SAMPLED_IMAGE: case IR_IMAGE:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* Can arm x of selection header h (index hi) be flattened: h's merge
+ * itself, or a block whose only predecessor is h holding at most `limit`
+ * speculatable instructions and `br merge`? */
+static bool flat_arm(const OptCfg *g, uint32_t hi, IrId x, uint32_t limit)
 {
     IrBlock *h = g->blocks[hi];
     if (x == h->merge)
@@ -223,10 +263,15 @@ static bool empty_arm(const OptCfg *g, uint32_t hi, IrId x)
     if (xi == OPT_NONE)
         return false;
     IrBlock *xb = g->blocks[xi];
-    IrInst *t = xb->first;
-    return t && t == xb->last && t->op == IR_BR && t->args[0] == h->merge &&
-           xb->struct_kind == IR_STRUCT_NONE && g->npreds[xi] == 1 && g->preds[xi][0] == hi &&
-           !opt_block_is_target(g->f, x);
+    IrInst *t = xb->last;
+    if (!t || t->op != IR_BR || t->args[0] != h->merge || xb->struct_kind != IR_STRUCT_NONE ||
+        g->npreds[xi] != 1 || g->preds[xi][0] != hi || opt_block_is_target(g->f, x))
+        return false;
+    uint32_t n = 0;
+    for (IrInst *in = xb->first; in != t; in = in->next)
+        if (++n > limit || !speculatable(in))
+            return false;
+    return true;
 }
 
 /* The phi value for predecessor `pred`, 0 when absent. */
@@ -248,7 +293,9 @@ static bool if_convert(IrModule *m, OptCfg *g)
             t->args[1] == t->args[2])
             continue;
         uint32_t mi = opt_cfg_index(g, h->merge);
-        if (mi == OPT_NONE || !empty_arm(g, hi, t->args[1]) || !empty_arm(g, hi, t->args[2]))
+        uint32_t limit = (h->control & SpvSelectionControlDontFlattenMask) ? 0 : IFCONV_MAX;
+        if (mi == OPT_NONE || !flat_arm(g, hi, t->args[1], limit) ||
+            !flat_arm(g, hi, t->args[2], limit))
             continue;
         /* The merge is reached from these two edges only. */
         if (g->npreds[mi] != 2)
@@ -279,6 +326,11 @@ static bool if_convert(IrModule *m, OptCfg *g)
             if (t->args[k] != h->merge) {
                 IrBlock *arm = opt_block(m, t->args[k]);
                 IrInst *at = opt_term(arm);
+                for (IrInst *in = arm->first, *next; in != at; in = next) {
+                    next = in->next;
+                    ir_inst_remove(in);
+                    ir_inst_insert_before(t, in);
+                }
                 ir_inst_remove(at);
                 IrInst *u = opt_inst_new(m, IR_UNREACHABLE, 0, 0, 0, at->loc);
                 opt_inst_append(arm, u);
@@ -306,7 +358,8 @@ static bool skip_forwarders(IrModule *m, OptCfg *g)
         if (ti == OPT_NONE || ti == fi)
             continue;
         IrBlock *tb = g->blocks[ti];
-        if (tb->struct_kind == IR_STRUCT_LOOP || (tb->first && tb->first->op == IR_PHI))
+        bool phis = tb->first && tb->first->op == IR_PHI;
+        if (tb->struct_kind == IR_STRUCT_LOOP || (phis && g->npreds[fi] != 1))
             continue;
         if (opt_block_is_target(g->f, f->id))
             continue;
@@ -327,6 +380,8 @@ static bool skip_forwarders(IrModule *m, OptCfg *g)
             continue;
         for (uint32_t k = 0; k < g->npreds[fi]; k++)
             opt_term_retarget(opt_term(g->blocks[g->preds[fi][k]]), f->id, tb->id);
+        if (phis)
+            opt_phis_rename_pred(tb, f->id, g->blocks[g->preds[fi][0]]->id);
         opt_block_delete(f);
         (void)m;
         return true;

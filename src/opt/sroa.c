@@ -19,6 +19,17 @@
  * argument, an atomic, an image pointer) or a path longer than MAX_PATH is
  * left alone, as are aggregates with more than MAX_ELEMS elements at some
  * level: whole-value rewriting of big arrays would copy them at each store.
+ *
+ * Splitting. A struct variable left alone above (typically one member is
+ * an array indexed dynamically) whose every use is a whole load, a whole
+ * store, or an access chain whose first index is a constant member number
+ * becomes one variable per member (no initializer, no name: like
+ * spirv-opt's scalar replacement): `access v, c, rest...` becomes
+ * `access v.c, rest...` (or v.c itself without rest), a whole load loads
+ * each member and constructs the struct (keeping the load's id), a whole
+ * store stores each extracted member. The members accessed with constants
+ * only are then promoted by the rewriting above and mem2reg in the next
+ * round; the dynamically indexed one stays in memory alone.
  */
 #include "opt/opt.h"
 
@@ -57,6 +68,92 @@ static bool small_enough(IrModule *m, IrTypeId t, int depth)
     for (uint32_t i = 0; i < n; i++)
         if (!small_enough(m, ty->members[i].type, depth + 1))
             return false;
+    return true;
+}
+
+/* Splits struct variable `var` (see above) when its uses allow; true if
+ * it did. */
+static bool split_struct(IrModule *m, IrFunc *f, IrInst *var)
+{
+    Cc *cc = m->cc;
+    IrTypeId st = ir_type(m, var->type)->elem;
+    const IrType *sty = ir_type(m, st);
+    if (sty->kind != IR_TY_STRUCT || !sty->member_count || var->nargs ||
+        ir_value(m, var->id)->decors.len)
+        return false;
+    uint32_t n = sty->member_count;
+    for (uint32_t i = 0; i < f->blocks.len; i++)
+        for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
+            for (uint32_t k = 0; k < in->nargs; k++) {
+                if (in->args[k] != var->id)
+                    continue;
+                uint64_t c;
+                bool ok = (in->op == IR_LOAD && k == 0 && in->nargs == 1) ||
+                          (in->op == IR_STORE && k == 0) ||
+                          (in->op == IR_ACCESS && k == 0 && in->nargs >= 2 &&
+                           ir_const_value(m, in->args[1], &c) && c < n);
+                if (!ok)
+                    return false;
+            }
+    IrId *part = TMPN(cc, IrId, n);
+    IrInst *at = var;
+    for (uint32_t j = 0; j < n; j++) {
+        IrInst *pv = opt_inst_new(m, IR_VAR,
+                                  ir_type_pointer(m, SpvStorageClassFunction, sty->members[j].type),
+                                  0, 0, var->loc);
+        ir_inst_insert_before(at->next, pv);
+        at = pv;
+        part[j] = pv->id;
+    }
+    OptMap repl;
+    opt_map_init(m, &repl);
+    bool any_repl = false;
+    for (uint32_t i = 0; i < f->blocks.len; i++)
+        for (IrInst *in = f->blocks.data[i]->first, *next; in; in = next) {
+            next = in->next;
+            if (!in->nargs || in->args[0] != var->id)
+                continue;
+            if (in->op == IR_ACCESS) {
+                uint64_t c;
+                ir_const_value(m, in->args[1], &c);
+                if (in->nargs == 2) {
+                    opt_map_set(m, &repl, in->id, part[c]);
+                    any_repl = true;
+                    ir_inst_remove(in);
+                    continue;
+                }
+                in->args[0] = part[c];
+                memmove(in->args + 1, in->args + 2, (in->nargs - 2) * sizeof *in->args);
+                in->nargs--;
+            } else if (in->op == IR_LOAD) {
+                IrId *args = NEWN(cc, IrId, n);
+                for (uint32_t j = 0; j < n; j++) {
+                    IrInst *ld = opt_inst_new(m, IR_LOAD, sty->members[j].type, 1, 0, in->loc);
+                    ld->args[0] = part[j];
+                    ir_inst_insert_before(in, ld);
+                    args[j] = ld->id;
+                }
+                in->op = IR_CONSTRUCT;
+                in->args = args;
+                in->nargs = n;
+                in->nlits = 0;
+            } else { /* IR_STORE */
+                for (uint32_t j = 0; j < n; j++) {
+                    IrInst *ex = opt_inst_new(m, IR_EXTRACT, sty->members[j].type, 1, 1, in->loc);
+                    ex->args[0] = in->args[1];
+                    ex->lits[0] = j;
+                    ir_inst_insert_before(in, ex);
+                    IrInst *sto = opt_inst_new(m, IR_STORE, 0, 2, 0, in->loc);
+                    sto->args[0] = part[j];
+                    sto->args[1] = ex->id;
+                    ir_inst_insert_before(in, sto);
+                }
+                ir_inst_remove(in);
+            }
+        }
+    if (any_repl)
+        opt_func_remap(m, f, &repl);
+    ir_inst_remove(var);
     return true;
 }
 
@@ -127,9 +224,14 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                 if (!ok)
                     bad[chain[a]->var] = true;
             }
-    bool any = false;
-    for (uint32_t v = 0; v < vars.len; v++)
+    bool any = false, split = false;
+    for (uint32_t v = 0; v < vars.len; v++) {
         any |= !bad[vars.data[v]->id];
+        if (bad[vars.data[v]->id] && split_struct(m, f, vars.data[v]))
+            split = true;
+    }
+    if (split)
+        return true; /* the chains changed: the rewriting waits for the next round */
     if (!any)
         return false;
 

@@ -862,6 +862,27 @@ static void directive(PP *pp, FileState *fs, const Token *hash)
 
 /* ---- predefined macros and the run ------------------------------------ */
 
+/* "#define NAME VALUE\n" without printf: the predefinitions are written for
+ * every compilation, and formatting them cost more than lexing them. */
+static void define_int(Buf *b, const char *name, const char *name2, int v)
+{
+    char digits[16];
+    int n = 0;
+    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+    do
+        digits[n++] = (char)('0' + u % 10);
+    while ((u /= 10) && n < (int)sizeof digits);
+    buf_puts(b, "#define ");
+    buf_puts(b, name);
+    buf_puts(b, name2);
+    buf_putc(b, ' ');
+    if (v < 0)
+        buf_putc(b, '-');
+    while (n)
+        buf_putc(b, digits[--n]);
+    buf_putc(b, '\n');
+}
+
 /* What DXC 1.8.2407 defines for `dxc -spirv` (clang's InitPreprocessor in
  * DXC): the SPIR-V version follows -fspv-target-env. __DATE__ and __TIME__
  * are fixed so that the same input always gives the same output. */
@@ -875,15 +896,15 @@ static void predefines(PP *pp, Buf *b)
         {"AMPLIFICATION", STAGE_AMPLIFICATION}, {"MESH", STAGE_MESH}, {"LIBRARY", STAGE_LIBRARY},
     };
     buf_puts(b, "#define __hlsl_dx_compiler 1\n");
-    buf_printf(b, "#define __HLSL_VERSION %d\n", cc->hlsl_version ? cc->hlsl_version : 2021);
+    define_int(b, "__HLSL_VERSION", "", cc->hlsl_version ? cc->hlsl_version : 2021);
     if (o && o->enable_16bit_types)
         buf_puts(b, "#define __HLSL_ENABLE_16_BIT 1\n");
     for (size_t i = 0; i < countof(stages); i++)
-        buf_printf(b, "#define __SHADER_STAGE_%s %d\n", stages[i].name, stages[i].value);
+        define_int(b, "__SHADER_STAGE_", stages[i].name, stages[i].value);
     if (cc->stage != STAGE_NONE) {
-        buf_printf(b, "#define __SHADER_TARGET_STAGE %d\n", (int)cc->stage);
-        buf_printf(b, "#define __SHADER_TARGET_MAJOR %d\n", cc->sm_major);
-        buf_printf(b, "#define __SHADER_TARGET_MINOR %d\n", cc->sm_minor);
+        define_int(b, "__SHADER_TARGET_STAGE", "", (int)cc->stage);
+        define_int(b, "__SHADER_TARGET_MAJOR", "", cc->sm_major);
+        define_int(b, "__SHADER_TARGET_MINOR", "", cc->sm_minor);
     }
     buf_puts(b, "#define __DXC_VERSION_MAJOR 1\n#define __DXC_VERSION_MINOR 8\n"
                 "#define __DXC_VERSION_RELEASE 2407\n#define __DXC_VERSION_COMMITS 0\n");
@@ -896,11 +917,22 @@ static void predefines(PP *pp, Buf *b)
     for (size_t i = 0; o && o->target_env && i < countof(envs); i++)
         if (strcmp(o->target_env, envs[i].env) == 0)
             minor = envs[i].minor;
-    buf_printf(b, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ 1\n"
-                  "#define __SPIRV_MINOR_VERSION__ %d\n", minor);
+    buf_puts(b, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ 1\n");
+    define_int(b, "__SPIRV_MINOR_VERSION__", "", minor);
     buf_puts(b, "#define __DATE__ \"Jan  1 1970\"\n#define __TIME__ \"00:00:00\"\n");
-    /* -D name=value (value NULL: 1) and -U name; a newline in them would end the line */
-    for (size_t i = 0; o && i < o->define_count; i++) {
+    /* -D name=value (value NULL: 1) and -U name, in command-line order when
+     * undefine_after says it (else every -U last); a newline in them would
+     * end the line */
+    size_t ndef = o ? o->define_count : 0, nundef = o ? o->undefine_count : 0, u = 0;
+    for (size_t i = 0; i <= ndef; i++) {
+        for (; u < nundef && (i == ndef || (o->undefine_after && o->undefine_after[u] <= i)); u++) {
+            buf_puts(b, "#undef ");
+            for (const char *s = o->undefines[u] ? o->undefines[u] : ""; *s; s++)
+                buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
+            buf_putc(b, '\n');
+        }
+        if (i == ndef)
+            break;
         const char *name = o->defines[i].name ? o->defines[i].name : "";
         const char *value = o->defines[i].value;
         const char *eq = value ? NULL : strchr(name, '=');
@@ -909,12 +941,6 @@ static void predefines(PP *pp, Buf *b)
             buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
         buf_putc(b, ' ');
         for (const char *s = eq ? eq + 1 : value ? value : "1"; *s; s++)
-            buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
-        buf_putc(b, '\n');
-    }
-    for (size_t i = 0; o && i < o->undefine_count; i++) {
-        buf_puts(b, "#undef ");
-        for (const char *s = o->undefines[i] ? o->undefines[i] : ""; *s; s++)
             buf_putc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
         buf_putc(b, '\n');
     }

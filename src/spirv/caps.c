@@ -41,10 +41,16 @@ void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r)
                     }
                 }
     }
-    /* Globals in module order. */
-    for (uint32_t i = 0; i < m->globals.len; i++)
-        if (seen[m->globals.data[i]])
+    /* Globals in module order. Stage inputs and outputs with a location are
+     * the entry point's signature even when unused (an optimized-away read):
+     * the neighbouring stage matches it, as DXC keeps them. */
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
+        bool sig = (g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput) &&
+                   g->location >= 0 && g->builtin < 0;
+        if (seen[m->globals.data[i]] || sig)
             vec_push(&cc->arena, &r->globals, m->globals.data[i]);
+    }
 }
 
 /* ---- capabilities --------------------------------------------------------- */

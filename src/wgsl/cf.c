@@ -53,6 +53,8 @@ struct Ctx {
     bool cont_top;          /* ... at its top level, where `break if` may stand */
     bool body_top;          /* at the loop body's top level: `continue` is implied */
     bool nonuniform;        /* under a condition that depends on the invocation */
+    bool dup_ok;            /* in a switch arm (loops inside it too): fall-through
+                               writes blocks again, so a second visit is fine */
     const Ctx *outer;
 };
 
@@ -365,6 +367,7 @@ static void emit_switch(W *w, IrBlock *b, IrInst *t, const Ctx *c, IrBlock *merg
     cs.stop = merge;
     cs.sw_merge = merge;
     cs.sw_depth = c->sw_depth + 1;
+    cs.dup_ok = true;
     cs.cont_top = false;
     cs.body_top = false;
     cs.outer = c;
@@ -516,7 +519,7 @@ static IrBlock *emit_loop(W *w, IrBlock *h, const Ctx *c)
     l->header = h;
     l->merge = block(w, h->merge);
     l->cont = block(w, h->cont);
-    Ctx in = {.loop = l, .outer = c, .body_top = true};
+    Ctx in = {.loop = l, .outer = c, .body_top = true, .dup_ok = c->dup_ok};
     uint32_t returns = w->returns;
     Buf *saved = w->out, body;
     buf_init(&body, &w->cc->arena);
@@ -570,7 +573,7 @@ static void seq(W *w, IrBlock *b, const Ctx *c)
             w_unavailable(w, block_loc(b), "a switch with this many fall-through cases");
             break;
         }
-        if (b->mark && !c->sw_merge) {
+        if (b->mark && !c->dup_ok) {
             unstructured(w, block_loc(b));
             break;
         }

@@ -136,6 +136,15 @@ static void mark(W *w, IrId v, uint16_t f)
 
 static bool is_subgroup_op(IrOp op) { return op >= IR_WAVE_ELECT && op <= IR_QUAD_SWAP; }
 
+/* WaveGetLaneIndex() and WaveGetLaneCount() read these built-in inputs. */
+static bool is_subgroup_builtin(W *w, IrId v)
+{
+    if (!v || v >= w->nvalues || ir_value(w->m, v)->kind != IV_GLOBAL)
+        return false;
+    int32_t b = ir_value(w->m, v)->u.g->builtin;
+    return b == SpvBuiltInSubgroupLocalInvocationId || b == SpvBuiltInSubgroupSize;
+}
+
 static void scan_inst(W *w, IrInst *in)
 {
     IrModule *m = w->m;
@@ -150,6 +159,8 @@ static void scan_inst(W *w, IrInst *in)
     }
     if (is_subgroup_op(in->op))
         w->uses_subgroups = true;
+    if (!w->subgroup_loc.line && (is_subgroup_op(in->op) || (in->op == IR_LOAD && is_subgroup_builtin(w, in->args[0]))))
+        w->subgroup_loc = in->loc;
     switch (in->op) {
     case IR_LOAD: {
         /* Loading a texture handle is not reading the texture. */
@@ -300,7 +311,10 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
         w_unavailable(w, loc, "'Buffer' and 'RWBuffer'");
         return;
     case IRR_COUNTER_BUFFER:
-        return; /* reported once, with the buffer it counts for */
+        if (g->source_resource && (w->vf[g->source_resource] & WV_REACHED))
+            return; /* reported once, with the buffer it counts for */
+        w_unavailable(w, loc, "append and consume buffers"); /* only the counter is used */
+        return;
     case IRR_INPUT_ATTACHMENT:
         w_unavailable(w, loc, "subpass inputs");
         return;
@@ -447,7 +461,7 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
         }
         if ((gl->builtin == SpvBuiltInSubgroupLocalInvocationId ||
              gl->builtin == SpvBuiltInSubgroupSize) && st == STAGE_VERTEX) {
-            w_unavailable(w, loc, "wave intrinsics in vertex shaders");
+            w_unavailable(w, w->subgroup_loc.line ? w->subgroup_loc : loc, "wave intrinsics in vertex shaders");
             return;
         }
         const char *vt = w_type(w, gl->pointee, loc);
@@ -636,8 +650,19 @@ bool wgsl_emit(IrModule *m, Buf *out)
     FuncVec order = {0};
     uint8_t *state = NEWN(cc, uint8_t, w->nvalues + 1);
     reach(w, entry_fn, &order, state, 0);
-    if (w->uses_subgroups && e->stage == STAGE_VERTEX)
-        w_unavailable(w, entry_fn->loc, "wave intrinsics in vertex shaders");
+    if (w->uses_subgroups && e->stage == STAGE_VERTEX) /* at the first wave call reached */
+        w_unavailable(w, w->subgroup_loc.line ? w->subgroup_loc : entry_fn->loc, "wave intrinsics in vertex shaders");
+    /* WebGPU vertex shaders only read storage buffers and storage textures. */
+    for (uint32_t i = 0; i < m->globals.len && e->stage == STAGE_VERTEX; i++) {
+        IrId id = m->globals.data[i];
+        IrValue *gv = ir_value(m, id);
+        IrResKind rk = gv->u.g->res;
+        if ((w->vf[id] & (WV_REACHED | WV_WRITTEN)) == (WV_REACHED | WV_WRITTEN) &&
+            (rk == IRR_STORAGE_BUFFER || rk == IRR_STORAGE_IMAGE || rk == IRR_COUNTER_BUFFER))
+            w_unavailable(w, entry_fn->loc,
+                          arena_sprintf(&cc->arena, "writing the storage resource '%s' in a vertex shader",
+                                        gv->name ? gv->name : "?"));
+    }
     if (w->failed)
         return false;
 

@@ -433,10 +433,11 @@ static const char *subgroup(W *w, IrInst *in)
     case IR_WAVE_ALL_EQUAL: {
         if (xbool)
             x = arena_sprintf(a, "select(0u, 1u, %s)", x);
+        /* Every active invocation equals the first one. */
         const char *e = arena_sprintf(a, "(%s == subgroupBroadcastFirst(%s))", x, x);
         return ir_type(w->m, ir_type_of(w->m, in->args[0]))->kind == IR_TY_VECTOR
-                   ? arena_sprintf(a, "all%s", e)
-                   : e;
+                   ? arena_sprintf(a, "subgroupAll(all%s)", e)
+                   : arena_sprintf(a, "subgroupAll%s", e);
     }
     case IR_WAVE_BROADCAST:
     case IR_WAVE_SHUFFLE:

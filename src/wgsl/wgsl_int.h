@@ -102,6 +102,8 @@ typedef struct W {
     uint32_t helper_bits; /* WH_* */
     Vec(WHelper) atomic_helpers; /* declared atomic helpers, see mem.c */
     bool uses_f16, uses_subgroups, uses_derivatives;
+    Loc subgroup_loc;   /* the first wave intrinsic reached (a subgroup op or
+                           a read of a subgroup built-in), for OSH5202 */
     bool warned_precise;
     bool reported_64, reported_double, reported_16int;
 

@@ -409,6 +409,14 @@ def defines_and_includes(env):
     expect("int from_header = 42;" in text, f"-I: header not found or not used:\n{text}")
     st, out, err = run_ok(env, "-P", src, "-I" + env.path("inc"), "-DFOO=7", "-U", "FOO")
     expect("foo_is" not in out.decode(), f"-U FOO did not undefine FOO:\n{out.decode()}")
+    # -D and -U apply in command-line order (like clang and DXC), not every -U last.
+    st, out, err = run_ok(env, "-P", src, "-I" + env.path("inc"), "-D", "FOO=1", "-U", "FOO", "-D", "FOO=2")
+    expect("int foo_is = 2;" in out.decode(), f"-D FOO=1 -U FOO -D FOO=2 must leave FOO = 2:\n{out.decode()}")
+    expect("redefined" not in err, f"-D FOO=1 -U FOO -D FOO=2 must not warn: {err.strip()}")
+    st, out, err = run_ok(env, "-P", src, "-I" + env.path("inc"), "-D", "FOO", "-U", "FOO")
+    expect("foo_is" not in out.decode(), f"-D FOO -U FOO must leave FOO undefined:\n{out.decode()}")
+    st, out, err = run_ok(env, "-P", src, "-I" + env.path("inc"), "-U", "FOO", "-D", "FOO=3")
+    expect("int foo_is = 3;" in out.decode(), f"-U FOO -D FOO=3 must leave FOO = 3:\n{out.decode()}")
 
 
 @check
@@ -504,6 +512,7 @@ LAYOUT_OFFSETS = {
     "-fvk-use-dx-layout": {"a": 0, "v": 4, "arr": 16, "x": 36, "m": 48},
     "-fvk-use-scalar-layout": {"a": 0, "v": 4, "arr": 16, "x": 24, "m": 28},
     "-fvk-use-gl-layout": {"a": 0, "v": 16, "arr": 32, "x": 64, "m": 80},
+    "-fvk-use-glsl-layout": {"a": 0, "v": 16, "arr": 32, "x": 64, "m": 80},  # DXC's older name
 }
 
 
@@ -610,6 +619,8 @@ def spv_reflect(env):
     expect('OpExtension "SPV_GOOGLE_hlsl_functionality1"' in refl, "-fspv-reflect: no SPV_GOOGLE_hlsl_functionality1")
     expect('UserSemantic "POSITION"' in refl and 'UserSemantic "SV_POSITION"' in refl,
            f"-fspv-reflect: no UserSemantic for POSITION and SV_Position:\n{refl}")
+    old_name = disasm(env, "-T", "vs_6_0", src, "-fvk-enable-reflect")  # DXC's older name
+    expect(old_name == refl, "-fvk-enable-reflect differs from -fspv-reflect")
 
 
 @check
@@ -716,6 +727,7 @@ FLAG_TESTS = {
     "-O": ["optimization-effect"], "-MD": ["depfile"], "-MF": ["depfile"], "-Wno-": ["warnings"],
     "-fvk-use-dx-layout": ["buffer-layouts"], "-fvk-use-scalar-layout": ["buffer-layouts"],
     "-fvk-use-gl-layout": ["buffer-layouts"], "-fvk-invert-y": ["invert-y"],
+    "-fvk-use-glsl-layout": ["buffer-layouts"], "-fvk-enable-reflect": ["spv-reflect"],
     "-fvk-use-dx-position-w": ["dx-position-w"], "-fspv-reflect": ["spv-reflect"],
     "-fspv-target-env=": ["target-env"], "-fspv-extension=": ["spv-extension"],
     "-fspv-entrypoint-name=": ["entry-point"], "-fvk-bind-register": ["vulkan-bindings"],

@@ -48,7 +48,10 @@
  *                                takes no expect.
  *   sampler SET BINDING FILTER ADDRESS
  *                                a sampler: FILTER nearest or linear,
- *                                ADDRESS clamp, repeat or mirror
+ *                                ADDRESS clamp, repeat or mirror. A sampler
+ *                                and a sampled image at the same SET BINDING
+ *                                are one combined image sampler descriptor
+ *                                (vk::SampledTexture*, [[vk::combinedImageSampler]]).
  *                                Up to 64 resources in all.
  *   BINDING may be written B[K]: element K of a descriptor array at binding
  *   B (Texture2D t[4]). Every element 0..N-1 of an array must be given, all
@@ -102,9 +105,10 @@ enum res_kind { K_STORAGE_BUF, K_UNIFORM_BUF, K_STORAGE_TEXEL, K_UNIFORM_TEXEL, 
 static const VkDescriptorType KIND_DESCRIPTOR[] = {
     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,       VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER,
     VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE,  VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
-    VK_DESCRIPTOR_TYPE_SAMPLER,
+    VK_DESCRIPTOR_TYPE_SAMPLER,              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
 };
-#define NKINDS 7
+#define NKINDS 8
+#define K_COMBINED 7 /* a descriptor type only: a sampled image and a sampler on one binding */
 
 /* Texel formats: the [[vk::image_format]] names, 4 bytes a component. */
 static const struct {
@@ -161,6 +165,7 @@ typedef struct {
     VkDeviceMemory image_mem;
     VkImageView image_view;
     VkSampler sampler;
+    int combined; /* a sampled image and a sampler sharing set, binding and index */
 } buffer_spec;
 
 static int is_image(const buffer_spec *b) { return b->kind == K_STORAGE_IMAGE || b->kind == K_SAMPLED_IMAGE; }
@@ -414,8 +419,15 @@ static void parse_spec(const char *path) {
             if (b->kind != K_SAMPLER && (b->count == 0 || b->count > (1u << 26)))
                 spec_error("buffer count must be 1..2^26");
             for (uint32_t i = 0; i + 1 < S.nbuffers; i++)
-                if (S.buffers[i].set == b->set && S.buffers[i].binding == b->binding && S.buffers[i].index == b->index)
+                if (S.buffers[i].set == b->set && S.buffers[i].binding == b->binding && S.buffers[i].index == b->index) {
+                    buffer_spec *o = &S.buffers[i];
+                    if (!o->combined && ((o->kind == K_SAMPLER && b->kind == K_SAMPLED_IMAGE) ||
+                                         (o->kind == K_SAMPLED_IMAGE && b->kind == K_SAMPLER))) {
+                        o->combined = b->combined = 1; /* a combined image sampler */
+                        continue;
+                    }
                     spec_error("set %u binding %u[%u] given twice", b->set, b->binding, b->index);
+                }
         } else if (!strcmp(d, "init") || !strcmp(d, "expect")) {
             if (!last || last->kind == K_SAMPLER) spec_error("'%s' before any buffer or image", d);
             if (d[0] == 'e' && last->kind == K_SAMPLED_IMAGE) spec_error("a sampled image cannot be checked");
@@ -457,11 +469,13 @@ static void parse_spec(const char *path) {
         if (b->nexpect && b->nexpect != b->count)
             spec_error("buffer %u/%u: %u expected values for %u elements", b->set, b->binding, b->nexpect, b->count);
         if (b->tolerance > 0 && b->type != T_F32) spec_error("buffer %u/%u: tolerance on a non-f32 buffer", b->set, b->binding);
-        /* Descriptor arrays: elements 0..N-1, one kind (and dimension). */
+        /* Descriptor arrays: elements 0..N-1, one kind (and dimension); the
+         * sampler of a combined image sampler is not an element of its own. */
+        if (b->combined && b->kind == K_SAMPLER) continue;
         uint32_t n = 0;
         for (uint32_t j = 0; j < S.nbuffers; j++) {
             const buffer_spec *o = &S.buffers[j];
-            if (o->set != b->set || o->binding != b->binding) continue;
+            if (o->set != b->set || o->binding != b->binding || (o->combined && o->kind == K_SAMPLER)) continue;
             n++;
             if (o->kind != b->kind || (is_image(b) && o->dim != b->dim))
                 spec_error("set %u binding %u: array elements of different kinds", b->set, b->binding);
@@ -715,7 +729,8 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (b->set + 1 > nsets) nsets = b->set + 1;
-        per_kind[b->kind]++;
+        if (!b->combined) per_kind[b->kind]++;
+        else if (b->kind == K_SAMPLED_IMAGE) per_kind[K_COMBINED]++;
         if (b->kind == K_SAMPLER) {
             VkSamplerCreateInfo sci = {
                 .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
@@ -812,18 +827,20 @@ int main(int argc, char **argv) {
     for (uint32_t s = 0; s < nsets; s++) {
         uint32_t n = 0;
         for (uint32_t i = 0; i < S.nbuffers; i++) {
-            if (S.buffers[i].set != s) continue;
+            if (S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER)) continue;
             if (S.buffers[i].index == 0)
                 lb[n++] = (VkDescriptorSetLayoutBinding){
                     .binding = S.buffers[i].binding,
-                    .descriptorType = KIND_DESCRIPTOR[S.buffers[i].kind],
+                    .descriptorType = KIND_DESCRIPTOR[S.buffers[i].combined ? K_COMBINED : S.buffers[i].kind],
                     .descriptorCount = 0,
                     .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
                 };
         }
         for (uint32_t i = 0; i < S.nbuffers; i++)
             for (uint32_t k = 0; k < n; k++)
-                if (S.buffers[i].set == s && S.buffers[i].binding == lb[k].binding) lb[k].descriptorCount++;
+                if (S.buffers[i].set == s && S.buffers[i].binding == lb[k].binding &&
+                    !(S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
+                    lb[k].descriptorCount++;
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = n,
@@ -855,9 +872,15 @@ int main(int argc, char **argv) {
         VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
         for (uint32_t i = 0; i < S.nbuffers; i++) {
             buffer_spec *b = &S.buffers[i];
+            if (b->combined && b->kind == K_SAMPLER) continue; /* written with its image */
+            VkSampler smp = b->sampler;
+            for (uint32_t j = 0; b->combined && j < S.nbuffers; j++)
+                if (S.buffers[j].kind == K_SAMPLER && S.buffers[j].set == b->set &&
+                    S.buffers[j].binding == b->binding && S.buffers[j].index == b->index)
+                    smp = S.buffers[j].sampler;
             VkDescriptorBufferInfo bi = {.buffer = b->buf, .offset = 0, .range = VK_WHOLE_SIZE};
             VkDescriptorImageInfo ii = {
-                .sampler = b->sampler,
+                .sampler = smp,
                 .imageView = b->image_view,
                 .imageLayout = b->kind == K_STORAGE_IMAGE   ? VK_IMAGE_LAYOUT_GENERAL
                                : b->kind == K_SAMPLED_IMAGE ? VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
@@ -869,7 +892,7 @@ int main(int argc, char **argv) {
                 .dstBinding = b->binding,
                 .dstArrayElement = b->index,
                 .descriptorCount = 1,
-                .descriptorType = KIND_DESCRIPTOR[b->kind],
+                .descriptorType = KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind],
             };
             if (b->kind == K_STORAGE_BUF || b->kind == K_UNIFORM_BUF) w.pBufferInfo = &bi;
             else if (b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL) w.pTexelBufferView = &b->texel_view;

@@ -1,7 +1,8 @@
 // ARGS: -T cs_6_0 -E main
-// enum and enum class: explicit values, underlying types, conversions, switch.
+// enum and enum class: explicit values, underlying types, conversions, switch;
+// an enum class's enumerators are in scope unqualified inside its own body.
 enum Color { Red, Green = 5, Blue };
-enum class Mode : uint { Off = 0, On = 1, Auto = 1 << 3 };
+enum class Mode : uint { Off = 0, On = 1, Auto = 1 << 3, Both = On | Auto };
 enum Flags : int { FlagA = 1, FlagB = FlagA << 1, FlagC = FlagA | FlagB };
 RWStructuredBuffer<int> Out : register(u0);
 int pick(Mode m)

@@ -1,7 +1,7 @@
 // ARGS: -T cs_6_6 -E main
 // Inline SPIR-V (ext_instruction/capability/extension/decorate*/execution_mode,
-// ext_reference). Missing: ResourceDescriptorHeap, vk::SampledTexture*,
-// vk::BufferPointer, vk::ext_literal (see the report of issue 3).
+// ext_reference). The heaps, vk::SampledTexture*, vk::BufferPointer and
+// vk::ext_literal have their own files (area_sm66_heaps, area_vk_*).
 struct Data { float4 v; };
 [[vk::ext_instruction(/* OpIAdd */ 128)]]
 uint iadd(uint a, uint b);

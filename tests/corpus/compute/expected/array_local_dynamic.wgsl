@@ -8,69 +8,69 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 fn main_1() {
     var _e143: u32;
     var _e146: u32;
-    var k_phi: u32;
-    var k: u32;
-    var m_phi: u32;
-    var m: u32;
-    var s_phi: u32;
-    var s: u32;
+    var _phi: u32;
+    var _e239: u32;
+    var _phi_1: u32;
+    var _e241: u32;
+    var _phi_2: u32;
+    var _e240: u32;
     var _e178: u32;
-    var r_phi: u32;
-    var r: u32;
-    var c_phi: u32;
-    var c: u32;
+    var _phi_3: u32;
+    var _e242: u32;
+    var _phi_4: u32;
+    var _e243: u32;
     var t: array<u32, 16>;
     var g: array<array<u32, 4>, 4>;
     var copy: array<u32, 4>;
     _e143 = gl_SV_DispatchThreadID.x;
     _e146 = IdxBuf[_e143];
-    k_phi = 0u;
+    _phi = 0u;
     loop {
-        k = k_phi;
-        if !(k < 16u) {
+        _e239 = _phi;
+        if !(_e239 < 16u) {
             break;
         }
-        t[k] = ((k * k) + 1u);
+        t[_e239] = ((_e239 * _e239) + 1u);
         continuing {
-            k_phi = (k + 1u);
+            _phi = (_e239 + 1u);
         }
     }
     A[_e143] = t[_e146];
     t[_e146] = 0u;
-    m_phi = 0u;
-    s_phi = 0u;
+    _phi_1 = 0u;
+    _phi_2 = 0u;
     loop {
-        m = m_phi;
-        s = s_phi;
-        if !(m < 16u) {
+        _e241 = _phi_1;
+        _e240 = _phi_2;
+        if !(_e241 < 16u) {
             break;
         }
-        _e178 = (s + t[m]);
+        _e178 = (_e240 + t[_e241]);
         continuing {
-            m_phi = (m + 1u);
-            s_phi = _e178;
+            _phi_1 = (_e241 + 1u);
+            _phi_2 = _e178;
         }
     }
-    S[_e143] = s;
-    r_phi = 0u;
+    S[_e143] = _e240;
+    _phi_3 = 0u;
     loop {
-        r = r_phi;
-        if !(r < 4u) {
+        _e242 = _phi_3;
+        if !(_e242 < 4u) {
             break;
         }
-        c_phi = 0u;
+        _phi_4 = 0u;
         loop {
-            c = c_phi;
-            if !(c < 4u) {
+            _e243 = _phi_4;
+            if !(_e243 < 4u) {
                 break;
             }
-            g[r][c] = ((4u * r) + c);
+            g[_e242][_e243] = ((4u * _e242) + _e243);
             continuing {
-                c_phi = (c + 1u);
+                _phi_4 = (_e243 + 1u);
             }
         }
         continuing {
-            r_phi = (r + 1u);
+            _phi_3 = (_e242 + 1u);
         }
     }
     let _e196 = (_e146 % 4u);

@@ -12,7 +12,7 @@ fn main_1() {
         if (_e59 >= Params[0u].x) {
             break;
         }
-        F[_e59] = bitcast<u32>((((f32(_e59) * bitcast<f32>(Params[0u].y)) + bitcast<f32>(Params[0u].z)) + bitcast<f32>(Params[0u].w)));
+        F[_e59] = bitcast<u32>((fma(f32(_e59), bitcast<f32>(Params[0u].y), bitcast<f32>(Params[0u].z)) + bitcast<f32>(Params[0u].w)));
         let _e83 = (_e59 % 4u);
         let _t1 = _e83 * 4u + 16u;
         U[_e59] = (Params[_t1 / 16u][(_t1 % 16u) / 4u] * _e59);

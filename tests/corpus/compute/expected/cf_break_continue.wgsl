@@ -4,62 +4,62 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     var _e87: u32;
-    var k_phi: u32;
-    var k: u32;
-    var s_phi: u32;
-    var s: u32;
-    var s_phi_1: u32;
-    var j_phi: u32;
-    var j: u32;
-    var t_phi: u32;
-    var t: u32;
-    var _e119: u32;
-    var t_phi_1: u32;
+    var _phi: u32;
+    var _e141: u32;
+    var _phi_1: u32;
+    var _e140: u32;
+    var _phi_2: u32;
+    var _phi_3: u32;
+    var _e144: u32;
+    var _phi_4: u32;
+    var _e143: u32;
+    var _e117: u32;
+    var _phi_5: u32;
     _e87 = gl_SV_DispatchThreadID.x;
-    k_phi = 0u;
-    s_phi = 0u;
+    _phi = 0u;
+    _phi_1 = 0u;
     loop {
-        k = k_phi;
-        s = s_phi;
-        if !(k < 100u) {
+        _e141 = _phi;
+        _e140 = _phi_1;
+        if !(_e141 < 100u) {
             break;
         }
-        if ((k % 3u) == 0u) {
-            s_phi_1 = s;
+        if ((_e141 % 3u) == 0u) {
+            _phi_2 = _e140;
             continue;
         }
-        if (k > _e87) {
+        if (_e141 > _e87) {
             break;
         }
-        s_phi_1 = (s + k);
+        _phi_2 = (_e140 + _e141);
         continuing {
-            let s_1 = s_phi_1;
-            k_phi = (k + 1u);
-            s_phi = s_1;
+            let _e139 = _phi_2;
+            _phi = (_e141 + 1u);
+            _phi_1 = _e139;
         }
     }
-    A[_e87] = s;
-    j_phi = 0u;
-    t_phi = 1u;
+    A[_e87] = _e140;
+    _phi_3 = 0u;
+    _phi_4 = 1u;
     loop {
-        j = j_phi;
-        t = t_phi;
-        _e119 = (j + 1u);
-        if (j > _e87) {
+        _e144 = _phi_3;
+        _e143 = _phi_4;
+        _e117 = (_e144 + 1u);
+        if (_e144 > _e87) {
             break;
         }
-        if ((j & 1u) != 0u) {
-            t_phi_1 = t;
+        if ((_e144 & 1u) != 0u) {
+            _phi_5 = _e143;
             continue;
         }
-        t_phi_1 = (t + j);
+        _phi_5 = (_e143 + _e144);
         continuing {
-            let t_1 = t_phi_1;
-            j_phi = _e119;
-            t_phi = t_1;
+            let _e142 = _phi_5;
+            _phi_3 = _e117;
+            _phi_4 = _e142;
         }
     }
-    B[_e87] = t;
+    B[_e87] = _e143;
     return;
 }
 

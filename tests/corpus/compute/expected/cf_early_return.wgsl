@@ -3,39 +3,39 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     var _e65: vec3<u32>;
-    var _e122: u32;
-    var k_phi: u32;
-    var k: u32;
-    var retval_phi: u32;
+    var _e118: u32;
+    var _phi: u32;
+    var _e171: u32;
+    var _phi_1: u32;
     _e65 = gl_SV_DispatchThreadID;
     loop {
-        _e122 = _e65.x;
-        if ((_e122 % 4u) == 0u) {
-            Out[_e122] = (1000u + _e122);
+        _e118 = _e65.x;
+        if ((_e118 % 4u) == 0u) {
+            Out[_e118] = (1000u + _e118);
             break;
         }
         loop {
-            if (_e122 < 5u) {
-                retval_phi = _e122;
+            if (_e118 < 5u) {
+                _phi_1 = _e118;
                 break;
             }
-            k_phi = 0u;
+            _phi = 0u;
             loop {
-                k = k_phi;
-                if ((k * k) > _e122) {
+                _e171 = _phi;
+                if ((_e171 * _e171) > _e118) {
                     break;
                 }
                 continuing {
-                    k_phi = (k + 1u);
+                    _phi = (_e171 + 1u);
                 }
             }
-            retval_phi = k;
+            _phi_1 = _e171;
             break;
             continuing {
             }
         }
-        let retval = retval_phi;
-        Out[_e122] = retval;
+        let _e179 = _phi_1;
+        Out[_e118] = _e179;
         break;
         continuing {
         }

@@ -5,57 +5,57 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     var _e80: u32;
-    var j_phi: u32;
-    var j: u32;
-    var s_phi: u32;
-    var s: u32;
+    var _phi: u32;
+    var _e131: u32;
+    var _phi_1: u32;
+    var _e130: u32;
     var _e89: u32;
-    var k_phi: u32;
-    var k: u32;
+    var _phi_2: u32;
+    var _e132: u32;
     var _e106: u32;
-    var bits_phi: u32;
-    var v_phi: u32;
+    var _phi_3: u32;
+    var _phi_4: u32;
     var _e116: u32;
     var _e119: u32;
     _e80 = gl_SV_DispatchThreadID.x;
-    j_phi = 0u;
-    s_phi = 0u;
+    _phi = 0u;
+    _phi_1 = 0u;
     loop {
-        j = j_phi;
-        s = s_phi;
-        if !(j < _e80) {
+        _e131 = _phi;
+        _e130 = _phi_1;
+        if !(_e131 < _e80) {
             break;
         }
-        _e89 = (s + j);
+        _e89 = (_e130 + _e131);
         continuing {
-            j_phi = (j + 1u);
-            s_phi = _e89;
+            _phi = (_e131 + 1u);
+            _phi_1 = _e89;
         }
     }
-    ForOut[_e80] = s;
-    k_phi = 0u;
+    ForOut[_e80] = _e130;
+    _phi_2 = 0u;
     loop {
-        k = k_phi;
-        if !((k * k) <= _e80) {
+        _e132 = _phi_2;
+        if !((_e132 * _e132) <= _e80) {
             break;
         }
-        _e106 = (k + 1u);
+        _e106 = (_e132 + 1u);
         continuing {
-            k_phi = _e106;
+            _phi_2 = _e106;
         }
     }
-    WhileOut[_e80] = k;
-    bits_phi = 0u;
-    v_phi = _e80;
+    WhileOut[_e80] = _e132;
+    _phi_3 = 0u;
+    _phi_4 = _e80;
     loop {
         if false { break; }
-        let bits = bits_phi;
-        let v = v_phi;
-        _e116 = (bits + 1u);
-        _e119 = (v >> 1u);
+        let _e134 = _phi_3;
+        let _e133 = _phi_4;
+        _e116 = (_e134 + 1u);
+        _e119 = (_e133 >> 1u);
         continuing {
-            bits_phi = _e116;
-            v_phi = _e119;
+            _phi_3 = _e116;
+            _phi_4 = _e119;
             break if !(_e119 != 0u);
         }
     }

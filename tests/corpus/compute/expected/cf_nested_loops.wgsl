@@ -4,109 +4,102 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     var _e116: u32;
-    var a_phi: u32;
-    var a: u32;
-    var s_phi: u32;
-    var s: u32;
-    var b_phi: u32;
-    var b: u32;
-    var s_phi_1: u32;
-    var s_1: u32;
-    var s_phi_2: u32;
-    var x_phi: u32;
-    var x: u32;
-    var done_phi: bool;
-    var done: bool;
-    var count_phi: u32;
-    var count: u32;
-    var _phi: bool;
-    var y_phi: u32;
-    var y: u32;
-    var count_phi_1: u32;
-    var count_1: u32;
-    var done_phi_1: bool;
-    var done_1: bool;
-    var _e190: u32;
+    var _phi: u32;
+    var _e195: u32;
+    var _phi_1: u32;
+    var _e194: u32;
+    var _phi_2: u32;
+    var _e196: u32;
+    var _phi_3: u32;
+    var _e193: u32;
+    var _phi_4: u32;
+    var _phi_5: u32;
+    var _e203: u32;
+    var _phi_6: bool;
+    var _e202: bool;
+    var _phi_7: u32;
+    var _e199: u32;
+    var _phi_8: u32;
+    var _e204: u32;
+    var _phi_9: u32;
+    var _e198: u32;
+    var _phi_10: bool;
+    var _e201: bool;
+    var _e188: u32;
     _e116 = gl_SV_DispatchThreadID.x;
-    a_phi = 0u;
-    s_phi = 0u;
+    _phi = 0u;
+    _phi_1 = 0u;
     loop {
-        a = a_phi;
-        s = s_phi;
-        if !(a < _e116) {
+        _e195 = _phi;
+        _e194 = _phi_1;
+        if !(_e195 < _e116) {
             break;
         }
-        b_phi = 0u;
-        s_phi_1 = s;
+        _phi_2 = 0u;
+        _phi_3 = _e194;
         loop {
-            b = b_phi;
-            s_1 = s_phi_1;
-            if !(b < 100u) {
+            _e196 = _phi_2;
+            _e193 = _phi_3;
+            if !(_e196 < 100u) {
                 break;
             }
-            if (b == 3u) {
+            if (_e196 == 3u) {
                 break;
             }
-            if (b >= a) {
-                s_phi_2 = s_1;
+            if (_e196 >= _e195) {
+                _phi_4 = _e193;
                 continue;
             }
-            s_phi_2 = (s_1 + (a * b));
+            _phi_4 = (_e193 + (_e195 * _e196));
             continuing {
-                let s_2 = s_phi_2;
-                b_phi = (b + 1u);
-                s_phi_1 = s_2;
+                let _e192 = _phi_4;
+                _phi_2 = (_e196 + 1u);
+                _phi_3 = _e192;
             }
         }
         continuing {
-            a_phi = (a + 1u);
-            s_phi = s_1;
+            _phi = (_e195 + 1u);
+            _phi_1 = _e193;
         }
     }
-    A[_e116] = s;
-    x_phi = 0u;
-    done_phi = false;
-    count_phi = 0u;
+    A[_e116] = _e194;
+    _phi_5 = 0u;
+    _phi_6 = false;
+    _phi_7 = 0u;
     loop {
-        x = x_phi;
-        done = done_phi;
-        count = count_phi;
-        if (x < 8u) {
-            _phi = (!(done));
-        } else {
-            _phi = false;
-        }
-        let _e172 = _phi;
-        if !_e172 {
+        _e203 = _phi_5;
+        _e202 = _phi_6;
+        _e199 = _phi_7;
+        if !((_e203 < 8u) & (!(_e202))) {
             break;
         }
-        y_phi = 0u;
-        count_phi_1 = count;
+        _phi_8 = 0u;
+        _phi_9 = _e199;
         loop {
-            y = y_phi;
-            count_1 = count_phi_1;
-            if !(y < 8u) {
-                done_phi_1 = done;
+            _e204 = _phi_8;
+            _e198 = _phi_9;
+            if !(_e204 < 8u) {
+                _phi_10 = _e202;
                 break;
             }
-            if ((x * y) > _e116) {
-                done_phi_1 = true;
+            if ((_e203 * _e204) > _e116) {
+                _phi_10 = true;
                 break;
             }
-            _e190 = (count_1 + 1u);
+            _e188 = (_e198 + 1u);
             continuing {
-                y_phi = (y + 1u);
-                count_phi_1 = _e190;
+                _phi_8 = (_e204 + 1u);
+                _phi_9 = _e188;
             }
         }
-        done_1 = done_phi_1;
+        _e201 = _phi_10;
         continuing {
-            x_phi = (x + 1u);
-            done_phi = done_1;
-            count_phi = count_1;
+            _phi_5 = (_e203 + 1u);
+            _phi_6 = _e201;
+            _phi_7 = _e198;
         }
     }
-    B[_e116] = count;
+    B[_e116] = _e199;
     return;
 }
 

@@ -2,36 +2,14 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e112: u32;
-    var calls: u32;
-    var _e126: bool;
-    var calls_phi: u32;
-    var calls_1: u32;
-    var calls_phi_1: u32;
-    var _phi: u32;
-    _e112 = gl_SV_DispatchThreadID.x;
-    let _e115 = ((_e112 % 2u) == 0u);
-    calls = select(0u, 1u, _e115);
-    _e126 = select(false, true, _e115);
-    if ((_e112 % 3u) == 0u) {
-        calls_phi = calls;
-    } else {
-        calls_phi = (calls + 10u);
-    }
-    calls_1 = calls_phi;
-    if (_e112 > 4u) {
-        calls_phi_1 = (calls_1 + 100u);
-        _phi = 1u;
-    } else {
-        calls_phi_1 = calls_1;
-        _phi = 0u;
-    }
-    let calls_2 = calls_phi_1;
-    let _e154 = _phi;
-    let _e165 = (_e112 * 2u);
-    Out[_e165] = ((select(0u, 1u, _e126) + 2u) + select(0u, 4u, (_e154 != 0u)));
-    let _e170 = (_e165 + 1u);
-    Out[_e170] = calls_2;
+    let _e106 = gl_SV_DispatchThreadID.x;
+    let _e169 = select(0u, 1u, ((_e106 % 2u) == 0u));
+    let _e168 = select((_e169 + 10u), _e169, ((_e106 % 3u) == 0u));
+    let _e132 = (_e106 > 4u);
+    let _e153 = (_e106 * 2u);
+    Out[_e153] = ((_e169 + 2u) + select(0u, 4u, (select(0u, 1u, _e132) != 0u)));
+    let _e158 = (_e153 + 1u);
+    Out[_e158] = select(_e168, (_e168 + 100u), _e132);
     return;
 }
 

@@ -4,46 +4,46 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     var _e64: u32;
-    var r_phi: u32;
-    var r_phi_1: u32;
-    var s_phi: u32;
+    var _phi: u32;
+    var _phi_1: u32;
+    var _phi_2: u32;
     _e64 = gl_SV_DispatchThreadID.x;
     switch (_e64 % 6u) {
         case 0u {
-            r_phi_1 = 10u;
+            _phi_1 = 10u;
         }
         case 4u {
-            r_phi = 0u;
-            let r = r_phi;
-            r_phi_1 = (r + 4u);
+            _phi = 0u;
+            let _e97 = _phi;
+            _phi_1 = (_e97 + 4u);
         }
         case 3u {
-            r_phi_1 = 30u;
+            _phi_1 = 30u;
         }
         default {
-            r_phi = 90u;
-            let r = r_phi;
-            r_phi_1 = (r + 4u);
+            _phi = 90u;
+            let _e97 = _phi;
+            _phi_1 = (_e97 + 4u);
         }
     }
-    let r_1 = r_phi_1;
-    Out[_e64] = r_1;
+    let _e96 = _phi_1;
+    Out[_e64] = _e96;
     switch (bitcast<i32>(_e64) - 3i) {
         case 2i {
-            s_phi = 3u;
+            _phi_2 = 3u;
         }
         case -1i {
-            s_phi = 2u;
+            _phi_2 = 2u;
         }
         case -3i {
-            s_phi = 1u;
+            _phi_2 = 1u;
         }
         default {
-            s_phi = 0u;
+            _phi_2 = 0u;
         }
     }
-    let s = s_phi;
-    Out2[_e64] = s;
+    let _e98 = _phi_2;
+    Out2[_e64] = _e98;
     return;
 }
 

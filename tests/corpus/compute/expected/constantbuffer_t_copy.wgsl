@@ -2,12 +2,12 @@
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 
 fn main_1() {
-    let _e74 = bitcast<f32>(cb[1u].x);
-    let _e79 = bitcast<f32>(cb[3u].x);
-    let _e82 = bitcast<f32>(cb[4u].x);
+    let _e72 = bitcast<f32>(cb[1u].x);
+    let _e77 = bitcast<f32>(cb[3u].x);
+    let _e80 = bitcast<f32>(cb[4u].x);
     Out[0u] = bitcast<u32>(bitcast<vec4<f32>>(cb[0u].xyzw).y);
-    Out[1u] = bitcast<u32>((_e74 + _e79));
-    Out[2u] = bitcast<u32>(_e82);
+    Out[1u] = bitcast<u32>((_e72 + _e77));
+    Out[2u] = bitcast<u32>(_e80);
     Out[3u] = bitcast<u32>(bitcast<f32>(cb[2u].x));
     return;
 }

@@ -17,9 +17,10 @@ fn main_1() {
     let _e183 = (_e156 + 2u);
     Out[_e183] = select(0u, 1u, (!(_e166)));
     let _e193 = (_e156 + 3u);
-    Out[_e193] = select(0u, 1u, select(false, _e168, _e166));
+    Out[_e193] = select(0u, 1u, (_e166 & _e168));
+    let _e201 = select(0u, 1u, (_e166 | _e168));
     let _e203 = (_e156 + 4u);
-    Out[_e203] = select(0u, 1u, select(_e168, true, _e166));
+    Out[_e203] = _e201;
     let _e211 = (_e156 + 5u);
     Out[_e211] = (_e170 + _e175);
     let _e214 = (_e160 > 0i);
@@ -28,7 +29,7 @@ fn main_1() {
     Out[_e229] = (select(0u, 1u, all(vec2<bool>(_e214, _e216))) * select(0u, 1u, (_e214 & _e216)));
     let _e233 = vec2<bool>(_e166, _e168);
     let _e253 = (_e156 + 7u);
-    Out[_e253] = ((select(vec2<u32>(0u, 0u), vec2<u32>(1u, 1u), _e233).x * 10u) + (u32(select(vec2<f32>(0f, 0f), vec2<f32>(1f, 1f), _e233).y) * select(0u, 1u, (_e166 | _e168))));
+    Out[_e253] = ((select(vec2<u32>(0u, 0u), vec2<u32>(1u, 1u), _e233).x * 10u) + (u32(select(vec2<f32>(0f, 0f), vec2<f32>(1f, 1f), _e233).y) * _e201));
     return;
 }
 

@@ -9,7 +9,7 @@ fn main_1() {
     let _e42 = gl_SV_DispatchThreadID.x;
     let _t1 = _e42 * 2u;
     let _e44 = f16(unpack2x16float(H[_t1 / 4u])[((_t1 / 2u) % 2u)]);
-    let _e48 = ((_e44 * 2h) + 0.5h);
+    let _e48 = fma(_e44, 2h, 0.5h);
     let _t2 = _e42 * 2u;
     let _t3 = ((_t2 / 2u) % 2u) * 16u;
     atomicAnd(&Out[_t2 / 4u], ~(0xffffu << _t3));

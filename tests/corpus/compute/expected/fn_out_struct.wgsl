@@ -2,32 +2,32 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e207 = gl_SV_DispatchThreadID.x;
-    let _e208 = (_e207 * 12u);
-    Out[_e208] = _e207;
-    let _e234 = (_e208 + 1u);
-    Out[_e234] = (2u * _e207);
-    let _e240 = (_e208 + 2u);
-    Out[_e240] = _e207;
-    let _e246 = (_e208 + 3u);
-    Out[_e246] = (_e207 + 1u);
-    let _e252 = (_e207 + 5u);
-    let _e264 = (_e208 + 4u);
-    Out[_e264] = _e252;
-    let _e269 = (_e208 + 5u);
-    Out[_e269] = 3u;
-    let _e275 = (_e208 + 6u);
-    Out[_e275] = 0u;
-    let _e281 = (_e208 + 7u);
-    Out[_e281] = _e207;
-    let _e289 = (_e208 + 8u);
-    Out[_e289] = (_e207 + _e252);
-    let _e308 = (_e208 + 9u);
-    Out[_e308] = _e207;
-    let _e312 = (_e208 + 10u);
-    Out[_e312] = 9u;
-    let _e315 = (_e208 + 11u);
-    Out[_e315] = 0u;
+    let _e203 = gl_SV_DispatchThreadID.x;
+    let _e204 = (_e203 * 12u);
+    Out[_e204] = _e203;
+    let _e228 = (_e204 + 1u);
+    Out[_e228] = (2u * _e203);
+    let _e234 = (_e204 + 2u);
+    Out[_e234] = _e203;
+    let _e240 = (_e204 + 3u);
+    Out[_e240] = (_e203 + 1u);
+    let _e246 = (_e203 + 5u);
+    let _e258 = (_e204 + 4u);
+    Out[_e258] = _e246;
+    let _e263 = (_e204 + 5u);
+    Out[_e263] = 3u;
+    let _e269 = (_e204 + 6u);
+    Out[_e269] = 0u;
+    let _e275 = (_e204 + 7u);
+    Out[_e275] = _e203;
+    let _e283 = (_e204 + 8u);
+    Out[_e283] = (_e203 + _e246);
+    let _e300 = (_e204 + 9u);
+    Out[_e300] = _e203;
+    let _e304 = (_e204 + 10u);
+    Out[_e304] = 9u;
+    let _e307 = (_e204 + 11u);
+    Out[_e307] = 0u;
     return;
 }
 

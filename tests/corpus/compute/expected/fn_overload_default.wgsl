@@ -2,20 +2,20 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e180 = gl_SV_DispatchThreadID.x;
-    let _e182 = (_e180 * 6u);
-    Out[_e182] = bitcast<u32>((1000i - (-(bitcast<i32>(_e180)))));
-    let _e204 = (_e182 + 1u);
-    Out[_e204] = (2000u + _e180);
-    let _e207 = f32(_e180);
-    let _e217 = (_e182 + 2u);
-    Out[_e217] = (3000u + u32((_e207 * 2f)));
-    let _e234 = (_e182 + 3u);
-    Out[_e234] = (4000u + u32((_e207 + 1f)));
-    let _e245 = (_e182 + 4u);
-    Out[_e245] = (_e180 * 3u);
-    let _e256 = (_e182 + 5u);
-    Out[_e256] = (_e180 * 5u);
+    let _e168 = gl_SV_DispatchThreadID.x;
+    let _e170 = (_e168 * 6u);
+    Out[_e170] = bitcast<u32>((1000i - (-(bitcast<i32>(_e168)))));
+    let _e188 = (_e170 + 1u);
+    Out[_e188] = (2000u + _e168);
+    let _e191 = f32(_e168);
+    let _e199 = (_e170 + 2u);
+    Out[_e199] = (3000u + u32((_e191 * 2f)));
+    let _e214 = (_e170 + 3u);
+    Out[_e214] = (4000u + u32((_e191 + 1f)));
+    let _e223 = (_e170 + 4u);
+    Out[_e223] = (_e168 * 3u);
+    let _e232 = (_e170 + 5u);
+    Out[_e232] = (_e168 * 5u);
     return;
 }
 

@@ -8,26 +8,26 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 fn main_1() {
     var _e67: vec3<u32>;
     var _e81: u32;
-    var stride_phi: u32;
-    var stride: u32;
+    var _phi: u32;
+    var _e129: u32;
     _e67 = gl_SV_GroupID;
     let _e77 = gl_SV_DispatchThreadID.x;
     _e81 = gl_SV_GroupThreadID.x;
     partial[_e81] = In[_e77];
     workgroupBarrier();
-    stride_phi = 32u;
+    _phi = 32u;
     loop {
-        stride = stride_phi;
-        if !(stride > 0u) {
+        _e129 = _phi;
+        if !(_e129 > 0u) {
             break;
         }
-        if (_e81 < stride) {
-            let _e108 = (_e81 + stride);
+        if (_e81 < _e129) {
+            let _e108 = (_e81 + _e129);
             partial[_e81] = (partial[_e81] + partial[_e108]);
         }
         workgroupBarrier();
         continuing {
-            stride_phi = ((stride >> 1u));
+            _phi = ((_e129 >> 1u));
         }
     }
     if (_e81 == 0u) {

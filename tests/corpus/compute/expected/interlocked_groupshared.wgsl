@@ -18,8 +18,8 @@ fn main_1() {
     var _e166: bool;
     var _e193: u32;
     var _e216: u32;
-    var k_phi: u32;
-    var k: u32;
+    var _phi: u32;
+    var _e272: u32;
     _e162 = gl_SV_GroupThreadID.x;
     _e164 = gl_SV_GroupID.x;
     _e166 = (_e162 == 0u);
@@ -79,16 +79,16 @@ fn main_1() {
         Out[_e235] = atomicLoad(&gxor);
         let _e239 = (_e216 + 5u);
         Out[_e239] = atomicLoad(&gwin);
-        k_phi = 0u;
+        _phi = 0u;
         loop {
-            k = k_phi;
-            if !(k < 8u) {
+            _e272 = _phi;
+            if !(_e272 < 8u) {
                 break;
             }
-            let _e253 = ((_e216 + 6u) + k);
-            Out[_e253] = atomicLoad(&hist[k]);
+            let _e253 = ((_e216 + 6u) + _e272);
+            Out[_e253] = atomicLoad(&hist[_e272]);
             continuing {
-                k_phi = (k + 1u);
+                _phi = (_e272 + 1u);
             }
         }
         let _e261 = (_e216 + 14u);

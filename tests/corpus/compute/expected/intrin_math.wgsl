@@ -46,13 +46,18 @@ fn main_1() {
     T[16u] = bitcast<u32>((_e225 % (-1f)));
     T[17u] = bitcast<u32>(smoothstep(0f, 1f, _e229));
     T[18u] = bitcast<u32>(normalize((vec2<f32>(3f, 4f) * _e225)).x);
-    I[0u] = bitcast<u32>(abs(bitcast<i32>(K[0u])));
-    I[1u] = bitcast<u32>(min(bitcast<i32>(K[1u]), bitcast<i32>(K[2u])));
-    I[2u] = bitcast<u32>(max(bitcast<i32>(K[1u]), bitcast<i32>(K[2u])));
+    let _e359 = bitcast<i32>(K[0u]);
+    I[0u] = bitcast<u32>(abs(_e359));
+    let _e363 = bitcast<i32>(K[1u]);
+    let _e365 = bitcast<i32>(K[2u]);
+    I[1u] = bitcast<u32>(min(_e363, _e365));
+    I[2u] = bitcast<u32>(max(_e363, _e365));
     I[3u] = bitcast<u32>(clamp(bitcast<i32>(K[3u]), 0i, bitcast<i32>(K[4u])));
-    I[4u] = bitcast<u32>(sign(bitcast<i32>(K[0u])));
-    I[5u] = bitcast<u32>(bitcast<i32>(min(bitcast<u32>(bitcast<i32>(K[5u])), bitcast<u32>(bitcast<i32>(K[6u])))));
-    I[6u] = bitcast<u32>(bitcast<i32>(max(bitcast<u32>(bitcast<i32>(K[5u])), bitcast<u32>(bitcast<i32>(K[6u])))));
+    I[4u] = bitcast<u32>(sign(_e359));
+    let _e386 = bitcast<u32>(bitcast<i32>(K[5u]));
+    let _e389 = bitcast<u32>(bitcast<i32>(K[6u]));
+    I[5u] = bitcast<u32>(bitcast<i32>(min(_e386, _e389)));
+    I[6u] = bitcast<u32>(bitcast<i32>(max(_e386, _e389)));
     return;
 }
 

@@ -4,10 +4,10 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e72 = gl_SV_DispatchThreadID.x;
-    F[_e72] = bitcast<u32>(((f32(_e72) * 0.5f) + 1.25f));
-    N[_e72] = bitcast<u32>(((3i - bitcast<i32>(_e72)) * 2i));
-    U[_e72] = ((_e72 * 7u) + 1u);
+    let _e70 = gl_SV_DispatchThreadID.x;
+    F[_e70] = bitcast<u32>(fma(f32(_e70), 0.5f, 1.25f));
+    N[_e70] = bitcast<u32>(((3i - bitcast<i32>(_e70)) * 2i));
+    U[_e70] = ((_e70 * 7u) + 1u);
     return;
 }
 

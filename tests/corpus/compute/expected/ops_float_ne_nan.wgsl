@@ -4,77 +4,17 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e106: u32;
-    var _e108: f32;
-    var _e112: f32;
-    var _phi: bool;
-    var a_phi: f32;
-    var a: f32;
-    var r: u32;
-    var r_phi: u32;
-    var r_1: u32;
-    var r_phi_1: u32;
-    var r_2: u32;
-    var r_phi_2: u32;
-    var r_3: u32;
-    var r_phi_3: u32;
-    var r_4: u32;
-    var r_phi_4: u32;
-    var r_5: u32;
-    var r_phi_5: u32;
-    _e106 = gl_SV_DispatchThreadID.x;
-    _e108 = bitcast<f32>(A[_e106]);
-    _e112 = bitcast<f32>(B[_e106]);
-    if (_e108 == 0f) {
-        _phi = (_e112 == 0f);
-    } else {
-        _phi = false;
-    }
-    let _e120 = _phi;
-    if _e120 {
-        a_phi = (_e108 / _e112);
-    } else {
-        a_phi = _e108;
-    }
-    a = a_phi;
-    r = select(0u, 1u, (a == _e112));
-    if (!(a == _e112)) {
-        r_phi = (r | 2u);
-    } else {
-        r_phi = r;
-    }
-    r_1 = r_phi;
-    if (a < _e112) {
-        r_phi_1 = (r_1 | 4u);
-    } else {
-        r_phi_1 = r_1;
-    }
-    r_2 = r_phi_1;
-    if (a <= _e112) {
-        r_phi_2 = (r_2 | 8u);
-    } else {
-        r_phi_2 = r_2;
-    }
-    r_3 = r_phi_2;
-    if (a > _e112) {
-        r_phi_3 = (r_3 | 16u);
-    } else {
-        r_phi_3 = r_3;
-    }
-    r_4 = r_phi_3;
-    if (a >= _e112) {
-        r_phi_4 = (r_4 | 32u);
-    } else {
-        r_phi_4 = r_4;
-    }
-    r_5 = r_phi_4;
-    if ((bitcast<u32>(a) & 0x7fffffffu) > 0x7f800000u) {
-        r_phi_5 = (r_5 | 64u);
-    } else {
-        r_phi_5 = r_5;
-    }
-    let r_6 = r_phi_5;
-    Out[_e106] = r_6;
+    let _e106 = gl_SV_DispatchThreadID.x;
+    let _e108 = bitcast<f32>(A[_e106]);
+    let _e112 = bitcast<f32>(B[_e106]);
+    let _e183 = select(_e108, (_e108 / _e112), ((_e108 == 0f) & (_e112 == 0f)));
+    let _e191 = select(0u, 1u, (_e183 == _e112));
+    let _e190 = select(_e191, (_e191 | 2u), (!(_e183 == _e112)));
+    let _e189 = select(_e190, (_e190 | 4u), (_e183 < _e112));
+    let _e188 = select(_e189, (_e189 | 8u), (_e183 <= _e112));
+    let _e187 = select(_e188, (_e188 | 16u), (_e183 > _e112));
+    let _e186 = select(_e187, (_e187 | 32u), (_e183 >= _e112));
+    Out[_e106] = select(_e186, (_e186 | 64u), ((bitcast<u32>(_e183) & 0x7fffffffu) > 0x7f800000u));
     return;
 }
 

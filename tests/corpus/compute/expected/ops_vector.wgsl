@@ -50,7 +50,7 @@ fn main_1() {
     Out[29u] = bitcast<u32>(_e572.y);
     Out[30u] = bitcast<u32>(_e572.z);
     Out[31u] = bitcast<u32>(_e572.w);
-    let _e596 = ((_e389 * vec4<f32>(2f, 2f, 2f, 2f)) + vec4<f32>(1f, 1f, 1f, 1f));
+    let _e596 = fma(_e389, vec4<f32>(2f, 2f, 2f, 2f), vec4<f32>(1f, 1f, 1f, 1f));
     Out[32u] = bitcast<u32>(_e596.x);
     Out[33u] = bitcast<u32>(_e596.y);
     Out[34u] = bitcast<u32>(_e596.z);

@@ -4,13 +4,13 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e155: u32;
-    _e155 = gl_SV_DispatchThreadID.x;
-    OutA[_e155] = ((In[_e155] * 3u) + 1u);
-    if (_e155 < 4u) {
-        OutB[_e155] = ((In[_e155] * 13u) + 1u);
+    var _e153: u32;
+    _e153 = gl_SV_DispatchThreadID.x;
+    OutA[_e153] = ((In[_e153] * 3u) + 1u);
+    if (_e153 < 4u) {
+        OutB[_e153] = ((In[_e153] * 13u) + 1u);
     } else {
-        OutB[_e155] = (OutA[_e155] + 100u);
+        OutB[_e153] = (OutA[_e153] + 100u);
     }
     return;
 }

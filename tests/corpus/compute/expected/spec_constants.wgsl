@@ -9,18 +9,9 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 @id(4) override kKeep: u32 = 11u;
 
 fn main_1() {
-    var _e53: u32;
-    var _e56: i32;
-    var v_phi: i32;
-    _e53 = gl_SV_DispatchThreadID.x;
-    _e56 = (bitcast<i32>((_e53 * kMul)) + kAdd);
-    if kFlag {
-        v_phi = (_e56 + 1000i);
-    } else {
-        v_phi = _e56;
-    }
-    let v = v_phi;
-    A[_e53] = bitcast<u32>(v);
+    let _e53 = gl_SV_DispatchThreadID.x;
+    let _e56 = (bitcast<i32>((_e53 * kMul)) + kAdd);
+    A[_e53] = bitcast<u32>(select(_e56, (_e56 + 1000i), kFlag));
     F[_e53] = bitcast<u32>((f32(_e53) * kScale));
     if (_e53 == 0u) {
         K[0u] = kKeep;

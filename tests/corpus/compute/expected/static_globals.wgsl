@@ -3,46 +3,46 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     var _e120: u32;
-    var counter_phi: u32;
-    var counter: u32;
-    var k_phi: u32;
-    var k: u32;
+    var _phi: u32;
+    var _e194: u32;
+    var _phi_1: u32;
+    var _e180: u32;
     var _e125: u32;
     var _e132: u32;
-    var h_phi: u32;
-    var h: u32;
+    var _phi_2: u32;
+    var _e181: u32;
     var hist: array<u32, 4>;
     var table: array<u32, 8>;
     table = array<u32, 8>(2u, 3u, 5u, 7u, 11u, 13u, 17u, 19u);
     _e120 = gl_SV_DispatchThreadID.x;
-    counter_phi = 10u;
-    k_phi = 0u;
+    _phi = 10u;
+    _phi_1 = 0u;
     loop {
-        counter = counter_phi;
-        k = k_phi;
+        _e194 = _phi;
+        _e180 = _phi_1;
         _e125 = (_e120 % 4u);
-        if !(k < (3u + _e125)) {
+        if !(_e180 < (3u + _e125)) {
             break;
         }
-        _e132 = (counter + 2u);
+        _e132 = (_e194 + 2u);
         continuing {
-            counter_phi = _e132;
-            k_phi = (k + 1u);
+            _phi = _e132;
+            _phi_1 = (_e180 + 1u);
         }
     }
-    h_phi = 0u;
+    _phi_2 = 0u;
     loop {
-        h = h_phi;
-        if !(h < 4u) {
+        _e181 = _phi_2;
+        if !(_e181 < 4u) {
             break;
         }
-        hist[h] = (h + 100u);
+        hist[_e181] = (_e181 + 100u);
         continuing {
-            h_phi = (h + 1u);
+            _phi_2 = (_e181 + 1u);
         }
     }
     let _e153 = (_e120 * 4u);
-    Out[_e153] = counter;
+    Out[_e153] = _e194;
     let _e157 = (_e120 % 8u);
     let _e162 = (_e153 + 1u);
     Out[_e162] = table[_e157];

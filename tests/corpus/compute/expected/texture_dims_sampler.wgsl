@@ -12,19 +12,12 @@ fn main_1() {
     var _e124: u32;
     var _e128: u32;
     var _e130: u32;
-    var _phi: bool;
     _e115 = gl_SV_DispatchThreadID;
     _e122 = _e115.x;
     _e124 = _e115.y;
     _e128 = _e115.z;
     _e130 = ((_e122 + (4u * _e124)) + (8u * _e128));
-    if (_e124 == 0u) {
-        _phi = (_e128 == 0u);
-    } else {
-        _phi = false;
-    }
-    let _e140 = _phi;
-    if _e140 {
+    if ((_e124 == 0u) & (_e128 == 0u)) {
         let _e145 = textureLoad(T1, _e122);
         let _e150 = ((_e145.x * 3u) + _e122);
         textureStore(T1, _e122, vec4<u32>(_e150, 0, 0, 0));

@@ -12,10 +12,10 @@ var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
     let _e54 = in_var_TEXCOORD0;
-    let _e101 = textureSample(gA, smp, _e54);
-    let _e114 = textureSample(gB, smp, _e54);
-    let _e127 = textureSample(gA, smp, _e54);
-    out_var_SV_Target = ((_e101 + (_e114 * vec4<f32>(2f, 2f, 2f, 2f))) + (_e127 * vec4<f32>(3f, 3f, 3f, 3f)));
+    let _e95 = textureSample(gA, smp, _e54);
+    let _e106 = textureSample(gB, smp, _e54);
+    let _e117 = textureSample(gA, smp, _e54);
+    out_var_SV_Target = fma(_e117, vec4<f32>(3f, 3f, 3f, 3f), fma(_e106, vec4<f32>(2f, 2f, 2f, 2f), _e95));
     return;
 }
 

@@ -12,11 +12,11 @@ var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
     let _e97 = in_var_TEXCOORD0;
-    let _e154 = textureSampleBias(gTex, gSmp, _e97, 0f);
-    let _e174 = textureSampleBias(gTex2, gSmp, _e97, 1f);
-    let _e187 = textureSample(gTex, gSmp, _e97);
-    let _e202 = textureSample(gTex2, gSmp, _e97);
-    out_var_SV_Target = (((_e154 + _e174) + _e187) + _e202);
+    let _e150 = textureSampleBias(gTex, gSmp, _e97, 0f);
+    let _e168 = textureSampleBias(gTex2, gSmp, _e97, 1f);
+    let _e179 = textureSample(gTex, gSmp, _e97);
+    let _e194 = textureSample(gTex2, gSmp, _e97);
+    out_var_SV_Target = (((_e150 + _e168) + _e179) + _e194);
     return;
 }
 

@@ -14,12 +14,12 @@ var<private> out_var_SV_Target: vec4<f32>;
 fn main_1() {
     let _e82 = in_var_TEXCOORD0;
     let _e83 = in_var_COLOR0;
-    let _e171 = (_e82 * vec2<f32>(2f, 2f));
-    let _e172 = textureSample(gA, gSmp, _e171);
-    let _e189 = (_e82 * vec2<f32>(0.5f, 0.5f));
-    let _e190 = textureSample(gB, gSmp, _e189);
-    let _e209 = textureSample(gA, gSmp, _e171);
-    out_var_SV_Target = (((_e172 * _e83) + (_e190 * _e83)) + (_e209 * _e83.wzyx));
+    let _e165 = (_e82 * vec2<f32>(2f, 2f));
+    let _e166 = textureSample(gA, gSmp, _e165);
+    let _e181 = (_e82 * vec2<f32>(0.5f, 0.5f));
+    let _e182 = textureSample(gB, gSmp, _e181);
+    let _e199 = textureSample(gA, gSmp, _e165);
+    out_var_SV_Target = fma(_e199, _e83.wzyx, fma(_e166, _e83, (_e182 * _e83)));
     return;
 }
 

@@ -11,11 +11,11 @@ var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
     let _e44 = in_var_TEXCOORD0;
-    let _e85 = textureSample(gTex, gSmp, _e44);
-    let _e93 = textureSample(gTex, gSmp, _e44);
-    let _e97 = (_e44 * vec2<f32>(2f, 2f));
-    let _e103 = textureSample(gTex, gSmp, _e97);
-    out_var_SV_Target = ((_e85 + _e93) + _e103);
+    let _e81 = textureSample(gTex, gSmp, _e44);
+    let _e87 = textureSample(gTex, gSmp, _e44);
+    let _e91 = (_e44 * vec2<f32>(2f, 2f));
+    let _e97 = textureSample(gTex, gSmp, _e91);
+    out_var_SV_Target = ((_e81 + _e87) + _e97);
     return;
 }
 

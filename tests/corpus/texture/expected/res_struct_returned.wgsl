@@ -13,11 +13,11 @@ var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
     let _e79 = in_var_TEXCOORD0;
-    let _e139 = textureSample(gTex, gSmp, _e79);
-    let _e145 = textureSample(gNormal, gSmp, _e79);
-    let _e156 = textureSample(gTex, gPoint, _e79);
-    let _e168 = textureSample(gTex, gSmp, _e79);
-    out_var_SV_Target = (((_e139 + (_e145 * 0.5f)) + _e156) + _e168);
+    let _e127 = textureSample(gTex, gSmp, _e79);
+    let _e133 = textureSample(gNormal, gSmp, _e79);
+    let _e144 = textureSample(gTex, gPoint, _e79);
+    let _e154 = textureSample(gTex, gSmp, _e79);
+    out_var_SV_Target = ((fma(_e133, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f), _e127) + _e144) + _e154);
     return;
 }
 

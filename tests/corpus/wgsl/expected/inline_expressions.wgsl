@@ -2,18 +2,9 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e49: u32;
-    var _e51: f32;
-    var r_phi: f32;
-    _e49 = gl_SV_DispatchThreadID.x;
-    _e51 = bitcast<f32>(d[_e49]);
-    if ((_e49 % 2u) != 0u) {
-        r_phi = (((_e51 * 0.5f) + 1f) * (_e51 * 0.25f));
-    } else {
-        r_phi = (-((3f - _e51)));
-    }
-    let r = r_phi;
-    d[_e49] = bitcast<u32>(r);
+    let _e49 = gl_SV_DispatchThreadID.x;
+    let _e51 = bitcast<f32>(d[_e49]);
+    d[_e49] = bitcast<u32>(select((-((3f - _e51))), (fma(_e51, 0.5f, 1f) * (_e51 * 0.25f)), ((_e49 % 2u) != 0u)));
     return;
 }
 

@@ -4,22 +4,22 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 fn main_1() {
     var _e36: vec3<u32>;
     var _e53: u32;
-    var v_phi: u32;
-    var v: u32;
+    var _phi: u32;
+    var _e80: u32;
     var _e73: u32;
     _e36 = gl_SV_DispatchThreadID;
     loop {
         _e53 = _e36.x;
-        v_phi = o[_e53];
+        _phi = o[_e53];
         loop {
-            v = v_phi;
-            if ((v % 10u) == 0u) {
-                o[_e53] = v;
+            _e80 = _phi;
+            if ((_e80 % 10u) == 0u) {
+                o[_e53] = _e80;
                 break;
             }
-            _e73 = (v + 1u);
+            _e73 = (_e80 + 1u);
             continuing {
-                v_phi = _e73;
+                _phi = _e73;
             }
         }
         break;

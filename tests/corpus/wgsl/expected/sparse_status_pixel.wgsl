@@ -14,46 +14,17 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    var _e110: vec4<f32>;
-    var _e123: u32;
-    var _e125: f32;
-    var _e132: u32;
-    var _e133: vec4<f32>;
-    var _phi: bool;
-    var _phi_1: bool;
-    var _phi_2: vec4<f32>;
     let _e91 = in_var_TEXCOORD0;
     let _e108 = SparseResidencyStruct(0u, textureSampleLevel(tex, smp, _e91, 0f, vec2<i32>(0i, 0i)));
     let _e109 = _e108.m;
-    _e110 = _e108.m_1;
     let _e113 = (_e91 * vec2<f32>(4f, 4f));
     let _e118 = vec3<i32>(i32(_e113.x), i32(_e113.y), 0i);
     let _e119 = _e118.xy;
     let _e122 = SparseResidencyStruct(0u, textureLoad(depth, (vec2<i32>(_e119) + vec2<i32>(1i, 0i)), 0i));
-    _e123 = _e122.m;
-    _e125 = _e122.m_1.x;
+    let _e123 = _e122.m;
     let _e131 = SparseResidencyStruct(0u, textureGather(1i, tex, smp, _e91, vec2<i32>(0i, 1i)));
-    _e132 = _e131.m;
-    _e133 = _e131.m_1;
-    if true {
-        _phi = true;
-    } else {
-        _phi = false;
-    }
-    let _e141 = _phi;
-    if _e141 {
-        _phi_1 = true;
-    } else {
-        _phi_1 = false;
-    }
-    let _e147 = _phi_1;
-    if _e147 {
-        _phi_2 = ((_e110 * _e125) + _e133);
-    } else {
-        _phi_2 = vec4<f32>(1f, 0f, 1f, 1f);
-    }
-    let _e163 = _phi_2;
-    out_var_SV_Target = _e163;
+    let _e132 = _e131.m;
+    out_var_SV_Target = select(vec4<f32>(1f, 0f, 1f, 1f), ((_e108.m_1 * _e122.m_1.x) + _e131.m_1), ((true & true) & true));
     return;
 }
 

@@ -1,0 +1,15 @@
+@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<uniform> Params: array<vec4<u32>, 1>;
+var<private> gl_SV_DispatchThreadID: vec3<u32>;
+
+fn main_1() {
+    let _e48 = gl_SV_DispatchThreadID.x;
+    Out[_e48] = ((_e48 * Params[0u].x) + Params[0u].y);
+    return;
+}
+
+@compute @workgroup_size(8, 1, 1)
+fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
+    gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
+    main_1();
+}

@@ -397,8 +397,10 @@ static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args,
 {
     Cc *cc = p->cc;
     Type **at = NEWN(cc, Type *, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) /* an enum argument matches as its integer type */
-        at[i] = args[i]->type->kind == TY_ENUM ? args[i]->type->elem : args[i]->type;
+    /* An enum argument of a free intrinsic matches as its integer type
+     * (sin(e), as DXC); a method keeps it (Append(e) on a buffer of enums). */
+    for (uint32_t i = 0; i < n; i++)
+        at[i] = args[i]->type->kind == TY_ENUM && !object ? args[i]->type->elem : args[i]->type;
     BuiltinSig sig = {0};
     BuiltinId id = builtin_resolve(cc, loc, object ? object->type : NULL, name, targ, at, n, &sig);
     if (id == BI_NONE) {

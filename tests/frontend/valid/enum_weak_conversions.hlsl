@@ -7,9 +7,11 @@
 // OSH0351 "no matching overload for 'sin(Mode)'"). An enum class still
 // takes a cast: frontend/invalid/enum_class_implicit.hlsl.
 enum Mode { A, B, C = 3 };
+AppendStructuredBuffer<Mode> Log;  // a method keeps the enum: Append(Mode)
 float4 main(int i : I) : SV_Target {
     Mode m = (Mode)i;
     m = A + B;
     float s = sin(m);
+    Log.Append(C);
     return float4(m == C ? 1.0 : 0.0, s, 0, 1);
 }

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Random integer expressions, differential against Python.
+
+Generates programs of 24 random int/uint expressions over three buffer values
+per thread (every arithmetic, bit, shift, comparison and conversion operator,
+min/max/abs and ?:, divisors kept non-zero and non-negative), evaluates them
+in Python with HLSL's rules (32-bit wrap, shift counts masked, division
+truncating toward zero) and compares with OneShader's SPIR-V at -O3 and -O0
+(spirv-val, then lavapipe through vkrun) and its WGSL (Dawn's OpenGL ES
+backend through dawnrun). Integer literals are written typed (`int(5)`):
+untyped literal arithmetic is 64-bit in HLSL and is not modelled here.
+
+    python3 tools/randomdiff/exprs.py FIRST_SEED END_SEED   (END excluded)
+
+Prints each bad seed; exit 1 when any. Work files in $RANDOMDIFF_WORK
+(default /tmp/randomdiff). $ONESHADER and $VKRUN override the tools.
+"""
+import random, subprocess, sys, os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OSH = os.environ.get('ONESHADER', os.path.join(ROOT, 'build', 'oneshader'))
+VKRUN = os.environ.get('VKRUN', os.path.join(ROOT, 'build', 'tests', 'runners', 'vkrun'))
+DAWNRUN = os.path.join(ROOT, 'tests', 'runners', 'dawnrun.mjs')
+WORK = os.environ.get('RANDOMDIFF_WORK', '/tmp/randomdiff')
+M32 = 0xFFFFFFFF
+def s32(x): x &= M32; return x - (1 << 32) if x & 0x80000000 else x
+def u32(x): return x & M32
+# expression: (text, fn(env)->value, type) with type 'i' or 'u'
+def gen(depth, ty, r):
+    if depth == 0 or r.random() < 0.2:
+        c = r.random()
+        if c < 0.5:
+            v = r.choice(['a', 'b', 'c'])
+            return (f"{v}{ty}", lambda e, v=v: e[v + ty], ty)
+        k = r.choice([0, 1, 2, 3, 5, 7, 31, 32, 33, 255, 0x7fffffff, -1, -8, 1000000007]) if ty == 'i' else r.choice([0, 1, 2, 3, 31, 32, 33, 0xffffffff, 0x80000000, 12345])
+        if ty == 'i':
+            txt = f"int({k})"
+            return (txt, lambda e, k=k: s32(k), ty)
+        return (f"{k}u", lambda e, k=k: u32(k), ty)
+    op = r.choice(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', 'min', 'max', 'cmp', 'neg', 'not', 'cast', 'sel', 'abs'])
+    A = gen(depth - 1, ty, r); B = gen(depth - 1, ty, r)
+    fix = s32 if ty == 'i' else u32
+    if op in '+-*&|^':
+        f = {'+': lambda x, y: x + y, '-': lambda x, y: x - y, '*': lambda x, y: x * y, '&': lambda x, y: x & y, '|': lambda x, y: x | y, '^': lambda x, y: x ^ y}[op]
+        return (f"({A[0]} {op} {B[0]})", lambda e, A=A, B=B, f=f: fix(f(A[1](e), B[1](e))), ty)
+    if op in ('/', '%'):
+        # divisor made nonzero and (for int) not -1: (B | 1) & 0x7fff... keeps it positive odd
+        if ty == 'i':
+            dtxt = f"(({B[0]} & 0x3fff) | 1)"
+            dfn = lambda e, B=B: (B[1](e) & 0x3fff) | 1
+            def f(x, y, op=op):
+                q = abs(x) // y
+                q = q if x >= 0 else -q
+                return q if op == '/' else x - q * y
+        else:
+            dtxt = f"({B[0]} | 1u)"
+            dfn = lambda e, B=B: u32(B[1](e) | 1)
+            f = (lambda x, y: x // y) if op == '/' else (lambda x, y: x % y)
+        return (f"({A[0]} {op} {dtxt})", lambda e, A=A, dfn=dfn, f=f: fix(f(A[1](e), dfn(e))), ty)
+    if op in ('<<', '>>'):
+        if op == '<<':
+            return (f"({A[0]} << {B[0]})", lambda e, A=A, B=B: fix(A[1](e) << (B[1](e) & 31)), ty)
+        return (f"({A[0]} >> {B[0]})", lambda e, A=A, B=B: fix((A[1](e) if ty == 'i' else u32(A[1](e))) >> (B[1](e) & 31)), ty)
+    if op in ('min', 'max'):
+        f = min if op == 'min' else max
+        return (f"{op}({A[0]}, {B[0]})", lambda e, A=A, B=B, f=f: f(A[1](e), B[1](e)), ty)
+    if op == 'cmp':
+        c = r.choice(['<', '<=', '>', '>=', '==', '!='])
+        f = {'<': lambda x, y: x < y, '<=': lambda x, y: x <= y, '>': lambda x, y: x > y, '>=': lambda x, y: x >= y, '==': lambda x, y: x == y, '!=': lambda x, y: x != y}[c]
+        cast = 'int' if ty == 'i' else 'uint'
+        return (f"({cast})({A[0]} {c} {B[0]})", lambda e, A=A, B=B, f=f: int(f(A[1](e), B[1](e))), ty)
+    if op == 'neg':
+        return (f"(-{A[0]})", lambda e, A=A: fix(-A[1](e)), ty)
+    if op == 'not':
+        return (f"(~{A[0]})", lambda e, A=A: fix(~A[1](e)), ty)
+    if op == 'abs' and ty == 'i':
+        return (f"abs({A[0]})", lambda e, A=A: s32(abs(A[1](e))), ty)
+    if op == 'cast':
+        if ty == 'i':
+            U = gen(depth - 1, 'u', r)
+            return (f"(int)({U[0]})", lambda e, U=U: s32(U[1](e)), ty)
+        I = gen(depth - 1, 'i', r)
+        return (f"(uint)({I[0]})", lambda e, I=I: u32(I[1](e)), ty)
+    C = gen(depth - 1, ty, r)
+    return (f"(({C[0]}) > {A[0]} ? {B[0]} : {C[0]})", lambda e, A=A, B=B, C=C: B[1](e) if C[1](e) > A[1](e) else C[1](e), ty)
+
+def main(seed, nexpr=24, threads=8):
+    r = random.Random(seed)
+    exprs = [gen(r.randint(1, 4), r.choice('iu'), r) for _ in range(nexpr)]
+    vals = [r.choice([0, 1, 2, 3, 7, 100, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe, r.getrandbits(32), r.getrandbits(8)]) for _ in range(threads * 3)]
+    src = ["StructuredBuffer<uint> In : register(t0);", "RWStructuredBuffer<uint> Out : register(u1);",
+           f"[numthreads({threads}, 1, 1)]", "void main(uint3 id : SV_DispatchThreadID) {",
+           "  uint au = In[id.x * 3], bu = In[id.x * 3 + 1], cu = In[id.x * 3 + 2];",
+           "  int ai = (int)au, bi = (int)bu, ci = (int)cu;"]
+    for k, (t, f, ty) in enumerate(exprs):
+        src.append(f"  Out[id.x * {nexpr} + {k}] = (uint)({t});")
+    src.append("}")
+    expect = []
+    for th in range(threads):
+        e = {'au': vals[th*3], 'bu': vals[th*3+1], 'cu': vals[th*3+2]}
+        e.update({'ai': s32(e['au']), 'bi': s32(e['bu']), 'ci': s32(e['cu'])})
+        for t, f, ty in exprs:
+            expect.append(u32(f(e)))
+    d = os.path.join(WORK, f"expr{seed}")
+    os.makedirs(d, exist_ok=True)
+    open(f"{d}/t.hlsl", "w").write("\n".join(src) + "\n")
+    spec = f"dispatch 1 1 1\nbuffer 0 0 storage u32 {threads*3}\ninit {' '.join(map(str, vals))}\nbuffer 0 1 storage u32 {threads*nexpr}\nexpect {' '.join(map(str, expect))}\n"
+    open(f"{d}/spec.txt", "w").write(spec)
+    bad = []
+    for lvl in ['-O3', '-O0']:
+        c = subprocess.run([OSH, '-T', 'cs_6_0', '-E', 'main', lvl, f"{d}/t.hlsl", '-Fo', f"{d}/t{lvl}.spv"], capture_output=True, text=True)
+        if c.returncode:
+            bad.append(f"compile {lvl}: {c.stderr[:300]}"); continue
+        v = subprocess.run(['spirv-val', '--target-env', 'vulkan1.2', f"{d}/t{lvl}.spv"], capture_output=True, text=True)
+        if v.returncode:
+            bad.append(f"spirv-val {lvl}: {v.stderr[:300]}")
+        x = subprocess.run([VKRUN, '--no-validation', f"{d}/t{lvl}.spv", f"{d}/spec.txt"], capture_output=True, text=True)
+        if x.returncode:
+            bad.append(f"run {lvl}: rc={x.returncode} {x.stdout[:600]} {x.stderr[:300]}")
+    c = subprocess.run([OSH, '-T', 'cs_6_0', '-E', 'main', '-wgsl', f"{d}/t.hlsl", '-Fo', f"{d}/t.wgsl"], capture_output=True, text=True)
+    if c.returncode:
+        bad.append(f"compile wgsl: {c.stderr[:300]}")
+    else:
+        env = dict(os.environ, XDG_RUNTIME_DIR='/tmp', EGL_PLATFORM='surfaceless')
+        x = subprocess.run(['node', DAWNRUN, 'run', '--backend', 'opengles', f"{d}/t.wgsl", f"{d}/spec.txt"], capture_output=True, text=True, env=env)
+        if x.returncode:
+            bad.append(f"run wgsl: rc={x.returncode} {x.stdout[:400]} {x.stderr[:300]}")
+    return bad
+
+if __name__ == '__main__':
+    a, b = int(sys.argv[1]), int(sys.argv[2])
+    nb = 0
+    for s in range(a, b):
+        bad = main(s)
+        if bad:
+            nb += 1
+            print(f"seed {s}:"); [print("  ", x) for x in bad]
+    print(f"{b-a} seeds, {nb} bad")
+    sys.exit(1 if nb else 0)

@@ -282,7 +282,13 @@ static void lower_func(L *l, LFunc *f)
         }
     }
     if (!d->body) {
-        diag(l->cc, d->loc, D_LOWER_NO_BODY, d->name);
+        bool inline_spirv = false;
+        for (uint32_t i = 0; i < d->vk.ext.len; i++)
+            inline_spirv |= !strcmp(d->vk.ext.data[i].name, "ext_instruction");
+        if (inline_spirv)
+            diag(l->cc, d->loc, D_LOWER_UNSUPPORTED, "inline SPIR-V ([[vk::ext_instruction]] functions)");
+        else
+            diag(l->cc, d->loc, D_LOWER_NO_BODY, d->name);
         ir_ret(&l->b, 0);
         f->done = true;
         return;

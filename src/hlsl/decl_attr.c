@@ -31,6 +31,11 @@ void p_attributes(P *p, Attrs *out)
             if (p_accept(p, P_COLONCOLON)) {
                 a.ns = a.name;
                 a.name = p_ident(p, "an attribute name");
+                if (!a.name) { /* `[[vk::(`: diagnosed; skip to its ']' */
+                    while (!p_is_punct(p, P_RBRACKET) && !p_is_punct(p, P_SEMI) && p->tok->kind != TK_EOF)
+                        p->tok++;
+                    break;
+                }
             }
             if (p_accept(p, P_LPAREN)) {
                 while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {

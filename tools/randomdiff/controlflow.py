@@ -15,13 +15,9 @@ WGSL fall-through bug behind cf_switch_fallthrough_loop.hlsl.
 Prints each bad seed; exit 1 when any. Work files in $RANDOMDIFF_WORK
 (default /tmp/randomdiff). $ONESHADER and $VKRUN override the tools.
 """
-import random, subprocess, sys, os
+import random
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OSH = os.environ.get('ONESHADER', os.path.join(ROOT, 'build', 'oneshader'))
-VKRUN = os.environ.get('VKRUN', os.path.join(ROOT, 'build', 'tests', 'runners', 'vkrun'))
-DAWNRUN = os.path.join(ROOT, 'tests', 'runners', 'dawnrun.mjs')
-WORK = os.environ.get('RANDOMDIFF_WORK', '/tmp/randomdiff')
+from harness import check, seeds_main
 M32 = 0xFFFFFFFF
 def s32(x): x &= M32; return x - (1 << 32) if x & 0x80000000 else x
 class Ret(Exception):
@@ -181,37 +177,7 @@ def main(seed, threads=8):
         except Ret as e:
             res = e.v
         expect.append(res)
-    d = os.path.join(WORK, f"cf{seed}")
-    os.makedirs(d, exist_ok=True)
-    open(f"{d}/t.hlsl", "w").write("\n".join(src) + "\n")
-    open(f"{d}/spec.txt", "w").write(f"dispatch 1 1 1\nbuffer 0 0 storage i32 {threads*4}\ninit {' '.join(map(str, vals))}\nbuffer 0 1 storage i32 {threads}\nexpect {' '.join(map(str, expect))}\n")
-    bad = []
-    for lvl in ['-O3', '-O0']:
-        c = subprocess.run([OSH, '-T', 'cs_6_0', '-E', 'main', lvl, f"{d}/t.hlsl", '-Fo', f"{d}/t{lvl}.spv"], capture_output=True, text=True)
-        if c.returncode:
-            bad.append(f"compile {lvl}: {c.stderr[:300]}"); continue
-        v = subprocess.run(['spirv-val', '--target-env', 'vulkan1.2', f"{d}/t{lvl}.spv"], capture_output=True, text=True)
-        if v.returncode:
-            bad.append(f"spirv-val {lvl}: {v.stderr[:300]}"); continue
-        x = subprocess.run([VKRUN, '--no-validation', f"{d}/t{lvl}.spv", f"{d}/spec.txt"], capture_output=True, text=True)
-        if x.returncode:
-            bad.append(f"run {lvl}: rc={x.returncode} {x.stdout[:400]} {x.stderr[:300]}")
-    c = subprocess.run([OSH, '-T', 'cs_6_0', '-E', 'main', '-wgsl', f"{d}/t.hlsl", '-Fo', f"{d}/t.wgsl"], capture_output=True, text=True)
-    if c.returncode:
-        bad.append(f"compile wgsl: {c.stderr[:300]}")
-    else:
-        env = dict(os.environ, XDG_RUNTIME_DIR='/tmp', EGL_PLATFORM='surfaceless')
-        x = subprocess.run(['node', DAWNRUN, 'run', '--backend', 'opengles', f"{d}/t.wgsl", f"{d}/spec.txt"], capture_output=True, text=True, env=env)
-        if x.returncode:
-            bad.append(f"run wgsl: rc={x.returncode} {x.stdout[:400]} {x.stderr[:300]}")
-    return bad
+    spec = f"dispatch 1 1 1\nbuffer 0 0 storage i32 {threads*4}\ninit {' '.join(map(str, vals))}\nbuffer 0 1 storage i32 {threads}\nexpect {' '.join(map(str, expect))}\n"
+    return check(f"cf{seed}", src, spec)
 if __name__ == '__main__':
-    a, b = int(sys.argv[1]), int(sys.argv[2])
-    nb = 0
-    for s in range(a, b):
-        bad = main(s)
-        if bad:
-            nb += 1
-            print(f"seed {s}:"); [print("  ", x) for x in bad]
-    print(f"{b-a} seeds, {nb} bad", flush=True)
-    sys.exit(1 if nb else 0)
+    seeds_main(main)

@@ -488,6 +488,19 @@ static bool addressable(L *l, Expr *e)
     }
 }
 
+/* The ++/-- of an EX_INCDEC on its operand's place lv: loads, adds or
+ * subtracts one, stores; returns the new value (*cur: the old one). */
+static IrId step(L *l, Expr *e, LVal *lv, IrId *cur)
+{
+    IrId old = lw_load(l, lv);
+    bool inc = e->op == UO_PREINC || e->op == UO_POSTINC;
+    IrId nv = lw_binop(l, inc ? BO_ADD : BO_SUB, e->lhs->type, old, lw_one(l, e->lhs->type), false);
+    lw_store(l, lv, nv);
+    if (cur)
+        *cur = old;
+    return nv;
+}
+
 bool lw_lvalue(L *l, Expr *e, LVal *out)
 {
     memset(out, 0, sizeof *out);
@@ -530,9 +543,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
             return false;
         if (!lw_lvalue(l, e->lhs, out))
             return false;
-        IrId cur = lw_load(l, out);
-        lw_store(l, out, lw_binop(l, e->op == UO_PREINC ? BO_ADD : BO_SUB, e->lhs->type, cur,
-                                  lw_one(l, e->lhs->type), false));
+        step(l, e, out, NULL);
         return true;
     }
     case EX_MEMBER: {
@@ -995,10 +1006,8 @@ static IrId incdec(L *l, Expr *e)
         diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "increment of this expression");
         return 0;
     }
-    IrId cur = lw_load(l, &lv);
-    bool inc = e->op == UO_PREINC || e->op == UO_POSTINC;
-    IrId nv = lw_binop(l, inc ? BO_ADD : BO_SUB, e->lhs->type, cur, lw_one(l, e->lhs->type), false);
-    lw_store(l, &lv, nv);
+    IrId cur;
+    IrId nv = step(l, e, &lv, &cur);
     return (e->op == UO_PREINC || e->op == UO_PREDEC) ? nv : cur;
 }
 

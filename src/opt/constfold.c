@@ -42,7 +42,11 @@
  * for a prefix. Done only when every extract has this construct as its
  * only use, so the extracts die and the output gets smaller ((float3x3)m
  * is three column extracts and shuffles instead of nine scalar extracts
- * and three constructs).
+ * and three constructs). Before that, a run of extracts spelling a whole
+ * vector in order becomes that vector as one argument (float4(v.xyz, 1)
+ * is construct(v, 1); float4(a.xy, b.xy) is construct(a, b)), and a
+ * shuffle reads through a construct to the vectors or scalars it was
+ * built from (int2(float3(x, y, 0).xy) is construct(x, y)).
  * Contraction: fadd(fmul(a, b), c) (either side) becomes fma(a, b, c) when
  * the product has no other use and neither is `precise`. GLSL.std.450 Fma
  * without NoContraction has "no special constraints on the number of
@@ -752,8 +756,8 @@ static IrId rewrite_shuffle(IrModule *m, IrInst *in, bool *changed)
     uint32_t n = in->nlits;
     if (in->nargs != 2 || n > MAX_COMPS)
         return 0;
-    IrId src[MAX_COMPS];
-    uint32_t idx[MAX_COMPS];
+    IrId src[MAX_COMPS], scal[MAX_COMPS] = {0};
+    uint32_t idx[MAX_COMPS], nscal = 0;
     uint32_t n0 = ir_type_components(m, ir_type_of(m, in->args[0]));
     bool deeper = false;
     for (uint32_t i = 0; i < n; i++) {
@@ -766,7 +770,27 @@ static IrId rewrite_shuffle(IrModule *m, IrInst *in, bool *changed)
         src[i] = c < n0 ? in->args[0] : in->args[1];
         idx[i] = c < n0 ? c : c - n0;
         IrInst *d = opt_def(m, src[i]);
-        if (d && d->block && d->op == IR_SHUFFLE && d->nargs == 2 && idx[i] < d->nlits) {
+        if (d && d->block && d->op == IR_CONSTRUCT && !ir_value(m, d->id)->decors.len) {
+            /* The construct's argument holding this component: a vector
+             * (its lane) or a scalar (the component itself). */
+            uint32_t at = 0;
+            for (uint32_t k = 0; k < d->nargs; k++) {
+                IrTypeId at_t = ir_type_of(m, d->args[k]);
+                uint32_t w = ir_type(m, at_t)->kind == IR_TY_VECTOR ? ir_type(m, at_t)->count : 1;
+                if (idx[i] < at + w) {
+                    if (w == 1) {
+                        scal[i] = d->args[k];
+                        nscal++;
+                    } else {
+                        src[i] = d->args[k];
+                        idx[i] -= at;
+                    }
+                    deeper = true;
+                    break;
+                }
+                at += w;
+            }
+        } else if (d && d->block && d->op == IR_SHUFFLE && d->nargs == 2 && idx[i] < d->nlits) {
             uint32_t dc = d->lits[idx[i]];
             uint32_t dn0 = ir_type_components(m, ir_type_of(m, d->args[0]));
             if (dc == 0xFFFFFFFFu) {
@@ -779,6 +803,19 @@ static IrId rewrite_shuffle(IrModule *m, IrInst *in, bool *changed)
             deeper = true;
         }
     }
+    if (nscal == n) {
+        /* Every component is a construct's scalar: construct them. */
+        IrId *args = NEWN(m->cc, IrId, n);
+        memcpy(args, scal, n * sizeof *args);
+        in->op = IR_CONSTRUCT;
+        in->args = args;
+        in->nargs = n;
+        in->nlits = 0;
+        *changed = true;
+        return 0;
+    }
+    if (nscal)
+        return 0;
     IrId s0 = 0, s1 = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (!src[i] || src[i] == s0 || src[i] == s1)
@@ -922,6 +959,56 @@ static IrId rewrite_construct_swizzle(IrModule *m, IrInst *in, const uint32_t *u
     return 0;
 }
 
+/* construct vecN(..., extract v[0], extract v[1], ..., extract v[w-1], ...)
+ * -> construct vecN(..., v, ...): a run of scalar extracts that spells a
+ * whole vector in order is that vector (float4(p.xyz, 1) written out by
+ * lowering as three extracts). The construct gets smaller whether or not
+ * the extracts die. */
+static IrId rewrite_construct_runs(IrModule *m, IrInst *in, bool *changed)
+{
+    const IrType *t = ir_type(m, in->type);
+    if (in->op != IR_CONSTRUCT || t->kind != IR_TY_VECTOR || in->nargs < 2 ||
+        ir_value(m, in->id)->decors.len)
+        return 0;
+    IrId *out = NULL;
+    uint32_t nout = 0;
+    for (uint32_t k = 0; k < in->nargs;) {
+        IrInst *d = opt_def(m, in->args[k]);
+        const IrType *vt = d && d->block && d->op == IR_EXTRACT && d->nargs == 1 &&
+                                   d->nlits == 1 && d->lits[0] == 0
+                               ? ir_type(m, ir_type_of(m, d->args[0]))
+                               : NULL;
+        uint32_t w = vt && vt->kind == IR_TY_VECTOR && vt->elem == t->elem ? vt->count : 0;
+        bool run = w > 1 && k + w <= in->nargs;
+        for (uint32_t j = 1; j < w && run; j++) {
+            IrInst *e = opt_def(m, in->args[k + j]);
+            run = e && e->block && e->op == IR_EXTRACT && e->nargs == 1 && e->nlits == 1 &&
+                  e->lits[0] == j && e->args[0] == d->args[0];
+        }
+        if (run && !out) {
+            out = NEWN(m->cc, IrId, in->nargs);
+            memcpy(out, in->args, k * sizeof *out);
+            nout = k;
+        }
+        if (run) {
+            out[nout++] = d->args[0];
+            k += w;
+        } else {
+            if (out)
+                out[nout++] = in->args[k];
+            k++;
+        }
+    }
+    if (!out)
+        return 0;
+    if (nout == 1)
+        return out[0]; /* the whole vector, in order */
+    in->args = out;
+    in->nargs = nout;
+    *changed = true;
+    return 0;
+}
+
 /* fadd(fmul(a, b), c) -> fma(a, b, c) in place (see above). */
 static void rewrite_fma(IrModule *m, IrInst *in, const uint32_t *uses, bool *changed)
 {
@@ -1038,8 +1125,14 @@ static bool fold_func(IrModule *m, IrFunc *f)
                 rewrite_bool_select(m, in, &changed);
             if (!v && in->op == IR_FADD)
                 rewrite_fma(m, in, uses, &changed);
-            if (!v && in->op == IR_CONSTRUCT)
-                v = rewrite_construct_swizzle(m, in, uses, &changed);
+            if (!v && in->op == IR_CONSTRUCT) {
+                /* Whole vectors first: construct(a, b) is smaller than a
+                 * shuffle of a and b. */
+                uint32_t before = in->nargs;
+                v = rewrite_construct_runs(m, in, &changed);
+                if (!v && in->nargs == before)
+                    v = rewrite_construct_swizzle(m, in, uses, &changed);
+            }
             if (!v || v == in->id)
                 continue;
             opt_map_set(m, &repl, in->id, v);

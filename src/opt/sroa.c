@@ -20,16 +20,22 @@
  * left alone, as are aggregates with more than MAX_ELEMS elements at some
  * level: whole-value rewriting of big arrays would copy them at each store.
  *
- * Splitting. A struct variable left alone above (typically one member is
- * an array indexed dynamically) whose every use is a whole load, a whole
- * store, or an access chain whose first index is a constant member number
- * becomes one variable per member (no initializer, no name: like
+ * Splitting. A struct variable (whether or not the rewriting above could
+ * take it: typically one member is an array indexed dynamically, or it is
+ * a shader's output struct set field by field) whose every use is a whole
+ * load, a whole store, or an access chain whose first index is a constant
+ * member number becomes one variable per member (no initializer, no name: like
  * spirv-opt's scalar replacement): `access v, c, rest...` becomes
  * `access v.c, rest...` (or v.c itself without rest), a whole load loads
  * each member and constructs the struct (keeping the load's id), a whole
  * store stores each extracted member. The members accessed with constants
  * only are then promoted by the rewriting above and mem2reg in the next
- * round; the dynamically indexed one stays in memory alone.
+ * round; the dynamically indexed one stays in memory alone. Splitting
+ * first rather than rewriting the whole struct keeps aggregates out of
+ * SSA: mem2reg then makes a phi per member that changes, where the whole
+ * struct would flow through phis, inserts and extracts (as spirv-opt's
+ * scalar replacement does; 592 of 3308 bytes on a vertex shader that
+ * fills its output struct in a branch).
  */
 #include "opt/opt.h"
 
@@ -224,16 +230,19 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                 if (!ok)
                     bad[chain[a]->var] = true;
             }
+    /* Structs split (their member variables are rewritten in the next
+     * round); the split variable's chains now lead elsewhere, so it counts
+     * as bad below. */
     bool any = false, split = false;
     for (uint32_t v = 0; v < vars.len; v++) {
-        any |= !bad[vars.data[v]->id];
-        if (bad[vars.data[v]->id] && split_struct(m, f, vars.data[v]))
+        if (split_struct(m, f, vars.data[v])) {
+            bad[vars.data[v]->id] = true;
             split = true;
+        }
+        any |= !bad[vars.data[v]->id];
     }
-    if (split)
-        return true; /* the chains changed: the rewriting waits for the next round */
     if (!any)
-        return false;
+        return split;
 
     /* Rewrite loads and stores through chains of good variables. */
     bool changed = false;
@@ -283,7 +292,7 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                 changed = true;
             }
         }
-    return changed;
+    return changed || split;
 }
 
 bool opt_sroa(IrModule *m)

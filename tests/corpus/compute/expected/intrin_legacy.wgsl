@@ -66,8 +66,7 @@ fn main_1() {
     let _e632 = ((_e392 + 1u) % 8u);
     let _e637 = ((_e392 + 2u) % 8u);
     let _e642 = ((_e392 + 3u) % 8u);
-    let _e645 = vec4<f32>(colors[_e627], colors[_e632], colors[_e637], colors[_e642]);
-    let _e649 = vec4<i32>((_e645.zyxw * 255.001999f));
+    let _e649 = vec4<i32>((vec4<f32>(colors[_e637], colors[_e632], colors[_e627], colors[_e642]) * 255.001999f));
     Ubyte[_e392 * 4u] = bitcast<u32>(_e649[0]);
     Ubyte[_e392 * 4u + 1u] = bitcast<u32>(_e649[1]);
     Ubyte[_e392 * 4u + 2u] = bitcast<u32>(_e649[2]);

@@ -27,11 +27,11 @@ fn main_1() {
     Out[10u] = bitcast<u32>(_e384);
     Out[11u] = bitcast<u32>(_e382);
     Out[12u] = bitcast<u32>(dot(_e389, _e398));
-    let _e478 = cross(_e389.xyz, _e398.xyz);
+    let _e478 = cross(vec3<f32>(_e382, _e384, _e386), vec3<f32>(_e391, _e393, _e395));
     Out[13u] = bitcast<u32>(_e478.x);
     Out[14u] = bitcast<u32>(_e478.y);
     Out[15u] = bitcast<u32>(_e478.z);
-    Out[16u] = bitcast<u32>(length(_e389.zw));
+    Out[16u] = bitcast<u32>(length(vec2<f32>(_e386, _e388)));
     Out[17u] = bitcast<u32>(_e384);
     Out[18u] = bitcast<u32>(_e382);
     Out[19u] = bitcast<u32>(_e393);

@@ -22,8 +22,7 @@ fn main_1() {
             break;
         }
         let _e104 = _e76.xy;
-        let _e109 = vec3<i32>(bitcast<i32>(_e89), bitcast<i32>(_e95), 0i);
-        let _e110 = _e109.xy;
+        let _e110 = vec2<i32>(bitcast<i32>(_e89), bitcast<i32>(_e95));
         let _e112 = textureLoad(Src, _e110, 0i);
         let _e116 = textureLoad(Src, _e104, 0i);
         let _e121 = textureLoad(Img, _e104);

@@ -10,20 +10,20 @@ fn main_1() {
     var _e152: u32;
     var _e158: u32;
     var _phi: u32;
-    var _e265: u32;
+    var _e279: u32;
     var local: array<Inner, 3>;
     _e152 = gl_SV_DispatchThreadID.x;
     _e158 = (_e152 * _e152);
     _phi = 0u;
     loop {
-        _e265 = _phi;
-        if !(_e265 < 3u) {
+        _e279 = _phi;
+        if !(_e279 < 3u) {
             break;
         }
-        local[_e265].x = (_e265 + _e152);
-        local[_e265].y = (10u * _e265);
+        local[_e279].x = (_e279 + _e152);
+        local[_e279].y = (10u * _e279);
         continuing {
-            _phi = (_e265 + 1u);
+            _phi = (_e279 + 1u);
         }
     }
     let _e204 = (_e152 * 8u);

@@ -13,10 +13,10 @@ fn main_1() {
     let _e159 = select(vec2<u32>(0u, 0u), vec2<u32>(1u, 1u), vec2<bool>(_e126.y, _e121));
     Out[_e115 * 6u + 4u] = _e159[0];
     Out[_e115 * 6u + 5u] = _e159[1];
-    let _e221 = select(0u, 1u, _e121);
-    let _e220 = select(_e221, (_e221 + 2u), _e126.x);
-    let _e219 = select(_e220, (_e220 + 4u), (In[_e115 * 6u + 5u] != 0u));
-    R[_e115] = select(_e219, (_e219 + 8u), any(_e126));
+    let _e223 = select(0u, 1u, _e121);
+    let _e222 = select(_e223, (_e223 + 2u), _e126.x);
+    let _e221 = select(_e222, (_e222 + 4u), (In[_e115 * 6u + 5u] != 0u));
+    R[_e115] = select(_e221, (_e221 + 8u), any(_e126));
     return;
 }
 

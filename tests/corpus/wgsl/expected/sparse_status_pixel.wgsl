@@ -18,8 +18,7 @@ fn main_1() {
     let _e108 = SparseResidencyStruct(0u, textureSampleLevel(tex, smp, _e91, 0f, vec2<i32>(0i, 0i)));
     let _e109 = _e108.m;
     let _e113 = (_e91 * vec2<f32>(4f, 4f));
-    let _e118 = vec3<i32>(i32(_e113.x), i32(_e113.y), 0i);
-    let _e119 = _e118.xy;
+    let _e119 = vec2<i32>(i32(_e113.x), i32(_e113.y));
     let _e122 = SparseResidencyStruct(0u, textureLoad(depth, (vec2<i32>(_e119) + vec2<i32>(1i, 0i)), 0i));
     let _e123 = _e122.m;
     let _e131 = SparseResidencyStruct(0u, textureGather(1i, tex, smp, _e91, vec2<i32>(0i, 1i)));

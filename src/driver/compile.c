@@ -234,7 +234,7 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
         return;
 
     /* 4. Optimize (level 0 still legalizes). */
-    if (!opt_run(m, opt->opt_level) || cc_has_errors(cc))
+    if (!opt_run(m, opt->opt_level, opt->target == OSH_TARGET_SPIRV) || cc_has_errors(cc))
         return;
     if (opt->dump_ir) {
         Buf b;

@@ -18,6 +18,10 @@ typedef struct TypeTable {
      * one map per enable_16bit value (a name that is not built in maps to the
      * table itself). */
     Map builtin_names[2];
+    /* Scalars and vectors, asked for at every literal and operator: found
+     * by index before the interning map (only a cache: intern decides). */
+    Type *scalars[SK_COUNT];
+    Type *vectors[SK_COUNT][5];
 } TypeTable;
 
 /* The interning key. Padding is zeroed (memset) so the bytes are stable. */
@@ -82,19 +86,31 @@ Type *ty_string(Cc *cc) { Type p = proto(TY_STRING); return intern(cc, &p); }
 
 Type *ty_scalar(Cc *cc, ScalarKind k)
 {
+    TypeTable *tt = table(cc);
+    if ((unsigned)k < SK_COUNT && tt->scalars[k])
+        return tt->scalars[k];
     Type p = proto(TY_SCALAR);
     p.scalar = k;
-    return intern(cc, &p);
+    Type *t = intern(cc, &p);
+    if ((unsigned)k < SK_COUNT)
+        tt->scalars[k] = t;
+    return t;
 }
 
 Type *ty_vector(Cc *cc, ScalarKind k, unsigned n)
 {
     if (n < 1 || n > 4)
         diag_ice(cc, (Loc){0, 0, 0}, "vector of %u elements", n);
+    TypeTable *tt = table(cc);
+    if ((unsigned)k < SK_COUNT && tt->vectors[k][n])
+        return tt->vectors[k][n];
     Type p = proto(TY_VECTOR);
     p.scalar = k;
     p.cols = (uint8_t)n;
-    return intern(cc, &p);
+    Type *t = intern(cc, &p);
+    if ((unsigned)k < SK_COUNT)
+        tt->vectors[k][n] = t;
+    return t;
 }
 
 Type *ty_matrix(Cc *cc, ScalarKind k, unsigned rows, unsigned cols, unsigned mods)

@@ -282,6 +282,7 @@ typedef struct IrModule {
     Vec(uint32_t) capabilities; /* SpvCapability, deduplicated, in order of need */
     Vec(Str) extensions;
     Map type_map;           /* interning */
+    Map small_types;        /* packed key of a type without names or members -> id + 1 */
     Map const_map;
     uint32_t addressing, memory_model;
     bool uses_16bit, uses_64bit_int, uses_double, uses_subgroups;

@@ -123,24 +123,50 @@ static IrTypeId type_intern(IrModule *m, const IrType *t)
     return id;
 }
 
-IrTypeId ir_type_void(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_VOID}); }
-IrTypeId ir_type_bool(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_BOOL}); }
+/* The types asked for most (scalars, vectors, matrices, pointers) have a
+ * key of a few small fields: packed into one word, they are found by that
+ * word (a pointer-sized map key: no key bytes built, hashed and compared)
+ * before the general interning above. Only a cache: type_intern still
+ * decides the id, so the ids and their order do not change. */
+static IrTypeId small_type(IrModule *m, const IrType *t, uint32_t a, uint32_t b)
+{
+    uint64_t packed = 1ull << 63 | (uint64_t)t->kind << 56 | (uint64_t)(a & 0xFFFFu) << 40 |
+                      (uint64_t)(b & 0xFFu) << 32 | t->elem;
+    const void *key = (const void *)(uintptr_t)packed;
+    if (sizeof(uintptr_t) < sizeof(uint64_t))
+        return type_intern(m, t);
+    void *found = map_get(&m->small_types, key);
+    if (found)
+        return (IrTypeId)((uintptr_t)found - 1);
+    IrTypeId id = type_intern(m, t);
+    map_put(m->cc, &m->small_types, key, (void *)(uintptr_t)(id + 1));
+    return id;
+}
+
+IrTypeId ir_type_void(IrModule *m) { return small_type(m, &(IrType){.kind = IR_TY_VOID}, 0, 0); }
+IrTypeId ir_type_bool(IrModule *m) { return small_type(m, &(IrType){.kind = IR_TY_BOOL}, 0, 0); }
 IrTypeId ir_type_int(IrModule *m, unsigned width, bool is_signed)
 {
-    return type_intern(m, &(IrType){.kind = IR_TY_INT, .width = (uint8_t)width,
-                                    .is_signed = is_signed});
+    return small_type(m, &(IrType){.kind = IR_TY_INT, .width = (uint8_t)width,
+                                   .is_signed = is_signed},
+                      width, is_signed);
 }
 IrTypeId ir_type_float(IrModule *m, unsigned width)
 {
-    return type_intern(m, &(IrType){.kind = IR_TY_FLOAT, .width = (uint8_t)width});
+    return small_type(m, &(IrType){.kind = IR_TY_FLOAT, .width = (uint8_t)width}, width, 0);
 }
 IrTypeId ir_type_vector(IrModule *m, IrTypeId elem, unsigned n)
 {
-    return type_intern(m, &(IrType){.kind = IR_TY_VECTOR, .elem = elem, .count = n});
+    if (n > 0xFF)
+        return type_intern(m, &(IrType){.kind = IR_TY_VECTOR, .elem = elem, .count = n});
+    return small_type(m, &(IrType){.kind = IR_TY_VECTOR, .elem = elem, .count = n}, 0, n);
 }
 IrTypeId ir_type_matrix(IrModule *m, IrTypeId column, unsigned columns)
 {
-    return type_intern(m, &(IrType){.kind = IR_TY_MATRIX, .elem = column, .count = columns});
+    if (columns > 0xFF)
+        return type_intern(m, &(IrType){.kind = IR_TY_MATRIX, .elem = column, .count = columns});
+    return small_type(m, &(IrType){.kind = IR_TY_MATRIX, .elem = column, .count = columns}, 0,
+                      columns);
 }
 IrTypeId ir_type_array(IrModule *m, IrTypeId elem, uint32_t count, uint32_t stride)
 {
@@ -193,7 +219,8 @@ IrTypeId ir_type_struct(IrModule *m, Str name, const IrMember *members, uint32_t
 
 IrTypeId ir_type_pointer(IrModule *m, uint32_t storage, IrTypeId pointee)
 {
-    return type_intern(m, &(IrType){.kind = IR_TY_POINTER, .storage = storage, .elem = pointee});
+    IrType t = {.kind = IR_TY_POINTER, .storage = storage, .elem = pointee};
+    return storage <= 0xFFFF ? small_type(m, &t, storage, 0) : type_intern(m, &t);
 }
 
 IrTypeId ir_type_image(IrModule *m, IrTypeId sampled, uint32_t dim, bool depth, bool arrayed,

@@ -482,6 +482,14 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
         opt_func_replace(f, old, result);
 }
 
+bool opt_check_recursion(IrModule *m)
+{
+    IrFunc **order;
+    uint32_t n;
+    call_order(m, &order, &n);
+    return false;
+}
+
 bool opt_inline(IrModule *m)
 {
     Cc *cc = m->cc;

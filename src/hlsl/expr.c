@@ -641,7 +641,10 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
     if (is_err(base) || is_err(idx))
         return err_expr(p, loc);
     idx = concretize(p, idx);
-    if (idx->type->kind != TY_SCALAR || !(ty_is_int_kind(idx->type->scalar) || idx->type->scalar == SK_BOOL)) {
+    /* a[!i]: a bool index is 0 or 1 (SPIR-V indexes with integers only). */
+    if (idx->type->kind == TY_SCALAR && idx->type->scalar == SK_BOOL)
+        idx = convert(p, idx, ty_scalar(cc, SK_UINT32), false);
+    if (idx->type->kind != TY_SCALAR || !ty_is_int_kind(idx->type->scalar)) {
         if (idx->type->kind == TY_SCALAR || (idx->type->kind == TY_VECTOR && t->kind == TY_RESOURCE))
             idx = idx->type->kind == TY_SCALAR ? convert(p, idx, ty_scalar(cc, SK_UINT32), false) : idx;
         else if (!(idx->type->kind == TY_VECTOR && t->kind == TY_RESOURCE)) {

@@ -45,8 +45,14 @@ static IrId rowwise(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
     IrId rows[4];
     for (uint32_t r = 0; r < ty->count; r++) {
         IrId ra[4];
-        for (uint32_t k = 0; k < n; k++)
-            ra[k] = lw_extract(l, ty->elem, a[k], r);
+        for (uint32_t k = 0; k < n; k++) {
+            /* Each argument's own row type: asuint(float2x3) reads float
+             * rows and makes uint ones. */
+            const IrType *at = ir_type(l->m, ir_type_of(l->m, a[k]));
+            ra[k] = lw_extract(l, at->kind == IR_TY_MATRIX || at->kind == IR_TY_ARRAY ? at->elem
+                                                                                       : ty->elem,
+                               a[k], r);
+        }
         rows[r] = emit(c, op, ty->elem, ra, n);
     }
     return ir_emit(&l->b, IR_CONSTRUCT, t, rows, ty->count, NULL, 0);
@@ -56,6 +62,33 @@ static IrId unary_op(Call *c, IrOp op)
 {
     IrId a = arg(c, 0);
     return rowwise(c, op, c->rt, &a, 1);
+}
+
+/* countbits: Vulkan's OpBitCount takes 32-bit integers only, so a 16-bit
+ * value is zero-extended first and a 64-bit one counts its two halves (as
+ * DXC does). */
+static IrId countbits(Call *c)
+{
+    L *l = c->l;
+    IrId a = arg(c, 0);
+    IrTypeId at = ir_type_of(l->m, a);
+    const IrType *st = ir_type(l->m, ir_type_scalar_of(l->m, at));
+    unsigned w = st->width;
+    if (w == 32 || ir_type(l->m, at)->kind == IR_TY_MATRIX)
+        return unary_op(c, IR_BIT_COUNT);
+    unsigned n = ir_type_components(l->m, at);
+    IrTypeId uw = ir_type_int(l->m, w, false), u32 = ir_type_int(l->m, 32, false);
+    IrTypeId vw = n > 1 ? ir_type_vector(l->m, uw, n) : uw;
+    IrTypeId v32 = n > 1 ? ir_type_vector(l->m, u32, n) : u32;
+    IrId x = st->is_signed ? ir_unop(&l->b, IR_BITCAST, vw, a) : a;
+    IrId r = ir_unop(&l->b, IR_BIT_COUNT, c->rt, ir_unop(&l->b, IR_UCONVERT, v32, x));
+    if (w == 64) {
+        IrId k = ir_const_int(l->m, uw, 32);
+        IrId hi = ir_binop(&l->b, IR_SHR_LOGICAL, vw, x, n > 1 ? ir_const_splat(l->m, vw, k) : k);
+        IrId rh = ir_unop(&l->b, IR_BIT_COUNT, c->rt, ir_unop(&l->b, IR_UCONVERT, v32, hi));
+        r = ir_binop(&l->b, IR_IADD, c->rt, r, rh);
+    }
+    return r;
 }
 
 static IrId binary_op(Call *c, IrOp op)
@@ -799,19 +832,33 @@ IrId lw_builtin(L *l, Expr *e)
         return n == 1 ? d[0] : ir_emit(&l->b, IR_CONSTRUCT, c->rt, d, n, NULL, 0);
     }
     case BI_FREXP: {
-        /* FrexpStruct; the exponent comes back as the argument's float type. */
+        /* FrexpStruct; the exponent comes back as the argument's float
+         * type. A matrix goes row by row (FrexpStruct takes scalars and
+         * vectors). */
         IrId a = arg(c, 0);
         IrTypeId ft = lw_type(l, t0);
-        unsigned n = ty_component_count(t0);
+        const IrType *fty = ir_type(m, ft);
+        uint32_t nrows = fty->kind == IR_TY_MATRIX ? fty->count : 1;
+        IrTypeId rt = fty->kind == IR_TY_MATRIX ? fty->elem : ft;
+        unsigned n = ir_type_components(m, rt);
         IrTypeId it = ir_type_int(m, 32, true);
         if (n > 1)
             it = ir_type_vector(m, it, n);
-        IrMember mb[2] = {{.type = ft}, {.type = it}};
+        IrMember mb[2] = {{.type = rt}, {.type = it}};
         IrTypeId st = ir_type_struct(m, str_intern_c(l->cc, "ResType"), mb, 2, false, false);
-        IrId fr = emit(c, IR_FREXP_STRUCT, st, &a, 1);
-        IrId ex = ir_unop(&l->b, IR_STOF, ft, lw_extract(l, it, fr, 1));
-        store_out(c, 1, ex, t0);
-        return lw_extract(l, ft, fr, 0);
+        IrId mant[4], expo[4];
+        for (uint32_t r = 0; r < nrows && r < 4; r++) {
+            IrId row = fty->kind == IR_TY_MATRIX ? lw_extract(l, rt, a, r) : a;
+            IrId fr = emit(c, IR_FREXP_STRUCT, st, &row, 1);
+            expo[r] = ir_unop(&l->b, IR_STOF, rt, lw_extract(l, it, fr, 1));
+            mant[r] = lw_extract(l, rt, fr, 0);
+        }
+        if (fty->kind != IR_TY_MATRIX) {
+            store_out(c, 1, expo[0], t0);
+            return mant[0];
+        }
+        store_out(c, 1, ir_emit(&l->b, IR_CONSTRUCT, ft, expo, nrows, NULL, 0), t0);
+        return ir_emit(&l->b, IR_CONSTRUCT, ft, mant, nrows, NULL, 0);
     }
     case BI_SIGN: return sign_of(c);
     case BI_DOT: return dot_of(c, arg(c, 0), arg(c, 1), t0);
@@ -936,7 +983,7 @@ IrId lw_builtin(L *l, Expr *e)
             return a;
         return rowwise(c, IR_BITCAST, c->rt, &a, 1);
     }
-    case BI_COUNTBITS: return unary_op(c, IR_BIT_COUNT);
+    case BI_COUNTBITS: return countbits(c);
     case BI_REVERSEBITS: return unary_op(c, IR_BIT_REVERSE);
     case BI_FIRSTBITHIGH: return unary_op(c, sgn(t0) ? IR_FIND_SMSB : IR_FIND_UMSB);
     case BI_FIRSTBITLOW: return unary_op(c, IR_FIND_ILSB);

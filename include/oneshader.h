@@ -116,7 +116,7 @@ typedef struct osh_options {
     int invert_y;             /* -fvk-invert-y */
     int use_dx_position_w;    /* -fvk-use-dx-position-w */
     int spv_reflect;          /* -fspv-reflect */
-    const char *target_env;   /* "vulkan1.2" (default) */
+    const char *target_env;   /* "vulkan1.2" (default), "vulkan1.3", "universal1.5": SPIR-V 1.5; "vulkan1.1": SPIR-V 1.3 */
     const char *spv_entrypoint_name; /* -fspv-entrypoint-name= */
     const char *const *spv_extensions; size_t spv_extension_count;
     int preprocess_only;      /* -P: output is the preprocessed text */

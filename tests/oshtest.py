@@ -51,6 +51,9 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TESTS = os.path.join(ROOT, "tests")
 CORPUS = os.path.join(TESTS, "corpus")
+# spirv-val's --target-env for the SPIR-V checks (tests/o0/o0_oracle.py sets
+# vulkan1.1 for its -fspv-target-env=vulkan1.1 pass).
+SPIRV_VAL_ENV = "vulkan1.2"
 RUNNERS = os.path.join(TESTS, "runners")
 DAWNRUN = os.path.join(RUNNERS, "dawnrun.mjs")
 SELFTEST_DIR = os.path.join(RUNNERS, "selftest")
@@ -897,9 +900,9 @@ def check_target(tools, shader, target, outdir, update):
             snaps.compare(shader.snapshot("spvasm"), text)
         tools.need("spirv-val")
         extra = shlex.split(shader.one("SPIRV-VAL") or "")
-        rc, out, err = tools.run([tools.spirv_val, "--target-env", "vulkan1.2"] + extra + [res.out_path])
+        rc, out, err = tools.run([tools.spirv_val, "--target-env", SPIRV_VAL_ENV] + extra + [res.out_path])
         if rc != 0:
-            failures.append("spirv-val --target-env vulkan1.2 %s failed:\n%s%s" % (" ".join(extra), out, err))
+            failures.append("spirv-val --target-env %s %s failed:\n%s%s" % (SPIRV_VAL_ENV, " ".join(extra), out, err))
         else:
             log("spirv-val: ok")
     else:

@@ -126,13 +126,16 @@ static bool check_options(Cc *cc, const osh_options *opt)
         diag(cc, none, D_UNKNOWN_PROFILE, opt->profile ? opt->profile : "(none)");
         return false;
     }
-    /* The module is SPIR-V 1.5: valid for Vulkan 1.2 and later, not before. */
+    /* The module is SPIR-V 1.5 (Vulkan 1.2 and later), or 1.3 for
+     * vulkan1.1 as DXC emits; Vulkan 1.0 (SPIR-V 1.0, no subgroup
+     * operations) is not a target. */
     if (opt->target_env && strcmp(opt->target_env, "vulkan1.2") != 0 &&
-        strcmp(opt->target_env, "vulkan1.3") != 0 && strcmp(opt->target_env, "universal1.5") != 0) {
+        strcmp(opt->target_env, "vulkan1.3") != 0 && strcmp(opt->target_env, "universal1.5") != 0 &&
+        strcmp(opt->target_env, "vulkan1.1") != 0) {
         diag(cc, none, D_BAD_OPTION,
              arena_sprintf(&cc->arena,
-                           "unsupported target environment '%s' (OneShader emits SPIR-V 1.5: "
-                           "vulkan1.2, vulkan1.3 or universal1.5)",
+                           "unsupported target environment '%s' (OneShader emits SPIR-V 1.5 for "
+                           "vulkan1.2, vulkan1.3 or universal1.5, and SPIR-V 1.3 for vulkan1.1)",
                            opt->target_env));
         return false;
     }
@@ -234,6 +237,8 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
         return;
 
     /* 4. Optimize (level 0 still legalizes). */
+    if (opt->target_env && strcmp(opt->target_env, "vulkan1.1") == 0)
+        m->spirv_version = 0x10300;
     if (!opt_run(m, opt->opt_level, opt->target == OSH_TARGET_SPIRV) || cc_has_errors(cc))
         return;
     if (opt->dump_ir) {
@@ -343,6 +348,21 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
     return or_oom(ctx, compile_one(ctx, filename, source, len, &one));
 }
 
+/* A failed compilation hands out no output (the preprocessed text of -E
+ * stays: it shows what the errors were about). */
+static void drop_outputs(osh_result *r, bool keep_text)
+{
+    r->words = NULL;
+    r->word_count = 0;
+    if (!keep_text)
+        r->text = NULL;
+    r->reflection = NULL;
+    r->refl = NULL;
+    r->module = NULL;
+    r->header = NULL;
+    r->disasm = NULL;
+}
+
 static osh_result *compile_one(osh_context *ctx, const char *filename, const char *source,
                                size_t len, const osh_options *options)
 {
@@ -383,13 +403,7 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
          * than the out-of-memory diagnostic needs; if even that fails, the
          * status alone says it. */
         r->status = OSH_OUT_OF_MEMORY;
-        r->words = NULL;
-        r->text = NULL;
-        r->reflection = NULL;
-        r->refl = NULL;
-        r->module = NULL;
-        r->header = NULL;
-        r->disasm = NULL;
+        drop_outputs(r, false);
         cc->arena.limit += 1 << 20; /* headroom for the report */
         if (setjmp(cc->unwind) == 0) {
             Diag d = {D_OUT_OF_MEMORY, OSH_SEVERITY_ERROR, {0, 0, 0},
@@ -412,15 +426,7 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
     if (cc->error_count) {
         if (r->status != OSH_INVALID_ARGUMENT)
             r->status = OSH_COMPILE_ERROR;
-        r->words = NULL;
-        r->word_count = 0;
-        if (!options->preprocess_only)
-            r->text = NULL;
-        r->reflection = NULL;
-        r->refl = NULL;
-        r->module = NULL;
-        r->header = NULL;
-        r->disasm = NULL;
+        drop_outputs(r, options->preprocess_only);
     }
     return r;
 }

@@ -496,52 +496,37 @@ static bool const_true(Expr *c)
     return c->cval.kind == SK_BOOL ? c->cval.b : c->cval.i != 0;
 }
 
-/* A break that leaves the enclosing loop or switch: not one that belongs to
- * a nested loop or switch. */
-static bool has_own_break(Stmt *s)
+/* A `kind` (ST_BREAK or ST_CONTINUE) that belongs to the enclosing loop:
+ * not inside a nested loop, and for a break not inside a switch (the
+ * switch's own), while a continue passes through switches. */
+static bool has_own(Stmt *s, StmtKind kind)
 {
     if (!s)
         return false;
     switch (s->kind) {
     case ST_BREAK:
-        return true;
-    case ST_BLOCK:
-        for (uint32_t i = 0; i < s->stmts.len; i++)
-            if (has_own_break(s->stmts.data[i]))
-                return true;
-        return false;
-    case ST_IF:
-        return has_own_break(s->then) || has_own_break(s->els);
-    default:
-        return false;
-    }
-}
-
-/* A continue of the enclosing loop (through switches, not nested loops). */
-static bool has_own_continue(Stmt *s)
-{
-    if (!s)
-        return false;
-    switch (s->kind) {
     case ST_CONTINUE:
-        return true;
+        return s->kind == kind;
     case ST_BLOCK:
         for (uint32_t i = 0; i < s->stmts.len; i++)
-            if (has_own_continue(s->stmts.data[i]))
+            if (has_own(s->stmts.data[i], kind))
                 return true;
         return false;
     case ST_IF:
-        return has_own_continue(s->then) || has_own_continue(s->els);
+        return has_own(s->then, kind) || has_own(s->els, kind);
     case ST_SWITCH:
-        for (uint32_t i = 0; i < s->cases.len; i++)
+        for (uint32_t i = 0; kind == ST_CONTINUE && i < s->cases.len; i++)
             for (uint32_t j = 0; j < s->cases.data[i]->stmts.len; j++)
-                if (has_own_continue(s->cases.data[i]->stmts.data[j]))
+                if (has_own(s->cases.data[i]->stmts.data[j], kind))
                     return true;
         return false;
     default:
         return false;
     }
 }
+
+static bool has_own_break(Stmt *s) { return has_own(s, ST_BREAK); }
+static bool has_own_continue(Stmt *s) { return has_own(s, ST_CONTINUE); }
 
 static bool list_may_fall(Stmt **v, uint32_t n)
 {

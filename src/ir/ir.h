@@ -285,6 +285,7 @@ typedef struct IrModule {
     Map small_types;        /* packed key of a type without names or members -> id + 1 */
     Map const_map;
     uint32_t addressing, memory_model;
+    uint32_t spirv_version;  /* 0x10500; 0x10300 for -fspv-target-env=vulkan1.1 */
     bool uses_16bit, uses_64bit_int, uses_double, uses_subgroups;
 } IrModule;
 

@@ -29,6 +29,7 @@ IrModule *ir_module_new(Cc *cc)
     m->cc = cc;
     m->addressing = SpvAddressingModelLogical;
     m->memory_model = SpvMemoryModelGLSL450;
+    m->spirv_version = 0x10500;
     IrType none = {0};
     vec_push(&cc->arena, &m->types, none);
     ir_value_new(m, IV_NONE, 0, NULL, (Loc){0, 0, 0}); /* id 0 */

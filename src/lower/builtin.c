@@ -75,7 +75,7 @@ static IrId countbits(Call *c)
     const IrType *st = ir_type(l->m, ir_type_scalar_of(l->m, at));
     unsigned w = st->width;
     if (w == 32 || ir_type(l->m, at)->kind == IR_TY_MATRIX)
-        return unary_op(c, IR_BIT_COUNT);
+        return rowwise(c, IR_BIT_COUNT, c->rt, &a, 1);
     unsigned n = ir_type_components(l->m, at);
     IrTypeId uw = ir_type_int(l->m, w, false), u32 = ir_type_int(l->m, 32, false);
     IrTypeId vw = n > 1 ? ir_type_vector(l->m, uw, n) : uw;

@@ -945,8 +945,11 @@ static IrId ternary(L *l, Expr *e)
         IrId a[3] = {c, lw_expr(l, e->lhs), lw_expr(l, e->rhs)};
         return ir_emit(&l->b, IR_SELECT, t, a, 3, NULL, 0);
     }
-    if (e->lhs->is_const && e->rhs->is_const && ir_type(l->m, t)->kind != IR_TY_STRUCT &&
-        ir_type(l->m, t)->kind != IR_TY_ARRAY) {
+    /* OpSelect of a matrix needs SPIR-V 1.4 (vulkan1.1 gives 1.3). */
+    bool v13 = l->cc->opt && l->cc->opt->target_env && strcmp(l->cc->opt->target_env, "vulkan1.1") == 0;
+    IrTypeKind tk = ir_type(l->m, t)->kind;
+    if (e->lhs->is_const && e->rhs->is_const && tk != IR_TY_STRUCT && tk != IR_TY_ARRAY &&
+        !(v13 && tk == IR_TY_MATRIX)) {
         IrId a[3] = {c, lw_expr(l, e->lhs), lw_expr(l, e->rhs)};
         return ir_emit(&l->b, IR_SELECT, t, a, 3, NULL, 0);
     }

@@ -424,6 +424,8 @@ static void visit_global(Caps *c, IrId id)
     }
 }
 
+static void for_spirv_1_3(IrModule *m);
+
 void spv_capabilities(IrModule *m, const SpvReach *r)
 {
     Cc *cc = m->cc;
@@ -458,6 +460,59 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
                 visit_inst(&c, in);
     }
+    if (m->spirv_version < 0x10500)
+        for_spirv_1_3(m);
+}
+
+bool spv_has_capability(const IrModule *m, uint32_t cap)
+{
+    for (uint32_t i = 0; i < m->capabilities.len; i++)
+        if (m->capabilities.data[i] == cap)
+            return true;
+    return false;
+}
+
+/* SPIR-V 1.3 (-fspv-target-env=vulkan1.1, as DXC emits for it): what 1.4
+ * and 1.5 made core is declared through its extension again (what needs
+ * 1.4 is refused by spv_emit). Capabilities keep their order; a 1.5 name
+ * with a different 1.3 spelling is replaced in place. */
+static void for_spirv_1_3(IrModule *m)
+{
+    static const uint32_t indexing[] = {
+        SpvCapabilityShaderNonUniform, SpvCapabilityRuntimeDescriptorArray,
+        SpvCapabilityInputAttachmentArrayDynamicIndexing,
+        SpvCapabilityUniformTexelBufferArrayDynamicIndexing,
+        SpvCapabilityStorageTexelBufferArrayDynamicIndexing,
+        SpvCapabilityUniformBufferArrayNonUniformIndexing,
+        SpvCapabilitySampledImageArrayNonUniformIndexing,
+        SpvCapabilityStorageBufferArrayNonUniformIndexing,
+        SpvCapabilityStorageImageArrayNonUniformIndexing,
+        SpvCapabilityInputAttachmentArrayNonUniformIndexing,
+        SpvCapabilityUniformTexelBufferArrayNonUniformIndexing,
+        SpvCapabilityStorageTexelBufferArrayNonUniformIndexing,
+    };
+    for (size_t i = 0; i < countof(indexing); i++)
+        if (spv_has_capability(m, indexing[i])) {
+            ir_add_extension(m, "SPV_EXT_descriptor_indexing");
+            break;
+        }
+    bool layer = false;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < m->capabilities.len; i++) {
+        uint32_t c = m->capabilities.data[i];
+        if (c == SpvCapabilityShaderLayer || c == SpvCapabilityShaderViewportIndex) {
+            if (layer)
+                continue;
+            layer = true;
+            c = SpvCapabilityShaderViewportIndexLayerEXT;
+        }
+        m->capabilities.data[j++] = c;
+    }
+    m->capabilities.len = j;
+    if (layer)
+        ir_add_extension(m, "SPV_EXT_shader_viewport_index_layer");
+    if (m->cc->opt && m->cc->opt->spv_reflect)
+        ir_add_extension(m, "SPV_GOOGLE_decorate_string");
 }
 
 uint32_t spv_exec_model(const IrEntry *e)

@@ -820,6 +820,30 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
     case IR_VAR:
     case IR_PHI:
         return;
+    case IR_SELECT: {
+        /* Before SPIR-V 1.4 a vector select takes a vector condition: a
+         * scalar one is splatted first. */
+        const IrType *rt = ir_type(m, in->type);
+        if (m->spirv_version >= 0x10400 || rt->kind != IR_TY_VECTOR || in->nargs != 3 ||
+            ir_type(m, ir_type_of(m, in->args[0]))->kind == IR_TY_VECTOR)
+            break;
+        IrTypeId bv = ir_type_vector(m, ir_type_bool(m), rt->count);
+        uint32_t splat = S->bound++;
+        inst_init(&I, SpvOpCompositeConstruct);
+        put(S, &I, type_id(S, bv, 0));
+        put(S, &I, splat);
+        for (uint32_t k = 0; k < rt->count; k++)
+            put(S, &I, value_id(S, in->args[0]));
+        finish(S, SEC_FUNCS, &I);
+        inst_init(&I, SpvOpSelect);
+        put(S, &I, rtype);
+        put(S, &I, rid);
+        put(S, &I, splat);
+        put(S, &I, value_id(S, in->args[1]));
+        put(S, &I, value_id(S, in->args[2]));
+        finish(S, SEC_FUNCS, &I);
+        return;
+    }
     case IR_PRINTF:
         fail(S, in->loc, D_SPV_UNSUPPORTED, "printf");
         return;
@@ -898,6 +922,11 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         finish(S, SEC_FUNCS, &I);
         return;
     } else if (is_wave(in->op)) {
+        if (in->op == IR_QUAD_BROADCAST && S->m->spirv_version < 0x10500 && in->nargs == 2 &&
+            ir_value(S->m, in->args[1])->kind != IV_CONST) {
+            fail(S, in->loc, D_SPV_NEEDS_CONSTANT, "QuadReadLaneAt");
+            return;
+        }
         put(S, &I, const_u32(S, SpvScopeSubgroup));
         if (has_group_operation(in->op)) {
             if (!in->nlits) {
@@ -1125,9 +1154,10 @@ static void entry_point(Spv *S, IrEntry *e, const SpvReach *r, uint32_t model)
     put(S, &I, model);
     put(S, &I, fid);
     put_str(S, &I, e->name ? e->name : "main");
-    /* Inputs, then outputs, then the rest, each in module order. */
+    /* Inputs, then outputs, then the rest, each in module order (before
+     * SPIR-V 1.4 the interface is the inputs and outputs only). */
     e->interface.len = 0;
-    for (int pass = 0; pass < 3; pass++)
+    for (int pass = 0; pass < (m->spirv_version >= 0x10400 ? 3 : 2); pass++)
         for (uint32_t i = 0; i < r->globals.len; i++) {
             IrId g = r->globals.data[i];
             uint32_t sc = ir_value(m, g)->u.g->storage;
@@ -1207,6 +1237,15 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         ir_add_extension(m, "SPV_GOOGLE_hlsl_functionality1");
     spv_capabilities(m, &r);
     uint32_t model = spv_exec_model(e);
+    if (m->spirv_version < 0x10400) {
+        bool mesh = e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION;
+        if (mesh || spv_has_capability(m, SpvCapabilityRayTracingKHR) ||
+            spv_has_capability(m, SpvCapabilityRayQueryKHR)) {
+            diag(cc, (Loc){0, 0, 0}, D_SPV_NEEDS_SPIRV_1_4,
+                 mesh ? "mesh and amplification shaders" : "ray tracing and ray queries");
+            return false;
+        }
+    }
 
     /* Blocks are never created during emission, so these stay big enough. */
     S.block_pos = NEWN(cc, uint32_t, m->values.len);
@@ -1246,7 +1285,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         total += S.sec[s].len;
     uint32_t *out = NEWN(cc, uint32_t, total);
     out[0] = SpvMagicNumber;
-    out[1] = 0x00010500;  /* SPIR-V 1.5 */
+    out[1] = m->spirv_version; /* 1.5, or 1.3 for vulkan1.1 */
     out[2] = 0;           /* generator: not registered */
     out[3] = S.bound;
     out[4] = 0;

@@ -26,6 +26,7 @@ void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r);
  * instructions, built-ins and execution model need. spv_emit calls it;
  * reflection may call it without emitting. */
 void spv_capabilities(IrModule *m, const SpvReach *r);
+bool spv_has_capability(const IrModule *m, uint32_t cap);
 /* The entry's SpvExecutionModel: IrEntry.model, or the stage's when 0. */
 uint32_t spv_exec_model(const IrEntry *e);
 

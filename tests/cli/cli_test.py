@@ -642,8 +642,9 @@ def spv_extension(env):
 @check
 def target_env(env):
     """-fspv-target-env=: vulkan1.2 (default), vulkan1.3 and universal1.5 give
-    SPIR-V 1.5 that spirv-val accepts for that environment; vulkan1.1 (SPIR-V
-    1.3 at most) is refused with exit 2 naming it."""
+    SPIR-V 1.5 that spirv-val accepts for that environment; vulkan1.1 gives
+    SPIR-V 1.3 that spirv-val accepts for Vulkan 1.1; vulkan1.0 is refused
+    with exit 2 naming it."""
     src = env.write("a.hlsl", COMPUTE)
     val = shutil.which("spirv-val")
     for e in ("vulkan1.2", "vulkan1.3", "universal1.5"):
@@ -655,9 +656,16 @@ def target_env(env):
             p = subprocess.run([val, "--target-env", venv, env.path(f"{e}.spv")], stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT)
             expect(p.returncode == 0, f"spirv-val --target-env {e}: {p.stdout.decode()}")
-    st, out, err = env.run("-T", "cs_6_0", src, "-fspv-target-env=vulkan1.1", "-Fo", "old.spv")
-    expect_status((st, out, err), 2, ["-fspv-target-env=vulkan1.1"])
-    expect("vulkan1.1" in err and "OSH0012" in err, f"vulkan1.1: expected OSH0012 naming it: {err.strip()}")
+    run_ok(env, "-T", "cs_6_0", src, "-fspv-target-env=vulkan1.1", "-Fo", "v11.spv")
+    data = read(env.path("v11.spv"), "rb")
+    expect(data[4:8] == b"\x00\x03\x01\x00", f"-fspv-target-env=vulkan1.1: not SPIR-V 1.3: {data[4:8]!r}")
+    if val:
+        p = subprocess.run([val, "--target-env", "vulkan1.1", env.path("v11.spv")], stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT)
+        expect(p.returncode == 0, f"spirv-val --target-env vulkan1.1: {p.stdout.decode()}")
+    st, out, err = env.run("-T", "cs_6_0", src, "-fspv-target-env=vulkan1.0", "-Fo", "old.spv")
+    expect_status((st, out, err), 2, ["-fspv-target-env=vulkan1.0"])
+    expect("vulkan1.0" in err and "OSH0012" in err, f"vulkan1.0: expected OSH0012 naming it: {err.strip()}")
 
 
 @check

@@ -1350,7 +1350,10 @@ static Expr *p_conditional(P *p)
     if (is_err(c) || is_err(a) || is_err(b))
         return err_expr(p, loc);
     Expr *e = new_expr(p, EX_TERNARY, loc, NULL);
-    bool vec_cond = c->type->kind == TY_VECTOR && c->type->cols > 1;
+    /* Per component before HLSL 2021: a vector or (DXC selects row by row)
+     * a matrix condition. */
+    bool vec_cond = (c->type->kind == TY_VECTOR && c->type->cols > 1) ||
+                    (c->type->kind == TY_MATRIX && c->type->rows * c->type->cols > 1);
     if (vec_cond && cc->hlsl_version >= 2021) {
         diag(cc, c->loc, D_VECTOR_COND_2021);
         return err_expr(p, loc);

@@ -49,9 +49,8 @@ static IrId rowwise(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
             /* Each argument's own row type: asuint(float2x3) reads float
              * rows and makes uint ones. */
             const IrType *at = ir_type(l->m, ir_type_of(l->m, a[k]));
-            ra[k] = lw_extract(l, at->kind == IR_TY_MATRIX || at->kind == IR_TY_ARRAY ? at->elem
-                                                                                       : ty->elem,
-                               a[k], r);
+            bool rows = at->kind == IR_TY_MATRIX || at->kind == IR_TY_ARRAY;
+            ra[k] = rows ? lw_extract(l, at->elem, a[k], r) : a[k]; /* a scalar serves each row */
         }
         rows[r] = emit(c, op, ty->elem, ra, n);
     }
@@ -287,7 +286,7 @@ static IrId sign_of(Call *c)
         Type *it = ty_with_scalar(l->cc, strip(t), SK_INT32);
         IrId ne = lw_binop(l, BO_NE, t, v, lw_zero(l, t), false);
         IrId a[3] = {ne, lw_one(l, it), lw_zero(l, it)};
-        return emit(c, IR_SELECT, c->rt, a, 3);
+        return rowwise(c, IR_SELECT, c->rt, a, 3);
     }
     IrId s = rowwise(c, IR_SSIGN, lw_type(l, t), &v, 1);
     return lw_convert(l, s, t, c->e->type);
@@ -951,8 +950,9 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_ALL: return any_all(c, true);
     case BI_ANY: return any_all(c, false);
     case BI_SELECT: {
+        /* A matrix selects row by row (OpSelect takes no matrices). */
         IrId a[3] = {arg(c, 0), arg(c, 1), arg(c, 2)};
-        return emit(c, IR_SELECT, c->rt, a, 3);
+        return rowwise(c, IR_SELECT, c->rt, a, 3);
     }
     case BI_AND: return binary_op(c, IR_LAND);
     case BI_OR: return binary_op(c, IR_LOR);

@@ -829,11 +829,8 @@ IrId lw_binop(L *l, BinaryOp op, Type *t, IrId a, IrId b, bool precise)
         for (uint32_t r = 0; r < ty->count; r++)
             rows[r] = lw_binop(l, op, row, lw_extract(l, ty->elem, a, r), lw_extract(l, ty->elem, b, r),
                                precise);
-        IrTypeId rt = it;
-        if (op >= BO_LT && op <= BO_NE) {
-            diag(l->cc, (Loc){0, 0, 0}, D_LOWER_UNSUPPORTED, "comparison of whole matrices");
-            return ir_undef(l->m, it);
-        }
+        /* A comparison gives a bool matrix: an array of bool rows. */
+        IrTypeId rt = op >= BO_LT && op <= BO_NE ? lw_type(l, ty_with_scalar(l->cc, t, SK_BOOL)) : it;
         return ir_emit(&l->b, IR_CONSTRUCT, rt, rows, ty->count, NULL, 0);
     }
     bool fl = ty_is_float_kind(t->scalar);
@@ -944,6 +941,18 @@ static IrId ternary(L *l, Expr *e)
     if (ct->kind == TY_VECTOR && ct->cols > 1) {
         IrId a[3] = {c, lw_expr(l, e->lhs), lw_expr(l, e->rhs)};
         return ir_emit(&l->b, IR_SELECT, t, a, 3, NULL, 0);
+    }
+    if (ct->kind == TY_MATRIX) {
+        /* -HV 2018's per-component ?: on matrices: row by row. */
+        IrId x = lw_expr(l, e->lhs), y = lw_expr(l, e->rhs), rows[4];
+        const IrType *mt = ir_type(l->m, t);
+        IrTypeId ct_ir = ir_type_of(l->m, c);
+        for (uint32_t r = 0; r < mt->count && r < 4; r++) {
+            IrId a[3] = {lw_extract(l, ir_type(l->m, ct_ir)->elem, c, r),
+                         lw_extract(l, mt->elem, x, r), lw_extract(l, mt->elem, y, r)};
+            rows[r] = ir_emit(&l->b, IR_SELECT, mt->elem, a, 3, NULL, 0);
+        }
+        return ir_emit(&l->b, IR_CONSTRUCT, t, rows, mt->count, NULL, 0);
     }
     /* OpSelect of a matrix needs SPIR-V 1.4 (vulkan1.1 gives 1.3). */
     bool v13 = l->cc->opt && l->cc->opt->target_env && strcmp(l->cc->opt->target_env, "vulkan1.1") == 0;

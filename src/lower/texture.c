@@ -361,18 +361,41 @@ static IrId gather(L *l, Expr *e)
         /* HLSL's four offsets: component k comes from the gather at offset
          * k (as FXC and DXIL compile it). ConstOffsets would differ: Vulkan
          * takes every component from texel (i0, j0) of its footprint. */
-        if (o.status >= 0) {
-            diag(l->cc, e->loc, D_SPV_UNSUPPORTED, "the status argument with four texel offsets");
-            return ir_undef(l->m, rt);
-        }
-        IrId comps[4];
+        /* With a status, each gather is sparse and the status is the
+         * first non-resident code of the four (a resident one when all
+         * are), so CheckAccessFullyMapped is true only if all four were. */
+        IrId comps[4], codes[4];
         IrTypeId st = texel_scalar(l, si);
+        IrTypeId u = ir_type_int(l->m, 32, false);
+        IrMember mb[2] = {{.type = u}, {.type = v4}};
+        IrTypeId sparse = ir_type_struct(l->m, str_intern_c(l->cc, "SparseResidencyStruct"), mb, 2,
+                                         false, false);
         for (uint32_t k = 0; k < 4; k++) {
             Ops ok = OPS_INIT;
             set_offset(l, e->args.data[next + k], &ok, lw_expr(l, e->args.data[next + k]));
             IrId fx[3] = {si, coord, third};
-            IrId g = emit_image_in(l, e, op, v4, fx, 3, &ok);
+            IrId g;
+            if (o.status < 0) {
+                g = emit_image_in(l, e, op, v4, fx, 3, &ok);
+            } else {
+                IrId args[12];
+                memcpy(args, fx, 3 * sizeof *args);
+                uint32_t n = put_ops(&ok, args, 3);
+                IrInst *in = ir_emit_inst(&l->b, sparse_op(op), sparse, args, n,
+                                          ok.mask ? &ok.mask : NULL, ok.mask ? 1 : 0);
+                codes[k] = lw_extract(l, u, in->id, 0);
+                g = lw_extract(l, v4, in->id, 1);
+            }
             comps[k] = lw_extract(l, st, g, k);
+        }
+        if (o.status >= 0) {
+            IrId code = codes[3];
+            for (int k = 2; k >= 0; k--) {
+                IrId sel[3] = {ir_unop(&l->b, IR_SPARSE_RESIDENT, ir_type_bool(l->m), codes[k]), code,
+                               codes[k]};
+                code = ir_emit(&l->b, IR_SELECT, u, sel, 3, NULL, 0);
+            }
+            store_status(l, e, (uint32_t)o.status, code);
         }
         return ir_emit(&l->b, IR_CONSTRUCT, v4, comps, 4, NULL, 0);
     }

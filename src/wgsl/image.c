@@ -193,6 +193,27 @@ typedef struct ImgOps {
     bool bad;
 } ImgOps;
 
+
+/* WGSL takes texel offsets in -8..7 only (HLSL's gathers reach -32..31). */
+static bool offset_in_range(IrModule *m, IrId v)
+{
+    if (!v || ir_value(m, v)->kind != IV_CONST)
+        return true;
+    const IrConst *c = ir_value(m, v)->u.c;
+    if (c->is_null)
+        return true;
+    uint32_t n = c->elems ? c->elem_count : 1;
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t bits;
+        if (!ir_const_value(m, c->elems ? c->elems[i] : v, &bits))
+            continue;
+        int64_t x = (int32_t)(uint32_t)bits;
+        if (x < -8 || x > 7)
+            return false;
+    }
+    return true;
+}
+
 static ImgOps image_operands(W *w, IrInst *in, uint32_t fixed, bool cube)
 {
     ImgOps o = {0};
@@ -209,14 +230,19 @@ static ImgOps image_operands(W *w, IrInst *in, uint32_t fixed, bool cube)
         o.dx = NEXT();
         o.dy = NEXT();
     }
-    if (mask & SpvImageOperandsConstOffsetMask)
+    if (mask & SpvImageOperandsConstOffsetMask) {
+        if (!offset_in_range(w->m, k < in->nargs ? in->args[k] : 0))
+            what = "texel offsets outside -8..7";
         o.offset = NEXT();
+    }
     if (mask & SpvImageOperandsOffsetMask) {
         /* Constant after folding: WGSL's const-expression offset. */
         IrValue *ov = k < in->nargs ? ir_value(w->m, in->args[k]) : NULL;
-        if (ov && ov->kind == IV_CONST && !ov->u.c->is_spec)
+        if (ov && ov->kind == IV_CONST && !ov->u.c->is_spec) {
+            if (!offset_in_range(w->m, in->args[k]))
+                what = "texel offsets outside -8..7";
             o.offset = NEXT();
-        else {
+        } else {
             what = "texel offsets that are not constants";
             k++;
         }

@@ -1181,6 +1181,32 @@ IrId lw_builtin(L *l, Expr *e)
         diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),
              "a shader cannot query the render target's sample count");
         return ir_undef(m, c->rt);
+    case BI_PRINTF: {
+        /* Debug printf: NonSemantic.DebugPrintf in SPIR-V. The format (a
+         * string literal) rides in the literals as SPIR-V packs a string:
+         * little-endian words, NUL-terminated. Bools go as uint (the
+         * instruction takes numbers). */
+        Expr *fmt = e->args.len ? e->args.data[0] : NULL;
+        if (!fmt || fmt->kind != EX_STRING_LIT) {
+            diag(l->cc, fmt ? fmt->loc : e->loc, D_LOWER_UNSUPPORTED,
+                 "a printf format that is not a string literal");
+            return 0;
+        }
+        uint32_t nw = fmt->slen / 4 + 1;
+        uint32_t *words = NEWN(l->cc, uint32_t, nw);
+        for (uint32_t i = 0; i < fmt->slen; i++)
+            words[i / 4] |= (uint32_t)(unsigned char)fmt->sval[i] << (8 * (i % 4));
+        IrId *args = NEWN(l->cc, IrId, e->args.len);
+        for (uint32_t i = 1; i < e->args.len; i++) {
+            Type *t = strip(aty(c, i));
+            IrId v = arg(c, i);
+            if (ty_elem_scalar(l->cc, t)->scalar == SK_BOOL)
+                v = lw_convert(l, v, t, ty_with_scalar(l->cc, t, SK_UINT32));
+            args[i - 1] = v;
+        }
+        ir_emit_inst(&l->b, IR_PRINTF, 0, args, e->args.len - 1, words, nw);
+        return 0;
+    }
     case BI_CHECK_ACCESS_FULLY_MAPPED: {
         /* The status of a sparse Sample/Load/Gather: OpImageSparseTexelsResident. */
         IrId a = arg(c, 0);

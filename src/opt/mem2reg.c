@@ -95,20 +95,47 @@ static bool promote_func(IrModule *m, IrFunc *f)
     uint32_t *work = TMPN(cc, uint32_t, n + 1);
     Vec(IrInst *) phis = {0};
     Vec(uint32_t) phi_var = {0};
+    /* The reachable blocks that store to each variable, in block order, from
+     * one walk of the function (not one walk per variable): counted, then
+     * filled into one array (def_at[v] .. def_at[v + 1]). */
+    uint32_t *def_at = TMPN(cc, uint32_t, vars.len + 2), *last = TMPN(cc, uint32_t, vars.len + 1);
+    for (int pass = 0; pass < 2; pass++) {
+        uint32_t *fill = pass ? TMPN(cc, uint32_t, vars.len + 1) : NULL;
+        for (uint32_t v = 0; v < vars.len; v++)
+            last[v] = UINT32_MAX;
+        for (uint32_t i = 0; i < n; i++) {
+            if (!opt_cfg_reachable(g, i))
+                continue;
+            for (IrInst *in = g->blocks[i]->first; in; in = in->next) {
+                if (in->op != IR_STORE || !in->nargs || in->args[0] >= nvalues ||
+                    !var_of[in->args[0]])
+                    continue;
+                uint32_t v = var_of[in->args[0]] - 1;
+                if (last[v] == i)
+                    continue;
+                last[v] = i;
+                if (pass)
+                    work[def_at[v] + fill[v]++] = i;
+                else
+                    def_at[v + 1]++;
+            }
+        }
+        if (!pass) {
+            for (uint32_t v = 0; v < vars.len; v++)
+                def_at[v + 1] += def_at[v];
+            work = TMPN(cc, uint32_t, def_at[vars.len] + 1);
+        }
+    }
+    uint32_t *defs = work;
+    work = TMPN(cc, uint32_t, n + 1);
     for (uint32_t v = 0; v < vars.len; v++) {
         if (bad[v])
             continue;
         IrInst *var = vars.data[v];
         uint32_t nw = 0;
-        for (uint32_t i = 0; i < n; i++) {
-            if (!opt_cfg_reachable(g, i))
-                continue;
-            for (IrInst *in = g->blocks[i]->first; in; in = in->next)
-                if (in->op == IR_STORE && in->args[0] == var->id) {
-                    queued[i] = v + 1;
-                    work[nw++] = i;
-                    break;
-                }
+        for (uint32_t k = def_at[v]; k < def_at[v + 1]; k++) {
+            queued[defs[k]] = v + 1;
+            work[nw++] = defs[k];
         }
         IrTypeId pointee = ir_type(m, var->type)->elem;
         IrId undef = ir_undef(m, pointee);

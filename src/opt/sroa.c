@@ -77,48 +77,78 @@ static bool small_enough(IrModule *m, IrTypeId t, int depth)
     return true;
 }
 
-/* Splits struct variable `var` (see above) when its uses allow; true if
- * it did. */
-static bool split_struct(IrModule *m, IrFunc *f, IrInst *var)
+/* Can struct variable `var` be split (see above)? Its own properties only;
+ * its uses are checked by split_structs. */
+static bool splittable(IrModule *m, const IrInst *var)
+{
+    const IrType *sty = ir_type(m, ir_type(m, var->type)->elem);
+    return sty->kind == IR_TY_STRUCT && sty->member_count && !var->nargs &&
+           !ir_value(m, var->id)->decors.len;
+}
+
+/* Splits every struct variable of `vars` whose uses allow it (see above),
+ * in two walks of the function whatever their number: one to check the
+ * uses, one to rewrite them. Marks the split ones in `split` (by id). */
+static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars, bool *split)
 {
     Cc *cc = m->cc;
-    IrTypeId st = ir_type(m, var->type)->elem;
-    const IrType *sty = ir_type(m, st);
-    if (sty->kind != IR_TY_STRUCT || !sty->member_count || var->nargs ||
-        ir_value(m, var->id)->decors.len)
+    uint32_t nvalues = m->values.len;
+    bool *cand = TMPN(cc, bool, nvalues);
+    bool anyc = false;
+    for (uint32_t v = 0; v < nvars; v++)
+        if (splittable(m, vars[v]))
+            anyc = cand[vars[v]->id] = true;
+    if (!anyc)
         return false;
-    uint32_t n = sty->member_count;
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
             for (uint32_t k = 0; k < in->nargs; k++) {
-                if (in->args[k] != var->id)
+                IrId a = in->args[k];
+                if (a >= nvalues || !cand[a])
                     continue;
+                uint32_t n = ir_type(m, ir_type(m, ir_type_of(m, a))->elem)->member_count;
                 uint64_t c;
                 bool ok = (in->op == IR_LOAD && k == 0 && in->nargs == 1) ||
                           (in->op == IR_STORE && k == 0) ||
                           (in->op == IR_ACCESS && k == 0 && in->nargs >= 2 &&
                            ir_const_value(m, in->args[1], &c) && c < n);
                 if (!ok)
-                    return false;
+                    cand[a] = false;
             }
-    IrId *part = TMPN(cc, IrId, n);
-    IrInst *at = var;
-    for (uint32_t j = 0; j < n; j++) {
-        IrInst *pv = opt_inst_new(m, IR_VAR,
-                                  ir_type_pointer(m, SpvStorageClassFunction, sty->members[j].type),
-                                  0, 0, var->loc);
-        ir_inst_insert_before(at->next, pv);
-        at = pv;
-        part[j] = pv->id;
+    /* The member variables, after each split one. */
+    IrId **parts = TMPN(cc, IrId *, nvalues);
+    bool any = false;
+    for (uint32_t v = 0; v < nvars; v++) {
+        IrInst *var = vars[v];
+        if (!cand[var->id])
+            continue;
+        const IrType *sty = ir_type(m, ir_type(m, var->type)->elem);
+        IrId *part = TMPN(cc, IrId, sty->member_count);
+        IrInst *at = var;
+        for (uint32_t j = 0; j < sty->member_count; j++) {
+            IrInst *pv = opt_inst_new(m, IR_VAR,
+                                      ir_type_pointer(m, SpvStorageClassFunction, sty->members[j].type),
+                                      0, 0, var->loc);
+            ir_inst_insert_before(at->next, pv);
+            at = pv;
+            part[j] = pv->id;
+        }
+        parts[var->id] = part;
+        split[var->id] = any = true;
     }
+    if (!any)
+        return false;
     OptMap repl;
     opt_map_init(m, &repl);
     bool any_repl = false;
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first, *next; in; in = next) {
             next = in->next;
-            if (!in->nargs || in->args[0] != var->id)
+            if (!in->nargs || in->args[0] >= nvalues || !cand[in->args[0]])
                 continue;
+            IrId *part = parts[in->args[0]];
+            const IrType *sty = ir_type(m, ir_type(m, ir_type_of(m, in->args[0]))->elem);
+            uint32_t n = sty->member_count;
             if (in->op == IR_ACCESS) {
                 uint64_t c;
                 ir_const_value(m, in->args[1], &c);
@@ -159,7 +189,9 @@ static bool split_struct(IrModule *m, IrFunc *f, IrInst *var)
         }
     if (any_repl)
         opt_func_remap(m, f, &repl);
-    ir_inst_remove(var);
+    for (uint32_t v = 0; v < nvars; v++)
+        if (cand[vars[v]->id])
+            ir_inst_remove(vars[v]);
     return true;
 }
 
@@ -233,14 +265,10 @@ static bool sroa_func(IrModule *m, IrFunc *f)
     /* Structs split (their member variables are rewritten in the next
      * round); the split variable's chains now lead elsewhere, so it counts
      * as bad below. */
-    bool any = false, split = false;
-    for (uint32_t v = 0; v < vars.len; v++) {
-        if (split_struct(m, f, vars.data[v])) {
-            bad[vars.data[v]->id] = true;
-            split = true;
-        }
+    bool split = split_structs(m, f, vars.data, vars.len, bad);
+    bool any = false;
+    for (uint32_t v = 0; v < vars.len; v++)
         any |= !bad[vars.data[v]->id];
-    }
     if (!any)
         return split;
 

@@ -31,7 +31,8 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 enum {
-    SEC_CAPS, SEC_EXTS, SEC_IMPORTS, SEC_MODEL, SEC_ENTRY, SEC_MODES, SEC_NAMES, SEC_DECOS,
+    SEC_CAPS, SEC_EXTS, SEC_IMPORTS, SEC_MODEL, SEC_ENTRY, SEC_MODES, SEC_STRINGS, SEC_NAMES,
+    SEC_DECOS,
     SEC_TYPES, SEC_FUNCS, SEC_COUNT
 };
 
@@ -50,6 +51,7 @@ typedef struct Spv {
     uint32_t ntids;
     Map nonagg;                 /* words of a non-aggregate type -> id */
     uint32_t glsl;              /* GLSL.std.450 import, 0 until used */
+    uint32_t debug_printf;      /* NonSemantic.DebugPrintf import, 0 until used */
     IrTypeId u32;
     bool failed;
     /* Per function: IrId of a block -> emission index + 1. */
@@ -844,9 +846,27 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         finish(S, SEC_FUNCS, &I);
         return;
     }
-    case IR_PRINTF:
-        fail(S, in->loc, D_SPV_UNSUPPORTED, "printf");
+    case IR_PRINTF: {
+        /* OpString of the format, then OpExtInst DebugPrintf (1). */
+        uint32_t str = S->bound++;
+        inst_init(&I, SpvOpString);
+        put(S, &I, str);
+        for (uint32_t k = 0; k < in->nlits; k++)
+            put(S, &I, in->lits[k]);
+        finish(S, SEC_STRINGS, &I);
+        if (!S->debug_printf)
+            S->debug_printf = S->bound++;
+        inst_init(&I, SpvOpExtInst);
+        put(S, &I, type_id(S, ir_type_void(m), 0));
+        put(S, &I, S->bound++);
+        put(S, &I, S->debug_printf);
+        put(S, &I, 1);
+        put(S, &I, str);
+        for (uint32_t k = 0; k < in->nargs; k++)
+            put(S, &I, value_id(S, in->args[k]));
+        finish(S, SEC_FUNCS, &I);
         return;
+    }
     case IR_CALL: {
         /* OpFunctionCall always has a result, even for void. */
         IrValue *fv = in->nargs && in->args[0] < m->values.len ? ir_value(m, in->args[0]) : NULL;
@@ -1268,6 +1288,13 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         inst_init(&I, SpvOpExtension);
         put_str(&S, &I, m->extensions.data[i]);
         finish(&S, SEC_EXTS, &I);
+    }
+    if (S.debug_printf) {
+        Inst I;
+        inst_init(&I, SpvOpExtInstImport);
+        put(&S, &I, S.debug_printf);
+        put_str(&S, &I, "NonSemantic.DebugPrintf");
+        finish(&S, SEC_IMPORTS, &I);
     }
     if (S.glsl) {
         Inst I;

@@ -711,11 +711,27 @@ int main(int argc, char **argv) {
         .queueCount = 1,
         .pQueuePriorities = &prio,
     };
+    /* Debug printf's SPV_KHR_non_semantic_info needs its device extension
+     * (core in Vulkan 1.3) when the device has it; nothing else is enabled. */
+    const char *dexts[1];
+    uint32_t ndexts = 0;
+    {
+        uint32_t ne = 0;
+        vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, NULL);
+        VkExtensionProperties *ep = calloc(ne ? ne : 1, sizeof *ep);
+        vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, ep);
+        for (uint32_t i = 0; i < ne; i++)
+            if (!strcmp(ep[i].extensionName, "VK_KHR_shader_non_semantic_info"))
+                dexts[ndexts++] = "VK_KHR_shader_non_semantic_info";
+        free(ep);
+    }
     VkDeviceCreateInfo dci = {
         .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
         .pNext = &f2,
         .queueCreateInfoCount = 1,
         .pQueueCreateInfos = &qci,
+        .enabledExtensionCount = ndexts,
+        .ppEnabledExtensionNames = dexts,
     };
     VkDevice dev;
     VK_CHECK(vkCreateDevice(pd, &dci, NULL, &dev));

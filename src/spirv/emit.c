@@ -1289,18 +1289,17 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         put_str(&S, &I, m->extensions.data[i]);
         finish(&S, SEC_EXTS, &I);
     }
-    if (S.debug_printf) {
+    /* Extended instruction sets, each once used. */
+    const struct { uint32_t id; const char *name; } sets[] = {
+        {S.debug_printf, "NonSemantic.DebugPrintf"}, {S.glsl, "GLSL.std.450"},
+    };
+    for (size_t i = 0; i < countof(sets); i++) {
+        if (!sets[i].id)
+            continue;
         Inst I;
         inst_init(&I, SpvOpExtInstImport);
-        put(&S, &I, S.debug_printf);
-        put_str(&S, &I, "NonSemantic.DebugPrintf");
-        finish(&S, SEC_IMPORTS, &I);
-    }
-    if (S.glsl) {
-        Inst I;
-        inst_init(&I, SpvOpExtInstImport);
-        put(&S, &I, S.glsl);
-        put_str(&S, &I, "GLSL.std.450");
+        put(&S, &I, sets[i].id);
+        put_str(&S, &I, sets[i].name);
         finish(&S, SEC_IMPORTS, &I);
     }
     emit2(&S, SEC_MODEL, SpvOpMemoryModel, m->addressing, m->memory_model);

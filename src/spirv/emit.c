@@ -1261,7 +1261,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         bool mesh = e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION;
         if (mesh || spv_has_capability(m, SpvCapabilityRayTracingKHR) ||
             spv_has_capability(m, SpvCapabilityRayQueryKHR)) {
-            diag(cc, (Loc){0, 0, 0}, D_SPV_NEEDS_SPIRV_1_4,
+            diag(cc, ir_value(m, e->func)->loc, D_SPV_NEEDS_SPIRV_1_4,
                  mesh ? "mesh and amplification shaders" : "ray tracing and ray queries");
             return false;
         }

@@ -183,16 +183,25 @@ static bool drop_empty_loop(OptCfg *g)
     return false;
 }
 
+/* Merges every pair it can in one walk (a chain of n blocks takes about
+ * log n walks, each with a fresh CFG, not n): a pair whose blocks, or whose
+ * B's successors, an earlier merge of this walk changed waits for the next
+ * walk, so the CFG facts used (B's predecessor count and successors) are
+ * still true when used. */
 static bool merge_blocks(IrModule *m, OptCfg *g)
 {
+    bool *touched = TMPN(m->cc, bool, g->n + 1);
+    bool merged = false;
     for (uint32_t r = 0; r < g->nrpo; r++) {
         uint32_t ai = g->rpo[r];
+        if (touched[ai])
+            continue;
         IrBlock *a = g->blocks[ai];
         IrInst *t = opt_term(a);
         if (!t || t->op != IR_BR || a->struct_kind == IR_STRUCT_SELECTION)
             continue;
         uint32_t bi = opt_cfg_index(g, t->args[0]);
-        if (bi == OPT_NONE || bi == ai || bi == 0 || g->npreds[bi] != 1)
+        if (bi == OPT_NONE || bi == ai || bi == 0 || touched[bi] || g->npreds[bi] != 1)
             continue;
         IrBlock *b = g->blocks[bi];
         if (b->struct_kind == IR_STRUCT_LOOP || opt_block_is_target(g->f, b->id))
@@ -228,12 +237,15 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
             a->control = b->control;
             a->unroll_count = b->unroll_count;
         }
+        touched[ai] = touched[bi] = true;
+        for (uint32_t k = 0; k < g->nsuccs[bi]; k++)
+            touched[g->succs[bi][k]] = true;
         opt_block_delete(b);
         if (any)
             opt_func_remap(m, g->f, &repl);
-        return true;
+        merged = true;
     }
-    return false;
+    return merged;
 }
 
 /* May `in` run where it did not (step 4)? */

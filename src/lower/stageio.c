@@ -889,6 +889,10 @@ IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
         return g;
     g = ir_global_new(l->m, str_intern_c(l->cc, name), SpvStorageClassInput, type, (Loc){0, 0, 0});
     ir_value(l->m, g)->u.g->builtin = (int32_t)builtin;
+    /* Vulkan: integer fragment inputs are Flat, hidden built-ins too
+     * (WaveGetLaneCount's SubgroupSize in a pixel shader). */
+    if (l->cc->stage == STAGE_PIXEL && ir_type(l->m, ir_type_scalar_of(l->m, type))->kind == IR_TY_INT)
+        ir_value(l->m, g)->u.g->interp = 1;
     map_put(l->cc, &l->builtin_in, (void *)(uintptr_t)(builtin + 1), (void *)(uintptr_t)g);
     return g;
 }

@@ -210,8 +210,10 @@ static void store_status(L *l, Expr *e, uint32_t i, IrId v)
 }
 
 /* The image instruction; with a status argument its sparse form, whose
- * residency code is stored to the status. Returns the texel (type t). */
-static IrId emit_image_in(L *l, Expr *e, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o)
+ * residency code goes to *code when the caller combines codes (code not
+ * NULL), else is stored to the status. Returns the texel (type t). */
+static IrId image_inst(L *l, Expr *e, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o,
+                       IrId *code)
 {
     IrId args[12];
     uint32_t n = 0;
@@ -230,8 +232,17 @@ static IrId emit_image_in(L *l, Expr *e, IrOp op, IrTypeId t, IrId *fixed, uint3
         in->loc = o->offset_loc;
     if (o->status < 0)
         return in->id;
-    store_status(l, e, (uint32_t)o->status, lw_extract(l, u, in->id, 0));
+    IrId c = lw_extract(l, u, in->id, 0);
+    if (code)
+        *code = c;
+    else
+        store_status(l, e, (uint32_t)o->status, c);
     return lw_extract(l, t, in->id, 1);
+}
+
+static IrId emit_image_in(L *l, Expr *e, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o)
+{
+    return image_inst(l, e, op, t, fixed, nfixed, o, NULL);
 }
 
 static IrId emit_image(L *l, IrOp op, IrTypeId t, IrId *fixed, uint32_t nfixed, Ops *o)
@@ -366,29 +377,16 @@ static IrId gather(L *l, Expr *e)
          * are), so CheckAccessFullyMapped is true only if all four were. */
         IrId comps[4], codes[4];
         IrTypeId st = texel_scalar(l, si);
-        IrTypeId u = ir_type_int(l->m, 32, false);
-        IrMember mb[2] = {{.type = u}, {.type = v4}};
-        IrTypeId sparse = ir_type_struct(l->m, str_intern_c(l->cc, "SparseResidencyStruct"), mb, 2,
-                                         false, false);
         for (uint32_t k = 0; k < 4; k++) {
             Ops ok = OPS_INIT;
+            ok.status = o.status;
             set_offset(l, e->args.data[next + k], &ok, lw_expr(l, e->args.data[next + k]));
             IrId fx[3] = {si, coord, third};
-            IrId g;
-            if (o.status < 0) {
-                g = emit_image_in(l, e, op, v4, fx, 3, &ok);
-            } else {
-                IrId args[12];
-                memcpy(args, fx, 3 * sizeof *args);
-                uint32_t n = put_ops(&ok, args, 3);
-                IrInst *in = ir_emit_inst(&l->b, sparse_op(op), sparse, args, n,
-                                          ok.mask ? &ok.mask : NULL, ok.mask ? 1 : 0);
-                codes[k] = lw_extract(l, u, in->id, 0);
-                g = lw_extract(l, v4, in->id, 1);
-            }
+            IrId g = image_inst(l, e, op, v4, fx, 3, &ok, &codes[k]);
             comps[k] = lw_extract(l, st, g, k);
         }
         if (o.status >= 0) {
+            IrTypeId u = ir_type_int(l->m, 32, false);
             IrId code = codes[3];
             for (int k = 2; k >= 0; k--) {
                 IrId sel[3] = {ir_unop(&l->b, IR_SPARSE_RESIDENT, ir_type_bool(l->m), codes[k]), code,

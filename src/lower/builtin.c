@@ -34,27 +34,9 @@ static IrId emit(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
     return ir_emit(&c->l->b, op, t, a, n, NULL, 0);
 }
 
-/* An op applied to each row when the type is a matrix (GLSL ops take
- * scalars and vectors only). */
 static IrId rowwise(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
 {
-    L *l = c->l;
-    IrType *ty = ir_type(l->m, t);
-    if (ty->kind != IR_TY_MATRIX && !(ty->kind == IR_TY_ARRAY && ir_type(l->m, ty->elem)->kind == IR_TY_VECTOR))
-        return emit(c, op, t, a, n);
-    IrId rows[4];
-    for (uint32_t r = 0; r < ty->count; r++) {
-        IrId ra[4];
-        for (uint32_t k = 0; k < n; k++) {
-            /* Each argument's own row type: asuint(float2x3) reads float
-             * rows and makes uint ones. */
-            const IrType *at = ir_type(l->m, ir_type_of(l->m, a[k]));
-            bool rows = at->kind == IR_TY_MATRIX || at->kind == IR_TY_ARRAY;
-            ra[k] = rows ? lw_extract(l, at->elem, a[k], r) : a[k]; /* a scalar serves each row */
-        }
-        rows[r] = emit(c, op, ty->elem, ra, n);
-    }
-    return ir_emit(&l->b, IR_CONSTRUCT, t, rows, ty->count, NULL, 0);
+    return lw_rowwise(c->l, op, t, a, n);
 }
 
 static IrId unary_op(Call *c, IrOp op)

@@ -48,6 +48,25 @@ IrId lw_extract(L *l, IrTypeId t, IrId v, uint32_t i)
     return ir_emit(&l->b, IR_EXTRACT, t, &v, 1, &i, 1);
 }
 
+IrId lw_rowwise(L *l, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
+{
+    if (!ir_is_rows(l, t))
+        return ir_emit(&l->b, op, t, a, n, NULL, 0);
+    IrType *ty = ir_type(l->m, t);
+    IrId rows[4];
+    for (uint32_t r = 0; r < ty->count && r < 4; r++) {
+        IrId ra[4];
+        for (uint32_t k = 0; k < n && k < 4; k++) {
+            /* Each argument's own row type: asuint(float2x3) reads float
+             * rows and makes uint ones. */
+            IrTypeId at = ir_type_of(l->m, a[k]);
+            ra[k] = ir_is_rows(l, at) ? lw_extract(l, ir_type(l->m, at)->elem, a[k], r) : a[k];
+        }
+        rows[r] = ir_emit(&l->b, op, ty->elem, ra, n, NULL, 0);
+    }
+    return ir_emit(&l->b, IR_CONSTRUCT, t, rows, ty->count, NULL, 0);
+}
+
 static IrTypeId elem_of(L *l, IrTypeId agg, uint32_t i)
 {
     IrType *t = ir_type(l->m, agg);
@@ -942,23 +961,14 @@ static IrId ternary(L *l, Expr *e)
         IrId a[3] = {c, lw_expr(l, e->lhs), lw_expr(l, e->rhs)};
         return ir_emit(&l->b, IR_SELECT, t, a, 3, NULL, 0);
     }
-    if (ct->kind == TY_MATRIX) {
-        /* -HV 2018's per-component ?: on matrices: row by row. */
-        IrId x = lw_expr(l, e->lhs), y = lw_expr(l, e->rhs), rows[4];
-        const IrType *mt = ir_type(l->m, t);
-        IrTypeId ct_ir = ir_type_of(l->m, c);
-        for (uint32_t r = 0; r < mt->count && r < 4; r++) {
-            IrId a[3] = {lw_extract(l, ir_type(l->m, ct_ir)->elem, c, r),
-                         lw_extract(l, mt->elem, x, r), lw_extract(l, mt->elem, y, r)};
-            rows[r] = ir_emit(&l->b, IR_SELECT, mt->elem, a, 3, NULL, 0);
-        }
-        return ir_emit(&l->b, IR_CONSTRUCT, t, rows, mt->count, NULL, 0);
+    if (ct->kind == TY_MATRIX) { /* -HV 2018's per-component ?: on matrices */
+        IrId a[3] = {c, lw_expr(l, e->lhs), lw_expr(l, e->rhs)};
+        return lw_rowwise(l, IR_SELECT, t, a, 3);
     }
     /* OpSelect of a matrix needs SPIR-V 1.4 (vulkan1.1 gives 1.3). */
-    bool v13 = l->cc->opt && l->cc->opt->target_env && strcmp(l->cc->opt->target_env, "vulkan1.1") == 0;
     IrTypeKind tk = ir_type(l->m, t)->kind;
     if (e->lhs->is_const && e->rhs->is_const && tk != IR_TY_STRUCT && tk != IR_TY_ARRAY &&
-        !(v13 && tk == IR_TY_MATRIX)) {
+        !(l->m->spirv_version < 0x10400 && tk == IR_TY_MATRIX)) {
         IrId a[3] = {c, lw_expr(l, e->lhs), lw_expr(l, e->rhs)};
         return ir_emit(&l->b, IR_SELECT, t, a, 3, NULL, 0);
     }

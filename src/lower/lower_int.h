@@ -182,6 +182,10 @@ IrId lw_const_scalar(L *l, Type *t, double f, int64_t i);
 IrId lw_zero(L *l, Type *t);
 IrId lw_one(L *l, Type *t);
 IrId lw_extract(L *l, IrTypeId t, IrId v, uint32_t i);
+/* op on each row when t is a matrix or an array of rows (GLSL ops and
+ * OpSelect take scalars and vectors only); a scalar argument serves every
+ * row. Otherwise op itself. */
+IrId lw_rowwise(L *l, IrOp op, IrTypeId t, const IrId *a, uint32_t n);
 IrId lw_call(L *l, Expr *e);
 IrId lw_init_list(L *l, Expr *e, Type *target);
 bool lw_res(L *l, Expr *e, ResRef *out);      /* resolve a resource expression */

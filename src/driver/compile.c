@@ -237,8 +237,6 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
         return;
 
     /* 4. Optimize (level 0 still legalizes). */
-    if (opt->target_env && strcmp(opt->target_env, "vulkan1.1") == 0)
-        m->spirv_version = 0x10300;
     if (!opt_run(m, opt->opt_level, opt->target == OSH_TARGET_SPIRV) || cc_has_errors(cc))
         return;
     if (opt->dump_ir) {

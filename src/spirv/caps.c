@@ -474,7 +474,8 @@ bool spv_has_capability(const IrModule *m, uint32_t cap)
 
 /* SPIR-V 1.3 (-fspv-target-env=vulkan1.1, as DXC emits for it): what 1.4
  * and 1.5 made core is declared through its extension again (what needs
- * 1.4 is refused by spv_emit). Capabilities keep their order; a 1.5 name
+ * 1.4 is refused by spv_emit, which also adds -fspv-reflect's
+ * SPV_GOOGLE_decorate_string). Capabilities keep their order; a 1.5 name
  * with a different 1.3 spelling is replaced in place. */
 static void for_spirv_1_3(IrModule *m)
 {
@@ -511,8 +512,6 @@ static void for_spirv_1_3(IrModule *m)
     m->capabilities.len = j;
     if (layer)
         ir_add_extension(m, "SPV_EXT_shader_viewport_index_layer");
-    if (m->cc->opt && m->cc->opt->spv_reflect)
-        ir_add_extension(m, "SPV_GOOGLE_decorate_string");
 }
 
 uint32_t spv_exec_model(const IrEntry *e)

@@ -1253,8 +1253,11 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     S.u32 = ir_type_int(m, 32, false);
     SpvReach r;
     spv_reach(m, e, &r);
-    if (cc->opt && cc->opt->spv_reflect)
+    if (cc->opt && cc->opt->spv_reflect) {
         ir_add_extension(m, "SPV_GOOGLE_hlsl_functionality1");
+        if (m->spirv_version < 0x10400) /* OpDecorateString became core in 1.4 */
+            ir_add_extension(m, "SPV_GOOGLE_decorate_string");
+    }
     spv_capabilities(m, &r);
     uint32_t model = spv_exec_model(e);
     if (m->spirv_version < 0x10400) {

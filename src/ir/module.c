@@ -131,11 +131,11 @@ static IrTypeId type_intern(IrModule *m, const IrType *t)
  * decides the id, so the ids and their order do not change. */
 static IrTypeId small_type(IrModule *m, const IrType *t, uint32_t a, uint32_t b)
 {
+    if (sizeof(uintptr_t) < sizeof(uint64_t)) /* the key is a pointer's bits */
+        return type_intern(m, t);
     uint64_t packed = 1ull << 63 | (uint64_t)t->kind << 56 | (uint64_t)(a & 0xFFFFu) << 40 |
                       (uint64_t)(b & 0xFFu) << 32 | t->elem;
     const void *key = (const void *)(uintptr_t)packed;
-    if (sizeof(uintptr_t) < sizeof(uint64_t))
-        return type_intern(m, t);
     void *found = map_get(&m->small_types, key);
     if (found)
         return (IrTypeId)((uintptr_t)found - 1);

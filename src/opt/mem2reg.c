@@ -99,6 +99,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
      * one walk of the function (not one walk per variable): counted, then
      * filled into one array (def_at[v] .. def_at[v + 1]). */
     uint32_t *def_at = TMPN(cc, uint32_t, vars.len + 2), *last = TMPN(cc, uint32_t, vars.len + 1);
+    uint32_t *defs = NULL;
     for (int pass = 0; pass < 2; pass++) {
         uint32_t *fill = pass ? TMPN(cc, uint32_t, vars.len + 1) : NULL;
         for (uint32_t v = 0; v < vars.len; v++)
@@ -115,7 +116,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
                     continue;
                 last[v] = i;
                 if (pass)
-                    work[def_at[v] + fill[v]++] = i;
+                    defs[def_at[v] + fill[v]++] = i;
                 else
                     def_at[v + 1]++;
             }
@@ -123,11 +124,9 @@ static bool promote_func(IrModule *m, IrFunc *f)
         if (!pass) {
             for (uint32_t v = 0; v < vars.len; v++)
                 def_at[v + 1] += def_at[v];
-            work = TMPN(cc, uint32_t, def_at[vars.len] + 1);
+            defs = TMPN(cc, uint32_t, def_at[vars.len] + 1);
         }
     }
-    uint32_t *defs = work;
-    work = TMPN(cc, uint32_t, n + 1);
     for (uint32_t v = 0; v < vars.len; v++) {
         if (bad[v])
             continue;

@@ -193,7 +193,6 @@ typedef struct ImgOps {
     bool bad;
 } ImgOps;
 
-
 /* WGSL takes texel offsets in -8..7 only (HLSL's gathers reach -32..31). */
 static bool offset_in_range(IrModule *m, IrId v)
 {

@@ -1,8 +1,9 @@
 /*
  * OneShader: an HLSL compiler to SPIR-V 1.5 (Vulkan 1.2) and WGSL.
  *
- * The whole public API. A context holds only the host's allocator and is
- * immutable after creation, so one context may be shared by threads; every
+ * The whole public API. A context holds the host's allocator and the names
+ * every compilation starts with; it is immutable after creation, so one
+ * context may be shared by threads; every
  * compilation gets its own arena and frees it when its result is freed.
  *
  *   osh_context *ctx = osh_context_create(NULL);
@@ -351,7 +352,8 @@ typedef struct osh_reflection {
     uint32_t subgroup_operations; /* osh_subgroup_bits */
 } osh_reflection;
 
-/* The reflection of a successful compilation, or NULL. */
+/* The reflection of a successful compilation, or NULL. Built on the first
+ * call (or the JSON's or the header's), like the JSON. */
 const osh_reflection *osh_result_reflection(const osh_result *r);
 /* A C11 header for the host: defines for every set, binding, push-constant
  * slot and spec-constant id, and structs matching each cbuffer, push-constant

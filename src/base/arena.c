@@ -93,9 +93,10 @@ void *arena_alloc(Arena *a, size_t size) { return alloc(a, size, true); }
  * touched (a page fault costs more than the bytes). */
 void *arena_alloc_uninit(Arena *a, size_t size) { return alloc(a, size, false); }
 
+/* The copies below write every byte they hand out: not zeroed first. */
 void *arena_dup(Arena *a, const void *p, size_t size)
 {
-    void *q = arena_alloc(a, size);
+    void *q = alloc(a, size, false);
     if (size)
         memcpy(q, p, size);
     return q;
@@ -103,7 +104,7 @@ void *arena_dup(Arena *a, const void *p, size_t size)
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
-    char *q = arena_alloc(a, n + 1);
+    char *q = alloc(a, n + 1, false);
     if (n)
         memcpy(q, s, n);
     q[n] = 0;
@@ -113,10 +114,52 @@ char *arena_strndup(Arena *a, const char *s, size_t n)
 char *arena_concat(Arena *a, const char *s, const char *t)
 {
     size_t n = strlen(s), k = strlen(t);
-    char *q = arena_alloc(a, n + k + 1);
+    char *q = alloc(a, n + k + 1, false);
     memcpy(q, s, n);
     memcpy(q + n, t, k + 1);
     return q;
+}
+
+/* fmt with no conversion but %s, %d, %u and %% (the compiler's made-up
+ * names: "in.var.%s", "%s.%u") written into out[room] without vsnprintf,
+ * which costs ten times as much: the length, or -1 when fmt needs more or
+ * the text does not fit. */
+static int format_simple(char *out, size_t room, const char *fmt, va_list ap)
+{
+    size_t n = 0;
+    for (const char *f = fmt; *f; f++) {
+        const char *s = f;
+        size_t k = 1;
+        char digits[24];
+        if (*f == '%') {
+            f++;
+            if (*f == 's') {
+                s = va_arg(ap, const char *);
+                if (!s)
+                    return -1; /* vsnprintf's "(null)" */
+                k = strlen(s);
+            } else if (*f == 'd' || *f == 'u') {
+                long long v = *f == 'd' ? (long long)va_arg(ap, int) : (long long)va_arg(ap, unsigned);
+                unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+                char *e = digits + sizeof digits, *d = e;
+                do
+                    *--d = (char)('0' + u % 10);
+                while (u /= 10);
+                if (v < 0)
+                    *--d = '-';
+                s = d;
+                k = (size_t)(e - d);
+            } else if (*f != '%') {
+                return -1;
+            }
+        }
+        if (n + k >= room)
+            return -1;
+        memcpy(out + n, s, k);
+        n += k;
+    }
+    out[n] = 0;
+    return (int)n;
 }
 
 char *arena_vsprintf(Arena *a, const char *fmt, va_list ap)
@@ -126,9 +169,15 @@ char *arena_vsprintf(Arena *a, const char *fmt, va_list ap)
      * 16-aligned, so a text that fits also fits rounded up. */
     size_t room = a->cur ? (size_t)(a->end - a->cur) : 0;
     if (room) {
+        va_list ap0;
+        va_copy(ap0, ap);
+        int n = format_simple(a->cur, room, fmt, ap0);
+        va_end(ap0);
+        if (n >= 0 && (((size_t)n + 16) & ~(size_t)15) <= room)
+            return alloc(a, (size_t)n + 1, false);
         va_list ap1;
         va_copy(ap1, ap);
-        int n = vsnprintf(a->cur, room, fmt, ap1);
+        n = vsnprintf(a->cur, room, fmt, ap1);
         va_end(ap1);
         if (n >= 0 && (((size_t)n + 16) & ~(size_t)15) <= room)
             return alloc(a, (size_t)n + 1, false);

@@ -113,6 +113,7 @@ const char *buf_cstr(Buf *b); /* NUL-terminates (not counted in len) */
 typedef const char *Str;
 Str str_intern(Cc *cc, const char *s, size_t n);
 Str str_intern_c(Cc *cc, const char *s);
+Str str_intern_lit(Cc *cc, const char *lit); /* a string of static storage: its own key */
 
 /* ---- hash map (map.c): pointer-sized keys or string keys ------------------ */
 
@@ -128,6 +129,7 @@ uint64_t hash_bytes(const void *p, size_t n);
 /* Keys by identity (pointers, interned Str, small integers cast to pointers). */
 void *map_get(const Map *m, const void *key);
 void map_put(Cc *cc, Map *m, const void *key, void *val);
+void map_copy(Cc *cc, Map *dst, const Map *src, uint32_t room);
 /* Keys by content (bytes p[0..n)); the key is copied into the arena. */
 void *map_get_s(const Map *m, const char *p, size_t n);
 void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val);
@@ -245,6 +247,11 @@ struct Cc {
     bool last_suppressed;       /* notes after a suppressed warning are dropped */
 
     Map strings;                /* interning */
+    /* The names every compilation interns (punctuators, directives,
+     * keywords), when the table above started as a copy of the context's,
+     * which has them: each phase takes its names from here instead of
+     * interning them again. NULL: intern them. */
+    const Str *known_pp, *known_kw;
 
     /* Per-phase state hangs here so that phases can find each other. */
     struct PP *pp;

@@ -114,20 +114,27 @@ void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val)
     e->val = val;
 }
 
+/* The capacity that holds n entries below the 3/4 load limit. */
+static uint32_t cap_for(uint32_t n)
+{
+    uint32_t cap = 16;
+    while ((n + 1) * 4 >= cap * 3)
+        cap *= 2;
+    return cap;
+}
+
 void map_reserve(Cc *cc, Map *m, uint32_t n)
 {
     if (m->cap || n > (1u << 24))
         return;
-    uint32_t cap = 16;
-    while ((n + 1) * 4 >= cap * 3)
-        cap *= 2;
+    uint32_t cap = cap_for(n);
     m->slots = arena_alloc(m->arena ? m->arena : &cc->arena, sizeof(MapEntry) * cap);
     m->cap = cap;
 }
 
 /* One hash and one probe: a name seen before (most of them) costs a lookup;
  * a new one is copied and stored in the slot the probe ended on. */
-Str str_intern(Cc *cc, const char *s, size_t n)
+static Str intern(Cc *cc, const char *s, size_t n, bool copy)
 {
     Map *m = &cc->strings;
     uint64_t h = hash_bytes(s, n);
@@ -138,12 +145,41 @@ Str str_intern(Cc *cc, const char *s, size_t n)
         grow(cc, m);
         e = find(m, s, n, h, true);
     }
-    e->key = arena_strndup(m->arena ? m->arena : &cc->arena, s, n);
-    e->klen = n;
-    e->hash = h;
-    e->val = (void *)e->key;
+    Str key = copy ? arena_strndup(m->arena ? m->arena : &cc->arena, s, n) : s;
+    *e = (MapEntry){key, n, (void *)key, h};
     m->used++;
-    return e->key;
+    return key;
 }
 
+Str str_intern(Cc *cc, const char *s, size_t n) { return intern(cc, s, n, true); }
+
 Str str_intern_c(Cc *cc, const char *s) { return str_intern(cc, s, strlen(s)); }
+
+/* For the names a table is seeded with: the key is the string itself, so a
+ * table copied from the context's points at nothing the context owns. */
+Str str_intern_lit(Cc *cc, const char *lit) { return intern(cc, lit, strlen(lit), false); }
+
+/* dst (empty) becomes a copy of src with room for `room` more entries
+ * before it grows: the slots are copied as they are (same capacity, same
+ * places), or rehashed into a bigger table. */
+void map_copy(Cc *cc, Map *dst, const Map *src, uint32_t room)
+{
+    if (dst->cap || room > (1u << 24))
+        return;
+    if (cap_for(src->used + room) <= src->cap) {
+        dst->slots = arena_dup(dst->arena ? dst->arena : &cc->arena, src->slots,
+                               sizeof(MapEntry) * src->cap);
+        dst->cap = src->cap;
+        dst->used = src->used;
+        return;
+    }
+    map_reserve(cc, dst, src->used + room);
+    for (uint32_t i = 0; i < src->cap; i++) {
+        const MapEntry *e = &src->slots[i];
+        if (!e->key)
+            continue;
+        MapEntry *d = find(dst, e->key, e->klen, e->hash, true);
+        *d = *e;
+        dst->used++;
+    }
+}

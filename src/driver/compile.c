@@ -18,8 +18,21 @@
 #include "spirv/spirv.h"
 #include "wgsl/wgsl.h"
 
+/* Besides the allocator, a context holds the table of names that every
+ * compilation interns (punctuators, directive words, keywords), built once
+ * here and copied by each compilation instead of interned again: a few
+ * microseconds a compilation, a tenth of a small one. The keys are the
+ * library's own string constants, so a result never points into the
+ * context. Read-only after osh_context_create, as the API promises. */
+typedef struct Names {
+    Cc cc;                    /* its arena holds the table's slots */
+    Str pp[PP_KNOWN_COUNT];
+    Str kw[HLSL_KNOWN_COUNT];
+} Names;
+
 struct osh_context {
     osh_allocator alloc;
+    Names *names;
 };
 
 struct osh_result {
@@ -30,13 +43,14 @@ struct osh_result {
     size_t word_count;
     const char *text;
     size_t text_len;
-    const char *reflection;  /* JSON, built on first request */
-    size_t reflection_len;
+    IrModule *module;        /* what reflection is built from, on first request */
+    osh_target target;
     const osh_reflection *refl;
-    IrModule *module;        /* what the C header is built from, on first request */
+    const char *reflection;  /* JSON */
+    size_t reflection_len;
     const char *header;      /* the generated C header */
     size_t header_len;
-    bool reflection_done, header_done;
+    uint8_t tried;           /* BUILT_* bits: built, or failed for want of memory */
     const char *disasm;      /* -Fc */
     size_t disasm_len;
     const char **entries;    /* lib_6_x: [shader("...")] functions, then their stages */
@@ -45,6 +59,8 @@ struct osh_result {
     osh_diagnostic *diags;
     size_t diag_count;
 };
+
+enum { BUILT_REFL = 1, BUILT_JSON = 2, BUILT_HEADER = 4 };
 
 const char *osh_version(void) { return OSH_VERSION_STRING; }
 
@@ -66,21 +82,61 @@ void cc_host_free(const osh_allocator *al, void *p, size_t n)
         al->fn(al->user, p, n, 0);
 }
 
+static Names *build_names(const osh_allocator *al)
+{
+    Names *n = cc_host_alloc(al, sizeof *n);
+    if (!n)
+        return NULL;
+    memset(n, 0, sizeof *n);
+    Cc *cc = &n->cc;
+    cc->alloc = *al;
+    cc->arena.cc = cc;
+    cc->arena.limit = 1 << 20;
+    if (setjmp(cc->unwind) != 0) { /* out of memory */
+        arena_free_all(&cc->arena);
+        cc_host_free(al, n, sizeof *n);
+        return NULL;
+    }
+    map_reserve(cc, &cc->strings, 256); /* what a compilation's starts at */
+    pp_known_names(cc, n->pp);
+    hlsl_known_names(cc, n->kw);
+    return n;
+}
+
+/* The compilation's intern table starts as a copy of the context's. */
+static void seed_names(Cc *cc, const Names *names, size_t source_len)
+{
+    map_copy(cc, &cc->strings, &names->cc.strings, 64 + (uint32_t)(source_len / 32));
+    cc->known_pp = names->pp;
+    cc->known_kw = names->kw;
+}
+
 osh_context *osh_context_create(const osh_allocator *allocator)
 {
     osh_allocator al = {default_alloc, NULL};
     if (allocator && allocator->fn)
         al = *allocator;
     osh_context *ctx = cc_host_alloc(&al, sizeof *ctx);
-    if (ctx)
-        ctx->alloc = al;
+    if (!ctx)
+        return NULL;
+    ctx->alloc = al;
+    ctx->names = build_names(&al);
+    if (!ctx->names) { /* out of memory: no context */
+        cc_host_free(&al, ctx, sizeof *ctx);
+        return NULL;
+    }
     return ctx;
 }
 
 void osh_context_destroy(osh_context *ctx)
 {
-    if (ctx)
-        cc_host_free(&ctx->alloc, ctx, sizeof *ctx);
+    if (!ctx)
+        return;
+    if (ctx->names) {
+        arena_free_all(&ctx->names->cc.arena);
+        cc_host_free(&ctx->alloc, ctx->names, sizeof *ctx->names);
+    }
+    cc_host_free(&ctx->alloc, ctx, sizeof *ctx);
 }
 
 void osh_options_init(osh_options *opt)
@@ -186,7 +242,8 @@ static void list_library_entries(osh_result *r, Ast *ast)
 }
 
 /* The whole pipeline for one source and one entry point. */
-static void compile(osh_result *r, const char *filename, const char *source, size_t len)
+static void compile(osh_result *r, const Names *names, const char *filename, const char *source,
+                    size_t len)
 {
     Cc *cc = r->cc;
     const osh_options *opt = cc->opt;
@@ -202,7 +259,9 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
     }
     /* Even a small shader interns a few hundred names (keywords, predefined
      * macros, built-ins): the table starts at its likely size instead of
-     * doubling from 16 and rehashing six times. */
+     * doubling from 16 and rehashing six times, as a copy of the context's
+     * when there is one. */
+    seed_names(cc, names, len);
     map_reserve(cc, &cc->strings, 256 + (uint32_t)(len / 32));
     char *text = arena_strndup(&cc->arena, source, len);
     src_add(cc, filename, filename, text, len);
@@ -267,12 +326,17 @@ static void compile(osh_result *r, const char *filename, const char *source, siz
         }
     }
 
-    /* 6. Reflect. */
-    osh_reflection *refl = reflect_build(m, opt->target);
-    if (refl) {
-        check_extensions(cc, opt, refl);
+    /* 6. Reflect: when asked for (osh_result_reflection and the JSON build it
+     * from the module), except that -fspv-extension needs it now to refuse
+     * an extension it does not allow. */
+    r->module = m;
+    r->target = opt->target;
+    if (opt->spv_extension_count && opt->target == OSH_TARGET_SPIRV) {
+        osh_reflection *refl = reflect_build(m, opt->target);
+        r->tried |= BUILT_REFL;
         r->refl = refl;
-        r->module = m; /* the JSON and the C header are built when asked for */
+        if (refl)
+            check_extensions(cc, opt, refl);
     }
 }
 
@@ -354,9 +418,9 @@ static void drop_outputs(osh_result *r, bool keep_text)
     r->word_count = 0;
     if (!keep_text)
         r->text = NULL;
-    r->reflection = NULL;
-    r->refl = NULL;
     r->module = NULL;
+    r->refl = NULL;
+    r->reflection = NULL;
     r->header = NULL;
     r->disasm = NULL;
 }
@@ -392,7 +456,7 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
     /* volatile: read after longjmp */
     volatile int unwound = 0;
     if (setjmp(cc->unwind) == 0) {
-        compile(r, filename ? filename : "<stdin>", source ? source : "", len);
+        compile(r, ctx->names, filename ? filename : "<stdin>", source ? source : "", len);
     } else {
         unwound = 1;
     }
@@ -452,46 +516,50 @@ const char *osh_result_disassembly(const osh_result *r, size_t *len)
     return r ? r->disasm : NULL;
 }
 
-/* The JSON and the C header cost more than the rest of reflection and
- * most hosts want neither (the command asks for them with -Fre / -Fhdr), so
- * they are built on the first request, from the compilation's arena. Building
- * one writes to the result: a result is read by one thread at a time. Out of
- * memory while building gives NULL, and the same on later requests. */
-static const char *build_lazily(osh_result *r, bool header)
+/* Reflection costs as much as emitting the code at -O0, and most hosts want
+ * none of it (the command asks with -Fre / -Fhdr), so each product is built
+ * on its first request, from the compilation's module and arena: the
+ * reflection, then the JSON or the C header from it. Building one writes to
+ * the result: a result is read by one thread at a time. Out of memory while
+ * building gives NULL, and the same on later requests (`tried` remembers). */
+static const void *build_lazily(osh_result *r, unsigned what)
 {
     Cc *cc = r->cc;
-    if (!cc || !r->refl || (header ? r->header_done : r->reflection_done))
-        return header ? r->header : r->reflection;
-    if (header)
-        r->header_done = true;
-    else
-        r->reflection_done = true;
+    if (!cc || !r->module)
+        return NULL;
     if (setjmp(cc->unwind) != 0)
         return NULL; /* the pointer stays NULL */
-    if (header) {
-        if (r->module)
-            r->header = reflect_c_header(r->module, r->refl, &r->header_len);
-        return r->header;
+    if (!(r->tried & BUILT_REFL)) {
+        r->tried |= BUILT_REFL;
+        r->refl = reflect_build(r->module, r->target);
     }
-    r->reflection = reflect_to_json(cc, r->refl, &r->reflection_len);
-    return r->reflection;
+    if (!r->refl || what == BUILT_REFL || (r->tried & what))
+        return what == BUILT_JSON ? (const void *)r->reflection
+             : what == BUILT_HEADER ? (const void *)r->header : (const void *)r->refl;
+    r->tried |= what;
+    if (what == BUILT_HEADER)
+        return r->header = reflect_c_header(r->module, r->refl, &r->header_len);
+    return r->reflection = reflect_to_json(cc, r->refl, &r->reflection_len);
 }
 
 const char *osh_result_reflection_json(const osh_result *r, size_t *len)
 {
     /* the result was allocated writable by compile_one: const is the API's promise
      * that the caller's view does not change */
-    const char *t = r ? build_lazily((osh_result *)r, false) : NULL;
+    const char *t = r ? build_lazily((osh_result *)r, BUILT_JSON) : NULL;
     if (len)
         *len = t ? r->reflection_len : 0;
     return t;
 }
 
-const osh_reflection *osh_result_reflection(const osh_result *r) { return r ? r->refl : NULL; }
+const osh_reflection *osh_result_reflection(const osh_result *r)
+{
+    return r ? build_lazily((osh_result *)r, BUILT_REFL) : NULL;
+}
 
 const char *osh_result_c_header(const osh_result *r, size_t *len)
 {
-    const char *t = r ? build_lazily((osh_result *)r, true) : NULL;
+    const char *t = r ? build_lazily((osh_result *)r, BUILT_HEADER) : NULL;
     if (len)
         *len = t ? r->header_len : 0;
     return t;

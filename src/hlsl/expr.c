@@ -173,10 +173,17 @@ static Expr *p_name(P *p)
     /* Look up through scopes; a struct member scope also sees fields. */
     Sym *s = NULL;
     bool past_struct = false; /* found outside a struct's member scope */
-    for (Scope *sc = p->scope; sc && !s; sc = sc->up) {
-        s = scope_lookup_here(sc, name);
-        if (!s && sc->strct)
-            past_struct = true;
+    if (p->ln_tok == t && p->ln_scope == p->scope && p->ln_gen == p->sym_gen) {
+        /* p_starts_type just looked it up */
+        s = p->ln_sym;
+        for (Scope *sc = p->scope; sc && sc != p->ln_where; sc = sc->up)
+            past_struct |= sc->strct != NULL;
+    } else {
+        for (Scope *sc = p->scope; sc && !s; sc = sc->up) {
+            s = scope_lookup_here(sc, name);
+            if (!s && sc->strct)
+                past_struct = true;
+        }
     }
     /* Qualified: ns::x, S::x, E::x */
     while (s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && p_is_punct(p, P_COLONCOLON)) {

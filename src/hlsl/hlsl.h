@@ -14,6 +14,11 @@ struct Ast;
  * cc_has_errors(cc) is false. */
 struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count);
 
+/* Interns the keywords into out[] (HLSL_KNOWN_COUNT); a compilation whose
+ * cc->known_kw holds them (from the context's table) skips this. */
+enum { HLSL_KNOWN_COUNT = 73 };
+void hlsl_known_names(Cc *cc, Str *out);
+
 /* The typed AST as text (-ast-dump); deterministic. */
 void hlsl_dump_ast(Cc *cc, struct Ast *ast, Buf *out);
 

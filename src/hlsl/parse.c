@@ -14,21 +14,10 @@
 
 /* ---- tokens ------------------------------------------------------------- */
 
-bool p_is(P *p, Keyword k) { return p->tok->kind == TK_IDENT && p->tok->text == p->kw[k]; }
-bool p_is_punct(P *p, Punct c) { return p->tok->kind == TK_PUNCT && p->tok->punct == c; }
-
 static void advance(P *p)
 {
     if (p->tok < p->end)
         p->tok++;
-}
-
-bool p_accept(P *p, Punct c)
-{
-    if (!p_is_punct(p, c))
-        return false;
-    advance(p);
-    return true;
 }
 
 bool p_accept_kw(P *p, Keyword k)
@@ -140,20 +129,36 @@ Sym *scope_lookup_here(Scope *s, Str name)
     Sym *sym = map_get(&s->syms, name);
     if (sym)
         return sym;
+    if (s->predecl && predeclared_name(name)) {
+        P *p = s->predecl;
+        s->predecl = NULL;
+        predeclare_builtins(p, s);
+        return scope_lookup_here(s, name);
+    }
     for (uint32_t i = 0; i < s->usings.len; i++)
         if ((sym = map_get(&s->usings.data[i]->syms, name)))
             return sym;
     return NULL;
 }
 
-Sym *scope_lookup(P *p, Str name)
+/* The innermost declaration of `name`, and the scope it is in (*where). */
+static Sym *scope_lookup_in(P *p, Str name, Scope **where)
 {
     for (Scope *s = p->scope; s; s = s->up) {
         Sym *sym = scope_lookup_here(s, name);
-        if (sym)
+        if (sym) {
+            *where = s;
             return sym;
+        }
     }
+    *where = NULL;
     return NULL;
+}
+
+Sym *scope_lookup(P *p, Str name)
+{
+    Scope *where;
+    return scope_lookup_in(p, name, &where);
 }
 
 Sym *scope_add(P *p, Scope *s, SymKind k, Str name)
@@ -162,6 +167,7 @@ Sym *scope_add(P *p, Scope *s, SymKind k, Str name)
     sym->kind = k;
     sym->name = name;
     map_put(p->cc, &s->syms, name, sym);
+    p->sym_gen++;
     return sym;
 }
 
@@ -225,7 +231,7 @@ int p_modifier_at(P *p, const Token *t)
 }
 
 /* Is the identifier `t` a type name? */
-static bool is_type_name_tok(P *p, const Token *t)
+static bool type_name_uncached(P *p, const Token *t)
 {
     if (is_punct_at(t, P_COLONCOLON) && t[1].kind == TK_IDENT)
         t++; /* ::ns::T */
@@ -237,7 +243,14 @@ static bool is_type_name_tok(P *p, const Token *t)
         return true;
     if (ty_lookup_builtin(p->cc, t->text, p->enable16))
         return true;
-    Sym *s = scope_lookup(p, t->text);
+    /* kept for p_name, which looks the same name up next when it is no type */
+    Scope *where;
+    Sym *s = scope_lookup_in(p, t->text, &where);
+    p->ln_tok = t;
+    p->ln_scope = p->scope;
+    p->ln_gen = p->sym_gen;
+    p->ln_sym = s;
+    p->ln_where = where;
     /* S::member is a type only when the member is (S::x += 1 is not) */
     bool qualified = s && s->kind == SYM_TYPE && s->ns && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT;
     if (s && !qualified && (s->kind == SYM_TYPE || (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe &&
@@ -255,6 +268,21 @@ static bool is_type_name_tok(P *p, const Token *t)
     if (!s && t->text == p->kw[KW_VK] && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT)
         return vk_is_type_name(p, t[2].text); /* vk_types.c */
     return s && s->kind == SYM_TYPE; /* S::T, a member typedef */
+}
+
+/* Whether a type's name starts at t. The parser asks this several times of
+ * the token that starts a statement (a declaration? a cast? a constructor?):
+ * the last answer is kept while the scope and its names stay the same. */
+static bool is_type_name_tok(P *p, const Token *t)
+{
+    if (t == p->tn_tok && p->scope == p->tn_scope && p->sym_gen == p->tn_gen)
+        return p->tn_val;
+    bool v = type_name_uncached(p, t);
+    p->tn_tok = t;
+    p->tn_scope = p->scope;
+    p->tn_gen = p->sym_gen;
+    p->tn_val = v;
+    return v;
 }
 
 bool p_starts_type(P *p)
@@ -1220,8 +1248,10 @@ static Type *p_struct_body(P *p, DeclVec *out)
             bf->parent = d;
             bf->field_index = 0;
             vec_push(&cc->arena, &d->fields, bf);
-            if (b->decl->fe)
+            if (b->decl->fe) {
                 vec_push(&cc->arena, &ms->usings, (Scope *)b->decl->fe);
+                p->sym_gen++;
+            }
         } while (p_accept(p, P_COMMA));
     }
     p_expect(p, P_LBRACE, "to begin the struct body");
@@ -1408,8 +1438,10 @@ static void p_typedef(P *p, DeclVec *out)
             }
             if (!s || s->kind != SYM_NS)
                 diag(cc, nt->loc, D_UNDECLARED, n ? n : "?");
-            else
+            else {
                 vec_push(&cc->arena, &p->scope->usings, s->ns);
+                p->sym_gen++;
+            }
             p_expect(p, P_SEMI, "after using");
             return;
         }
@@ -1804,6 +1836,19 @@ Decl *ast_entry(Cc *cc, Ast *ast)
     return ast_find_function(ast, e);
 }
 
+/* The keywords, compared by identity (HLSL_KNOWN_COUNT of them); a
+ * compilation whose cc->known_kw holds them skips this. */
+void hlsl_known_names(Cc *cc, Str *out)
+{
+    static const char *const kw_names[KW_COUNT] = {
+#define X(id, s) s,
+        KEYWORDS(X)
+#undef X
+    };
+    for (int i = 0; i < KW_COUNT; i++)
+        out[i] = str_intern_lit(cc, kw_names[i]);
+}
+
 /* translation-unit := declaration* EOF */
 struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
 {
@@ -1816,18 +1861,15 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
     if (!count || p->end->kind != TK_EOF)
         diag_ice(cc, (Loc){0, 0, 0}, "token array does not end with EOF");
     p->enable16 = cc->opt && cc->opt->enable_16bit_types;
-    static const char *const kw_names[KW_COUNT] = {
-#define X(id, s) s,
-        KEYWORDS(X)
-#undef X
-    };
-    for (int i = 0; i < KW_COUNT; i++)
-        p->kw[i] = str_intern_c(cc, kw_names[i]);
+    if (cc->known_kw)
+        memcpy(p->kw, cc->known_kw, sizeof p->kw);
+    else
+        hlsl_known_names(cc, p->kw);
     for (uint32_t i = 0; i < countof(modifier_kws); i++)
         map_put(cc, &p->modifier_index, p->kw[modifier_kws[i]], (void *)(intptr_t)(i + 1));
     p->ast = NEW(cc, Ast);
     Scope *pre = new_scope(p, NULL);
-    predeclare_builtins(p, pre);
+    pre->predecl = p; /* RayDesc, RAY_FLAG_*...: few shaders name them */
     p->global = p->scope = new_scope(p, pre);
     cc->ast = p->ast;
     while (p->tok->kind != TK_EOF) {

@@ -3,7 +3,9 @@
  * structs (RayDesc, BuiltInTriangleIntersectionAttributes) and constants
  * (RAY_FLAG_*, COMMITTED_*, CANDIDATE_*, HIT_KIND_*), with DXC's values.
  * They live in a scope above the global one, so a shader that declares a
- * name of its own shadows them instead of clashing.
+ * name of its own shadows them instead of clashing. Most shaders name none
+ * of them, so they are declared on the first lookup of one (a name missed in
+ * every scope is looked up in theirs: predeclared_name answers cheaply).
  */
 #include "hlsl/sema.h"
 
@@ -46,6 +48,47 @@ static void add_uint(P *p, Scope *s, const char *name, uint32_t v)
     scope_add(p, s, SYM_CONST, c->name)->decl = c;
 }
 
+static const struct { const char *name; uint32_t v; } consts[] = {
+    {"RAY_FLAG_NONE", 0x0},
+    {"RAY_FLAG_FORCE_OPAQUE", 0x1},
+    {"RAY_FLAG_FORCE_NON_OPAQUE", 0x2},
+    {"RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH", 0x4},
+    {"RAY_FLAG_SKIP_CLOSEST_HIT_SHADER", 0x8},
+    {"RAY_FLAG_CULL_BACK_FACING_TRIANGLES", 0x10},
+    {"RAY_FLAG_CULL_FRONT_FACING_TRIANGLES", 0x20},
+    {"RAY_FLAG_CULL_OPAQUE", 0x40},
+    {"RAY_FLAG_CULL_NON_OPAQUE", 0x80},
+    {"RAY_FLAG_SKIP_TRIANGLES", 0x100},
+    {"RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200},
+    {"COMMITTED_NOTHING", 0},
+    {"COMMITTED_TRIANGLE_HIT", 1},
+    {"COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2},
+    {"CANDIDATE_NON_OPAQUE_TRIANGLE", 0},
+    {"CANDIDATE_PROCEDURAL_PRIMITIVE", 1},
+    {"HIT_KIND_TRIANGLE_FRONT_FACE", 0xFE},
+    {"HIT_KIND_TRIANGLE_BACK_FACE", 0xFF},
+};
+
+/* The names predeclare_builtins declares besides the constants above. */
+static const char *const other_names[] = {
+    "RayDesc", "BuiltInTriangleIntersectionAttributes", "ResourceDescriptorHeap",
+    "SamplerDescriptorHeap",
+};
+
+bool predeclared_name(Str name)
+{
+    char c = name[0]; /* every one starts with one of these */
+    if (c != 'R' && c != 'B' && c != 'C' && c != 'H' && c != 'S')
+        return false;
+    for (size_t i = 0; i < countof(consts); i++)
+        if (!strcmp(name, consts[i].name))
+            return true;
+    for (size_t i = 0; i < countof(other_names); i++)
+        if (!strcmp(name, other_names[i]))
+            return true;
+    return false;
+}
+
 void predeclare_builtins(P *p, Scope *s)
 {
     Cc *cc = p->cc;
@@ -58,27 +101,7 @@ void predeclare_builtins(P *p, Scope *s)
     static const char *const attr_names[] = {"barycentrics"};
     Type *attr_types[] = {f2};
     add_struct(p, s, "BuiltInTriangleIntersectionAttributes", attr_names, attr_types, 1);
-    static const struct { const char *name; uint32_t v; } consts[] = {
-        {"RAY_FLAG_NONE", 0x0},
-        {"RAY_FLAG_FORCE_OPAQUE", 0x1},
-        {"RAY_FLAG_FORCE_NON_OPAQUE", 0x2},
-        {"RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH", 0x4},
-        {"RAY_FLAG_SKIP_CLOSEST_HIT_SHADER", 0x8},
-        {"RAY_FLAG_CULL_BACK_FACING_TRIANGLES", 0x10},
-        {"RAY_FLAG_CULL_FRONT_FACING_TRIANGLES", 0x20},
-        {"RAY_FLAG_CULL_OPAQUE", 0x40},
-        {"RAY_FLAG_CULL_NON_OPAQUE", 0x80},
-        {"RAY_FLAG_SKIP_TRIANGLES", 0x100},
-        {"RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200},
-        {"COMMITTED_NOTHING", 0},
-        {"COMMITTED_TRIANGLE_HIT", 1},
-        {"COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2},
-        {"CANDIDATE_NON_OPAQUE_TRIANGLE", 0},
-        {"CANDIDATE_PROCEDURAL_PRIMITIVE", 1},
-        {"HIT_KIND_TRIANGLE_FRONT_FACE", 0xFE},
-        {"HIT_KIND_TRIANGLE_BACK_FACE", 0xFF},
-    };
-    for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++)
+    for (size_t i = 0; i < countof(consts); i++)
         add_uint(p, s, consts[i].name, consts[i].v);
     predeclare_heaps(p, s); /* vk_types.c: ResourceDescriptorHeap, SamplerDescriptorHeap */
     p->scope = saved;

@@ -365,8 +365,10 @@ static Stmt *p_stmt(P *p)
             for (uint32_t i = 0; i < s->init->decls.len; i++) {
                 Decl *d = s->init->decls.data[i];
                 Sym *old = d->name ? scope_lookup_here(loop_scope, d->name) : NULL;
-                if (old && old->decl == d)
+                if (old && old->decl == d) {
                     map_put(cc, &outer->syms, d->name, old);
+                    p->sym_gen++;
+                }
             }
     } else if (p_accept_kw(p, KW_WHILE)) {
         s->kind = ST_WHILE;

@@ -428,17 +428,32 @@ static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
         if (r[0] >= '1' && r[0] <= '4' && r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])
             return ty_matrix(cc, k, (unsigned)(r[0] - '0'), (unsigned)(r[2] - '0'), 0);
     }
-    if (strcmp(name, "vector") == 0)
-        return ty_vector(cc, SK_FLOAT, 4);      /* `vector` alone is float4 */
-    if (strcmp(name, "matrix") == 0)
-        return ty_matrix(cc, SK_FLOAT, 4, 4, 0); /* `matrix` alone is float4x4 */
-    if (strcmp(name, "string") == 0)
-        return ty_string(cc);
-    if (strcmp(name, "void") == 0)
-        return ty_void(cc);
-    /* SM 6.6 packed types: 32-bit words holding four 8-bit values. */
-    if (strcmp(name, "int8_t4_packed") == 0 || strcmp(name, "uint8_t4_packed") == 0)
-        return ty_scalar(cc, SK_UINT32);
+    /* the rest by first letter: every name a shader declares comes here once */
+    switch (name[0]) {
+    case 'v':
+        if (strcmp(name, "vector") == 0)
+            return ty_vector(cc, SK_FLOAT, 4);      /* `vector` alone is float4 */
+        if (strcmp(name, "void") == 0)
+            return ty_void(cc);
+        return NULL;
+    case 'm':
+        if (strcmp(name, "matrix") == 0)
+            return ty_matrix(cc, SK_FLOAT, 4, 4, 0); /* `matrix` alone is float4x4 */
+        return NULL;
+    case 's':
+        if (strcmp(name, "string") == 0)
+            return ty_string(cc);
+        break; /* sampler */
+    case 'i': case 'u':
+        /* SM 6.6 packed types: 32-bit words holding four 8-bit values. */
+        if (strcmp(name, "int8_t4_packed") == 0 || strcmp(name, "uint8_t4_packed") == 0)
+            return ty_scalar(cc, SK_UINT32);
+        return NULL;
+    default:
+        if (name[0] < 'A' || name[0] > 'Z')
+            return NULL; /* every resource type's name but sampler's is capitalized */
+        break;
+    }
     ResKind r = res_lookup(name);
     if (r != R_COUNT)
         return ty_resource(cc, r, NULL, 0);

@@ -268,6 +268,12 @@ typedef struct IrEntry {
     Vec(IrId) interface;    /* filled by the back end from what the entry reaches */
 } IrEntry;
 
+typedef struct IrScalarSlot {
+    uint64_t bits;
+    IrTypeId type;
+    IrId id;                /* 0: empty */
+} IrScalarSlot;
+
 typedef struct IrModule {
     Cc *cc;
     Vec(IrType) types;      /* types.data[0] is unused */
@@ -284,6 +290,7 @@ typedef struct IrModule {
     Map type_map;           /* interning */
     Map small_types;        /* packed key of a type without names or members -> id + 1 */
     Map const_map;
+    IrScalarSlot scalar_cache[64]; /* recent scalar constants, before const_map */
     uint32_t addressing, memory_model;
     uint32_t spirv_version;  /* 0x10500; 0x10300 for -fspv-target-env=vulkan1.1 */
     bool uses_16bit, uses_64bit_int, uses_double, uses_subgroups;
@@ -293,7 +300,7 @@ typedef struct IrModule {
 
 IrModule *ir_module_new(Cc *cc);
 static inline IrType *ir_type(IrModule *m, IrTypeId t) { return &m->types.data[t]; }
-enum { IR_VALUE_CHUNK_BITS = 9, IR_VALUE_CHUNK = 1 << IR_VALUE_CHUNK_BITS };
+enum { IR_VALUE_CHUNK_BITS = 7, IR_VALUE_CHUNK = 1 << IR_VALUE_CHUNK_BITS };
 static inline IrValue *ir_value(IrModule *m, IrId v)
 {
     return &m->values.chunk[v >> IR_VALUE_CHUNK_BITS][v & (IR_VALUE_CHUNK - 1)];

@@ -293,6 +293,16 @@ static IrId const_intern(IrModule *m, uint32_t tag, IrTypeId t, uint64_t bits, c
                          uint32_t n)
 {
     Cc *cc = m->cc;
+    /* scalars first in a small direct-mapped cache: lowering asks for the
+     * same few (0, 1, the lane indices) over and over */
+    uint32_t slot = 0;
+    if (tag == CK_SCALAR) {
+        uint64_t h = (bits ^ ((uint64_t)t << 40)) * 0x9e3779b97f4a7c15ull;
+        slot = (uint32_t)(h >> 58);
+        if (m->scalar_cache[slot].id && m->scalar_cache[slot].type == t &&
+            m->scalar_cache[slot].bits == bits)
+            return m->scalar_cache[slot].id;
+    }
     Key k;
     key_init(&k);
     key_put(cc, &k, tag);
@@ -302,8 +312,11 @@ static IrId const_intern(IrModule *m, uint32_t tag, IrTypeId t, uint64_t bits, c
     for (uint32_t i = 0; i < n; i++)
         key_put(cc, &k, elems[i]);
     void *found = map_get_s(&m->const_map, (const char *)k.p, k.len * sizeof(uint32_t));
-    if (found)
+    if (found) {
+        if (tag == CK_SCALAR)
+            m->scalar_cache[slot] = (IrScalarSlot){bits, t, (IrId)(uintptr_t)found};
         return (IrId)(uintptr_t)found;
+    }
     IrId id = value_new(m, tag == CK_UNDEF ? IV_UNDEF : IV_CONST, t, NULL, (Loc){0, 0, 0});
     if (tag != CK_UNDEF) {
         IrConst *c = NEW(cc, IrConst);
@@ -318,6 +331,8 @@ static IrId const_intern(IrModule *m, uint32_t tag, IrTypeId t, uint64_t bits, c
     }
     map_put_s(cc, &m->const_map, (const char *)k.p, k.len * sizeof(uint32_t),
               (void *)(uintptr_t)id);
+    if (tag == CK_SCALAR)
+        m->scalar_cache[slot] = (IrScalarSlot){bits, t, id};
     return id;
 }
 

@@ -65,7 +65,14 @@ static Hideset *hs_intersect(PP *pp, Hideset *a, Hideset *b)
 
 /* ---- definitions -------------------------------------------------------- */
 
-Macro *macro_find(PP *pp, Str name) { return map_get(&pp->macros, name); }
+Macro *macro_find(PP *pp, Str name) { return macro_lookup(pp, name); }
+
+void macro_add(PP *pp, Macro *m)
+{
+    unsigned b = macro_bloom_bit(m->name);
+    pp->macro_bloom[b >> 6] |= 1ull << (b & 63);
+    map_put(pp->cc, &pp->macros, m->name, m);
+}
 
 /* identifier-list after "NAME(": ( ident ("," ident)* ("," "...")? | "..." | ident "..." )? ")" */
 static bool read_params(PP *pp, Macro *m, const Token *t, uint32_t n, uint32_t *pos, Loc at)
@@ -207,14 +214,14 @@ void macro_define(PP *pp, const Token *t, uint32_t n, Loc at)
     m->body = m->nbody ? arena_dup(&pp->cc->arena, t + i, m->nbody * sizeof(Token)) : NULL;
     if (!check_body(pp, m))
         return;
-    Macro *old = map_get(&pp->macros, m->name);
+    Macro *old = macro_lookup(pp, m->name);
     if (old && old->builtin) {
         PP_DIAG(pp, t[0].loc, D_PP_BUILTIN_REDEFINED, "redefining", m->name);
     } else if (old && !same_macro(old, m)) {
         if (PP_DIAG(pp, t[0].loc, D_PP_MACRO_REDEFINED, m->name) && old->loc.line)
             diag_note(pp->cc, old->loc, "previous definition is here");
     }
-    map_put(pp->cc, &pp->macros, m->name, m);
+    macro_add(pp, m);
 }
 
 /* undef-line = identifier */
@@ -224,7 +231,7 @@ void macro_undef(PP *pp, const Token *t, uint32_t n, Loc at)
         return;
     if (n > 1)
         PP_DIAG(pp, t[1].loc, D_PP_EXTRA_TOKENS, "undef");
-    Macro *old = map_get(&pp->macros, t[0].text);
+    Macro *old = macro_lookup(pp, t[0].text);
     if (old && old->builtin)
         PP_DIAG(pp, t[0].loc, D_PP_BUILTIN_REDEFINED, "undefining", t[0].text);
     if (old)
@@ -241,7 +248,7 @@ void macro_builtins(PP *pp)
         Macro *m = NEW(pp->cc, Macro);
         m->name = str_intern_c(pp->cc, builtins[i].name);
         m->builtin = (uint8_t)builtins[i].kind;
-        map_put(pp->cc, &pp->macros, m->name, m);
+        macro_add(pp, m);
     }
 }
 
@@ -704,7 +711,7 @@ static void op_defined(PP *pp, Token *t)
         pp->if_error = true;
     } else {
         pp_next(pp, &x, &h);
-        v = map_get(&pp->macros, x.text) || x.text == pp->s___has_include;
+        v = macro_lookup(pp, x.text) || x.text == pp->s___has_include;
         if (paren) {
             if (is_punct(pp_peek(pp, &h), P_RPAREN)) {
                 pp_next(pp, &x, &h);
@@ -844,11 +851,11 @@ void pp_expand_next(PP *pp, Token *t, Hideset **hs)
                 op_has_include(pp, t);
                 return;
             }
-        } else if (t->text == pp->s__Pragma && !map_get(&pp->macros, t->text)) {
+        } else if (t->text == pp->s__Pragma && !macro_lookup(pp, t->text)) {
             op_pragma(pp, t);
             continue;
         }
-        const Macro *m = map_get(&pp->macros, t->text);
+        const Macro *m = macro_lookup(pp, t->text);
         if (!m)
             return;
         if (hs_contains(*hs, t->text)) {

@@ -862,52 +862,87 @@ static void directive(PP *pp, FileState *fs, const Token *hash)
 
 /* ---- predefined macros and the run ------------------------------------ */
 
-/* "#define NAME VALUE\n" without printf: the predefinitions are written for
- * every compilation, and formatting them cost more than lexing them. */
-static void define_int(Buf *b, const char *name, const char *name2, int v)
+/* What DXC 1.8.2407 defines for `dxc -spirv` (clang's InitPreprocessor in
+ * DXC). __DATE__ and __TIME__ are fixed so that the same input always gives
+ * the same output. The names (and the fixed bodies) are among the context's
+ * known names (pp_known_names). */
+static const struct { const char *name, *body; } predef_fixed[] = {
+    {"__hlsl_dx_compiler", "1"}, {"__DXC_VERSION_MAJOR", "1"}, {"__DXC_VERSION_MINOR", "8"},
+    {"__DXC_VERSION_RELEASE", "2407"}, {"__DXC_VERSION_COMMITS", "0"}, {"__spirv__", "1"},
+    {"__SPIRV_MAJOR_VERSION__", "1"}, {"__DATE__", "\"Jan  1 1970\""},
+    {"__TIME__", "\"00:00:00\""},
+};
+static const struct { const char *name; int value; } predef_stages[] = {
+    {"__SHADER_STAGE_PIXEL", STAGE_PIXEL}, {"__SHADER_STAGE_VERTEX", STAGE_VERTEX},
+    {"__SHADER_STAGE_GEOMETRY", STAGE_GEOMETRY}, {"__SHADER_STAGE_HULL", STAGE_HULL},
+    {"__SHADER_STAGE_DOMAIN", STAGE_DOMAIN}, {"__SHADER_STAGE_COMPUTE", STAGE_COMPUTE},
+    {"__SHADER_STAGE_AMPLIFICATION", STAGE_AMPLIFICATION}, {"__SHADER_STAGE_MESH", STAGE_MESH},
+    {"__SHADER_STAGE_LIBRARY", STAGE_LIBRARY},
+};
+/* the ones whose value follows the options */
+enum { PD_HLSL_VERSION, PD_16BIT, PD_STAGE, PD_SM_MAJOR, PD_SM_MINOR, PD_SPIRV_MINOR, PD_COUNT };
+static const char *const predef_option[PD_COUNT] = {
+    "__HLSL_VERSION", "__HLSL_ENABLE_16_BIT", "__SHADER_TARGET_STAGE", "__SHADER_TARGET_MAJOR",
+    "__SHADER_TARGET_MINOR", "__SPIRV_MINOR_VERSION__",
+};
+
+/* One predefined object-like macro whose body is one token, made directly:
+ * lexing "#define" lines for the two dozen of them cost more than the rest
+ * of an empty compilation. Like everything predefined, it has no place. */
+static void predef(PP *pp, const char *name, TokKind kind, const char *body)
 {
-    char digits[16];
-    int n = 0;
-    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-    do
-        digits[n++] = (char)('0' + u % 10);
-    while ((u /= 10) && n < (int)sizeof digits);
-    buf_puts(b, "#define ");
-    buf_puts(b, name);
-    buf_puts(b, name2);
-    buf_putc(b, ' ');
-    if (v < 0)
-        buf_putc(b, '-');
-    while (n)
-        buf_putc(b, digits[--n]);
-    buf_putc(b, '\n');
+    Cc *cc = pp->cc;
+    Macro *m = NEW(cc, Macro);
+    m->name = str_intern_lit(cc, name);
+    Token *t = NEW(cc, Token);
+    *t = (Token){.kind = kind, .flags = TF_SPACE, .text = str_intern_c(cc, body)};
+    m->body = t;
+    m->nbody = 1;
+    macro_add(pp, m);
 }
 
-/* What DXC 1.8.2407 defines for `dxc -spirv` (clang's InitPreprocessor in
- * DXC): the SPIR-V version follows -fspv-target-env. __DATE__ and __TIME__
- * are fixed so that the same input always gives the same output. */
+/* 0..15 as constants, among the known names: most values are these. */
+static const char *const small_ints[16] = {
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+};
+
+static void predef_int(PP *pp, const char *name, int v)
+{
+    if (v >= 0 && v < 16) {
+        predef(pp, name, TK_PP_NUMBER, small_ints[v]);
+        return;
+    }
+    char digits[16];
+    int n = (int)sizeof digits;
+    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+    digits[--n] = 0;
+    do
+        digits[--n] = (char)('0' + u % 10);
+    while ((u /= 10) && n > 1);
+    if (v < 0)
+        digits[--n] = '-';
+    predef(pp, name, TK_PP_NUMBER, digits + n);
+}
+
+/* The predefined macros; the -D and -U options are written as lines of text
+ * into `b`, to be read after them. */
 static void predefines(PP *pp, Buf *b)
 {
     Cc *cc = pp->cc;
     const osh_options *o = cc->opt;
-    static const struct { const char *name; int value; } stages[] = {
-        {"PIXEL", STAGE_PIXEL}, {"VERTEX", STAGE_VERTEX}, {"GEOMETRY", STAGE_GEOMETRY},
-        {"HULL", STAGE_HULL}, {"DOMAIN", STAGE_DOMAIN}, {"COMPUTE", STAGE_COMPUTE},
-        {"AMPLIFICATION", STAGE_AMPLIFICATION}, {"MESH", STAGE_MESH}, {"LIBRARY", STAGE_LIBRARY},
-    };
-    buf_puts(b, "#define __hlsl_dx_compiler 1\n");
-    define_int(b, "__HLSL_VERSION", "", cc->hlsl_version ? cc->hlsl_version : 2021);
+    for (size_t i = 0; i < countof(predef_fixed); i++)
+        predef(pp, predef_fixed[i].name, predef_fixed[i].body[0] == '"' ? TK_STRING : TK_PP_NUMBER,
+               predef_fixed[i].body);
+    predef_int(pp, predef_option[PD_HLSL_VERSION], cc->hlsl_version ? cc->hlsl_version : 2021);
     if (o && o->enable_16bit_types)
-        buf_puts(b, "#define __HLSL_ENABLE_16_BIT 1\n");
-    for (size_t i = 0; i < countof(stages); i++)
-        define_int(b, "__SHADER_STAGE_", stages[i].name, stages[i].value);
+        predef(pp, predef_option[PD_16BIT], TK_PP_NUMBER, "1");
+    for (size_t i = 0; i < countof(predef_stages); i++)
+        predef_int(pp, predef_stages[i].name, predef_stages[i].value);
     if (cc->stage != STAGE_NONE) {
-        define_int(b, "__SHADER_TARGET_STAGE", "", (int)cc->stage);
-        define_int(b, "__SHADER_TARGET_MAJOR", "", cc->sm_major);
-        define_int(b, "__SHADER_TARGET_MINOR", "", cc->sm_minor);
+        predef_int(pp, predef_option[PD_STAGE], (int)cc->stage);
+        predef_int(pp, predef_option[PD_SM_MAJOR], cc->sm_major);
+        predef_int(pp, predef_option[PD_SM_MINOR], cc->sm_minor);
     }
-    buf_puts(b, "#define __DXC_VERSION_MAJOR 1\n#define __DXC_VERSION_MINOR 8\n"
-                "#define __DXC_VERSION_RELEASE 2407\n#define __DXC_VERSION_COMMITS 0\n");
     /* SPIR-V version by target environment; vulkan1.2 (the default) is 1.5 */
     static const struct { const char *env; int minor; } envs[] = {
         {"vulkan1.0", 0}, {"vulkan1.1", 3}, {"vulkan1.1spirv1.4", 4}, {"vulkan1.2", 5},
@@ -917,9 +952,7 @@ static void predefines(PP *pp, Buf *b)
     for (size_t i = 0; o && o->target_env && i < countof(envs); i++)
         if (strcmp(o->target_env, envs[i].env) == 0)
             minor = envs[i].minor;
-    buf_puts(b, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ 1\n");
-    define_int(b, "__SPIRV_MINOR_VERSION__", "", minor);
-    buf_puts(b, "#define __DATE__ \"Jan  1 1970\"\n#define __TIME__ \"00:00:00\"\n");
+    predef_int(pp, predef_option[PD_SPIRV_MINOR], minor);
     /* -D name=value (value NULL: 1) and -U name, in command-line order when
      * undefine_after says it (else every -U last); a newline in them would
      * end the line */
@@ -952,7 +985,7 @@ static void predefines(PP *pp, Buf *b)
  * pp_run hands it to the parser as it is (else it joins the chunks at the
  * end). A chunk is not zeroed: its pages are touched only as tokens are
  * written, so the bound costs address space, not memory. */
-static void emit(PP *pp, const Token *t)
+static Token *out_slot(PP *pp)
 {
     TokenList *c = pp->out.len ? &vec_last(&pp->out) : NULL;
     if (!c || c->len == c->cap) {
@@ -965,8 +998,91 @@ static void emit(PP *pp, const Token *t)
         vec_push(&pp->cc->arena, &pp->out, nc);
         c = &vec_last(&pp->out);
     }
-    c->data[c->len++] = *t;
+    return &c->data[c->len];
+}
+
+/* The slot out_slot gave holds the next output token. */
+static void out_commit(PP *pp)
+{
+    vec_last(&pp->out).len++;
     pp->nout++;
+}
+
+static void emit(PP *pp, const Token *t)
+{
+    *out_slot(pp) = *t;
+    out_commit(pp);
+}
+
+/* An output token as pp_run writes it: literals converted, flags cleared. */
+static void finish_out(PP *pp, Token *t)
+{
+    if (!pp->pp_only && (t->kind == TK_PP_NUMBER || t->kind == TK_STRING || t->kind == TK_CHAR))
+        lex_finish_literal(pp->cc, t);
+    t->flags &= TF_BOL | TF_SPACE | TF_NOEXPAND;
+}
+
+/* Most tokens of a file are neither directives nor macro names: when the
+ * next one comes straight from a source file, it is lexed into the output
+ * and kept there if it is plain; anything else (a '#' that starts a line, a
+ * macro's name, _Pragma, the end of the file) is handed back as the file's
+ * lookahead for the general path. True when the token was written. */
+static bool fast_token(PP *pp)
+{
+    Frame *f = &vec_last(&pp->frames);
+    if (f->kind != FR_FILE || f->fs->nla || !f->fs->fi || pp->carry)
+        return false;
+    FileState *fs = f->fs;
+    Token *t = out_slot(pp);
+    lex_next(&fs->lx, t);
+    bool plain;
+    switch (t->kind) {
+    case TK_EOF:
+        plain = false;
+        break;
+    case TK_PUNCT:
+        plain = !(t->punct == P_HASH && (t->flags & TF_BOL));
+        break;
+    case TK_IDENT:
+        plain = t->text != pp->s__Pragma && !macro_lookup(pp, t->text);
+        break;
+    default:
+        plain = true;
+        break;
+    }
+    if (!plain) {
+        fs->la[0] = *t;
+        fs->nla = 1;
+        return false;
+    }
+    fs->taken++;
+    finish_out(pp, t);
+    out_commit(pp);
+    return true;
+}
+
+/* The names the preprocessor compares by identity: the punctuators, the
+ * directive and pragma words, __VA_ARGS__ (PP_KNOWN_COUNT, in that order). */
+void pp_known_names(Cc *cc, Str *out)
+{
+    uint32_t n = 0;
+    for (int i = 0; i < P_COUNT; i++)
+        out[n++] = str_intern_lit(cc, punct_spelling[i]);
+#define X(w) out[n++] = str_intern_lit(cc, #w);
+    PP_NAMES(X)
+#undef X
+    out[n] = str_intern_lit(cc, "__VA_ARGS__");
+    /* the predefined macros' names and fixed bodies: in the table, not in out[] */
+    for (size_t i = 0; i < countof(predef_fixed); i++) {
+        str_intern_lit(cc, predef_fixed[i].name);
+        str_intern_lit(cc, predef_fixed[i].body);
+    }
+    for (size_t i = 0; i < countof(predef_stages); i++)
+        str_intern_lit(cc, predef_stages[i].name);
+    for (size_t i = 0; i < PD_COUNT; i++)
+        str_intern_lit(cc, predef_option[i]);
+    for (size_t i = 0; i < countof(small_ints); i++)
+        str_intern_lit(cc, small_ints[i]);
 }
 
 Token *pp_run(Cc *cc, uint32_t *count)
@@ -974,12 +1090,18 @@ Token *pp_run(Cc *cc, uint32_t *count)
     PP *pp = NEW(cc, PP);
     pp->cc = cc;
     cc->pp = pp;
-#define X(n) pp->s_##n = str_intern_c(cc, #n);
+    Str names[PP_KNOWN_COUNT];
+    const Str *known = cc->known_pp;
+    if (!known) {
+        pp_known_names(cc, names);
+        known = names;
+    }
+    memcpy(pp->punct_text, known, sizeof pp->punct_text);
+    const Str *k = known + P_COUNT;
+#define X(n) pp->s_##n = *k++;
     PP_NAMES(X)
 #undef X
-    pp->s_va_args = str_intern_c(cc, "__VA_ARGS__");
-    for (int i = 0; i < P_COUNT; i++)
-        pp->punct_text[i] = str_intern_c(cc, punct_spelling[i]);
+    pp->s_va_args = *k;
     pp->pp_only = cc->opt && cc->opt->preprocess_only;
     pp->eof = (Token){.kind = TK_EOF, .flags = TF_BOL, .text = pp->punct_text[P_NONE]};
 
@@ -992,17 +1114,23 @@ Token *pp_run(Cc *cc, uint32_t *count)
     map_put(cc, &pp->by_path, str_intern_c(cc, normalize_path(pp, main->path)), fi);
     push_file(pp, fi, (Loc){0}, 0);
 
-    /* the predefinitions: a file frame of #define lines, read first */
+    /* the predefinitions: macros made directly, then a file frame of the -D
+     * and -U lines, read first */
+    map_reserve(cc, &pp->macros, 40);
     macro_builtins(pp);
     Buf b;
     buf_init(&b, &cc->arena);
     predefines(pp, &b);
-    FileState *fs = NEW(cc, FileState);
-    lex_init(&fs->lx, cc, pp->punct_text, buf_cstr(&b), b.len, PREDEF_FILE, true);
-    Frame f = {.kind = FR_FILE, .fs = fs, .file = PREDEF_FILE, .cond_base = pp->conds.len};
-    vec_push(&cc->arena, &pp->frames, f);
+    if (b.len) {
+        FileState *fs = NEW(cc, FileState);
+        lex_init(&fs->lx, cc, pp->punct_text, buf_cstr(&b), b.len, PREDEF_FILE, true);
+        Frame f = {.kind = FR_FILE, .fs = fs, .file = PREDEF_FILE, .cond_base = pp->conds.len};
+        vec_push(&cc->arena, &pp->frames, f);
+    }
 
     for (;;) {
+        if (fast_token(pp))
+            continue;
         Token t;
         Hideset *hs;
         pp_expand_next(pp, &t, &hs);
@@ -1015,9 +1143,7 @@ Token *pp_run(Cc *cc, uint32_t *count)
             end_file(pp);
             continue;
         }
-        if (!pp->pp_only && (t.kind == TK_PP_NUMBER || t.kind == TK_STRING || t.kind == TK_CHAR))
-            lex_finish_literal(cc, &t);
-        t.flags &= TF_BOL | TF_SPACE | TF_NOEXPAND;
+        finish_out(pp, &t);
         emit(pp, &t);
     }
     /* one array: the first chunk when all fit, else the chunks joined */

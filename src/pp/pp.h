@@ -50,6 +50,12 @@ void lex_convert_number(Cc *cc, Token *t);
 /* Preprocesses the main file (cc->files.data[0]). */
 Token *pp_run(Cc *cc, uint32_t *count);
 
+/* Interns the names the preprocessor compares by identity into out[]
+ * (the punctuators, the directive words, __VA_ARGS__); a compilation whose
+ * cc->known_pp holds them (from the context's table) skips this. */
+enum { PP_KNOWN_COUNT = P_COUNT + 25 };
+void pp_known_names(Cc *cc, Str *out);
+
 /* The -P output for the tokens pp_run returned: lines kept where DXC keeps
  * them, with #line markers when a file changes. */
 const char *pp_print(Cc *cc, const Token *toks, uint32_t count, size_t *len);

@@ -144,6 +144,9 @@ enum { EV_ENTER, EV_EXIT, EV_RENAME };
     X(line) X(error) X(warning) X(pragma) X(include_next) X(defined) X(once) \
     X(pack_matrix) X(row_major) X(column_major) X(message) X(true) X(false) \
     X(_Pragma) X(__has_include)
+#define X(n) +1
+_Static_assert((int)P_COUNT PP_NAMES(X) + 1 == (int)PP_KNOWN_COUNT, "PP_KNOWN_COUNT counts PP_NAMES");
+#undef X
 
 typedef struct PP {
     Cc *cc;
@@ -153,7 +156,10 @@ typedef struct PP {
     Str s_va_args;          /* __VA_ARGS__ */
     Str punct_text[P_COUNT];
 
-    Map macros;             /* Str -> Macro* (NULL once #undef'd) */
+    Map macros;             /* Str -> Macro* (NULL once #undef'd); through macro_add */
+    uint64_t macro_bloom[4]; /* a bit for every name ever defined: most
+                               identifiers are no macro, and this says so
+                               before the map is probed */
     Vec(Frame) frames;
     Vec(Cond) conds;
     Vec(FileInfo *) finfo;  /* by file id */
@@ -199,6 +205,22 @@ void pp_pragma(PP *pp, const Token *t, uint32_t n, Loc at);
 /* macro.c */
 Hideset *hideset_add(PP *pp, Hideset *hs, Str name);
 void macro_define(PP *pp, const Token *t, uint32_t n, Loc at);
+void macro_add(PP *pp, Macro *m);
+
+static inline unsigned macro_bloom_bit(Str name)
+{
+    uintptr_t x = (uintptr_t)name;
+    return (unsigned)((x >> 4) ^ (x >> 12)) & 255;
+}
+
+/* The macro a name stands for, or NULL. */
+static inline Macro *macro_lookup(const PP *pp, Str name)
+{
+    unsigned b = macro_bloom_bit(name);
+    if (!(pp->macro_bloom[b >> 6] >> (b & 63) & 1))
+        return NULL;
+    return map_get(&pp->macros, name);
+}
 void macro_undef(PP *pp, const Token *t, uint32_t n, Loc at);
 Macro *macro_find(PP *pp, Str name);
 void macro_builtins(PP *pp);

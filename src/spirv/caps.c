@@ -167,6 +167,14 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
     }
 }
 
+/* A type not examined yet (most are: the check is inline because it is
+ * asked for every operand of every instruction). */
+static inline void see_type(Caps *c, IrTypeId t)
+{
+    if (t && t < c->ntypes && !c->type_seen[t])
+        visit_type(c, t, 0);
+}
+
 static void visit_value(Caps *c, IrId v)
 {
     IrModule *m = c->m;
@@ -175,7 +183,7 @@ static void visit_value(Caps *c, IrId v)
     IrValue *val = ir_value(m, v);
     if (val->kind == IV_BLOCK || val->kind == IV_FUNC)
         return;
-    visit_type(c, val->type, 0);
+    see_type(c, val->type);
 }
 
 /* The *ArrayDynamicIndexing / *ArrayNonUniformIndexing pair for an access
@@ -273,8 +281,7 @@ static bool runtime_offset(IrModule *m, const IrInst *in)
 static void visit_inst(Caps *c, IrInst *in)
 {
     IrModule *m = c->m;
-    if (in->type)
-        visit_type(c, in->type, 0);
+    see_type(c, in->type);
     for (uint32_t k = 0; k < in->nargs; k++)
         visit_value(c, in->args[k]);
     if (in->flags & IRF_NONUNIFORM)

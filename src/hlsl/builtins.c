@@ -142,7 +142,8 @@ typedef struct Ovl {
 
 static bool tok_eq(const char *t, size_t n, const char *s)
 {
-    return strlen(s) == n && memcmp(t, s, n) == 0;
+    /* the first byte rules most candidates out before anything is measured */
+    return n && s[0] == t[0] && strncmp(s, t, n) == 0 && s[n] == 0;
 }
 
 static void bad_table(Cc *cc, const char *s)
@@ -1030,10 +1031,10 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
     if (object && object->kind == TY_RESOURCE)
         elem = object->elem;
 
-    Ovl best_o, o;
+    Ovl o;
+    const Ovl *best_o = NULL; /* in the family index: lives as long as the compilation */
     Try best, x;
     memset(&best, 0, sizeof best);
-    memset(&best_o, 0, sizeof best_o);
     const Family *best_f = NULL;
     unsigned ties = 0;
     bool error_args = false;
@@ -1045,25 +1046,24 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
         unsigned no;
         const Ovl *os = fam_ovls(cc, ix, fi, &no);
         for (unsigned k = 0; k < no; k++) {
-            o = os[k];
+            const Ovl *ok = &os[k];
+            if ((ok->spec[0].comp == C_ELEM || ok->spec[0].comp == C_ELEM_SCALAR) && !elem)
+                continue;
             memset(&x, 0, sizeof x);
             x.cc = cc;
-            x.o = &o;
+            x.o = ok;
             x.object = object;
             x.elem = elem;
             x.targ = template_arg;
             x.args = args;
             x.nargs = nargs;
             object_sizes(&x);
-            if ((o.spec[0].comp == C_ELEM || o.spec[0].comp == C_ELEM_SCALAR) && !elem)
-                continue;
             if (!try_ovl(&x))
                 continue;
             error_args |= x.has_error_arg;
             if (!best_f || x.cost < best.cost) {
-                best_o = o;
+                best_o = ok;
                 best = x;
-                best.o = &best_o;
                 best_f = f;
                 ties = 0;
             } else if (x.cost == best.cost) {
@@ -1127,11 +1127,11 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
     out->nparams = nargs;
     out->params = NEWN(cc, Type *, nargs ? nargs : 1);
     out->param_mode = NEWN(cc, uint8_t, nargs ? nargs : 1);
-    unsigned fixed = best_o.n - 1;
+    unsigned fixed = best_o->n - 1;
     for (uint32_t i = 0; i < nargs; i++) {
         if (i < fixed) {
             out->params[i] = best.params[i];
-            out->param_mode[i] = best_o.spec[i + 1].mode;
+            out->param_mode[i] = best_o->spec[i + 1].mode;
         } else {
             /* variadic (printf): as given, literals made concrete */
             out->params[i] = unliteral(cc, args[i], SK_INT32);

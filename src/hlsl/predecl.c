@@ -81,10 +81,10 @@ bool predeclared_name(Str name)
     if (c != 'R' && c != 'B' && c != 'C' && c != 'H' && c != 'S')
         return false;
     for (size_t i = 0; i < countof(consts); i++)
-        if (!strcmp(name, consts[i].name))
+        if (consts[i].name[1] == name[1] && !strcmp(name, consts[i].name))
             return true;
     for (size_t i = 0; i < countof(other_names); i++)
-        if (!strcmp(name, other_names[i]))
+        if (other_names[i][1] == name[1] && !strcmp(name, other_names[i]))
             return true;
     return false;
 }

@@ -240,6 +240,10 @@ Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast); /* NULL: none app
 typedef struct VkLater {
     unsigned seen;          /* the features met so far (bits) */
     Loc at[3];              /* the first use of each */
+    Decl *cb;               /* the last cbuffer a member of was met, */
+    unsigned cb_bits;       /*   the features its layout holds */
+    bool globals_done;      /* globals_bits computed: */
+    unsigned globals_bits;  /*   buffer pointers among the $Globals */
 } VkLater;
 enum { VK_LATER_COUNT = 3 };
 void vk_refuse(P *p, Expr *e, VkLater *st); /* back-end refusals: collect on reached code */

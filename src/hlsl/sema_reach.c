@@ -151,7 +151,7 @@ void check_reachable(P *p)
     Decl *entry = ast_entry(cc, p->ast);
     if (!entry || !entry->body)
         return;
-    Reach r = {p, entry, {0}, NULL, false, {0}, {0, {{0, 0, 0}}}};
+    Reach r = {p, entry, {0}, NULL, false, {0}, {0}};
     reach_func(&r, entry);
     reach_func(&r, entry->attrs.patchconstantfunc_decl);
     for (uint32_t i = 0; i < p->ast->globals.len; i++)

@@ -423,18 +423,32 @@ void vk_refuse(P *p, Expr *e, VkLater *st)
     if (!cc->opt || cc->opt->target == OSH_TARGET_NONE || !e->type)
         return;
     unsigned b = later_bits(e->type, 0);
-    /* A cbuffer member: the whole block is laid out. */
-    if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_CBUFFER_MEMBER && e->decl->cbuffer)
-        for (uint32_t i = 0; i < e->decl->cbuffer->members.len; i++)
-            b |= later_bits(e->decl->cbuffer->members.data[i]->type, 0);
-    /* A $Globals member: a buffer pointer among the other globals would be
-     * laid out in the same block. */
-    if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GLOBAL_UNIFORM && p->ast && !holds_resource_base(e->decl->type))
-        for (uint32_t i = 0; i < p->ast->globals.len; i++) {
-            Decl *g = p->ast->globals.data[i];
-            if (g->storage == SC_GLOBAL_UNIFORM)
-                b |= later_bits(g->type, 0) & LATER_POINTER;
+    /* A cbuffer member: the whole block is laid out (its bits kept for the
+     * next member of the same block: one walk, not one per use). */
+    if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_CBUFFER_MEMBER && e->decl->cbuffer) {
+        Decl *cb = e->decl->cbuffer;
+        if (st->cb != cb) {
+            st->cb = cb;
+            st->cb_bits = 0;
+            for (uint32_t i = 0; i < cb->members.len; i++)
+                st->cb_bits |= later_bits(cb->members.data[i]->type, 0);
         }
+        b |= st->cb_bits;
+    }
+    /* A $Globals member: a buffer pointer among the other globals would be
+     * laid out in the same block (the file is parsed: the globals are all
+     * known, and walked once). */
+    if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GLOBAL_UNIFORM && p->ast && !holds_resource_base(e->decl->type)) {
+        if (!st->globals_done) {
+            st->globals_done = true;
+            for (uint32_t i = 0; i < p->ast->globals.len; i++) {
+                Decl *g = p->ast->globals.data[i];
+                if (g->storage == SC_GLOBAL_UNIFORM)
+                    st->globals_bits |= later_bits(g->type, 0) & LATER_POINTER;
+            }
+        }
+        b |= st->globals_bits;
+    }
     if (cc->opt->target == OSH_TARGET_SPIRV)
         b &= ~(unsigned)LATER_SAMPLED; /* implemented (lower/sampled.c) */
     for (unsigned i = 0; i < VK_LATER_COUNT; i++)

@@ -85,11 +85,8 @@ bool opt_prune(IrModule *m)
         IrFunc *f = ir_value(m, vec_pop(&k.work))->u.f;
         for (uint32_t b = 0; b < f->blocks.len; b++)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
-                for (uint32_t a = 0; a < in->nargs; a++) {
-                    IrId v = in->args[a]; /* most are marked already: checked here */
-                    if (v && v < m->values.len && !k.live[v])
-                        mark(&k, v, 0);
-                }
+                for (uint32_t a = 0; a < in->nargs; a++)
+                    mark(&k, in->args[a], 0);
     }
     bool changed = false;
     uint32_t j = 0;

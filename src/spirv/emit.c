@@ -207,8 +207,8 @@ static void member_decorate(Spv *S, uint32_t id, uint32_t member, uint32_t deco,
 
 /* ---- types ---------------------------------------------------------------- */
 
-static uint32_t type_id(Spv *S, IrTypeId t, int depth);
-static uint32_t value_id(Spv *S, IrId v);
+static inline uint32_t type_id(Spv *S, IrTypeId t, int depth);
+static inline uint32_t value_id(Spv *S, IrId v);
 
 static uint32_t const_u32(Spv *S, uint32_t v)
 {
@@ -291,7 +291,18 @@ static uint32_t struct_type(Spv *S, IrTypeId t, const IrType *ty, int depth)
     return id;
 }
 
-static uint32_t type_id(Spv *S, IrTypeId t, int depth)
+static uint32_t type_id_slow(Spv *S, IrTypeId t, int depth);
+
+/* A type's id: assigned already for almost every use (inline), else the
+ * type is written first (out of line). */
+static inline uint32_t type_id(Spv *S, IrTypeId t, int depth)
+{
+    if (t < S->ntids && S->tids[t])
+        return S->tids[t];
+    return type_id_slow(S, t, depth);
+}
+
+static uint32_t type_id_slow(Spv *S, IrTypeId t, int depth)
 {
     IrModule *m = S->m;
     if (*tid_slot(S, t))
@@ -483,7 +494,18 @@ static uint32_t const_id(Spv *S, IrId v, int depth)
 
 static void global_var(Spv *S, IrId v);
 
-static uint32_t value_id(Spv *S, IrId v)
+static uint32_t value_id_slow(Spv *S, IrId v);
+
+/* An operand's id: already assigned for almost every one, so that check is
+ * inline and the rest (constants, globals, functions met first) out of line. */
+static inline uint32_t value_id(Spv *S, IrId v)
+{
+    if (v && v < S->nids && S->ids[v])
+        return S->ids[v];
+    return value_id_slow(S, v);
+}
+
+static uint32_t value_id_slow(Spv *S, IrId v)
 {
     IrModule *m = S->m;
     if (!v || v >= m->values.len) {

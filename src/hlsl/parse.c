@@ -223,9 +223,20 @@ static const uint32_t modifier_bits[] = {
     DM_PAYLOAD, 0,
 };
 
+/* A bit per modifier keyword in a 256-bit filter: the parser asks about
+ * every identifier that might start a type, and most are no modifier. */
+static unsigned modifier_bit(Str name)
+{
+    uintptr_t x = (uintptr_t)name;
+    return (unsigned)((x >> 3) ^ (x >> 11)) & 255;
+}
+
 int p_modifier_at(P *p, const Token *t)
 {
     if (t->kind != TK_IDENT)
+        return -1;
+    unsigned b = modifier_bit(t->text);
+    if (!(p->modifier_bloom[b >> 6] >> (b & 63) & 1))
         return -1;
     return (int)(intptr_t)map_get(&p->modifier_index, t->text) - 1;
 }
@@ -1865,8 +1876,13 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
         memcpy(p->kw, cc->known_kw, sizeof p->kw);
     else
         hlsl_known_names(cc, p->kw);
-    for (uint32_t i = 0; i < countof(modifier_kws); i++)
-        map_put(cc, &p->modifier_index, p->kw[modifier_kws[i]], (void *)(intptr_t)(i + 1));
+    map_reserve(cc, &p->modifier_index, countof(modifier_kws));
+    for (uint32_t i = 0; i < countof(modifier_kws); i++) {
+        Str k = p->kw[modifier_kws[i]];
+        map_put(cc, &p->modifier_index, k, (void *)(intptr_t)(i + 1));
+        unsigned b = modifier_bit(k);
+        p->modifier_bloom[b >> 6] |= 1ull << (b & 63);
+    }
     p->ast = NEW(cc, Ast);
     Scope *pre = new_scope(p, NULL);
     pre->predecl = p; /* RayDesc, RAY_FLAG_*...: few shaders name them */

@@ -107,6 +107,7 @@ typedef struct P {
     Scope *global;
     Str kw[KW_COUNT];
     Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's modifier_kws */
+    uint64_t modifier_bloom[4]; /* their bits (modifier_bit): a miss is no modifier */
     Decl *func;             /* function being parsed */
     Type *ret_type;
     Decl *strct;            /* struct being defined */

@@ -426,6 +426,8 @@ FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from, 
     return NULL;
 }
 
+static void out_reserve(PP *pp, size_t bytes);
+
 static void push_file(PP *pp, FileInfo *fi, Loc inc_loc, uint32_t ret_line)
 {
     FileState *fs = NEW(pp->cc, FileState);
@@ -439,6 +441,7 @@ static void push_file(PP *pp, FileInfo *fi, Loc inc_loc, uint32_t ret_line)
     if (inc_loc.line) {
         pp->include_depth++;
         add_event(pp, EV_ENTER, fi->src->id, 1, inc_loc);
+        out_reserve(pp, fi->src->len);
     }
 }
 
@@ -1001,6 +1004,25 @@ static Token *out_slot(PP *pp)
     return &c->data[c->len];
 }
 
+/* An #include adds up to its size in tokens to the output. While the output
+ * is one chunk (sized from the main file), it moves now into one with room
+ * for them: includes come first in most files, when few tokens are written,
+ * and pp_run then hands the parser that chunk instead of copying every
+ * chunk into one array at the end. */
+static void out_reserve(PP *pp, size_t bytes)
+{
+    if (pp->out.len != 1)
+        return;
+    TokenList *c = &pp->out.data[0];
+    size_t want = (size_t)c->cap + bytes;
+    if (want > (1u << 21))
+        return;
+    Token *d = arena_alloc_uninit(&pp->cc->arena, sizeof(Token) * want);
+    memcpy(d, c->data, sizeof(Token) * c->len);
+    c->data = d;
+    c->cap = (uint32_t)want;
+}
+
 /* The slot out_slot gave holds the next output token. */
 static void out_commit(PP *pp)
 {
@@ -1150,7 +1172,7 @@ Token *pp_run(Cc *cc, uint32_t *count)
     if (pp->out.len == 1) {
         pp->result = pp->out.data[0].data;
     } else {
-        pp->result = NEWN(cc, Token, pp->nout);
+        pp->result = arena_alloc_uninit(&cc->arena, sizeof(Token) * (size_t)pp->nout);
         uint32_t k = 0;
         for (uint32_t i = 0; i < pp->out.len; i++) {
             memcpy(pp->result + k, pp->out.data[i].data, pp->out.data[i].len * sizeof(Token));

@@ -426,7 +426,7 @@ FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from, 
     return NULL;
 }
 
-static void out_reserve(PP *pp, size_t bytes);
+static void out_reserve(PP *pp);
 
 static void push_file(PP *pp, FileInfo *fi, Loc inc_loc, uint32_t ret_line)
 {
@@ -441,7 +441,7 @@ static void push_file(PP *pp, FileInfo *fi, Loc inc_loc, uint32_t ret_line)
     if (inc_loc.line) {
         pp->include_depth++;
         add_event(pp, EV_ENTER, fi->src->id, 1, inc_loc);
-        out_reserve(pp, fi->src->len);
+        out_reserve(pp);
     }
 }
 
@@ -988,14 +988,22 @@ static void predefines(PP *pp, Buf *b)
  * pp_run hands it to the parser as it is (else it joins the chunks at the
  * end). A chunk is not zeroed: its pages are touched only as tokens are
  * written, so the bound costs address space, not memory. */
+/* The bytes the open source files have left to read: a token takes at least
+ * one, so the output needs at most that many more (unless macros expand). */
+static size_t open_bytes(PP *pp)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < pp->frames.len; i++)
+        if (pp->frames.data[i].kind == FR_FILE && pp->frames.data[i].fs->fi)
+            n += (size_t)(pp->frames.data[i].fs->lx.end - pp->frames.data[i].fs->lx.p);
+    return n;
+}
+
 static Token *out_slot(PP *pp)
 {
     TokenList *c = pp->out.len ? &vec_last(&pp->out) : NULL;
     if (!c || c->len == c->cap) {
-        size_t guess = 256 + pp->nout / 8;
-        for (uint32_t i = 0; i < pp->frames.len; i++)
-            if (pp->frames.data[i].kind == FR_FILE && pp->frames.data[i].fs->fi)
-                guess += (size_t)(pp->frames.data[i].fs->lx.end - pp->frames.data[i].fs->lx.p);
+        size_t guess = 256 + pp->nout / 8 + open_bytes(pp);
         uint32_t cap = (uint32_t)(guess < (1u << 21) ? guess : (1u << 21));
         TokenList nc = {arena_alloc_uninit(&pp->cc->arena, sizeof(Token) * (size_t)cap), 0, cap};
         vec_push(&pp->cc->arena, &pp->out, nc);
@@ -1006,15 +1014,22 @@ static Token *out_slot(PP *pp)
 
 /* An #include adds up to its size in tokens to the output. While the output
  * is one chunk (sized from the main file), it moves now into one with room
- * for them: includes come first in most files, when few tokens are written,
- * and pp_run then hands the parser that chunk instead of copying every
- * chunk into one array at the end. */
-static void out_reserve(PP *pp, size_t bytes)
+ * for what the open files have left: includes come first in most files,
+ * when few tokens are written, and pp_run then hands the parser that chunk
+ * instead of copying every chunk into one array at the end. */
+static void out_reserve(PP *pp)
 {
     if (pp->out.len != 1)
         return;
     TokenList *c = &pp->out.data[0];
-    size_t want = (size_t)c->cap + bytes;
+    size_t need = open_bytes(pp);
+    if (c->cap - c->len >= need)
+        return;
+    /* at least doubling: a file that includes a header a thousand times
+     * copies its tokens a few times, not a thousand */
+    size_t want = (size_t)c->len + need + 256;
+    if (want < 2 * (size_t)c->cap)
+        want = 2 * (size_t)c->cap;
     if (want > (1u << 21))
         return;
     Token *d = arena_alloc_uninit(&pp->cc->arena, sizeof(Token) * want);

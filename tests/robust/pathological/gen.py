@@ -94,6 +94,12 @@ def generate(outdir):
     add("missing_includes_10k", f"// ARGS: {CS_ARGS}\n" +
         "".join(f"#include \"nope{i}.hlsl\"\n" for i in range(n)) + base, {1},
         ["OSH0152", "OSH0003"], modes=("spirv", "pp"))
+    # the same small header included 10k times (no guard): the token output
+    # grows with every include, and must not be copied once per include
+    with open(os.path.join(outdir, "repeated_header.h"), "w") as f:
+        f.write("buf[0] += 1;\n")
+    add("same_header_10k", cs("".join("#include \"repeated_header.h\"\n" for _ in range(n))),
+        {0}, modes=("spirv", "pp"))
     # -- macros ---------------------------------------------------------------
     defs = "".join(f"#define M{i} M{i + 1} M{i + 1}\n" for i in range(40)) + "#define M40 x\n"
     add("macro_exponential_40", f"// ARGS: {CS_ARGS}\n" + defs + "M0\n", {1}, ["OSH0165"],

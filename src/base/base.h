@@ -137,6 +137,26 @@ void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val);
  * rehash; a map already in use is left as it is. */
 void map_reserve(Cc *cc, Map *m, uint32_t n);
 
+/* A 256-bit filter over a set of interned names, asked before a map that
+ * holds few of the names it is asked about: "no" is sure, "maybe" goes on
+ * to the map. Names are only added. */
+typedef struct StrFilter { uint64_t w[4]; } StrFilter;
+static inline unsigned str_filter_bit(Str s)
+{
+    uintptr_t x = (uintptr_t)s;
+    return (unsigned)((x >> 4) ^ (x >> 12)) & 255;
+}
+static inline void str_filter_add(StrFilter *f, Str s)
+{
+    unsigned b = str_filter_bit(s);
+    f->w[b >> 6] |= 1ull << (b & 63);
+}
+static inline bool str_filter_maybe(const StrFilter *f, Str s)
+{
+    unsigned b = str_filter_bit(s);
+    return f->w[b >> 6] >> (b & 63) & 1;
+}
+
 /* ---- source files (source.c) -------------------------------------------- */
 
 typedef struct SrcFile {

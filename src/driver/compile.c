@@ -97,7 +97,7 @@ static Names *build_names(const osh_allocator *al)
         cc_host_free(al, n, sizeof *n);
         return NULL;
     }
-    map_reserve(cc, &cc->strings, 256); /* what a compilation's starts at */
+    map_reserve(cc, &cc->strings, 256); /* room for a small shader's names too */
     pp_known_names(cc, n->pp);
     hlsl_known_names(cc, n->kw);
     return n;
@@ -258,11 +258,9 @@ static void compile(osh_result *r, const Names *names, const char *filename, con
         return;
     }
     /* Even a small shader interns a few hundred names (keywords, predefined
-     * macros, built-ins): the table starts at its likely size instead of
-     * doubling from 16 and rehashing six times, as a copy of the context's
-     * when there is one. */
+     * macros, built-ins): the table starts as a copy of the context's, with
+     * room for the source's own names, instead of doubling from 16. */
     seed_names(cc, names, len);
-    map_reserve(cc, &cc->strings, 256 + (uint32_t)(len / 32));
     char *text = arena_strndup(&cc->arena, source, len);
     src_add(cc, filename, filename, text, len);
 

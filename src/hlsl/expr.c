@@ -173,7 +173,7 @@ static Expr *p_name(P *p)
     /* Look up through scopes; a struct member scope also sees fields. */
     Sym *s = NULL;
     bool past_struct = false; /* found outside a struct's member scope */
-    if (p->ln_tok == t && p->ln_scope == p->scope && p->ln_gen == p->sym_gen) {
+    if (tok_memo_holds(p, &p->ln, t)) {
         /* p_starts_type just looked it up */
         s = p->ln_sym;
         for (Scope *sc = p->scope; sc && sc != p->ln_where; sc = sc->up)

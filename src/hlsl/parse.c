@@ -223,20 +223,9 @@ static const uint32_t modifier_bits[] = {
     DM_PAYLOAD, 0,
 };
 
-/* A bit per modifier keyword in a 256-bit filter: the parser asks about
- * every identifier that might start a type, and most are no modifier. */
-static unsigned modifier_bit(Str name)
-{
-    uintptr_t x = (uintptr_t)name;
-    return (unsigned)((x >> 3) ^ (x >> 11)) & 255;
-}
-
 int p_modifier_at(P *p, const Token *t)
 {
-    if (t->kind != TK_IDENT)
-        return -1;
-    unsigned b = modifier_bit(t->text);
-    if (!(p->modifier_bloom[b >> 6] >> (b & 63) & 1))
+    if (t->kind != TK_IDENT || !str_filter_maybe(&p->modifier_names, t->text))
         return -1;
     return (int)(intptr_t)map_get(&p->modifier_index, t->text) - 1;
 }
@@ -257,9 +246,7 @@ static bool type_name_uncached(P *p, const Token *t)
     /* kept for p_name, which looks the same name up next when it is no type */
     Scope *where;
     Sym *s = scope_lookup_in(p, t->text, &where);
-    p->ln_tok = t;
-    p->ln_scope = p->scope;
-    p->ln_gen = p->sym_gen;
+    tok_memo_set(p, &p->ln, t);
     p->ln_sym = s;
     p->ln_where = where;
     /* S::member is a type only when the member is (S::x += 1 is not) */
@@ -286,14 +273,11 @@ static bool type_name_uncached(P *p, const Token *t)
  * the last answer is kept while the scope and its names stay the same. */
 static bool is_type_name_tok(P *p, const Token *t)
 {
-    if (t == p->tn_tok && p->scope == p->tn_scope && p->sym_gen == p->tn_gen)
+    if (tok_memo_holds(p, &p->tn, t))
         return p->tn_val;
-    bool v = type_name_uncached(p, t);
-    p->tn_tok = t;
-    p->tn_scope = p->scope;
-    p->tn_gen = p->sym_gen;
-    p->tn_val = v;
-    return v;
+    p->tn_val = type_name_uncached(p, t);
+    tok_memo_set(p, &p->tn, t);
+    return p->tn_val;
 }
 
 bool p_starts_type(P *p)
@@ -1880,8 +1864,7 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
     for (uint32_t i = 0; i < countof(modifier_kws); i++) {
         Str k = p->kw[modifier_kws[i]];
         map_put(cc, &p->modifier_index, k, (void *)(intptr_t)(i + 1));
-        unsigned b = modifier_bit(k);
-        p->modifier_bloom[b >> 6] |= 1ull << (b & 63);
+        str_filter_add(&p->modifier_names, k);
     }
     p->ast = NEW(cc, Ast);
     Scope *pre = new_scope(p, NULL);

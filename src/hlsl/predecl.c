@@ -105,4 +105,11 @@ void predeclare_builtins(P *p, Scope *s)
         add_uint(p, s, consts[i].name, consts[i].v);
     predeclare_heaps(p, s); /* vk_types.c: ResourceDescriptorHeap, SamplerDescriptorHeap */
     p->scope = saved;
+    /* They are declared when a lookup of one of them misses, so a name
+     * declared here that predeclared_name does not know would be found or not
+     * by the order of the shader's names: the two lists must agree. */
+    for (uint32_t i = 0; i < s->syms.cap; i++)
+        if (s->syms.slots[i].key && !predeclared_name(s->syms.slots[i].key))
+            diag_ice(cc, (Loc){0, 0, 0}, "'%s' is predeclared but predeclared_name does not know it",
+                     (const char *)s->syms.slots[i].key);
 }

@@ -97,6 +97,12 @@ typedef struct Template {
     Scope *scope;           /* where it was declared */
 } Template;
 
+typedef struct TokMemo {
+    const Token *tok;
+    Scope *scope;
+    uint32_t gen;
+} TokMemo;
+
 typedef struct P {
     Cc *cc;
     const Token *tok;       /* current */
@@ -107,7 +113,8 @@ typedef struct P {
     Scope *global;
     Str kw[KW_COUNT];
     Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's modifier_kws */
-    uint64_t modifier_bloom[4]; /* their bits (modifier_bit): a miss is no modifier */
+    StrFilter modifier_names; /* the same keywords: the parser asks about every
+                               identifier that might start a type, most are none */
     Decl *func;             /* function being parsed */
     Type *ret_type;
     Decl *strct;            /* struct being defined */
@@ -130,16 +137,23 @@ typedef struct P {
     int no_gt;              /* inside template arguments: '>' closes */
     bool split_gt;          /* a '>>' closed one list and one is pending */
     uint32_t sym_gen;       /* counts changes to any scope's names */
-    const Token *tn_tok;    /* is_type_name_tok's last answer, for this token */
-    Scope *tn_scope;        /*   in this scope */
-    uint32_t tn_gen;        /*   with these names */
+    TokMemo tn;             /* is_type_name_tok's last answer (tn_val) */
     bool tn_val;
-    const Token *ln_tok;    /* the last unqualified lookup it made: */
-    Scope *ln_scope;        /*   from this scope, */
-    uint32_t ln_gen;        /*   with these names, */
-    Sym *ln_sym;            /*   found this */
-    Scope *ln_where;        /*   in this scope */
+    TokMemo ln;             /* its last unqualified lookup: found ln_sym */
+    Sym *ln_sym;            /*   in ln_where */
+    Scope *ln_where;
 } P;
+
+/* An answer the parser keeps about a token: valid while the parser is in
+ * the same scope and no scope's names changed (sym_gen). */
+static inline bool tok_memo_holds(const P *p, const TokMemo *m, const Token *t)
+{
+    return m->tok == t && m->scope == p->scope && m->gen == p->sym_gen;
+}
+static inline void tok_memo_set(const P *p, TokMemo *m, const Token *t)
+{
+    *m = (TokMemo){t, p->scope, p->sym_gen};
+}
 
 static inline bool is_punct_at(const Token *t, Punct c) { return t->kind == TK_PUNCT && t->punct == c; }
 

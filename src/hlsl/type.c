@@ -342,12 +342,14 @@ ResKind res_lookup(const char *name)
 {
     if (!name)
         return R_COUNT;
+    /* every resource type's name but sampler's is capitalized: a name that
+     * is not (most that reach here) needs no walk of the table */
+    if (name[0] < 'A' || name[0] > 'Z')
+        return strcmp(name, "sampler") == 0 ? R_SAMPLER : R_COUNT;
     for (unsigned i = 0; i < R_COUNT; i++)
         if (res_table[i].name[0] == name[0] && res_table[i].cls != RC_HEAP &&
             strcmp(res_table[i].name, name) == 0)
             return (ResKind)i; /* the heaps are variables, not type names */
-    if (strcmp(name, "sampler") == 0)
-        return R_SAMPLER;
     return R_COUNT;
 }
 
@@ -443,15 +445,13 @@ static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
     case 's':
         if (strcmp(name, "string") == 0)
             return ty_string(cc);
-        break; /* sampler */
+        break; /* sampler: a resource */
     case 'i': case 'u':
         /* SM 6.6 packed types: 32-bit words holding four 8-bit values. */
         if (strcmp(name, "int8_t4_packed") == 0 || strcmp(name, "uint8_t4_packed") == 0)
             return ty_scalar(cc, SK_UINT32);
         return NULL;
     default:
-        if (name[0] < 'A' || name[0] > 'Z')
-            return NULL; /* every resource type's name but sampler's is capitalized */
         break;
     }
     ResKind r = res_lookup(name);

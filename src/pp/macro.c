@@ -69,8 +69,7 @@ Macro *macro_find(PP *pp, Str name) { return macro_lookup(pp, name); }
 
 void macro_add(PP *pp, Macro *m)
 {
-    unsigned b = macro_bloom_bit(m->name);
-    pp->macro_bloom[b >> 6] |= 1ull << (b & 63);
+    str_filter_add(&pp->macro_names, m->name);
     map_put(pp->cc, &pp->macros, m->name, m);
 }
 

@@ -157,9 +157,8 @@ typedef struct PP {
     Str punct_text[P_COUNT];
 
     Map macros;             /* Str -> Macro* (NULL once #undef'd); through macro_add */
-    uint64_t macro_bloom[4]; /* a bit for every name ever defined: most
-                               identifiers are no macro, and this says so
-                               before the map is probed */
+    StrFilter macro_names;  /* every name ever defined: most identifiers are
+                               no macro, and this says so before the map */
     Vec(Frame) frames;
     Vec(Cond) conds;
     Vec(FileInfo *) finfo;  /* by file id */
@@ -207,19 +206,10 @@ Hideset *hideset_add(PP *pp, Hideset *hs, Str name);
 void macro_define(PP *pp, const Token *t, uint32_t n, Loc at);
 void macro_add(PP *pp, Macro *m);
 
-static inline unsigned macro_bloom_bit(Str name)
-{
-    uintptr_t x = (uintptr_t)name;
-    return (unsigned)((x >> 4) ^ (x >> 12)) & 255;
-}
-
 /* The macro a name stands for, or NULL. */
 static inline Macro *macro_lookup(const PP *pp, Str name)
 {
-    unsigned b = macro_bloom_bit(name);
-    if (!(pp->macro_bloom[b >> 6] >> (b & 63) & 1))
-        return NULL;
-    return map_get(&pp->macros, name);
+    return str_filter_maybe(&pp->macro_names, name) ? map_get(&pp->macros, name) : NULL;
 }
 void macro_undef(PP *pp, const Token *t, uint32_t n, Loc at);
 Macro *macro_find(PP *pp, Str name);

@@ -32,7 +32,20 @@ extern "C" {
 #define OSH_VERSION_PATCH 0
 #define OSH_VERSION_STRING "0.1.0"
 
-const char *osh_version(void);
+/* Marks the public functions: the only names the library exports. Every
+ * other name is internal (hidden in the shared library, local in the static
+ * one; see CMakeLists.txt). */
+#ifndef OSH_API
+#  if defined(_WIN32) && defined(OSH_BUILD_SHARED)
+#    define OSH_API __declspec(dllexport)
+#  elif defined(__GNUC__) || defined(__clang__)
+#    define OSH_API __attribute__((visibility("default")))
+#  else
+#    define OSH_API
+#  endif
+#endif
+
+OSH_API const char *osh_version(void);
 
 /* Lua-style allocator: size 0 frees ptr; otherwise (re)allocates to size.
  * Return NULL on failure; the compilation then ends with OSH_OUT_OF_MEMORY. */
@@ -131,7 +144,7 @@ typedef struct osh_options {
     const size_t *undefine_after;
 } osh_options;
 
-void osh_options_init(osh_options *opt);
+OSH_API void osh_options_init(osh_options *opt);
 
 typedef struct osh_diagnostic {
     const char *code;      /* "OSH0123" */
@@ -145,27 +158,27 @@ typedef struct osh_diagnostic {
 typedef struct osh_context osh_context;
 typedef struct osh_result osh_result;
 
-osh_context *osh_context_create(const osh_allocator *allocator /* NULL: malloc */);
-void osh_context_destroy(osh_context *ctx);
+OSH_API osh_context *osh_context_create(const osh_allocator *allocator /* NULL: malloc */);
+OSH_API void osh_context_destroy(osh_context *ctx);
 
 /* Compiles one entry point. Never returns NULL unless even the result could
  * not be allocated. */
-osh_result *osh_compile(osh_context *ctx, const char *filename, const char *source,
+OSH_API osh_result *osh_compile(osh_context *ctx, const char *filename, const char *source,
                         size_t source_len, const osh_options *options);
 
-osh_status osh_result_status(const osh_result *r);
-const uint32_t *osh_result_spirv(const osh_result *r, size_t *word_count);
+OSH_API osh_status osh_result_status(const osh_result *r);
+OSH_API const uint32_t *osh_result_spirv(const osh_result *r, size_t *word_count);
 /* WGSL text, preprocessed text, IR or AST dump; NUL-terminated. */
-const char *osh_result_text(const osh_result *r, size_t *len);
+OSH_API const char *osh_result_text(const osh_result *r, size_t *len);
 /* With options.disassemble: the SPIR-V module as assembly text (the syntax
  * of spirv-dis --raw-id), or for WGSL the WGSL text; NUL-terminated, or NULL. */
-const char *osh_result_disassembly(const osh_result *r, size_t *len);
+OSH_API const char *osh_result_disassembly(const osh_result *r, size_t *len);
 /* Reflection as JSON (NUL-terminated), or NULL. Built on the first call
  * (as is osh_result_c_header's header), so a result is read by one thread
  * at a time; later calls return the same text. */
-const char *osh_result_reflection_json(const osh_result *r, size_t *len);
-size_t osh_result_diagnostic_count(const osh_result *r);
-const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i);
+OSH_API const char *osh_result_reflection_json(const osh_result *r, size_t *len);
+OSH_API size_t osh_result_diagnostic_count(const osh_result *r);
+OSH_API const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i);
 /* lib_6_x profiles: the library's entry points (defined functions with a
  * [shader("...")] attribute), in source order, and their stage as written
  * ("compute", "vertex"...). Any compilation with a lib_ profile that gets
@@ -173,12 +186,12 @@ const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i);
  * options.entry is then not looked up). Compile each one with
  * options.entry set to its name for one output each (osh_compile_library
  * in docs/api.md shows the loop). */
-size_t osh_result_entry_point_count(const osh_result *r);
-const char *osh_result_entry_point(const osh_result *r, size_t i, const char **stage);
+OSH_API size_t osh_result_entry_point_count(const osh_result *r);
+OSH_API const char *osh_result_entry_point(const osh_result *r, size_t i, const char **stage);
 /* Files the compilation read (main file first), for -MD depfiles. */
-size_t osh_result_dependency_count(const osh_result *r);
-const char *osh_result_dependency(const osh_result *r, size_t i);
-void osh_result_free(osh_result *r);
+OSH_API size_t osh_result_dependency_count(const osh_result *r);
+OSH_API const char *osh_result_dependency(const osh_result *r, size_t i);
+OSH_API void osh_result_free(osh_result *r);
 
 /* ---- reflection ----------------------------------------------------------
  * What a host needs to bind the compiled entry point: the same content as
@@ -354,12 +367,12 @@ typedef struct osh_reflection {
 
 /* The reflection of a successful compilation, or NULL. Built on the first
  * call (or the JSON's or the header's), like the JSON. */
-const osh_reflection *osh_result_reflection(const osh_result *r);
+OSH_API const osh_reflection *osh_result_reflection(const osh_result *r);
 /* A C11 header for the host: defines for every set, binding, push-constant
  * slot and spec-constant id, and structs matching each cbuffer, push-constant
  * block and structured-buffer element, with _Static_asserts on offsets and
  * sizes (NUL-terminated), or NULL. */
-const char *osh_result_c_header(const osh_result *r, size_t *len);
+OSH_API const char *osh_result_c_header(const osh_result *r, size_t *len);
 
 /* ---- host helpers ----------------------------------------------------------
  * They read reflections and write into arrays the host provides (they
@@ -389,7 +402,7 @@ typedef struct osh_vk_push_constant_range {
 } osh_vk_push_constant_range;
 
 /* Bindings sorted by set, then binding. */
-osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
+OSH_API osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
                                   osh_vk_binding *bindings, size_t capacity, size_t *count,
                                   osh_vk_push_constant_range *push, char *reason,
                                   size_t reason_size);
@@ -421,7 +434,7 @@ typedef struct osh_wgpu_binding {
 /* Bind group layout entries sorted by group, then binding (the push-constant
  * uniform buffer included); the features the device needs ("shader-f16",
  * "subgroups") go to `features` (capacity 8 is enough). */
-osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
+OSH_API osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
                                     osh_wgpu_binding *bindings, size_t capacity, size_t *count,
                                     const char **features, size_t feature_capacity,
                                     size_t *feature_count, char *reason, size_t reason_size);
@@ -444,7 +457,7 @@ typedef struct osh_vk_spec_entry {
  * sets (in the reflection's order): 4 bytes a constant (8 for 64-bit
  * types, 2 for 16-bit), a bool as a VkBool32. Values for ids the entry
  * point does not declare are skipped. */
-osh_status osh_vk_specialization(const osh_reflection *refl, const osh_spec_value *values,
+OSH_API osh_status osh_vk_specialization(const osh_reflection *refl, const osh_spec_value *values,
                                  size_t value_count, osh_vk_spec_entry *entries,
                                  size_t entry_capacity, size_t *entry_count, void *data,
                                  size_t data_capacity, size_t *data_size);
@@ -457,7 +470,7 @@ typedef struct osh_wgpu_constant {
 
 /* WebGPU rejects keys the shader does not declare, so only the entry
  * point's constants are written. */
-osh_status osh_wgpu_constants(const osh_reflection *refl, const osh_spec_value *values,
+OSH_API osh_status osh_wgpu_constants(const osh_reflection *refl, const osh_spec_value *values,
                               size_t value_count, osh_wgpu_constant *constants, size_t capacity,
                               size_t *count);
 

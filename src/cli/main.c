@@ -522,6 +522,12 @@ static int write_file(const char *path, const void *data, size_t len)
     return ok;
 }
 
+/* An optional output: `text`, or `absent` when the library has none. */
+static int write_text(const char *path, const char *text, size_t len, const char *absent)
+{
+    return text ? write_file(path, text, len) : write_file(path, absent, strlen(absent));
+}
+
 /* The make rule: `target: input headers...`, to -MF or <target>.d. */
 static int write_depfile(const Cli *c, const char *out, const osh_result *r)
 {
@@ -737,28 +743,23 @@ static int finish_job(const Cli *c, Job *j)
             } else if (out && text && !write_file(out, text, n)) {
                 rc = 1;
             }
+            size_t l;
             const char *refl_out = out_path(c, c->refl_out, j->input, ".json", rbuf, sizeof rbuf);
             if (refl_out) {
-                size_t rl;
-                const char *refl = osh_result_reflection_json(r, &rl);
-                if (!write_file(refl_out, refl ? refl : "{}\n", refl ? rl : 3))
-                    rc = 1;
+                const char *refl = osh_result_reflection_json(r, &l);
+                rc |= !write_text(refl_out, refl, l, "{}\n");
             }
             const char *dis_out = out_path(c, c->disasm_out, j->input,
                                            c->opt.target == OSH_TARGET_WGSL ? ".wgsl.txt" : ".spvasm",
                                            cbuf, sizeof cbuf);
             if (dis_out) {
-                size_t dl;
-                const char *dis = osh_result_disassembly(r, &dl);
-                if (!write_file(dis_out, dis ? dis : "", dis ? dl : 0))
-                    rc = 1;
+                const char *dis = osh_result_disassembly(r, &l);
+                rc |= !write_text(dis_out, dis, l, "");
             }
             const char *hdr_out = out_path(c, c->hdr_out, j->input, ".h", hbuf, sizeof hbuf);
             if (hdr_out) {
-                size_t hl;
-                const char *hdr = osh_result_c_header(r, &hl);
-                if (!write_file(hdr_out, hdr ? hdr : "", hdr ? hl : 0))
-                    rc = 1;
+                const char *hdr = osh_result_c_header(r, &l);
+                rc |= !write_text(hdr_out, hdr, l, "");
             }
         }
         if (rc == 0 && c->dep_file && !write_depfile(c, out, r))

@@ -8,13 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "driver/disasm.h"
 #include "hlsl/ast.h"
 #include "hlsl/hlsl.h"
 #include "lower/lower.h"
 #include "opt/opt.h"
 #include "pp/pp.h"
 #include "reflect/reflect.h"
+#include "spirv/disasm.h"
 #include "spirv/spirv.h"
 #include "wgsl/wgsl.h"
 

@@ -1,6 +1,6 @@
 /*
  * Names for numbers: SPIR-V capabilities, built-ins and image formats (from
- * the generated spirv_names.def), the WGSL spellings of built-ins and
+ * the generated ir/spirv_grammar.def), the WGSL spellings of built-ins and
  * storage formats, the Vulkan features a capability needs (features.def)
  * and the subgroup operation class of a GroupNonUniform* capability.
  * Lookups are linear scans of const tables: reflection asks a few dozen
@@ -14,21 +14,21 @@ typedef struct Name {
 } Name;
 
 static const Name cap_names[] = {
-#define SPV_CAP(name, value) {name, value},
-#include "reflect/spirv_names.def"
-#undef SPV_CAP
+#define SPV_ENUM_Capability(name, value) {name, value},
+#include "ir/spirv_grammar.def"
+#undef SPV_ENUM_Capability
 };
 
 static const Name builtin_names[] = {
-#define SPV_BUILTIN(name, value) {name, value},
-#include "reflect/spirv_names.def"
-#undef SPV_BUILTIN
+#define SPV_ENUM_BuiltIn(name, value) {name, value},
+#include "ir/spirv_grammar.def"
+#undef SPV_ENUM_BuiltIn
 };
 
 static const Name format_names[] = {
-#define SPV_FORMAT(name, value) {name, value},
-#include "reflect/spirv_names.def"
-#undef SPV_FORMAT
+#define SPV_ENUM_ImageFormat(name, value) {name, value},
+#include "ir/spirv_grammar.def"
+#undef SPV_ENUM_ImageFormat
 };
 
 static const char *lookup(const Name *t, size_t n, uint32_t v)

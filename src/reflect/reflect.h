@@ -7,7 +7,7 @@
  *   header.c    the IR's buffer layouts to a C11 header for the host
  *   host.c      the public host helpers: pipeline layouts and
  *               specialization data for Vulkan and WebGPU
- *   names.c     SPIR-V enum names (spirv_names.def, generated) and the
+ *   names.c     SPIR-V enum names (ir/spirv_grammar.def, generated) and the
  *               capability -> device feature table (features.def)
  */
 #ifndef OSH_REFLECT_H

@@ -5,8 +5,9 @@
 
 Without CHECK names every check runs. Each prints PASS or FAIL with the
 reason; the exit status is 0 when all pass, 1 otherwise. The source of truth
-for the flags is src/driver/main.c: the help check scans it for every flag it
-compares against and requires --help to list it. Standard library only.
+for the flags is src/cli/options.def, the table the parser reads: the help
+check takes every spelling from it and requires --help to list it. Standard
+library only.
 """
 
 import argparse
@@ -19,7 +20,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-MAIN_C = os.path.join(ROOT, "src", "driver", "main.c")
+OPTIONS_DEF = os.path.join(ROOT, "src", "cli", "options.def")
 HEADER = os.path.join(ROOT, "include", "oneshader.h")
 
 COMPUTE = """\
@@ -106,36 +107,19 @@ def check(fn):
     return fn
 
 
-# ---- the flags main.c accepts --------------------------------------------------
+# ---- the flags the command accepts (src/cli/options.def) ---------------------
 
 def accepted_flags():
-    """Every flag spelling main.c compares an argument with, in source order.
-    Returns (named, ignored): flags the parser handles, and the dxc flags it
-    accepts and ignores."""
-    full = read(MAIN_C)
-    m = re.search(r"static int is_ignored\(.*?\n\}", full, re.S)
-    ignored_fn = m.group(0) if m else ""
-    src = full.replace(ignored_fn, "") if ignored_fn else full
-    named = []
-
-    def add(f):
-        if f not in named:
-            named.append(f)
-
-    for m in re.finditer(r'str(?:n)?cmp\(\s*a\s*,\s*"([^"]+)"', src):
-        add(m.group(1))
-    for m in re.finditer(r'flag_value\([^;]*?"([^"]+)"\)', src):
-        add(m.group(1))
-    for m in re.finditer(r"a\[1\]\s*==\s*'([A-Za-z])'", src):
-        add("-" + m.group(1))
-    # -fvk-b-shift and friends come from a pattern: a[5] in "btsu".
-    if re.search(r'"-fvk-"', src) and re.search(r'"-shift"', src):
-        for k in "btsu":
-            add(f"-fvk-{k}-shift")
-    named = [f for f in named if f not in ("-", "-fvk-")]  # '-' is stdin, not a flag
-    m = re.search(r"ignored_flags\[\]\s*=\s*\{(.*?)\};", full, re.S)
-    ignored = re.findall(r'"([^"]+)"', m.group(1)) if m else []
-    ignored += re.findall(r'strncmp\(a,\s*"([^"]+)"', ignored_fn)
+    """Every flag spelling of the option table, in table order. Returns
+    (named, ignored): flags the parser handles, and the dxc flags it accepts
+    and ignores."""
+    named, ignored = [], []
+    for m in re.finditer(r'^OPT\(\w+, "((?:[^"\\]|\\.)*)", (\w+), ((?:\w+\([^()]*\)\s*)+|IGNORE),',
+                         read(OPTIONS_DEF), re.M):
+        spelling, kind, action = m.groups()
+        if kind == "NONE":
+            continue  # a line of --help only (<input>..., @<file>)
+        (ignored if action == "IGNORE" else named).append(spelling)
     return named, ignored
 
 
@@ -162,20 +146,20 @@ def help_text(env):
 
 @check
 def help_lists_every_flag(env):
-    """Every flag main.c compares an argument with appears in --help."""
+    """Every flag of the option table appears in --help."""
     named, _ = accepted_flags()
-    expect(len(named) > 20, f"found only {len(named)} flags in {MAIN_C}: the scan is broken")
+    expect(len(named) > 20, f"found only {len(named)} flags in {OPTIONS_DEF}: the scan is broken")
     _, out, _ = run_ok(env, "--help")
     text = out.decode()
     missing = [f for f in named if not help_mentions(text, f)]
-    expect(not missing, "flags main.c accepts but --help does not list: " + " ".join(missing))
+    expect(not missing, "flags the table accepts but --help does not list: " + " ".join(missing))
 
 
 @check
 def help_mentions_ignored_dxc_flags(env):
-    """The dxc flags main.c accepts and ignores are named in --help."""
+    """The dxc flags the table accepts and ignores are named in --help."""
     _, ignored = accepted_flags()
-    expect(ignored, f"found no ignored_flags table in {MAIN_C}")
+    expect(ignored, f"found no IGNORE entries in {OPTIONS_DEF}")
     _, out, _ = run_ok(env, "--help")
     text = out.decode()
     missing = [f for f in ignored if f != "-spirv" and not help_mentions(text, f)]
@@ -471,6 +455,16 @@ def dumps(env):
 
 
 @check
+def verify_ir(env):
+    """-verify-ir is accepted and, on a valid shader, changes nothing in the module."""
+    src = env.write("a.hlsl", COMPUTE)
+    for args in ((), ("-O0",), ("-wgsl",)):
+        _, plain, _ = run_ok(env, "-T", "cs_6_0", src, *args, "-Fo", "-")
+        _, checked, _ = run_ok(env, "-T", "cs_6_0", src, *args, "-verify-ir", "-Fo", "-")
+        expect(plain and checked == plain, f"-verify-ir {' '.join(args)}: the output differs")
+
+
+@check
 def sixteen_bit_types(env):
     """-enable-16bit-types defines __HLSL_ENABLE_16_BIT."""
     src = env.write("h.hlsl", "#ifdef __HLSL_ENABLE_16_BIT\nint on;\n#endif\n")
@@ -724,7 +718,7 @@ def help_slash_question(env):
     expect(a == b, "/? and --help differ")
 
 
-# Where each flag main.c accepts has its effect asserted: check names here,
+# Where each flag of the table has its effect asserted: check names here,
 # or another test file (path relative to the repository) that must use it.
 FLAG_TESTS = {
     "--help": ["help-text"], "-help": ["help-text"], "-?": ["help-text"], "/?": ["help-slash-question"],
@@ -732,7 +726,8 @@ FLAG_TESTS = {
     "-fsyntax-only": ["syntax-only"], "-P": ["preprocess"], "-dump-ir": ["dumps"], "-ast-dump": ["dumps"],
     "-enable-16bit-types": ["sixteen-bit-types"], "-WX": ["warnings"], "-Zpr": ["matrix-packing"],
     "-Zpc": ["matrix-packing"], "-no-warnings": ["no-warnings"], "-Od": ["optimization-effect"],
-    "-O": ["optimization-effect"], "-MD": ["depfile"], "-MF": ["depfile"], "-Wno-": ["warnings"],
+    "-O0": ["optimization-effect"], "-O1": ["optimization-effect"], "-O2": ["optimization-effect"],
+    "-O3": ["optimization-effect"], "-verify-ir": ["verify-ir"], "-MD": ["depfile"], "-MF": ["depfile"], "-Wno-": ["warnings"],
     "-fvk-use-dx-layout": ["buffer-layouts"], "-fvk-use-scalar-layout": ["buffer-layouts"],
     "-fvk-use-gl-layout": ["buffer-layouts"], "-fvk-invert-y": ["invert-y"],
     "-fvk-use-glsl-layout": ["buffer-layouts"], "-fvk-enable-reflect": ["spv-reflect"],
@@ -749,7 +744,7 @@ FLAG_TESTS = {
 
 @check
 def every_flag_has_a_test(env):
-    """Every flag main.c accepts is in FLAG_TESTS, and the checks or test
+    """Every flag of the table is in FLAG_TESTS, and the checks or test
     files named there exist (the file must mention the flag)."""
     named, _ = accepted_flags()
     checks = {n for n, _ in CHECKS}

@@ -25,7 +25,7 @@ flags="-std=c11 -O1 -g -fno-omit-frame-pointer $san -Iinclude -Isrc -Ifuzz"
 # Objects of the library, compiled in parallel.
 lib=()
 for f in src/*/*.c; do
-  [ "$f" = src/driver/main.c ] && continue
+  [ "$f" = src/cli/main.c ] && continue
   lib+=("$f")
 done
 printf '%s\n' "${lib[@]}" | xargs -P "$(nproc)" -I{} sh -c \

@@ -1,6 +1,8 @@
 /*
  * The command line: dxc -spirv's flags, plus -wgsl and the dump switches.
- * Exit status: 0 success, 1 compile errors, 2 usage errors.
+ * Every flag is an entry of cli/options.def, which drives the parser, --help
+ * and docs/cli.md's flag tables. Exit status: 0 success, 1 compile errors,
+ * 2 usage errors.
  *
  * Batch mode: several inputs (and @file response files) compile in one
  * process on -j threads that share one osh_context, one compilation per
@@ -58,77 +60,6 @@ typedef struct Cli {
     size_t nexts;
 } Cli;
 
-static const char usage_text[] =
-    "usage: oneshader [options] <input.hlsl | ->\n"
-    "       oneshader [options] -Fo <folder>/ <input.hlsl>... [-j <N>]\n"
-    "\n"
-    "Compiles HLSL to SPIR-V 1.5 (Vulkan 1.2) or WGSL.\n"
-    "\n"
-    "Target and entry point:\n"
-    "  -T <profile>             target profile: cs_6_0, vs_6_0, ps_6_0, gs_, hs_, ds_, lib_6_x...\n"
-    "  -E <name>                entry point (default main)\n"
-    "  -spirv                   emit SPIR-V (default)\n"
-    "  -wgsl                    emit WGSL text\n"
-    "  -fsyntax-only            run the front end only\n"
-    "Output:\n"
-    "  -Fo <file|->             output file ('-' is stdout)\n"
-    "  -Fc <file|->             write the disassembly: SPIR-V assembly text (WGSL text with -wgsl)\n"
-    "  -Fre <file>              write reflection JSON\n"
-    "  -Fhdr <file>             write a C header: bindings, spec-constant ids, buffer structs\n"
-    "  -P                       preprocess only (to -Fi or stdout)\n"
-    "  -Fi <file>               preprocessed output file\n"
-    "  -MD, -MF <file>          write a make dependency file\n"
-    "  -dump-ir                 print the optimized IR instead of compiling\n"
-    "  -ast-dump                print the typed AST\n"
-    "Several inputs (batch mode):\n"
-    "  <input>...               compile each with the same options; -Fo, -Fc, -Fi, -Fre, -Fhdr\n"
-    "                           must then name folders (a path ending in '/', or an existing\n"
-    "                           folder): <folder>/<input name>.spv|.wgsl|.ir|.ast|.i|.json|.h\n"
-    "                           (-Fc: .spvasm, or .wgsl.txt)\n"
-    "  -j <N>                   compile on N threads (default: one per CPU); the output\n"
-    "                           is the same as one run per input, in input order\n"
-    "  @<file>                  read more arguments from <file> (words separated by blanks;\n"
-    "                           quotes and backslashes as in a shell)\n"
-    "                           (-MD writes <output>.d beside each output; -MF needs one input)\n"
-    "Preprocessor:\n"
-    "  -D <name>[=<value>]      define a macro\n"
-    "  -U <name>                undefine a macro\n"
-    "  -I <dir>                 add an include folder\n"
-    "Language:\n"
-    "  -HV <2016|2017|2018|2021> HLSL version (default 2021)\n"
-    "  -enable-16bit-types      16-bit half and integer types\n"
-    "  -O0 -O1 -O2 -O3 -Od      optimization level (default -O3; -Od = -O0)\n"
-    "Diagnostics:\n"
-    "  -WX                      treat warnings as errors\n"
-    "  -Wno-<name>              disable a warning\n"
-    "Vulkan:\n"
-    "  -fspv-target-env=<env>   vulkan1.2 (default), vulkan1.3, universal1.5: SPIR-V 1.5;\n"
-    "                           vulkan1.1: SPIR-V 1.3\n"
-    "  -fvk-b-shift <N> <space> shift b registers (space 'all' for every space)\n"
-    "  -fvk-t-shift <N> <space> shift t registers\n"
-    "  -fvk-s-shift <N> <space> shift s registers\n"
-    "  -fvk-u-shift <N> <space> shift u registers\n"
-    "  -fvk-bind-register <xN> <space> <binding> <set>\n"
-    "  -fvk-use-dx-layout       DirectX buffer layout\n"
-    "  -fvk-use-scalar-layout   scalar buffer layout\n"
-    "  -fvk-use-gl-layout       std140/std430 buffer layout\n"
-    "  -fvk-use-glsl-layout     the same (DXC's older spelling)\n"
-    "  -fvk-invert-y            negate SV_Position.y in vertex-processing stages\n"
-    "  -fvk-use-dx-position-w   use DirectX's SV_Position.w in pixel shaders\n"
-    "  -fspv-reflect            add reflection decorations\n"
-    "  -fvk-enable-reflect      the same (DXC's older spelling)\n"
-    "  -fspv-extension=<ext>    allow a SPIR-V extension\n"
-    "  -fspv-entrypoint-name=<name> name of the entry point in the output\n"
-    "Other:\n"
-    "  --help, -help, -?, /?    this text\n"
-    "  --version                the version\n"
-    "  -Zpr, -Zpc               matrices default to row_major / column_major (default)\n"
-    "  -no-warnings             do not print warnings\n"
-    "Accepted for dxc compatibility and ignored:\n"
-    "  -Zi -Qembed_debug -Qstrip_debug -Qstrip_reflect -Ges -Gis -Vd -nologo\n"
-    "  -Gfa -Gfp -res_may_alias -all_resources_bound -fcgl -Zsb -Zss\n"
-    "  -fspv-debug=<what> -Vn <name>\n";
-
 static void usage_error(const char *fmt, const char *arg)
 {
     fprintf(stderr, "oneshader: error: ");
@@ -145,32 +76,6 @@ static int parse_int(const char *s, const char *flag)
     if (errno || *s == 0 || *end || v < 0 || v > 1000000)
         usage_error("expected a number after %s", flag);
     return (int)v;
-}
-
-/* Flags that dxc accepts and that do not change what we produce. */
-static const char *const ignored_flags[] = {
-    "-spirv", "-Zi", "-Qembed_debug", "-Qstrip_debug", "-Qstrip_reflect", "-Ges", "-Gis",
-    "-Vd", "-nologo", "-Gfa", "-Gfp", "-res_may_alias",
-    "-all_resources_bound", "-fcgl", "-Zsb", "-Zss", NULL,
-};
-
-static int is_ignored(const char *a)
-{
-    for (int i = 0; ignored_flags[i]; i++)
-        if (strcmp(a, ignored_flags[i]) == 0)
-            return 1;
-    return strncmp(a, "-fspv-debug=", 12) == 0;
-}
-
-/* Value of a flag given as "-X value" or "-Xvalue". */
-static const char *flag_value(int argc, char **argv, int *i, const char *flag)
-{
-    size_t n = strlen(flag);
-    if (argv[*i][n])
-        return argv[*i] + n;
-    if (*i + 1 >= argc)
-        usage_error("missing value after %s", flag);
-    return argv[++*i];
 }
 
 static void add_input(Cli *c, const char *a)
@@ -257,158 +162,264 @@ static void check_batch(Cli *c)
     }
 }
 
+/* ---- the flags: src/cli/options.def --------------------------------------- */
+
+typedef enum OptKind {
+    OPT_KIND_FLAG, OPT_KIND_JOINED, OPT_KIND_JOINED_NONEMPTY, OPT_KIND_VALUE, OPT_KIND_NEXT,
+    OPT_KIND_ARGS2, OPT_KIND_ARGS4, OPT_KIND_NONE,
+} OptKind;
+
+typedef enum OptLayout { OPT_LAYOUT_COLUMNS, OPT_LAYOUT_WORDS } OptLayout;
+
+typedef enum OptGroup {
+#define OPT_GROUP(id, title, heading, layout) OPT_GROUP_##id,
+#include "cli/options.def"
+#undef OPT_GROUP
+} OptGroup;
+
+typedef struct Group {
+    const char *title;
+    OptLayout layout;
+} Group;
+
+static const Group groups[] = {
+#define OPT_GROUP(id, title, heading, layout) {title, OPT_LAYOUT_##layout},
+#include "cli/options.def"
+#undef OPT_GROUP
+};
+
+typedef enum OptId {
+#define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) OPT_##id,
+#include "cli/options.def"
+#undef OPT
+} OptId;
+
+typedef struct Option {
+    const char *spelling;
+    OptKind kind;
+    OptGroup group;
+    const char *help;
+    const char *help_text;
+} Option;
+
+static const Option options[] = {
+#define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) \
+    {spelling, OPT_KIND_##kind, OPT_GROUP_##group, help, help_text},
+#include "cli/options.def"
+#undef OPT
+};
+
+static const char usage_head[] =
+    "usage: oneshader [options] <input.hlsl | ->\n"
+    "       oneshader [options] -Fo <folder>/ <input.hlsl>... [-j <N>]\n"
+    "\n"
+    "Compiles HLSL to SPIR-V 1.5 (Vulkan 1.2) or WGSL.\n"
+    "\n";
+
+enum {
+    HELP_COLUMN = 24, /* the left column's width, then one blank */
+    HELP_WIDTH = 72,  /* a WORDS group's lines */
+};
+
+static void print_help(void)
+{
+    fputs(usage_head, stdout);
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        printf("%s:\n", groups[g].title);
+        int col = 0; /* WORDS: the current line's length, 0 before its first word */
+        for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
+            const Option *o = &options[k];
+            if (o->group != (OptGroup)g || !o->help[0])
+                continue;
+            if (groups[g].layout == OPT_LAYOUT_WORDS) {
+                int n = (int)strlen(o->help);
+                if (col && col + 1 + n > HELP_WIDTH) {
+                    putchar('\n');
+                    col = 0;
+                }
+                col += printf(col ? " %s" : "  %s", o->help);
+                continue;
+            }
+            if (!o->help_text[0]) {
+                printf("  %s\n", o->help);
+                continue;
+            }
+            printf("  %-*s ", HELP_COLUMN, o->help);
+            for (const char *t = o->help_text;;) { /* continuation lines indented */
+                const char *nl = strchr(t, '\n');
+                if (!nl) {
+                    printf("%s\n", t);
+                    break;
+                }
+                printf("%.*s\n%*s", (int)(nl - t), t, HELP_COLUMN + 3, "");
+                t = nl + 1;
+            }
+        }
+        if (col)
+            putchar('\n');
+    }
+}
+
+/* The entry `a` is an argument of, or NULL. */
+static const Option *find_option(const char *a)
+{
+    for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
+        const Option *o = &options[k];
+        size_t n = strlen(o->spelling);
+        switch (o->kind) {
+        case OPT_KIND_JOINED:
+        case OPT_KIND_VALUE:
+            if (!strncmp(a, o->spelling, n))
+                return o;
+            break;
+        case OPT_KIND_JOINED_NONEMPTY:
+            if (!strncmp(a, o->spelling, n) && a[n])
+                return o;
+            break;
+        case OPT_KIND_NONE:
+            break;
+        default:
+            if (!strcmp(a, o->spelling))
+                return o;
+        }
+    }
+    return NULL;
+}
+
+/* The handlers of CALL(fn): `v` is the value (NULL for ARGS2 and ARGS4),
+ * `next` the arguments after the flag. */
+
+static void opt_help(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    print_help();
+    exit(0);
+}
+
+static void opt_version(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    printf("oneshader %s\n", osh_version());
+    exit(0);
+}
+
+static void opt_jobs(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    c->jobs = parse_int(v, flag);
+    if (c->jobs < 1 || c->jobs > MAX_JOBS)
+        usage_error("-j wants a number of threads from 1 to 256, not '%s'", v);
+}
+
+static void opt_define(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (c->ndefines >= MAX_LIST)
+        return;
+    const char *eq = strchr(v, '=');
+    osh_define *def = &c->defines[c->ndefines++];
+    if (!eq) {
+        def->name = v;
+        def->value = NULL;
+        return;
+    }
+    char *name = malloc((size_t)(eq - v) + 1);
+    if (!name)
+        usage_error("out of memory%s", "");
+    memcpy(name, v, (size_t)(eq - v));
+    name[eq - v] = 0;
+    def->name = name;
+    def->value = eq + 1;
+}
+
+static void opt_undefine(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (c->nundefs < MAX_LIST) {
+        c->undef_after[c->nundefs] = c->ndefines;
+        c->undefs[c->nundefs++] = v;
+    }
+}
+
+static void opt_hlsl_version(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    int hv = parse_int(v, flag);
+    if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021)
+        usage_error("unknown HLSL version '%s' after -HV (2016, 2017, 2018 or 2021)", v);
+    c->opt.hlsl_version = hv;
+}
+
+/* -fvk-<k>-shift <N> <space>: the register class is the flag's sixth character. */
+static void opt_shift(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (nnext < 2)
+        usage_error("%s needs a shift and a space", flag);
+    osh_register_shift s;
+    s.kind = flag[5];
+    s.shift = parse_int(next[0], flag);
+    s.space = !strcmp(next[1], "all") ? -1 : parse_int(next[1], flag);
+    if (c->nshifts < MAX_LIST)
+        c->shifts[c->nshifts++] = s;
+}
+
+static void opt_bind_register(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (nnext < 4)
+        usage_error("%s needs a register, a space, a binding and a set", flag);
+    const char *reg = next[0];
+    if (!strchr("btsu", reg[0]) || !reg[1])
+        usage_error("bad register '%s' for -fvk-bind-register", reg);
+    osh_bind_register b;
+    b.kind = reg[0];
+    b.reg = parse_int(reg + 1, flag);
+    const char *sp = next[1];
+    b.space = parse_int(!strncmp(sp, "space", 5) ? sp + 5 : sp, flag);
+    b.binding = parse_int(next[2], flag);
+    b.set = parse_int(next[3], flag);
+    if (c->nbinds < MAX_LIST)
+        c->binds[c->nbinds++] = b;
+}
+
+/* What an entry's action does (options.def says what the action names mean). */
+static void apply(Cli *c, OptId id, const char *v, char **next, int nnext, const char *flag)
+{
+#define SET(field, value) c->field = (value);
+#define STR(field) c->field = v;
+#define LIST(name) if (c->n##name < MAX_LIST) c->name[c->n##name++] = v;
+#define CALL(fn) fn(c, v, next, nnext, flag);
+#define IGNORE
+    switch (id) {
+#define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) \
+    case OPT_##id: action break;
+#include "cli/options.def"
+#undef OPT
+    }
+#undef SET
+#undef STR
+#undef LIST
+#undef CALL
+#undef IGNORE
+}
+
 static void parse_args(Cli *c, int argc, char **argv)
 {
     osh_options_init(&c->opt);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-help") || !strcmp(a, "-?") || !strcmp(a, "/?")) {
-            fputs(usage_text, stdout);
-            exit(0);
-        } else if (!strcmp(a, "--version")) {
-            printf("oneshader %s\n", osh_version());
-            exit(0);
-        } else if (!strcmp(a, "-") || a[0] != '-') {
-            add_input(c, a);
-        } else if (!strncmp(a, "-j", 2)) {
-            const char *v = flag_value(argc, argv, &i, "-j");
-            c->jobs = parse_int(v, "-j");
-            if (c->jobs < 1 || c->jobs > MAX_JOBS)
-                usage_error("-j wants a number of threads from 1 to 256, not '%s'", v);
-        } else if (!strcmp(a, "-wgsl")) {
-            c->opt.target = OSH_TARGET_WGSL;
-        } else if (!strcmp(a, "-fsyntax-only")) {
-            c->syntax_only = 1;
-        } else if (!strcmp(a, "-P")) {
-            c->opt.preprocess_only = 1;
-        } else if (!strcmp(a, "-dump-ir")) {
-            c->opt.dump_ir = 1;
-        } else if (!strcmp(a, "-ast-dump")) {
-            c->opt.dump_ast = 1;
-        } else if (!strcmp(a, "-enable-16bit-types")) {
-            c->opt.enable_16bit_types = 1;
-        } else if (!strcmp(a, "-WX")) {
-            c->opt.warnings_as_errors = 1;
-        } else if (!strcmp(a, "-Zpr")) {
-            c->opt.pack_matrix_row_major = 1;
-        } else if (!strcmp(a, "-Zpc")) {
-            c->opt.pack_matrix_row_major = 0;
-        } else if (!strcmp(a, "-no-warnings")) {
-            c->no_warnings = 1;
-        } else if (!strcmp(a, "-Od")) {
-            c->opt.opt_level = 0;
-        } else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
-            c->opt.opt_level = a[2] - '0';
-        } else if (!strcmp(a, "-MD")) {
-            c->dep_file = 1;
-        } else if (!strncmp(a, "-Wno-", 5) && a[5]) {
-            if (c->nnowarn < MAX_LIST)
-                c->nowarn[c->nnowarn++] = a + 5;
-        } else if (!strcmp(a, "-fvk-use-dx-layout")) {
-            c->opt.layout = OSH_LAYOUT_DX;
-        } else if (!strcmp(a, "-fvk-use-scalar-layout")) {
-            c->opt.layout = OSH_LAYOUT_SCALAR;
-        } else if (!strcmp(a, "-fvk-use-gl-layout") || !strcmp(a, "-fvk-use-glsl-layout")) {
-            /* -fvk-use-glsl-layout: DXC's older spelling, still in its tests */
-            c->opt.layout = OSH_LAYOUT_GL;
-        } else if (!strcmp(a, "-fvk-invert-y")) {
-            c->opt.invert_y = 1;
-        } else if (!strcmp(a, "-fvk-use-dx-position-w")) {
-            c->opt.use_dx_position_w = 1;
-        } else if (!strcmp(a, "-fspv-reflect") || !strcmp(a, "-fvk-enable-reflect")) {
-            c->opt.spv_reflect = 1;
-        } else if (!strncmp(a, "-fspv-target-env=", 17)) {
-            c->opt.target_env = a + 17;
-        } else if (!strncmp(a, "-fspv-extension=", 16)) {
-            if (c->nexts < MAX_LIST)
-                c->exts[c->nexts++] = a + 16;
-        } else if (!strncmp(a, "-fspv-entrypoint-name=", 22)) {
-            c->opt.spv_entrypoint_name = a + 22;
-        } else if (strlen(a) == 12 && !strncmp(a, "-fvk-", 5) && !strcmp(a + 6, "-shift") &&
-                   strchr("btsu", a[5])) {
-            if (i + 2 >= argc)
-                usage_error("%s needs a shift and a space", a);
-            osh_register_shift s;
-            s.kind = a[5];
-            s.shift = parse_int(argv[i + 1], a);
-            s.space = !strcmp(argv[i + 2], "all") ? -1 : parse_int(argv[i + 2], a);
-            i += 2;
-            if (c->nshifts < MAX_LIST)
-                c->shifts[c->nshifts++] = s;
-        } else if (!strcmp(a, "-fvk-bind-register")) {
-            if (i + 4 >= argc)
-                usage_error("%s needs a register, a space, a binding and a set", a);
-            const char *reg = argv[i + 1];
-            if (!strchr("btsu", reg[0]) || !reg[1])
-                usage_error("bad register '%s' for -fvk-bind-register", reg);
-            osh_bind_register b;
-            b.kind = reg[0];
-            b.reg = parse_int(reg + 1, a);
-            const char *sp = argv[i + 2];
-            b.space = parse_int(!strncmp(sp, "space", 5) ? sp + 5 : sp, a);
-            b.binding = parse_int(argv[i + 3], a);
-            b.set = parse_int(argv[i + 4], a);
-            i += 4;
-            if (c->nbinds < MAX_LIST)
-                c->binds[c->nbinds++] = b;
-        } else if (!strcmp(a, "-HV")) {
-            const char *v = flag_value(argc, argv, &i, "-HV");
-            int hv = parse_int(v, "-HV");
-            if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021)
-                usage_error("unknown HLSL version '%s' after -HV (2016, 2017, 2018 or 2021)", v);
-            c->opt.hlsl_version = hv;
-        } else if (!strncmp(a, "-Fhdr", 5)) {
-            c->hdr_out = flag_value(argc, argv, &i, "-Fhdr");
-        } else if (!strncmp(a, "-Fc", 3)) {
-            c->disasm_out = flag_value(argc, argv, &i, "-Fc");
-            c->opt.disassemble = 1;
-        } else if (!strncmp(a, "-Fre", 4)) {
-            c->refl_out = flag_value(argc, argv, &i, "-Fre");
-        } else if (!strncmp(a, "-Fo", 3)) {
-            c->out = flag_value(argc, argv, &i, "-Fo");
-        } else if (!strncmp(a, "-Fi", 3)) {
-            c->pp_out = flag_value(argc, argv, &i, "-Fi");
-        } else if (!strncmp(a, "-MF", 3)) {
-            c->dep_out = flag_value(argc, argv, &i, "-MF");
-        } else if (a[1] == 'T') {
-            c->opt.profile = flag_value(argc, argv, &i, "-T");
-        } else if (a[1] == 'E') {
-            c->opt.entry = flag_value(argc, argv, &i, "-E");
-        } else if (a[1] == 'D') {
-            const char *d = flag_value(argc, argv, &i, "-D");
-            if (c->ndefines < MAX_LIST) {
-                const char *eq = strchr(d, '=');
-                osh_define *def = &c->defines[c->ndefines++];
-                if (eq) {
-                    char *name = malloc((size_t)(eq - d) + 1);
-                    if (!name)
-                        usage_error("out of memory%s", "");
-                    memcpy(name, d, (size_t)(eq - d));
-                    name[eq - d] = 0;
-                    def->name = name;
-                    def->value = eq + 1;
-                } else {
-                    def->name = d;
-                    def->value = NULL;
-                }
-            }
-        } else if (a[1] == 'U') {
-            const char *u = flag_value(argc, argv, &i, "-U");
-            if (c->nundefs < MAX_LIST) {
-                c->undef_after[c->nundefs] = c->ndefines;
-                c->undefs[c->nundefs++] = u;
-            }
-        } else if (a[1] == 'I') {
-            const char *d = flag_value(argc, argv, &i, "-I");
-            if (c->nincs < MAX_LIST)
-                c->incs[c->nincs++] = d;
-        } else if (!strncmp(a, "-Vn", 3)) {
-            (void)flag_value(argc, argv, &i, "-Vn"); /* dxc: header variable name */
-        } else if (is_ignored(a)) {
-            /* accepted for dxc compatibility */
-        } else {
-            usage_error("unknown option '%s'", a);
+        const Option *o = find_option(a);
+        if (!o) {
+            if (strcmp(a, "-") && a[0] == '-')
+                usage_error("unknown option '%s'", a);
+            add_input(c, a); /* '-' is standard input */
+            continue;
         }
+        size_t n = strlen(o->spelling);
+        const char *v = NULL;
+        if (o->kind == OPT_KIND_JOINED || o->kind == OPT_KIND_JOINED_NONEMPTY ||
+            (o->kind == OPT_KIND_VALUE && a[n])) {
+            v = a + n;
+        } else if (o->kind == OPT_KIND_VALUE || o->kind == OPT_KIND_NEXT) {
+            if (i + 1 >= argc)
+                usage_error("missing value after %s", o->spelling);
+            v = argv[++i];
+        }
+        apply(c, (OptId)(o - options), v, argv + i + 1, argc - i - 1, o->spelling);
+        i += o->kind == OPT_KIND_ARGS2 ? 2 : o->kind == OPT_KIND_ARGS4 ? 4 : 0;
     }
     if (!c->ninputs)
         usage_error("no input file%s", "");
@@ -509,6 +520,12 @@ static int write_file(const char *path, const void *data, size_t len)
     if (!ok)
         fprintf(stderr, "oneshader: error: cannot write '%s'\n", path);
     return ok;
+}
+
+/* An optional output: `text`, or `absent` when the library has none. */
+static int write_text(const char *path, const char *text, size_t len, const char *absent)
+{
+    return text ? write_file(path, text, len) : write_file(path, absent, strlen(absent));
 }
 
 /* The make rule: `target: input headers...`, to -MF or <target>.d. */
@@ -726,28 +743,23 @@ static int finish_job(const Cli *c, Job *j)
             } else if (out && text && !write_file(out, text, n)) {
                 rc = 1;
             }
+            size_t l;
             const char *refl_out = out_path(c, c->refl_out, j->input, ".json", rbuf, sizeof rbuf);
             if (refl_out) {
-                size_t rl;
-                const char *refl = osh_result_reflection_json(r, &rl);
-                if (!write_file(refl_out, refl ? refl : "{}\n", refl ? rl : 3))
-                    rc = 1;
+                const char *refl = osh_result_reflection_json(r, &l);
+                rc |= !write_text(refl_out, refl, l, "{}\n");
             }
             const char *dis_out = out_path(c, c->disasm_out, j->input,
                                            c->opt.target == OSH_TARGET_WGSL ? ".wgsl.txt" : ".spvasm",
                                            cbuf, sizeof cbuf);
             if (dis_out) {
-                size_t dl;
-                const char *dis = osh_result_disassembly(r, &dl);
-                if (!write_file(dis_out, dis ? dis : "", dis ? dl : 0))
-                    rc = 1;
+                const char *dis = osh_result_disassembly(r, &l);
+                rc |= !write_text(dis_out, dis, l, "");
             }
             const char *hdr_out = out_path(c, c->hdr_out, j->input, ".h", hbuf, sizeof hbuf);
             if (hdr_out) {
-                size_t hl;
-                const char *hdr = osh_result_c_header(r, &hl);
-                if (!write_file(hdr_out, hdr ? hdr : "", hdr ? hl : 0))
-                    rc = 1;
+                const char *hdr = osh_result_c_header(r, &l);
+                rc |= !write_text(hdr_out, hdr, l, "");
             }
         }
         if (rc == 0 && c->dep_file && !write_depfile(c, out, r))

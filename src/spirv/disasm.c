@@ -1,14 +1,14 @@
 /*
  * The SPIR-V disassembly written by -Fc: one instruction a line, in the
  * syntax of spirv-dis --raw-id (floating-point constants print as their
- * bits, so it is for reading, not for spirv-as). Opcode names
- * and operand shapes come from spirv_ops.def (tools/gen-spirv-ops.py): ids
- * print as %N, strings quoted, the common enums (storage classes,
+ * bits, so it is for reading, not for spirv-as). Opcode names and
+ * operand shapes come from ir/spirv_grammar.def (tools/gen-spirv-tables.py):
+ * ids print as %N, strings quoted, the common enums (storage classes,
  * decorations, built-ins, capabilities...) by name, everything else as
  * numbers. Only our own modules are disassembled, but a malformed word count
  * still ends the listing instead of reading past the end.
  */
-#include "driver/disasm.h"
+#include "spirv/disasm.h"
 
 typedef struct OpInfo {
     const char *name;
@@ -18,7 +18,7 @@ typedef struct OpInfo {
 
 static const OpInfo ops[] = {
 #define SPV_OP(name, opcode, shape) {name, opcode, shape},
-#include "driver/spirv_ops.def"
+#include "ir/spirv_grammar.def"
 #undef SPV_OP
 };
 
@@ -30,7 +30,7 @@ typedef struct EnumInfo {
 
 static const EnumInfo enums[] = {
 #define SPV_ENUM(kind, name, value) {kind, name, value},
-#include "driver/spirv_ops.def"
+#include "ir/spirv_grammar.def"
 #undef SPV_ENUM
 };
 

@@ -34,10 +34,6 @@ enum {
     K_OUTER, K_INNER, K_MASK,   /* float[4], float[2], uint[1] */
 };
 
-enum { SB_PS = 1 << STAGE_PIXEL, SB_VS = 1 << STAGE_VERTEX, SB_GS = 1 << STAGE_GEOMETRY,
-       SB_HS = 1 << STAGE_HULL, SB_DS = 1 << STAGE_DOMAIN, SB_CS = 1 << STAGE_COMPUTE,
-       SB_MESH = (1 << STAGE_MESH) | (1 << STAGE_AMPLIFICATION) };
-
 /* A system-value semantic: the built-in it is as an input and as an output
  * in the stages listed (elsewhere it is an ordinary Location variable). */
 typedef struct Sv {
@@ -48,35 +44,12 @@ typedef struct Sv {
 } Sv;
 
 static const Sv svs[] = {
-    {"SV_DISPATCHTHREADID", SB_CS | SB_MESH, 0, SpvBuiltInGlobalInvocationId, K_UINT3},
-    {"SV_GROUPID", SB_CS | SB_MESH, 0, SpvBuiltInWorkgroupId, K_UINT3},
-    {"SV_GROUPTHREADID", SB_CS | SB_MESH, 0, SpvBuiltInLocalInvocationId, K_UINT3},
-    {"SV_GROUPINDEX", SB_CS | SB_MESH, 0, SpvBuiltInLocalInvocationIndex, K_U32},
-    {"SV_VERTEXID", SB_VS, 0, SpvBuiltInVertexIndex, K_U32},
-    {"SV_INSTANCEID", SB_VS, 0, SpvBuiltInInstanceIndex, K_U32},
-    {"SV_POSITION", SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS, SpvBuiltInPosition, K_FLOAT4},
-    {"SV_ISFRONTFACE", SB_PS, 0, SpvBuiltInFrontFacing, K_BOOL},
-    {"SV_SAMPLEINDEX", SB_PS, 0, SpvBuiltInSampleId, K_U32},
-    {"SV_COVERAGE", SB_PS, SB_PS, SpvBuiltInSampleMask, K_MASK},
-    {"SV_DEPTH", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
-    {"SV_DEPTHGREATEREQUAL", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
-    {"SV_DEPTHLESSEQUAL", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
-    {"SV_STENCILREF", 0, SB_PS, SpvBuiltInFragStencilRefEXT, K_I32},
-    {"SV_CLIPDISTANCE", SB_PS | SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS,
-     SpvBuiltInClipDistance, K_CLIP},
-    {"SV_CULLDISTANCE", SB_PS | SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS,
-     SpvBuiltInCullDistance, K_CULL},
-    {"SV_PRIMITIVEID", SB_PS | SB_GS | SB_HS | SB_DS, SB_GS, SpvBuiltInPrimitiveId, K_U32},
-    {"SV_RENDERTARGETARRAYINDEX", SB_PS, SB_VS | SB_GS | SB_DS, SpvBuiltInLayer, K_U32},
-    {"SV_VIEWPORTARRAYINDEX", SB_PS, SB_VS | SB_GS | SB_DS, SpvBuiltInViewportIndex, K_U32},
-    {"SV_GSINSTANCEID", SB_GS, 0, SpvBuiltInInvocationId, K_U32},
-    {"SV_OUTPUTCONTROLPOINTID", SB_HS, 0, SpvBuiltInInvocationId, K_U32},
-    {"SV_TESSFACTOR", SB_DS, SB_HS, SpvBuiltInTessLevelOuter, K_OUTER},
-    {"SV_INSIDETESSFACTOR", SB_DS, SB_HS, SpvBuiltInTessLevelInner, K_INNER},
-    {"SV_DOMAINLOCATION", SB_DS, 0, SpvBuiltInTessCoord, K_FLOAT3},
-    {"SV_VIEWID", SB_VS | SB_GS | SB_HS | SB_DS | SB_PS, 0, SpvBuiltInViewIndex, K_U32},
-    {"SV_SHADINGRATE", SB_PS, SB_VS | SB_GS, SpvBuiltInPrimitiveShadingRateKHR, K_U32},
-    {"SV_BARYCENTRICS", SB_PS, 0, SpvBuiltInBaryCoordKHR, K_FLOAT3},
+#define NONE 0 /* never read: a semantic that is never a built-in */
+#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) \
+    {name, builtin_in, builtin_out, spirv, kind},
+#include "hlsl/semantics.def"
+#undef SEMANTIC
+#undef NONE
 };
 
 /* [[vk::builtin("...")]] names. */
@@ -147,8 +120,6 @@ static const Sv *find_sv(L *l, Str upper, bool output)
             continue;
         uint16_t st = output ? svs[i].out_stages : svs[i].in_stages;
         if (st & stage_bit(l))
-            return &svs[i];
-        if (!output && l->cc->stage == STAGE_PIXEL && !strcmp(upper, "SV_POSITION"))
             return &svs[i];
     }
     return NULL;

@@ -49,6 +49,13 @@ static const Sv svs[] = {
 #undef NONE
 };
 
+/* A semantic is a built-in only where the front end lets it appear. */
+#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) \
+    _Static_assert(((builtin_in) & ~(in)) == 0 && ((builtin_out) & ~(out)) == 0, \
+                   name ": a built-in where the front end refuses it");
+#include "hlsl/semantics.def"
+#undef SEMANTIC
+
 /* [[vk::builtin("...")]] names. */
 static const struct { const char *name; uint32_t builtin; uint8_t kind; } vk_builtins[] = {
     {"PointSize", SpvBuiltInPointSize, K_F32},

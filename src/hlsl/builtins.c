@@ -64,7 +64,7 @@ typedef struct Family {
 } Family;
 
 static const Family families[] = {
-#define BUILTIN(id_, name_, obj_, flags_, ...) \
+#define BUILTIN(id_, name_, obj_, flags_, irop_, ...) \
     {id_, name_, obj_, flags_, (const char *const[]){__VA_ARGS__, NULL}},
 #include "hlsl/intrinsics.def"
 #undef BUILTIN

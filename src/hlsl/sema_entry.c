@@ -7,7 +7,7 @@
  *     [outputtopology] (ms);
  *   - every input and output leaf carries a semantic (struct fields
  *     included), system values are known, allowed for the stage and
- *     direction, and of the right type (table below); user semantics are
+ *     direction, and of the right type (hlsl/semantics.def); user semantics are
  *     refused where the stage has no such signature (compute inputs, pixel
  *     outputs); one semantic is not used twice in a signature;
  *   - resources are not stage inputs or outputs;
@@ -15,14 +15,6 @@
  *     as not supported yet.
  */
 #include "hlsl/sema.h"
-
-/* Where a semantic may appear: stage x direction bits. */
-enum {
-    VS_IN = 1 << 0, VS_OUT = 1 << 1, PS_IN = 1 << 2, PS_OUT = 1 << 3, GS_IN = 1 << 4, GS_OUT = 1 << 5,
-    HS_IN = 1 << 6, HS_OUT = 1 << 7, DS_IN = 1 << 8, DS_OUT = 1 << 9, CS_IN = 1 << 10, MS_IN = 1 << 11,
-    MS_OUT = 1 << 12, AS_IN = 1 << 13,
-};
-#define PIPE_VARYING (VS_OUT | PS_IN | GS_IN | GS_OUT | HS_IN | HS_OUT | DS_IN | DS_OUT | MS_OUT)
 
 /* Type classes a system value accepts (arrays are peeled first). */
 typedef enum {
@@ -45,60 +37,22 @@ static const char *const tc_names[] = {
 
 typedef struct SvInfo {
     const char *name;   /* upper case */
-    uint32_t where;
+    uint32_t in, out;   /* 1 << Stage: where it may appear */
     TypeClass tc;
 } SvInfo;
 
 static const SvInfo sv_table[] = {
-    /* A vertex input SV_Position is an ordinary attribute (DXC: Location). */
-    {"SV_POSITION", VS_IN | PIPE_VARYING, TC_FLOAT4},
-    {"SV_TARGET", PS_OUT, TC_NUMVEC},
-    {"SV_DEPTH", PS_OUT, TC_FLOAT},
-    {"SV_DEPTHGREATEREQUAL", PS_OUT, TC_FLOAT},
-    {"SV_DEPTHLESSEQUAL", PS_OUT, TC_FLOAT},
-    {"SV_COVERAGE", PS_IN | PS_OUT, TC_UINT},
-    {"SV_INNERCOVERAGE", PS_IN, TC_UINT},
-    {"SV_STENCILREF", PS_OUT, TC_UINT},
-    {"SV_VERTEXID", VS_IN, TC_UINT},
-    {"SV_INSTANCEID", VS_IN | PIPE_VARYING, TC_UINT},
-    {"SV_PRIMITIVEID", PS_IN | GS_IN | GS_OUT | HS_IN | DS_IN | MS_OUT, TC_UINT},
-    {"SV_ISFRONTFACE", PS_IN | GS_OUT, TC_BOOL},
-    {"SV_SAMPLEINDEX", PS_IN, TC_UINT},
-    {"SV_CLIPDISTANCE", PIPE_VARYING, TC_FLOATS},
-    {"SV_CULLDISTANCE", PIPE_VARYING, TC_FLOATS},
-    {"SV_RENDERTARGETARRAYINDEX", PIPE_VARYING, TC_UINT},
-    {"SV_VIEWPORTARRAYINDEX", PIPE_VARYING, TC_UINT},
-    {"SV_DISPATCHTHREADID", CS_IN | MS_IN | AS_IN, TC_UINT3},
-    {"SV_GROUPID", CS_IN | MS_IN | AS_IN, TC_UINT3},
-    {"SV_GROUPTHREADID", CS_IN | MS_IN | AS_IN, TC_UINT3},
-    {"SV_GROUPINDEX", CS_IN | MS_IN | AS_IN, TC_UINT},
-    {"SV_OUTPUTCONTROLPOINTID", HS_IN, TC_UINT},
-    {"SV_DOMAINLOCATION", DS_IN, TC_FLOAT23},
-    {"SV_TESSFACTOR", HS_OUT | DS_IN, TC_FLOAT},
-    {"SV_INSIDETESSFACTOR", HS_OUT | DS_IN, TC_FLOAT},
-    {"SV_GSINSTANCEID", GS_IN, TC_UINT},
-    {"SV_VIEWID", VS_IN | PS_IN | GS_IN | HS_IN | DS_IN | MS_IN, TC_UINT},
-    {"SV_BARYCENTRICS", PS_IN, TC_FLOAT3},
-    {"SV_SHADINGRATE", PS_IN | VS_OUT | GS_OUT | MS_OUT, TC_UINT},
-    {"SV_CULLPRIMITIVE", MS_OUT, TC_BOOL},
-    {"SV_STARTVERTEXLOCATION", VS_IN, TC_UINT},
-    {"SV_STARTINSTANCELOCATION", VS_IN, TC_UINT},
+#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) {name, in, out, tc},
+#include "hlsl/semantics.def"
+#undef SEMANTIC
 };
 
-/* The where-bit for this stage and direction (0 when not a graphics/compute stage). */
-static uint32_t stage_bit(Stage st, bool out)
+/* Stages that have no signature of user semantics in that direction. */
+static bool no_user_signature(Stage st, bool out)
 {
-    switch (st) {
-    case STAGE_VERTEX: return out ? VS_OUT : VS_IN;
-    case STAGE_PIXEL: return out ? PS_OUT : PS_IN;
-    case STAGE_GEOMETRY: return out ? GS_OUT : GS_IN;
-    case STAGE_HULL: return out ? HS_OUT : HS_IN;
-    case STAGE_DOMAIN: return out ? DS_OUT : DS_IN;
-    case STAGE_COMPUTE: return out ? 0 : CS_IN;
-    case STAGE_MESH: return out ? MS_OUT : MS_IN;
-    case STAGE_AMPLIFICATION: return out ? 0 : AS_IN;
-    default: return 0;
-    }
+    if (out)
+        return st == STAGE_PIXEL || st == STAGE_COMPUTE || st == STAGE_AMPLIFICATION;
+    return st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION;
 }
 
 static bool type_fits(const Type *t, TypeClass tc)
@@ -171,13 +125,8 @@ static void check_semantic(EntryCtx *c, Semantic *s, const Type *t, bool out, bo
 {
     Cc *cc = c->p->cc;
     const char *dir = out ? "output" : "input";
-    uint32_t bit = stage_bit(c->st, out);
     if (strncmp(s->upper, "SV_", 3) != 0) {
-        /* User semantics: no such signature on compute-like inputs and pixel outputs. */
-        if (bit & (CS_IN | MS_IN | AS_IN | PS_OUT))
-            diag(cc, s->loc, D_ENTRY_USER_SEMANTIC, s->name, arena_sprintf(&cc->arena, "an %s", dir),
-                 stage_name(c->st));
-        else if (!bit && (c->st == STAGE_COMPUTE || c->st == STAGE_AMPLIFICATION))
+        if (no_user_signature(c->st, out))
             diag(cc, s->loc, D_ENTRY_USER_SEMANTIC, s->name, arena_sprintf(&cc->arena, "an %s", dir),
                  stage_name(c->st));
         if (track)
@@ -192,7 +141,7 @@ static void check_semantic(EntryCtx *c, Semantic *s, const Type *t, bool out, bo
         diag(cc, s->loc, D_UNKNOWN_SV, s->name);
         return;
     }
-    if (!(sv->where & bit)) {
+    if (!((out ? sv->out : sv->in) & (1u << c->st))) {
         diag(cc, s->loc, D_ENTRY_BAD_SEMANTIC, s->name, dir, stage_name(c->st));
         return;
     }

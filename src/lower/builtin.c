@@ -691,6 +691,33 @@ static IrId evaluate_attribute(Call *c)
     return lw_convert(l, v, vt, e->type);
 }
 
+/* ---- calls that are one IR operation -------------------------------------------- */
+
+/* intrinsics.def's irop column by BuiltinId; IR_OP_COUNT: lw_builtin's switch. */
+#define NONE IR_OP_COUNT
+static const IrOp direct_ops[BI_COUNT] = {
+    [BI_NONE] = NONE,
+    [BI_ERROR] = NONE,
+#define BUILTIN(id, name, objects, flags, irop, ...) [id] = irop,
+#include "hlsl/intrinsics.def"
+#undef BUILTIN
+};
+#undef NONE
+
+/* The arguments, in order, as op's operands; the result has the call's type.
+ * A matrix goes row by row (GLSL.std.450 takes none), except into a wave
+ * operation, which takes the value whole. */
+static IrId direct_op(Call *c, IrOp op)
+{
+    IrId a[4];
+    uint32_t n = c->e->args.len < 4 ? c->e->args.len : 4; /* the table's ops take at most 3 */
+    for (uint32_t i = 0; i < n; i++)
+        a[i] = arg(c, i);
+    if (builtin_is_wave(c->e->builtin))
+        return emit(c, op, c->rt, a, n);
+    return rowwise(c, op, c->rt, a, n);
+}
+
 IrId lw_builtin(L *l, Expr *e)
 {
     Call cc = {l, e, e->type ? lw_type(l, e->type) : 0};
@@ -703,6 +730,8 @@ IrId lw_builtin(L *l, Expr *e)
         return tex;
     if (builtin_is_wave(id))
         m->uses_subgroups = true;
+    if (id < BI_COUNT && direct_ops[id] != IR_OP_COUNT)
+        return direct_op(c, direct_ops[id]);
     switch (id) {
     /* math */
     case BI_ABS: {
@@ -712,36 +741,12 @@ IrId lw_builtin(L *l, Expr *e)
             return unary_op(c, IR_SABS);
         return arg(c, 0);
     }
-    case BI_ACOS: return unary_op(c, IR_ACOS);
-    case BI_ASIN: return unary_op(c, IR_ASIN);
-    case BI_ATAN: return unary_op(c, IR_ATAN);
-    case BI_ATAN2: return binary_op(c, IR_ATAN2);
-    case BI_CEIL: return unary_op(c, IR_CEIL);
-    case BI_FLOOR: return unary_op(c, IR_FLOOR);
-    case BI_TRUNC: return unary_op(c, IR_TRUNC);
-    case BI_ROUND: return unary_op(c, IR_ROUND_EVEN);
-    case BI_FRAC: return unary_op(c, IR_FRACT);
-    case BI_COS: return unary_op(c, IR_COS);
-    case BI_COSH: return unary_op(c, IR_COSH);
-    case BI_SIN: return unary_op(c, IR_SIN);
-    case BI_SINH: return unary_op(c, IR_SINH);
-    case BI_TAN: return unary_op(c, IR_TAN);
-    case BI_TANH: return unary_op(c, IR_TANH);
-    case BI_DEGREES: return unary_op(c, IR_DEGREES);
-    case BI_RADIANS: return unary_op(c, IR_RADIANS);
-    case BI_EXP: return unary_op(c, IR_EXP);
-    case BI_EXP2: return unary_op(c, IR_EXP2);
-    case BI_LOG: return unary_op(c, IR_LOG);
-    case BI_LOG2: return unary_op(c, IR_LOG2);
     case BI_LOG10: {
         IrId a = arg(c, 0);
         IrId lg = rowwise(c, IR_LOG2, c->rt, &a, 1);
         return lw_binop(l, BO_MUL, e->type, lg,
                         lw_splat(l, e->type, lw_const_scalar(l, e->type, 0.30102999566398119521, 0)), false);
     }
-    case BI_SQRT: return unary_op(c, IR_SQRT);
-    case BI_RSQRT: return unary_op(c, IR_RSQRT);
-    case BI_POW: return binary_op(c, IR_POW);
     case BI_FMOD: {
         IrId a = arg(c, 0), b = arg(c, 1);
         return lw_binop(l, BO_MOD, e->type, a, b, false);
@@ -765,10 +770,6 @@ IrId lw_builtin(L *l, Expr *e)
         IrId a[3] = {arg(c, 0), lw_zero(l, e->type), lw_one(l, e->type)};
         return rowwise(c, IR_FCLAMP, c->rt, a, 3);
     }
-    case BI_LERP: return ternary_op(c, IR_FMIX);
-    case BI_STEP: return binary_op(c, IR_STEP);
-    case BI_SMOOTHSTEP: return ternary_op(c, IR_SMOOTHSTEP);
-    case BI_FMA: return ternary_op(c, IR_FMA);
     case BI_MAD: {
         /* DXC: Fma for floats (row by row for matrices), IMul + IAdd for
          * integers, every result NoContraction (SPIR-V only: WGSL cannot
@@ -843,24 +844,12 @@ IrId lw_builtin(L *l, Expr *e)
     }
     case BI_SIGN: return sign_of(c);
     case BI_DOT: return dot_of(c, arg(c, 0), arg(c, 1), t0);
-    case BI_CROSS: return binary_op(c, IR_CROSS);
     case BI_LENGTH: {
         if (ty_component_count(t0) == 1)
             return unary_op(c, IR_FABS);
         IrId a = arg(c, 0);
         return emit(c, IR_LENGTH, c->rt, &a, 1);
     }
-    case BI_DISTANCE: {
-        IrId a[2] = {arg(c, 0), arg(c, 1)};
-        return emit(c, IR_DISTANCE, c->rt, a, 2);
-    }
-    case BI_NORMALIZE: return unary_op(c, IR_NORMALIZE);
-    case BI_REFLECT: return binary_op(c, IR_REFLECT);
-    case BI_REFRACT: {
-        IrId a[3] = {arg(c, 0), arg(c, 1), arg(c, 2)};
-        return emit(c, IR_REFRACT, c->rt, a, 3);
-    }
-    case BI_FACEFORWARD: return ternary_op(c, IR_FACEFORWARD);
     case BI_MUL: return mul(c);
     case BI_TRANSPOSE: {
         IrId a = arg(c, 0);
@@ -903,12 +892,6 @@ IrId lw_builtin(L *l, Expr *e)
         return ir_unop(&l->b, IR_FTOS, c->rt, ir_binop(&l->b, IR_VEC_TIMES_SCALAR, f4, sw, k));
     }
     case BI_MSAD4: return msad4(c);
-    case BI_DETERMINANT: {
-        IrId a = arg(c, 0);
-        return emit(c, IR_DETERMINANT, c->rt, &a, 1);
-    }
-    case BI_ISNAN: return unary_op(c, IR_ISNAN);
-    case BI_ISINF: return unary_op(c, IR_ISINF);
     case BI_ISFINITE: {
         IrId a = arg(c, 0);
         IrId n = rowwise(c, IR_ISNAN, c->rt, &a, 1);
@@ -931,13 +914,6 @@ IrId lw_builtin(L *l, Expr *e)
     }
     case BI_ALL: return any_all(c, true);
     case BI_ANY: return any_all(c, false);
-    case BI_SELECT: {
-        /* A matrix selects row by row (OpSelect takes no matrices). */
-        IrId a[3] = {arg(c, 0), arg(c, 1), arg(c, 2)};
-        return rowwise(c, IR_SELECT, c->rt, a, 3);
-    }
-    case BI_AND: return binary_op(c, IR_LAND);
-    case BI_OR: return binary_op(c, IR_LOR);
     case BI_ASUINT:
     case BI_ASINT:
     case BI_ASFLOAT: {
@@ -966,9 +942,7 @@ IrId lw_builtin(L *l, Expr *e)
         return rowwise(c, IR_BITCAST, c->rt, &a, 1);
     }
     case BI_COUNTBITS: return countbits(c);
-    case BI_REVERSEBITS: return unary_op(c, IR_BIT_REVERSE);
     case BI_FIRSTBITHIGH: return unary_op(c, sgn(t0) ? IR_FIND_SMSB : IR_FIND_UMSB);
-    case BI_FIRSTBITLOW: return unary_op(c, IR_FIND_ILSB);
     case BI_F32TOF16: {
         IrId a = arg(c, 0);
         IrTypeId f = ir_type_float(m, 32), u = ir_type_int(m, 32, false);
@@ -1113,9 +1087,6 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_WAVE_GET_LANE_COUNT:
         return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInSubgroupSize, ir_type_int(m, 32, false),
                                                "gl_SubgroupSize"));
-    case BI_WAVE_IS_FIRST_LANE: return emit(c, IR_WAVE_ELECT, ir_type_bool(m), NULL, 0);
-    case BI_WAVE_ACTIVE_ANY_TRUE: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ANY, c->rt, &a, 1); }
-    case BI_WAVE_ACTIVE_ALL_TRUE: { IrId a = arg(c, 0); return emit(c, IR_WAVE_ALL, c->rt, &a, 1); }
     case BI_WAVE_ACTIVE_ALL_EQUAL: {
         /* Per component: OpGroupNonUniformAllEqual returns a scalar bool. */
         IrId a = arg(c, 0);
@@ -1130,12 +1101,6 @@ IrId lw_builtin(L *l, Expr *e)
         }
         return emit(c, IR_CONSTRUCT, c->rt, r, rt->count);
     }
-    case BI_WAVE_ACTIVE_BALLOT: { IrId a = arg(c, 0); return emit(c, IR_WAVE_BALLOT, c->rt, &a, 1); }
-    case BI_WAVE_READ_LANE_AT: {
-        IrId a[2] = {arg(c, 0), arg(c, 1)};
-        return emit(c, IR_WAVE_SHUFFLE, c->rt, a, 2);
-    }
-    case BI_WAVE_READ_LANE_FIRST: { IrId a = arg(c, 0); return emit(c, IR_WAVE_BROADCAST_FIRST, c->rt, &a, 1); }
     case BI_WAVE_ACTIVE_COUNT_BITS: return wave_count(c, SpvGroupOperationReduce);
     case BI_WAVE_PREFIX_COUNT_BITS: return wave_count(c, SpvGroupOperationExclusiveScan);
     case BI_WAVE_ACTIVE_SUM: return wave_arith(c, IR_WAVE_FADD, IR_WAVE_IADD, IR_WAVE_IADD, SpvGroupOperationReduce);
@@ -1188,15 +1153,6 @@ IrId lw_builtin(L *l, Expr *e)
         }
         ir_emit_inst(&l->b, IR_PRINTF, 0, args, e->args.len - 1, words, nw);
         return 0;
-    }
-    case BI_CHECK_ACCESS_FULLY_MAPPED: {
-        /* The status of a sparse Sample/Load/Gather: OpImageSparseTexelsResident. */
-        IrId a = arg(c, 0);
-        return ir_unop(&l->b, IR_SPARSE_RESIDENT, c->rt, a);
-    }
-    case BI_QUAD_READ_LANE_AT: {
-        IrId a[2] = {arg(c, 0), arg(c, 1)};
-        return emit(c, IR_QUAD_BROADCAST, c->rt, a, 2);
     }
     default:
         diag(l->cc, e->loc, D_LOWER_UNSUPPORTED,

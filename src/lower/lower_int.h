@@ -3,8 +3,8 @@
  * functions, call graph), stmt.c (structured control flow), expr.c
  * (expressions, lvalues, memory), convert.c (casts), builtin.c
  * (intrinsics), resource.c (globals and bindings), resbind.c (which global
- * a resource value names), layout.c (buffer layouts) and stageio.c (the
- * entry wrapper).
+ * a resource value names), layout.c (buffer layouts), stageio.c (stage
+ * input and output variables) and entry.c (the entry wrapper).
  */
 #ifndef OSH_LOWER_INT_H
 #define OSH_LOWER_INT_H
@@ -249,14 +249,64 @@ IrTypeId lw_layout_type(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t
 IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule,
                           bool block, uint32_t *align, uint32_t *size);
 
-/* ---- stageio.c ---- */
+/* ---- stageio.c: stage input and output ---- */
+
+/* One non-struct value of the entry's signature: a built-in, a slice of the
+ * ClipDistance/CullDistance array, or Location variables. */
+typedef struct Leaf {
+    Type *t;                /* HLSL type of the value (of one vertex when arrayed) */
+    Type *gt;               /* HLSL type of one variable's value */
+    bool output, patch;
+    uint32_t arrayed;       /* vertex count, 0 when not arrayed */
+    int32_t builtin;        /* SpvBuiltIn, or -1 for Location variables */
+    uint8_t kind;           /* built-ins: K_* (stageio.c) */
+    IrId g;                 /* the variable (all but split ones) */
+    IrId *parts;            /* split Location variables */
+    uint32_t nparts;
+    uint32_t sem_index, clip_off, ncomp; /* clip/cull slices */
+    int32_t loc;            /* explicit location, SV_Target index, or -1 */
+    uint32_t nloc;          /* locations one part occupies */
+    bool depth_greater, depth_less;
+    Loc at;
+} Leaf;
+typedef Vec(Leaf *) LeafVec;
+
+/* A group of leaves for one value of the signature. */
+typedef struct Group { Type *t; uint32_t first, count; } Group; /* t: the leaves' tree type */
+
+struct LwIo {
+    LeafVec leaves;         /* every leaf, in declaration order */
+    /* The signature, as groups of leaves. */
+    Group *params;          /* per entry parameter: inputs */
+    Group *param_outs;      /* per entry parameter: outputs (out / inout) */
+    Group ret;
+    Group stream[4];        /* geometry output streams */
+    Decl *stream_decl[4];
+    uint32_t nstreams;
+    Decl *pcf;              /* hull: the patch constant function */
+    Group *pcf_params;
+    Group *pcf_param_outs;
+    Group pcf_ret;
+    IrId invocation;        /* hull: InvocationId */
+};
+
 void lw_stage_declare(L *l);                  /* GS: before any function is lowered */
-IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
 void lw_stream_append(L *l, Expr *stream, IrId v);   /* GS: copy out, EmitVertex */
 void lw_stream_restart(L *l, Expr *stream);          /* GS: EndPrimitive */
 IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name);
 /* The Input variable of the entry input that e names (a parameter or a
  * field of one; one Location variable), with its HLSL type; 0 if none. */
 IrId lw_stage_input_var(L *l, Expr *e, Type **var_type);
+bool lw_is_patch_type(Type *t, ResKind k);    /* InputPatch / OutputPatch */
+uint32_t lw_gs_prim(uint32_t mods);           /* a GS input's primitive modifier (DM_*) */
+/* How a parameter of the entry (or patch constant function) is passed. */
+void lw_param_shape(L *l, Decl *p, bool *arrayed_in, uint32_t *n, bool *patch_in);
+/* Loads / stores the value of a group; `whole` is the array (or patch) type
+ * when arrayed, `vtx` the vertex of arrayed outputs (0: none). */
+IrId lw_load_group(L *l, Group *g, Type *whole, uint32_t arrayed);
+void lw_store_group(L *l, Group *g, IrId v, IrId vtx);
+
+/* ---- entry.c ---- */
+IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
 
 #endif

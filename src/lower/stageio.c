@@ -1,10 +1,7 @@
 /*
- * Stage input and output, and the entry wrapper, as DXC builds them.
- *
- * The wrapper is a function without parameters that runs the static
- * initializers, loads each stage input from Input globals, calls the HLSL
- * entry function with copy-in/copy-out, and stores its results to Output
- * globals. It is built in two steps:
+ * Stage input and output variables, as DXC builds them, for the entry
+ * wrapper (entry.c), which loads the inputs, calls the HLSL entry function
+ * with copy-in/copy-out and stores its results to the outputs.
  *
  *   lw_stage_declare (before any function is lowered) walks the entry's
  *   signature and makes one "leaf" per non-struct value: a built-in, a slice
@@ -17,9 +14,9 @@
  *   outputs separately; SV_TargetN is location N) and the clip/cull slices
  *   are laid out, ordered by semantic index.
  *
- *   lw_entry_wrapper loads the inputs, calls the entry, stores the outputs;
- *   a hull shader then waits at a barrier and invocation 0 runs the patch
- *   constant function.
+ *   lw_load_group / lw_store_group then move a value of the signature
+ *   between the variables and SSA values (inside the wrapper, and at a
+ *   geometry stream's Append).
  *
  * Per-vertex values of geometry, hull and domain shaders (GS input arrays,
  * InputPatch, OutputPatch, hull outputs) are "arrayed": every variable gets
@@ -34,10 +31,6 @@ enum {
     K_OUTER, K_INNER, K_MASK,   /* float[4], float[2], uint[1] */
 };
 
-enum { SB_PS = 1 << STAGE_PIXEL, SB_VS = 1 << STAGE_VERTEX, SB_GS = 1 << STAGE_GEOMETRY,
-       SB_HS = 1 << STAGE_HULL, SB_DS = 1 << STAGE_DOMAIN, SB_CS = 1 << STAGE_COMPUTE,
-       SB_MESH = (1 << STAGE_MESH) | (1 << STAGE_AMPLIFICATION) };
-
 /* A system-value semantic: the built-in it is as an input and as an output
  * in the stages listed (elsewhere it is an ordinary Location variable). */
 typedef struct Sv {
@@ -48,36 +41,20 @@ typedef struct Sv {
 } Sv;
 
 static const Sv svs[] = {
-    {"SV_DISPATCHTHREADID", SB_CS | SB_MESH, 0, SpvBuiltInGlobalInvocationId, K_UINT3},
-    {"SV_GROUPID", SB_CS | SB_MESH, 0, SpvBuiltInWorkgroupId, K_UINT3},
-    {"SV_GROUPTHREADID", SB_CS | SB_MESH, 0, SpvBuiltInLocalInvocationId, K_UINT3},
-    {"SV_GROUPINDEX", SB_CS | SB_MESH, 0, SpvBuiltInLocalInvocationIndex, K_U32},
-    {"SV_VERTEXID", SB_VS, 0, SpvBuiltInVertexIndex, K_U32},
-    {"SV_INSTANCEID", SB_VS, 0, SpvBuiltInInstanceIndex, K_U32},
-    {"SV_POSITION", SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS, SpvBuiltInPosition, K_FLOAT4},
-    {"SV_ISFRONTFACE", SB_PS, 0, SpvBuiltInFrontFacing, K_BOOL},
-    {"SV_SAMPLEINDEX", SB_PS, 0, SpvBuiltInSampleId, K_U32},
-    {"SV_COVERAGE", SB_PS, SB_PS, SpvBuiltInSampleMask, K_MASK},
-    {"SV_DEPTH", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
-    {"SV_DEPTHGREATEREQUAL", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
-    {"SV_DEPTHLESSEQUAL", 0, SB_PS, SpvBuiltInFragDepth, K_F32},
-    {"SV_STENCILREF", 0, SB_PS, SpvBuiltInFragStencilRefEXT, K_I32},
-    {"SV_CLIPDISTANCE", SB_PS | SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS,
-     SpvBuiltInClipDistance, K_CLIP},
-    {"SV_CULLDISTANCE", SB_PS | SB_GS | SB_HS | SB_DS, SB_VS | SB_GS | SB_HS | SB_DS,
-     SpvBuiltInCullDistance, K_CULL},
-    {"SV_PRIMITIVEID", SB_PS | SB_GS | SB_HS | SB_DS, SB_GS, SpvBuiltInPrimitiveId, K_U32},
-    {"SV_RENDERTARGETARRAYINDEX", SB_PS, SB_VS | SB_GS | SB_DS, SpvBuiltInLayer, K_U32},
-    {"SV_VIEWPORTARRAYINDEX", SB_PS, SB_VS | SB_GS | SB_DS, SpvBuiltInViewportIndex, K_U32},
-    {"SV_GSINSTANCEID", SB_GS, 0, SpvBuiltInInvocationId, K_U32},
-    {"SV_OUTPUTCONTROLPOINTID", SB_HS, 0, SpvBuiltInInvocationId, K_U32},
-    {"SV_TESSFACTOR", SB_DS, SB_HS, SpvBuiltInTessLevelOuter, K_OUTER},
-    {"SV_INSIDETESSFACTOR", SB_DS, SB_HS, SpvBuiltInTessLevelInner, K_INNER},
-    {"SV_DOMAINLOCATION", SB_DS, 0, SpvBuiltInTessCoord, K_FLOAT3},
-    {"SV_VIEWID", SB_VS | SB_GS | SB_HS | SB_DS | SB_PS, 0, SpvBuiltInViewIndex, K_U32},
-    {"SV_SHADINGRATE", SB_PS, SB_VS | SB_GS, SpvBuiltInPrimitiveShadingRateKHR, K_U32},
-    {"SV_BARYCENTRICS", SB_PS, 0, SpvBuiltInBaryCoordKHR, K_FLOAT3},
+#define NONE 0 /* never read: a semantic that is never a built-in */
+#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) \
+    {name, builtin_in, builtin_out, spirv, kind},
+#include "hlsl/semantics.def"
+#undef SEMANTIC
+#undef NONE
 };
+
+/* A semantic is a built-in only where the front end lets it appear. */
+#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) \
+    _Static_assert(((builtin_in) & ~(in)) == 0 && ((builtin_out) & ~(out)) == 0, \
+                   name ": a built-in where the front end refuses it");
+#include "hlsl/semantics.def"
+#undef SEMANTIC
 
 /* [[vk::builtin("...")]] names. */
 static const struct { const char *name; uint32_t builtin; uint8_t kind; } vk_builtins[] = {
@@ -87,43 +64,6 @@ static const struct { const char *name; uint32_t builtin; uint8_t kind; } vk_bui
     {"BaseInstance", SpvBuiltInBaseInstance, K_U32},
     {"DrawIndex", SpvBuiltInDrawIndex, K_U32},
     {"DeviceIndex", SpvBuiltInDeviceIndex, K_U32},
-};
-
-typedef struct Leaf {
-    Type *t;                /* HLSL type of the value (of one vertex when arrayed) */
-    Type *gt;               /* HLSL type of one variable's value */
-    bool output, patch;
-    uint32_t arrayed;       /* vertex count, 0 when not arrayed */
-    int32_t builtin;        /* SpvBuiltIn, or -1 for Location variables */
-    uint8_t kind;           /* built-ins: K_* */
-    IrId g;                 /* the variable (all but split ones) */
-    IrId *parts;            /* split Location variables */
-    uint32_t nparts;
-    uint32_t sem_index, clip_off, ncomp; /* clip/cull slices */
-    int32_t loc;            /* explicit location, SV_Target index, or -1 */
-    uint32_t nloc;          /* locations one part occupies */
-    bool depth_greater, depth_less;
-    Loc at;
-} Leaf;
-typedef Vec(Leaf *) LeafVec;
-
-/* A group of leaves for one value of the signature. */
-typedef struct Group { Type *t; uint32_t first, count; } Group; /* t: the leaves' tree type */
-
-struct LwIo {
-    LeafVec leaves;         /* every leaf, in declaration order */
-    /* The signature, as groups of leaves. */
-    Group *params;          /* per entry parameter: inputs */
-    Group *param_outs;      /* per entry parameter: outputs (out / inout) */
-    Group ret;
-    Group stream[4];        /* geometry output streams */
-    Decl *stream_decl[4];
-    uint32_t nstreams;
-    Decl *pcf;              /* hull: the patch constant function */
-    Group *pcf_params;
-    Group *pcf_param_outs;
-    Group pcf_ret;
-    IrId invocation;        /* hull: InvocationId */
 };
 
 typedef struct Decl_ctx {
@@ -147,8 +87,6 @@ static const Sv *find_sv(L *l, Str upper, bool output)
             continue;
         uint16_t st = output ? svs[i].out_stages : svs[i].in_stages;
         if (st & stage_bit(l))
-            return &svs[i];
-        if (!output && l->cc->stage == STAGE_PIXEL && !strcmp(upper, "SV_POSITION"))
             return &svs[i];
     }
     return NULL;
@@ -457,13 +395,13 @@ static void declare_tree(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
     declare_leaf(dc, t, sem, mods, vk, loc);
 }
 
-static bool is_patch_type(Type *t, ResKind k)
+bool lw_is_patch_type(Type *t, ResKind k)
 {
     t = strip(t);
     return t->kind == TY_RESOURCE && t->res == k;
 }
 
-static uint32_t gs_prim(uint32_t mods)
+uint32_t lw_gs_prim(uint32_t mods)
 {
     return mods & (DM_POINT | DM_LINE | DM_TRIANGLE | DM_LINEADJ | DM_TRIANGLEADJ);
 }
@@ -487,17 +425,17 @@ static Group declare_value(L *l, Type *t, const Semantic *sem, uint32_t mods, co
 }
 
 /* How a parameter of the entry (or patch constant function) is passed. */
-static void param_shape(L *l, Decl *p, bool *arrayed_in, uint32_t *n, bool *patch_in)
+void lw_param_shape(L *l, Decl *p, bool *arrayed_in, uint32_t *n, bool *patch_in)
 {
     Stage st = l->cc->stage;
     Type *t = strip(p->type);
     *arrayed_in = false;
     *patch_in = false;
     *n = 0;
-    if (is_patch_type(t, R_INPUTPATCH) || is_patch_type(t, R_OUTPUTPATCH)) {
+    if (lw_is_patch_type(t, R_INPUTPATCH) || lw_is_patch_type(t, R_OUTPUTPATCH)) {
         *arrayed_in = true;
         *n = t->count;
-    } else if (st == STAGE_GEOMETRY && gs_prim(p->mods) && t->kind == TY_ARRAY) {
+    } else if (st == STAGE_GEOMETRY && lw_gs_prim(p->mods) && t->kind == TY_ARRAY) {
         *arrayed_in = true;
         *n = t->count;
     } else if (st == STAGE_DOMAIN) {
@@ -535,15 +473,15 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, 
             continue;
         bool arr, patch;
         uint32_t cnt;
-        param_shape(l, p, &arr, &cnt, &patch);
-        if (pcf && is_patch_type(t, R_OUTPUTPATCH))
+        lw_param_shape(l, p, &arr, &cnt, &patch);
+        if (pcf && lw_is_patch_type(t, R_OUTPUTPATCH))
             continue; /* read back from the control point outputs */
-        if (pcf && is_patch_type(t, R_INPUTPATCH)) {
+        if (pcf && lw_is_patch_type(t, R_INPUTPATCH)) {
             if (outputs)
                 continue;
             /* The same inputs as the entry's InputPatch. */
             for (uint32_t k = 0; k < l->entry->params.len; k++)
-                if (is_patch_type(l->entry->params.data[k]->type, R_INPUTPATCH))
+                if (lw_is_patch_type(l->entry->params.data[k]->type, R_INPUTPATCH))
                     (*ins)[i] = io->params[k];
             continue;
         }
@@ -811,7 +749,7 @@ static void store_tree(L *l, Type *t, uint32_t *pos, IrId v, IrId vtx, int depth
 }
 
 /* The value of a group; `whole` is the array (or patch) type when arrayed. */
-static IrId load_group(L *l, Group *g, Type *whole, uint32_t arrayed)
+IrId lw_load_group(L *l, Group *g, Type *whole, uint32_t arrayed)
 {
     uint32_t pos = g->first;
     if (!arrayed)
@@ -824,7 +762,7 @@ static IrId load_group(L *l, Group *g, Type *whole, uint32_t arrayed)
     return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, whole), el, arrayed, NULL, 0);
 }
 
-static void store_group(L *l, Group *g, IrId v, IrId vtx)
+void lw_store_group(L *l, Group *g, IrId v, IrId vtx)
 {
     uint32_t pos = g->first;
     store_tree(l, g->t, &pos, v, vtx, 0);
@@ -855,7 +793,7 @@ void lw_stream_append(L *l, Expr *obj, IrId v)
         return;
     }
     uint32_t s = stream_of(l, obj);
-    store_group(l, &io->stream[s], v, 0);
+    lw_store_group(l, &io->stream[s], v, 0);
     if (io->nstreams > 1) {
         IrId sid = lw_u32(l, s);
         ir_emit(&l->b, IR_EMIT_STREAM_VERTEX, 0, &sid, 1, NULL, 0);
@@ -897,122 +835,7 @@ IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
     return g;
 }
 
-/* ---- execution modes ---------------------------------------------------------- */
-
-static void mode(L *l, uint32_t md, uint32_t nargs, uint32_t a0)
-{
-    IrExecMode em = {0};
-    em.mode = md;
-    em.nargs = (uint8_t)nargs;
-    em.args[0] = a0;
-    vec_push(&l->cc->arena, &l->m->entries.data[0].modes, em);
-}
-
-static void numthreads(L *l, Decl *ed)
-{
-    IrEntry *en = &l->m->entries.data[0];
-    if (!ed->attrs.has_numthreads) {
-        diag(l->cc, ed->loc, D_LOWER_NO_NUMTHREADS, ed->name);
-        return;
-    }
-    for (int i = 0; i < 3; i++) {
-        en->workgroup[i] = ed->attrs.numthreads[i];
-        Decl *sd = ed->attrs.numthreads_spec[i];
-        if (sd) {
-            IrTypeId u = ir_type_int(l->m, 32, false);
-            uint64_t bits = sd->has_cval ? sd->cval.u : ed->attrs.numthreads[i];
-            IrId sc = (IrId)(uintptr_t)map_get(&l->specs, sd);
-            if (!sc || ir_type_of(l->m, sc) != u) {
-                sc = ir_spec_const(l->m, u, bits,
-                                   (uint32_t)(sd->vk.constant_id >= 0 ? sd->vk.constant_id : 0), sd->name);
-                map_put(l->cc, &l->specs, sd, (void *)(uintptr_t)sc);
-            }
-            en->workgroup_spec[i] = sc;
-        }
-    }
-}
-
-static uint32_t domain_mode(Str d)
-{
-    if (d && !strcmp(d, "quad"))
-        return SpvExecutionModeQuads;
-    if (d && !strcmp(d, "isoline"))
-        return SpvExecutionModeIsolines;
-    return SpvExecutionModeTriangles;
-}
-
-static void exec_modes(L *l, Decl *ed)
-{
-    Stage st = l->cc->stage;
-    LwIo *io = l->io;
-    const FuncAttrs *a = &ed->attrs;
-    switch (st) {
-    case STAGE_COMPUTE: case STAGE_MESH: case STAGE_AMPLIFICATION:
-        numthreads(l, ed);
-        break;
-    case STAGE_PIXEL: {
-        if (a->earlydepthstencil)
-            mode(l, SpvExecutionModeEarlyFragmentTests, 0, 0);
-        for (uint32_t i = 0; i < io->leaves.len; i++) {
-            Leaf *lf = io->leaves.data[i];
-            if (lf->depth_greater)
-                mode(l, SpvExecutionModeDepthGreater, 0, 0);
-            if (lf->depth_less)
-                mode(l, SpvExecutionModeDepthLess, 0, 0);
-        }
-        break;
-    }
-    case STAGE_GEOMETRY: {
-        uint32_t in = SpvExecutionModeTriangles;
-        for (uint32_t i = 0; i < ed->params.len; i++) {
-            uint32_t pm = gs_prim(ed->params.data[i]->mods);
-            if (pm & DM_POINT) in = SpvExecutionModeInputPoints;
-            else if (pm & DM_LINE) in = SpvExecutionModeInputLines;
-            else if (pm & DM_LINEADJ) in = SpvExecutionModeInputLinesAdjacency;
-            else if (pm & DM_TRIANGLEADJ) in = SpvExecutionModeInputTrianglesAdjacency;
-        }
-        mode(l, SpvExecutionModeInvocations, 1, a->instance > 0 ? (uint32_t)a->instance : 1);
-        mode(l, in, 0, 0);
-        uint32_t out = SpvExecutionModeOutputTriangleStrip;
-        if (io->nstreams) {
-            Type *t = strip(io->stream_decl[0]->type);
-            out = t->res == R_POINTSTREAM ? SpvExecutionModeOutputPoints
-                  : t->res == R_LINESTREAM ? SpvExecutionModeOutputLineStrip
-                                           : SpvExecutionModeOutputTriangleStrip;
-        }
-        mode(l, out, 0, 0);
-        mode(l, SpvExecutionModeOutputVertices, 1, a->maxvertexcount > 0 ? (uint32_t)a->maxvertexcount : 1);
-        break;
-    }
-    case STAGE_HULL: {
-        mode(l, domain_mode(a->domain), 0, 0);
-        Str p = a->partitioning;
-        uint32_t sp = SpvExecutionModeSpacingEqual;
-        if (p && !strcmp(p, "fractional_even"))
-            sp = SpvExecutionModeSpacingFractionalEven;
-        else if (p && !strcmp(p, "fractional_odd"))
-            sp = SpvExecutionModeSpacingFractionalOdd;
-        mode(l, sp, 0, 0);
-        Str t = a->outputtopology;
-        if (t && !strcmp(t, "triangle_cw"))
-            mode(l, SpvExecutionModeVertexOrderCw, 0, 0);
-        else if (t && !strcmp(t, "triangle_ccw"))
-            mode(l, SpvExecutionModeVertexOrderCcw, 0, 0);
-        else if (t && !strcmp(t, "point"))
-            mode(l, SpvExecutionModePointMode, 0, 0);
-        mode(l, SpvExecutionModeOutputVertices, 1,
-             a->outputcontrolpoints > 0 ? (uint32_t)a->outputcontrolpoints : 1);
-        break;
-    }
-    case STAGE_DOMAIN:
-        mode(l, domain_mode(a->domain), 0, 0);
-        break;
-    default:
-        break;
-    }
-}
-
-/* ---- the wrapper ------------------------------------------------------------------ */
+/* ---- the signature ---------------------------------------------------------------- */
 
 void lw_stage_declare(L *l)
 {
@@ -1043,114 +866,6 @@ void lw_stage_declare(L *l)
         }
     }
     finalize(l);
-}
-
-/* Static globals with initializers, in declaration order. */
-static void static_inits(L *l)
-{
-    for (uint32_t i = 0; i < l->ast->globals.len; i++) {
-        Decl *d = l->ast->globals.data[i];
-        if (d->kind != DK_VAR || !d->init || lw_is_resource(d->type))
-            continue;
-        if (d->storage != SC_STATIC && d->storage != SC_STATIC_MEMBER)
-            continue;
-        if (d->has_cval || d->is_spec_constant)
-            continue;
-        LVal lv;
-        lw_global_var(l, d, &lv);
-        IrId v = lw_expr(l, d->init);
-        lw_store(l, &lv, v);
-    }
-}
-
-/* Loads the arguments of `fn`, calls `f`, stores what it returns. */
-static void call_with_io(L *l, Decl *fn, LFunc *f, Group *ins, Group *outs, Group *ret, bool pcf,
-                         IrId cp_index)
-{
-    LwIo *io = l->io;
-    uint32_t n = fn->params.len;
-    IrId *args = NEWN(l->cc, IrId, n + 1);
-    IrId *tmps = NEWN(l->cc, IrId, n + 1);
-    uint32_t na = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        Decl *p = fn->params.data[i];
-        tmps[i] = 0;
-        if (lw_is_resource(p->type))
-            continue;
-        bool arr, patch;
-        uint32_t cnt;
-        param_shape(l, p, &arr, &cnt, &patch);
-        IrId v = 0;
-        if (pcf && is_patch_type(p->type, R_OUTPUTPATCH)) {
-            /* The control points this hull shader wrote. */
-            v = load_group(l, &io->ret, p->type, cnt);
-        } else if (p->param_mode != PM_OUT) {
-            v = load_group(l, &ins[i], p->type, arr ? cnt : 0);
-        }
-        if (p->param_mode == PM_IN) {
-            args[na++] = v;
-            continue;
-        }
-        IrId tmp = ir_local_var(&l->b, lw_type(l, p->type), p->name);
-        if (v)
-            ir_store(&l->b, tmp, v);
-        tmps[i] = tmp;
-        args[na++] = tmp;
-    }
-    IrId *call = NEWN(l->cc, IrId, na + 1);
-    call[0] = f->ir->id;
-    for (uint32_t i = 0; i < na; i++)
-        call[i + 1] = args[i];
-    IrTypeId rt = f->ir->ret;
-    bool is_void = ir_type(l->m, rt)->kind == IR_TY_VOID;
-    IrId r = ir_emit(&l->b, IR_CALL, is_void ? 0 : rt, call, na + 1, NULL, 0);
-    if (!is_void)
-        store_group(l, ret, r, cp_index);
-    for (uint32_t i = 0; i < n; i++)
-        if (tmps[i])
-            store_group(l, &outs[i], ir_load(&l->b, tmps[i]), cp_index);
-}
-
-IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
-{
-    Decl *ed = mainf->decl;
-    IrEntry *en = &l->m->entries.data[0];
-    IrFunc *w = ir_func_new(l->m, en->name, ir_type_void(l->m), NULL, 0, ed->loc);
-    LFunc *wf = NEW(l->cc, LFunc);
-    wf->ir = w;
-    wf->lowered = true;
-    l->fn = wf;
-    l->b.loc = ed->loc;
-    lw_set_block(l, ir_block_new(l->m, w, "entry"));
-    if (!l->io)
-        lw_stage_declare(l);
-    LwIo *io = l->io;
-    exec_modes(l, ed);
-    static_inits(l);
-
-    IrId cp = 0;
-    if (l->cc->stage == STAGE_HULL)
-        cp = ir_load(&l->b, lw_builtin_input(l, SpvBuiltInInvocationId, ir_type_int(l->m, 32, false),
-                                             "gl_InvocationID"));
-    call_with_io(l, ed, mainf, io->params, io->param_outs, &io->ret, false, cp);
-    if (l->cc->stage == STAGE_HULL && io->pcf) {
-        /* DXC: every invocation writes its control point, then invocation 0
-         * runs the patch constant function. */
-        uint32_t lits[3] = {SpvScopeWorkgroup, SpvScopeInvocation, 0};
-        ir_emit(&l->b, IR_CONTROL_BARRIER, 0, NULL, 0, lits, 3);
-        IrBlock *then = lw_new_block(l, "if.true"), *merge = lw_new_block(l, "if.merge");
-        IrId cond = ir_binop(&l->b, IR_IEQ, ir_type_bool(l->m), cp, lw_u32(l, 0));
-        ir_set_selection(l->b.block, merge, 0);
-        ir_br_cond(&l->b, cond, then, merge);
-        lw_set_block(l, then);
-        ResRef *none = NEWN(l->cc, ResRef, io->pcf->params.len + 2);
-        LFunc *pf = lw_func_instance(l, io->pcf, none);
-        call_with_io(l, io->pcf, pf, io->pcf_params, io->pcf_param_outs, &io->pcf_ret, true, 0);
-        ir_br(&l->b, merge);
-        lw_set_block(l, merge);
-    }
-    ir_ret(&l->b, 0);
-    return w;
 }
 
 /* ---- pull-model interpolation (EvaluateAttribute*) ------------------------ */

@@ -770,11 +770,19 @@ class Compiled:
         self.rc, self.stderr, self.stdout, self.output, self.out_path = rc, stderr, stdout, output, out_path
 
 
+# OSH_COMPILER_ARGS: options added to every compilation of a shader, e.g.
+# -verify-ir (tests/CMakeLists.txt sets it for the corpus checks, so the IR
+# verifier runs after lowering and after every pass of every corpus compile,
+# at -O3 and, through tests/o0, at -O0). Options that change no output only:
+# the snapshots are compared as they are.
+EXTRA_COMPILER_ARGS = os.environ.get("OSH_COMPILER_ARGS", "").split()
+
+
 def compile_once(tools, shader, target, out_path):
     tools.need("compiler")
     if os.path.exists(out_path):
         os.remove(out_path)
-    argv = [tools.compiler] + shader.args + ["-" + target, shader.file, "-Fo", out_path]
+    argv = [tools.compiler] + shader.args + EXTRA_COMPILER_ARGS + ["-" + target, shader.file, "-Fo", out_path]
     rc, out, err = tools.run(argv, cwd=shader.dir, timeout=COMPILE_TIMEOUT)
     data = None
     if os.path.exists(out_path):

@@ -17,6 +17,8 @@ gives none):
   Op(Member)Decorate %x [i] BuiltIn B some id has BuiltIn B (DXC's names of
                                       built-in variables are its own)
 CHECK-NOT lines give "absent" facts for OpCapability and OpExtension only.
+An extension that is core in our module's SPIR-V version (CORE_EXT) holds
+without its OpExtension.
 
 Matching a named id (`%x`): our module is disassembled by spirv-dis with
 friendly names, the scheme DXC's tests are written in (OpName with `.`
@@ -103,6 +105,24 @@ def parse_facts(checks):
     return out
 
 
+# Extensions that became core SPIR-V (the version): DXC's tests target
+# Vulkan 1.0 (SPIR-V 1.0) unless told otherwise, our default is SPIR-V 1.5,
+# where these need no OpExtension.
+CORE_EXT = {
+    'SPV_KHR_16bit_storage': (1, 3), 'SPV_KHR_device_group': (1, 3),
+    'SPV_KHR_multiview': (1, 3), 'SPV_KHR_shader_draw_parameters': (1, 3),
+    'SPV_KHR_storage_buffer_storage_class': (1, 3),
+    'SPV_KHR_variable_pointers': (1, 3),
+    'SPV_KHR_float_controls': (1, 4), 'SPV_KHR_no_integer_wrap_decoration': (1, 4),
+    'SPV_GOOGLE_decorate_string': (1, 4), 'SPV_GOOGLE_hlsl_functionality1': (1, 4),
+    'SPV_KHR_8bit_storage': (1, 5), 'SPV_EXT_descriptor_indexing': (1, 5),
+    'SPV_EXT_shader_viewport_index_layer': (1, 5),
+    'SPV_KHR_vulkan_memory_model': (1, 5), 'SPV_KHR_physical_storage_buffer': (1, 5),
+    'SPV_EXT_physical_storage_buffer': (1, 5),
+    'SPV_EXT_demote_to_helper_invocation': (1, 6),
+    'SPV_KHR_terminate_invocation': (1, 6), 'SPV_KHR_integer_dot_product': (1, 6),
+}
+
 PREFIXES = ('counter_var_', 'in_var_', 'out_var_', 'type_', 'var_')
 
 
@@ -131,6 +151,7 @@ class Module:
         self.mdecs = {}     # (id, member, deco) -> set of values
         self.builtins = set()
         self.ids = set()
+        self.version = (1, 0)
         for text in texts:
             self._add(text)
         self.by_key = {}
@@ -140,6 +161,9 @@ class Module:
 
     def _add(self, text):
         for line in text.splitlines():
+            m = re.match(r'; Version: (\d+)\.(\d+)', line)
+            if m:
+                self.version = (int(m.group(1)), int(m.group(2)))
             t = line.split()
             if not t:
                 continue
@@ -157,19 +181,17 @@ class Module:
             elif op == 'OpName' and len(t) >= 2:
                 self.ids.add(t[1][1:])
             elif op == 'OpDecorate' and len(t) >= 3:
-                i = t[1][1:]
-                self.ids.add(i)
-                if t[2] == 'BuiltIn' and len(t) >= 4:
-                    self.builtins.add(t[3])
-                v = int(t[3]) if len(t) >= 4 and re.match('^' + LIT + '$', t[3]) else None
-                self.decs.setdefault((i, t[2]), set()).add(v)
+                self._deco(self.decs, (t[1][1:], t[2]), t[3:])
             elif op == 'OpMemberDecorate' and len(t) >= 4:
-                i = t[1][1:]
-                self.ids.add(i)
-                if t[3] == 'BuiltIn' and len(t) >= 5:
-                    self.builtins.add(t[4])
-                v = int(t[4]) if len(t) >= 5 and re.match('^' + LIT + '$', t[4]) else None
-                self.mdecs.setdefault((i, int(t[2]), t[3]), set()).add(v)
+                self._deco(self.mdecs, (t[1][1:], int(t[2]), t[3]), t[4:])
+
+    def _deco(self, table, key, operands):
+        """Records decoration key[-1] on id key[0] with its first operand."""
+        self.ids.add(key[0])
+        if key[-1] == 'BuiltIn' and operands:
+            self.builtins.add(operands[0])
+        v = int(operands[0]) if operands and re.match('^' + LIT + '$', operands[0]) else None
+        table.setdefault(key, set()).add(v)
 
     def targets(self, name):
         """Our ids that match a CHECK line's `%name` (empty: none known)."""
@@ -188,7 +210,9 @@ class Module:
         if kind == 'nocap':
             return 'fail' if fact[1] in self.caps else 'ok'
         if kind == 'ext':
-            return 'ok' if fact[1] in self.exts else 'fail'
+            core = CORE_EXT.get(fact[1])
+            return 'ok' if fact[1] in self.exts or (core and self.version >= core) \
+                else 'fail'
         if kind == 'noext':
             return 'fail' if fact[1] in self.exts else 'ok'
         if kind == 'builtin':

@@ -92,19 +92,22 @@ def area_table(L, results, suite):
     for r in results:
         if r['suite'] == suite:
             areas.setdefault(r['area'], []).append(r)
-    L.append('| area | positive passed | negative refused | skipped | unclaimed |')
-    L.append('| --- | ---: | ---: | ---: | --- |')
+    L.append('| area | positive passed | positive, unclaimed | negative refused | '
+             'skipped | unclaimed features |')
+    L.append('| --- | ---: | ---: | ---: | ---: | --- |')
+
+    def frac(sub):
+        return '%d/%d' % (sum(1 for r in sub if r['result'] == 'pass'), len(sub)) \
+            if sub else '-'
     for a in sorted(areas, key=str.lower):
         rs = areas[a]
         pos = [r for r in rs if r['kind'] == 'pos']
-        neg = [r for r in rs if r['kind'] == 'neg']
         sk = sum(1 for r in rs if r['result'] == 'skip')
-        pp = sum(1 for r in pos if r['result'] == 'pass')
-        np_ = sum(1 for r in neg if r['result'] == 'pass')
         un = sorted({r['unclaimed'] for r in rs if r['unclaimed']})
-        L.append('| %s | %s | %s | %s | %s |' % (
-            a, '%d/%d' % (pp, len(pos)) if pos else '-',
-            '%d/%d' % (np_, len(neg)) if neg else '-', sk or '', ', '.join(un)))
+        L.append('| %s | %s | %s | %s | %s | %s |' % (
+            a, frac([r for r in pos if not r['unclaimed']]),
+            frac([r for r in pos if r['unclaimed']]),
+            frac([r for r in rs if r['kind'] == 'neg']), sk or '', ', '.join(un)))
     L.append('')
 
 
@@ -113,9 +116,11 @@ def failure_list(L, fails, title):
         return
     rows = ['| case | kind | first diagnostic |', '| --- | --- | --- |']
     for r in fails:
-        rows.append('| `%s` | %s | %s: %s |' % (
-            r['id'], r['kind'] + (' (unclaimed)' if r['unclaimed'] else ''),
-            r['cause'], short_line(r)))
+        line = short_line(r)
+        if r['cause'] not in line:
+            line = r['cause'] + (': ' + line if line else '')
+        rows.append('| `%s` | %s | %s |' % (
+            r['id'], r['kind'] + (' (unclaimed)' if r['unclaimed'] else ''), line))
     if len(fails) > LONG:
         L.append('<details><summary>%s (%d)</summary>\n' % (title, len(fails)))
         L += rows

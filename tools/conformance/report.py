@@ -222,11 +222,13 @@ def document(main, asan):
                                       len(to), am['timeout'] * 4,
                                       (', only `%s`' % am['only']) if am.get('only') else ''))
         if rep:
-            L.append('| case | first report line |')
-            L.append('| --- | --- |')
+            L.append('| case | first report line | first frames in src/ |')
+            L.append('| --- | --- | --- |')
             for r in rep:
-                L.append('| `%s` | %s |' % (r['id'], re.sub(r'/work/\S*/', '', r['line'])
-                                             .replace('|', '\\|')[:220]))
+                line = re.sub(r'^==\d+==', '', re.sub(r'/work/\S*/', '', r['line']))
+                line = re.sub(r' on address 0x[0-9a-f]+.*', '', line)
+                L.append('| `%s` | %s | %s |' % (r['id'], line.replace('|', '\\|')[:220],
+                                                 r.get('where', '')))
             L.append('')
         if to:
             L.append('Timed out under the sanitizers: ' +

@@ -18,7 +18,7 @@ Results go to build/conformance/results.json (--asan: asan.json) and
 docs/conformance.md is regenerated from whichever of the two exist.
 
 Usage:
-  run.py [--suites DIR] [--oneshader BIN] [-j N] [--only SUBSTR]
+  run.py [--suites DIR] [--oneshader BIN] [-j N] [--only SUBSTR,... [--merge]]
          [--timeout S] [--doc PATH] [--asan BIN]
   run.py --doc-only          regenerate the document from saved results
 Standard library only.
@@ -188,7 +188,11 @@ def measure_asan(bin_, root, case, timeout):
                 return res
             rep = [l.strip() for l in err.splitlines() if SAN_RE.search(l)]
             if rep:
-                res.update(result='report', line=rep[0], entry=entry)
+                # where in our code: the first frames in src/, callers last
+                frames = [f for f in re.findall(r'#\d+ 0x[0-9a-f]+ in (\w+) \S*/src/(\S+)', err)
+                          if not f[1].startswith('libsanitizer')]
+                where = ' < '.join('%s %s' % (fn, loc) for fn, loc in frames[:5])
+                res.update(result='report', line=rep[0], where=where, entry=entry)
                 return res
     res.update(result='clean')
     return res
@@ -223,7 +227,10 @@ def main():
                     help='run this ASan+UBSan build instead and list its reports')
     ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--timeout', type=float, default=20.0)
-    ap.add_argument('--only', help='only cases whose id contains this')
+    ap.add_argument('--only', help='only cases whose id contains one of these '
+                    '(comma-separated)')
+    ap.add_argument('--merge', action='store_true',
+                    help='with --only: replace those cases in the saved results')
     ap.add_argument('--out', default=os.path.join(REPO, 'build', 'conformance'))
     ap.add_argument('--doc', default=os.path.join(REPO, 'docs', 'conformance.md'))
     ap.add_argument('--doc-only', action='store_true')
@@ -238,7 +245,8 @@ def main():
             sys.exit('no suite found under %s (tests/README.md: fetching the suites)'
                      % a.suites)
         if a.only:
-            cases = [c for c in cases if a.only in c['id']]
+            subs = a.only.split(',')
+            cases = [c for c in cases if any(x in c['id'] for x in subs)]
         bin_ = os.path.abspath(a.asan or a.oneshader)
         if not os.access(bin_, os.X_OK):
             sys.exit('no compiler at %s (build it, or pass --oneshader)' % bin_)
@@ -255,7 +263,14 @@ def main():
         meta = dict(compiler=bin_, date=time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime()),
                     seconds=round(time.time() - t0), jobs=a.jobs, timeout=a.timeout,
                     only=a.only, suites=C.SUITES, oneshader_commit=git_head())
-        with open(apath if a.asan else rpath, 'w') as f:
+        path = apath if a.asan else rpath
+        if a.merge and os.path.exists(path):
+            # an --only rerun replaces its cases in the saved full run
+            old = json.load(open(path))
+            new = {r['id']: r for r in results}
+            results = [new.pop(r['id'], r) for r in old['results']] + list(new.values())
+            meta = old['meta']
+        with open(path, 'w') as f:
             json.dump(dict(meta=meta, results=results), f, indent=0)
         print('%d cases in %d s' % (len(results), meta['seconds']), file=sys.stderr)
     if a.no_doc:

@@ -1,0 +1,351 @@
+"""Turns the three conformance suites into compile cases.
+
+A case is a dict:
+  suite    'dxc' | 'glslang' | 'sascha'
+  area     DXC: the first name component of the test file (`vk` of
+           `vk.binding.explicit.hlsl`, the folder for tests in a folder);
+           glslang: the stage suffix; Sascha: the sample folder
+  file     path relative to the suite root
+  id       unique name of the case (file, plus `#N` for the Nth RUN line)
+  kind     'pos' | 'neg' | 'skip' (then `why` says why)
+  profile, entries (a list: a DXC library test without -E compiles each
+           [shader("...")] function), flags (list), env (spirv-val's
+           --target-env), checks (list of (directive, text) CHECK lines of
+           the RUN line's prefixes), claimed (bool)
+Standard library only.
+"""
+import os
+import re
+import shlex
+
+# The pinned commits of the suites (tests/README.md says how to fetch them).
+SUITES = {
+    'dxc': dict(repo='microsoft/DirectXShaderCompiler',
+                commit='9a3e225dab9683212c648d2cc2b7f09bbf57cbe8',
+                path='tools/clang/test/CodeGenSPIRV'),
+    'glslang': dict(repo='KhronosGroup/glslang',
+                    commit='90afccfbd49dff0349d86a41762e9de24e1df811',
+                    path='Test'),
+    'sascha': dict(repo='SaschaWillems/Vulkan',
+                   commit='9c8e787f96af0ea3a22791d8f70edb96246efe6c',
+                   path='shaders/hlsl'),
+}
+
+DEFAULT_ENV = 'vulkan1.2'
+
+# Areas whose features are not claimed yet: a DXC case whose file matches one
+# of these patterns (regular expressions on the path relative to
+# CodeGenSPIRV/) or whose profile is a mesh/amplification one, or a library
+# of ray-tracing entry points, is counted but kept out of the "claimed"
+# percentage. Remove a line when its feature lands.
+UNCLAIMED = [
+    (r'^raytracing\.', 'ray tracing'),
+    (r'(^|\.)rayquery|^rayquery_|[Rr]ayquery', 'ray query'),
+    (r'raygeneration|shader-record', 'ray tracing'),
+    (r'^meshshading\.|^mesh|^amplification|^node\.mesh', 'mesh/amplification'),
+    (r'descriptorheap|resource-heap', 'descriptor heap'),
+    (r'^inline-spirv/|^spv\.intrinsic|^vk\.spirv|spirv-intrinsic', 'inline SPIR-V'),
+    (r'buffer-pointer', 'buffer pointer'),
+    (r'rawbuffer', 'raw buffer'),
+    (r'bindless', 'bindless'),
+]
+UNCLAIMED_FLAGS = {
+    '-fvk-bind-resource-heap': 'descriptor heap',
+    '-fvk-bind-sampler-heap': 'descriptor heap',
+    '-fvk-bind-counter-heap': 'descriptor heap',
+    '-fspv-use-descriptor-heap': 'descriptor heap',
+}
+UNCLAIMED_PROFILES = {'ms': 'mesh/amplification', 'as': 'mesh/amplification'}
+RT_SHADER_KINDS = {'raygeneration', 'intersection', 'anyhit', 'closesthit',
+                   'miss', 'callable'}
+
+# DXC switches that only make sense inside DXC's own test setup (-fcgl stops
+# before legalization, -Vd skips validation, -verify checks diagnostics with
+# clang's verifier) or that name DXC's output format: dropped.
+DXC_DROP = {'-fcgl', '-Vd', '-verify', '-spirv', '%dxc', '%s', '2>&1'}
+# Flags whose values are the next words.
+DXC_ARITY = {'-D': 1, '-U': 1, '-I': 1, '-HV': 1, '-Vn': 1, '-fvk-b-shift': 2,
+             '-fvk-t-shift': 2, '-fvk-s-shift': 2, '-fvk-u-shift': 2,
+             '-fvk-bind-register': 4, '-vkbr': 4, '-fvk-bind-globals': 2,
+             '-fvk-bind-resource-heap': 2, '-fvk-bind-sampler-heap': 2,
+             '-fvk-bind-counter-heap': 2, '-fspv-max-id': 1}
+# -P preprocesses only: nothing to check in SPIR-V.
+DXC_NOT_COMPILE = {'-P', '-Fi'}
+
+CHECK_RE = r'(?:^|[\s/;])(%s)(-NEXT|-SAME|-DAG|-LABEL|-NOT|-EMPTY|-COUNT-\d+)?:(.*)'
+
+
+def unclaimed_reason(rel, profile, flags, entry_kinds, text=''):
+    if re.search(r'#\s*include\s*[<"]vk/', text):
+        return 'inline SPIR-V'  # DXC's vk/ headers are built on vk::ext_*
+    for pat, why in UNCLAIMED:
+        if re.search(pat, rel):
+            return why
+    for f in flags:
+        if f.split('=')[0] in UNCLAIMED_FLAGS:
+            return UNCLAIMED_FLAGS[f.split('=')[0]]
+    st = (profile or '').split('_')[0]
+    if st in UNCLAIMED_PROFILES:
+        return UNCLAIMED_PROFILES[st]
+    if set(entry_kinds) & RT_SHADER_KINDS:
+        return 'ray tracing'
+    if set(entry_kinds) & {'mesh', 'amplification'}:
+        return 'mesh/amplification'
+    return None
+
+
+def read(path):
+    with open(path, encoding='utf-8', errors='replace') as f:
+        return f.read()
+
+
+def run_lines(text):
+    """The RUN lines of a lit test, continuation lines joined."""
+    out, cur = [], None
+    for line in text.splitlines():
+        m = re.match(r'\s*(?://|;|#)\s*RUN:\s?(.*)$', line)
+        if not m:
+            if cur is not None:
+                out.append(cur)
+                cur = None
+            continue
+        body = m.group(1).rstrip()
+        if cur is not None:
+            body = cur + ' ' + body
+            cur = None
+        if body.endswith('\\'):
+            cur = body[:-1]
+        else:
+            out.append(body)
+    if cur is not None:
+        out.append(cur)
+    return out
+
+
+def check_prefixes(filecheck):
+    pre = []
+    try:
+        toks = shlex.split(filecheck)
+    except ValueError:
+        toks = filecheck.split()
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        m = re.match(r'--?check-prefix(es)?(=(.*))?$', t)
+        if m:
+            val = m.group(3)
+            if val is None and i + 1 < len(toks):
+                val = toks[i + 1]
+                i += 1
+            pre += [p for p in (val or '').split(',') if p]
+        i += 1
+    return pre or ['CHECK']
+
+
+def check_lines(text, prefixes):
+    rx = re.compile(CHECK_RE % '|'.join(re.escape(p) for p in prefixes))
+    out = []
+    for line in text.splitlines():
+        m = rx.search(line)
+        if m:
+            out.append(((m.group(2) or '').lstrip('-') or 'CHECK',
+                        m.group(3).strip()))
+    return out
+
+
+def lib_entries(text):
+    """[(function, kind)] of the [shader("kind")] functions of a library."""
+    out = []
+    rx = re.compile(r'\[\s*shader\s*\(\s*"(\w+)"\s*\)\s*\]'
+                    r'(?:\s*\[[^\]]*\]|\s*\[\[[^\]]*\]\])*\s*'
+                    r'[\w:<>,\s]*?\b(\w+)\s*\(', re.S | re.I)
+    for m in rx.finditer(text):
+        if (m.group(2), m.group(1)) not in out:
+            out.append((m.group(2), m.group(1)))
+    return out
+
+
+def parse_dxc_cmd(cmd):
+    """(profile, entry|None, flags, env, not_compile) of a %dxc command."""
+    try:
+        toks = shlex.split(cmd)
+    except ValueError:
+        toks = cmd.split()
+    prof, entry, flags, env, notc = None, None, [], DEFAULT_ENV, False
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t in DXC_DROP or t == 'dxc':
+            i += 1
+            continue
+        if t in DXC_NOT_COMPILE:
+            notc = True
+        if t == '-T' and i + 1 < len(toks):
+            prof = toks[i + 1]; i += 2; continue
+        if t.startswith('-T') and len(t) > 2:
+            prof = t[2:]; i += 1; continue
+        if t == '-E' and i + 1 < len(toks):
+            entry = toks[i + 1]; i += 2; continue
+        if t.startswith('-E') and len(t) > 2 and not t.startswith('-Enable'):
+            entry = t[2:]; i += 1; continue
+        if t in ('-Fo', '-Fc', '-Fi', '-Fre', '-Fh', '-MF') and i + 1 < len(toks):
+            i += 2; continue  # outputs of DXC's test: ours go elsewhere
+        if t.startswith('-fspv-target-env='):
+            env = t.split('=', 1)[1]
+        if '%' in t:  # %t, %S and other lit substitutions
+            i += 1; continue
+        if not t.startswith('-'):
+            i += 1; continue  # a stray word (`external`): no flag of ours
+        n = DXC_ARITY.get(t, 0)
+        flags += toks[i:i + 1 + n]
+        i += 1 + n
+    return prof, entry, flags, env, notc
+
+
+def dxc_area(rel):
+    if '/' in rel:
+        return rel.split('/')[0]
+    return os.path.basename(rel).split('.')[0]
+
+
+def collect_dxc(root):
+    cases = []
+    for dirpath, dirs, files in os.walk(root):
+        dirs.sort()
+        for f in sorted(files):
+            if not f.endswith('.hlsl'):
+                continue
+            path = os.path.join(dirpath, f)
+            rel = os.path.relpath(path, root)
+            text = read(path)
+            runs = [r for r in run_lines(text) if '%dxc' in r]
+            if not runs:
+                continue  # a header, or a test of another tool
+            for n, r in enumerate(runs):
+                negated = bool(re.match(r'\s*not\s+%dxc', r))
+                parts = r.split('|')
+                cmd = re.sub(r'^\s*not\s+', '', parts[0])
+                fc = ' '.join(p for p in parts[1:] if 'FileCheck' in p)
+                prefixes = check_prefixes(fc) if fc else ['CHECK']
+                checks = check_lines(text, prefixes) if fc else []
+                prof, entry, flags, env, notc = parse_dxc_cmd(cmd)
+                c = dict(suite='dxc', area=dxc_area(rel), file=rel,
+                         id=rel + ('#%d' % (n + 1) if len(runs) > 1 else ''),
+                         profile=prof, flags=flags, env=env, checks=checks,
+                         kind='pos', why='')
+                kinds = []
+                if prof and prof.startswith('lib') and not entry:
+                    ents = lib_entries(text)
+                    kinds = [k for _, k in ents]
+                    c['entries'] = [e for e, _ in ents]
+                else:
+                    c['entries'] = [entry or 'main']
+                    if prof and prof.startswith('lib'):
+                        kinds = [k for e, k in lib_entries(text) if e == entry]
+                verify_err = ('-verify' in cmd and
+                              re.search(r'expected-error', text))
+                check_err = any(re.search(r'\berror\b', t) and
+                                d != 'NOT' for d, t in checks)
+                if negated or verify_err or check_err:
+                    c['kind'] = 'neg'
+                if notc:
+                    c['kind'], c['why'] = 'skip', 'preprocessor-only RUN line (-P)'
+                elif not prof:
+                    c['kind'], c['why'] = 'skip', 'RUN line without -T'
+                elif not c['entries']:
+                    c['kind'], c['why'] = 'skip', 'library without [shader] entry'
+                c['unclaimed'] = unclaimed_reason(rel, prof, flags, kinds, text)
+                cases.append(c)
+    return cases
+
+
+GLSLANG_STAGE = {'frag': 'ps', 'vert': 'vs', 'comp': 'cs', 'geom': 'gs',
+                 'tesc': 'hs', 'tese': 'ds', 'mesh': 'ms', 'task': 'as'}
+# glslang's HLSL is the FXC dialect (SM 5 and earlier): HLSL 2018 rules.
+GLSLANG_FLAGS = ['-HV', '2018']
+GLSLANG_SM = '6_0'
+GLSLANG_ENV = {  # gtest suite -> the Vulkan version it targets
+    'HlslVulkan1_1CompileTest': 'vulkan1.1',
+    'HlslVulkan1_2CompileTest': 'vulkan1.2',
+    'HlslSpv1_6CompileTest': 'vulkan1.3',
+}
+
+
+def collect_glslang(test_dir, fromfile):
+    """Cases of every {"file", "entry"} pair of Hlsl.FromFile.cpp; one case
+    per (file, entry, environment)."""
+    text = read(fromfile)
+    cases, seen = [], set()
+    for m in re.finditer(r'INSTANTIATE_TEST_SUITE_P\(\s*\w+\s*,\s*(\w+)\s*,(.*?)\}\)',
+                         text, re.S):
+        suite = m.group(1)
+        env = GLSLANG_ENV.get(suite, DEFAULT_ENV)
+        for p in re.finditer(r'\{\s*"([^"]+)"\s*,\s*"([^"]+)"\s*\}', m.group(2)):
+            fname, entry = p.group(1), p.group(2)
+            key = (fname, entry, env)
+            if key in seen:
+                continue
+            seen.add(key)
+            ext = fname.rsplit('.', 1)[-1]
+            c = dict(suite='glslang', area=ext, file=fname,
+                     id=fname + ('' if env == DEFAULT_ENV else ' (%s)' % env)
+                     + ('' if entry == 'main' else ' -E ' + entry),
+                     profile=GLSLANG_STAGE.get(ext, '?') + '_' + GLSLANG_SM,
+                     entries=[entry], flags=list(GLSLANG_FLAGS), env=env,
+                     checks=[], kind='pos', why='', unclaimed=None)
+            if env != DEFAULT_ENV:
+                c['flags'].append('-fspv-target-env=' + env)
+            path = os.path.join(test_dir, fname)
+            out = os.path.join(test_dir, 'baseResults', fname + '.out')
+            if not os.path.exists(path):
+                c['kind'], c['why'] = 'skip', 'file not in the extracted suite'
+            elif ext not in GLSLANG_STAGE:
+                c['kind'], c['why'] = 'skip', 'unknown stage suffix'
+            elif os.path.exists(out) and re.search(r'^ERROR:', read(out), re.M):
+                c['kind'] = 'neg'
+            elif os.path.exists(out) and 'Entry point not found' in read(out):
+                # glslang tests the syntax tree there; its module is empty
+                c['kind'], c['why'] = 'skip', "glslang's own result: entry point not found"
+
+            cases.append(c)
+    return cases
+
+
+# SaschaWillems/Vulkan's shaders/hlsl/compileshaders.py, as written there.
+SASCHA_PROFILE = {'vert': 'vs_6_1', 'frag': 'ps_6_4', 'comp': 'cs_6_1',
+                  'geom': 'gs_6_1', 'tesc': 'hs_6_1', 'tese': 'ds_6_1',
+                  'rgen': 'lib_6_3', 'rchit': 'lib_6_3', 'rint': 'lib_6_3',
+                  'rmiss': 'lib_6_3', 'rahit': 'lib_6_3', 'rcall': 'lib_6_3',
+                  'mesh': 'ms_6_6', 'task': 'as_6_6'}
+SASCHA_EXTS = ['SPV_KHR_ray_tracing', 'SPV_KHR_multiview',
+               'SPV_KHR_shader_draw_parameters', 'SPV_EXT_descriptor_indexing',
+               'SPV_KHR_ray_query', 'SPV_KHR_fragment_shading_rate']
+SASCHA_GROUP = {'vert': 'vertex', 'frag': 'pixel', 'comp': 'compute',
+                'geom': 'geometry', 'tesc': 'tessellation', 'tese': 'tessellation',
+                'mesh': 'mesh/task', 'task': 'mesh/task'}
+
+
+def collect_sascha(root):
+    cases = []
+    for dirpath, dirs, files in os.walk(root):
+        dirs.sort()
+        for f in sorted(files):
+            ext = f.rsplit('.', 1)[-1]
+            if ext not in SASCHA_PROFILE:
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, f), root)
+            prof = SASCHA_PROFILE[ext]
+            flags = ['-fspv-extension=' + e for e in SASCHA_EXTS]
+            if ext in ('mesh', 'task'):
+                flags.append('-fspv-extension=SPV_EXT_mesh_shader')
+            if os.path.basename(dirpath) == 'debugprintf':
+                flags.append('-fspv-extension=SPV_KHR_non_semantic_info')
+            if prof.startswith('lib') or ext in ('mesh', 'task'):
+                flags.append('-fspv-target-env=vulkan1.2')
+            cases.append(dict(
+                suite='sascha', area=SASCHA_GROUP.get(ext, 'ray tracing'),
+                file=rel, id=rel, profile=prof, entries=['main'], flags=flags,
+                env=DEFAULT_ENV, checks=[], kind='pos', why='',
+                unclaimed=None if ext in SASCHA_GROUP and ext not in ('mesh', 'task')
+                else SASCHA_GROUP.get(ext, 'ray tracing')))
+    return cases

@@ -1,0 +1,263 @@
+"""Facts that a DXC test's CHECK lines state, and whether our module has them.
+
+We compare facts, not instruction sequences: our code is not DXC's, but the
+interface it presents to Vulkan must be. A CHECK line gives a fact when it
+is one of (literal values only; a line whose value is a FileCheck pattern
+gives none):
+
+  OpCapability C                      the module declares C
+  OpExtension "E"                     the module declares E
+  OpExecutionMode %f Mode [n...]      some entry point has Mode (with these
+                                      literal operands, when given)
+  OpDecorate %x D n                   D in Binding DescriptorSet Location
+                                      SpecId ArrayStride Index Component
+  OpDecorate %x D                     D in Flat NoPerspective Centroid Sample
+                                      Patch Invariant
+  OpMemberDecorate %T i D [n]         D in Offset MatrixStride RowMajor ColMajor
+  Op(Member)Decorate %x [i] BuiltIn B some id has BuiltIn B (DXC's names of
+                                      built-in variables are its own)
+CHECK-NOT lines give "absent" facts for OpCapability and OpExtension only.
+An extension that is core in our module's SPIR-V version (CORE_EXT) holds
+without its OpExtension.
+
+Matching a named id (`%x`): our module is disassembled by spirv-dis with
+friendly names, the scheme DXC's tests are written in (OpName with `.`
+turned into `_`; unnamed types as `_arr_v4float_uint_3`, `_ptr_...`). An id
+of ours matches `%x` when, after dropping spirv-dis's `_N` duplicate
+suffixes and the prefixes `type_`, `var_`, `in_var_`, `out_var_` and
+`counter_var_` (kept apart from the plain name), the names are equal. When
+no id of ours matches (we named it otherwise, or dropped a resource the
+shader never uses, which DXC keeps with -fcgl), a Location, interpolation or
+BuiltIn fact falls back to "some id has it", and other facts are counted as
+unverifiable, never as failures.
+"""
+import re
+
+VALUE_DECOS = {'Binding', 'DescriptorSet', 'Location', 'SpecId',
+               'ArrayStride', 'Index', 'Component'}
+FLAG_DECOS = {'Flat', 'NoPerspective', 'Centroid', 'Sample', 'Patch',
+              'Invariant'}
+MEMBER_DECOS = {'Offset', 'MatrixStride', 'RowMajor', 'ColMajor'}
+FALLBACK = {'Location'} | FLAG_DECOS
+LIT = r'-?\d+'
+NAME = r'%([A-Za-z_][\w.]*)'
+
+
+def parse_fact(directive, text):
+    """A fact tuple of one CHECK line, or None."""
+    text = re.sub(r'^%[\w\[\]:#.]+\s*=\s*', '', text)  # a result id
+    t = text.split()
+    if not t:
+        return None
+    neg = directive == 'NOT'
+    if t[0] == 'OpCapability' and len(t) >= 2 and re.match(r'^\w+$', t[1]):
+        return ('nocap' if neg else 'cap', t[1])
+    if t[0] == 'OpExtension' and len(t) >= 2:
+        m = re.match(r'^"([\w]+)"$', t[1])
+        if m:
+            return ('noext' if neg else 'ext', m.group(1))
+        return None
+    if neg:
+        return None
+    if t[0] in ('OpExecutionMode', 'OpExecutionModeId') and len(t) >= 3:
+        if not re.match(r'^\w+$', t[2]):
+            return None
+        args = t[3:]
+        if args and all(re.match('^' + LIT + '$', a) for a in args):
+            return ('mode', t[2], tuple(int(a) for a in args))
+        return ('mode', t[2], None)
+    if t[0] == 'OpDecorate' and len(t) >= 3:
+        name = literal_name(t[1])
+        if t[2] == 'BuiltIn' and len(t) >= 4 and re.match(r'^\w+$', t[3]):
+            return ('builtin', t[3])
+        if t[2] in VALUE_DECOS and len(t) >= 4 and re.match('^' + LIT + '$', t[3]):
+            return ('dec', name, t[2], int(t[3]))
+        if t[2] in FLAG_DECOS and len(t) == 3:
+            return ('dec', name, t[2], None)
+        return None
+    if t[0] == 'OpMemberDecorate' and len(t) >= 4:
+        name = literal_name(t[1])
+        if not re.match(r'^\d+$', t[2]):
+            return None
+        idx = int(t[2])
+        if t[3] == 'BuiltIn' and len(t) >= 5 and re.match(r'^\w+$', t[4]):
+            return ('builtin', t[4])
+        if t[3] in ('Offset', 'MatrixStride') and len(t) >= 5 and \
+                re.match('^' + LIT + '$', t[4]):
+            return ('mdec', name, idx, t[3], int(t[4]))
+        if t[3] in ('RowMajor', 'ColMajor') and len(t) == 4:
+            return ('mdec', name, idx, t[3], None)
+    return None
+
+
+def literal_name(tok):
+    """The name of `%name`, or None for a FileCheck pattern (any id)."""
+    m = re.match('^' + NAME + '$', tok)
+    return m.group(1) if m else None
+
+
+def parse_facts(checks):
+    out = []
+    for d, text in checks:
+        f = parse_fact(d, text)
+        if f and f not in out:
+            out.append(f)
+    return out
+
+
+# Extensions that became core SPIR-V (the version): DXC's tests target
+# Vulkan 1.0 (SPIR-V 1.0) unless told otherwise, our default is SPIR-V 1.5,
+# where these need no OpExtension.
+CORE_EXT = {
+    'SPV_KHR_16bit_storage': (1, 3), 'SPV_KHR_device_group': (1, 3),
+    'SPV_KHR_multiview': (1, 3), 'SPV_KHR_shader_draw_parameters': (1, 3),
+    'SPV_KHR_storage_buffer_storage_class': (1, 3),
+    'SPV_KHR_variable_pointers': (1, 3),
+    'SPV_KHR_float_controls': (1, 4), 'SPV_KHR_no_integer_wrap_decoration': (1, 4),
+    'SPV_GOOGLE_decorate_string': (1, 4), 'SPV_GOOGLE_hlsl_functionality1': (1, 4),
+    'SPV_KHR_8bit_storage': (1, 5), 'SPV_EXT_descriptor_indexing': (1, 5),
+    'SPV_EXT_shader_viewport_index_layer': (1, 5),
+    'SPV_KHR_vulkan_memory_model': (1, 5), 'SPV_KHR_physical_storage_buffer': (1, 5),
+    'SPV_EXT_physical_storage_buffer': (1, 5),
+    'SPV_EXT_demote_to_helper_invocation': (1, 6),
+    'SPV_KHR_terminate_invocation': (1, 6), 'SPV_KHR_integer_dot_product': (1, 6),
+}
+
+PREFIXES = ('counter_var_', 'in_var_', 'out_var_', 'type_', 'var_')
+
+
+def norm_name(n):
+    n = re.sub(r'[^\w]', '_', n)
+    n = re.sub(r'(_\d+)+$', '', n) if not re.match(r'^_(arr|ptr|runtimearr)', n) else n
+    return n
+
+
+def name_keys(n):
+    """The names `n` may match: itself and without DXC's prefixes."""
+    n = norm_name(n)
+    keys = {n}
+    for p in PREFIXES:
+        if n.startswith(p) and p != 'counter_var_':
+            keys.add(n[len(p):])
+    return keys
+
+
+class Module:
+    """The facts of one disassembly (spirv-dis, friendly names)."""
+
+    def __init__(self, texts):
+        self.caps, self.exts, self.modes = set(), set(), set()
+        self.decs = {}      # (id, deco) -> set of values
+        self.mdecs = {}     # (id, member, deco) -> set of values
+        self.builtins = set()
+        self.ids = set()
+        self.version = (1, 0)
+        for text in texts:
+            self._add(text)
+        self.by_key = {}
+        for i in self.ids:
+            for k in name_keys(i):
+                self.by_key.setdefault(k, set()).add(i)
+
+    def _add(self, text):
+        for line in text.splitlines():
+            m = re.match(r'; Version: (\d+)\.(\d+)', line)
+            if m:
+                self.version = (int(m.group(1)), int(m.group(2)))
+            t = line.split()
+            if not t:
+                continue
+            if len(t) > 2 and t[1] == '=':
+                self.ids.add(t[0][1:])
+                continue
+            op = t[0]
+            if op == 'OpCapability':
+                self.caps.add(t[1])
+            elif op == 'OpExtension':
+                self.exts.add(t[1].strip('"'))
+            elif op in ('OpExecutionMode', 'OpExecutionModeId') and len(t) >= 3:
+                args = tuple(int(a) for a in t[3:] if re.match('^' + LIT + '$', a))
+                self.modes.add((t[2], args))
+            elif op == 'OpName' and len(t) >= 2:
+                self.ids.add(t[1][1:])
+            elif op == 'OpDecorate' and len(t) >= 3:
+                self._deco(self.decs, (t[1][1:], t[2]), t[3:])
+            elif op == 'OpMemberDecorate' and len(t) >= 4:
+                self._deco(self.mdecs, (t[1][1:], int(t[2]), t[3]), t[4:])
+
+    def _deco(self, table, key, operands):
+        """Records decoration key[-1] on id key[0] with its first operand."""
+        self.ids.add(key[0])
+        if key[-1] == 'BuiltIn' and operands:
+            self.builtins.add(operands[0])
+        v = int(operands[0]) if operands and re.match('^' + LIT + '$', operands[0]) else None
+        table.setdefault(key, set()).add(v)
+
+    def targets(self, name):
+        """Our ids that match a CHECK line's `%name` (empty: none known)."""
+        if name is None:
+            return None
+        found = set()
+        for k in name_keys(name):
+            found |= self.by_key.get(k, set())
+        return found
+
+    def check(self, fact):
+        """'ok', 'fail' or 'unverifiable'."""
+        kind = fact[0]
+        if kind == 'cap':
+            return 'ok' if fact[1] in self.caps else 'fail'
+        if kind == 'nocap':
+            return 'fail' if fact[1] in self.caps else 'ok'
+        if kind == 'ext':
+            core = CORE_EXT.get(fact[1])
+            return 'ok' if fact[1] in self.exts or (core and self.version >= core) \
+                else 'fail'
+        if kind == 'noext':
+            return 'fail' if fact[1] in self.exts else 'ok'
+        if kind == 'builtin':
+            return 'ok' if fact[1] in self.builtins else 'fail'
+        if kind == 'mode':
+            for m, args in self.modes:
+                if m == fact[1] and (fact[2] is None or args == fact[2]):
+                    return 'ok'
+            return 'fail'
+        if kind == 'dec':
+            _, name, deco, val = fact
+            tg = self.targets(name)
+            if tg is None or (not tg and deco in FALLBACK):
+                tg = {i for (i, d) in self.decs if d == deco}
+                return 'ok' if any(val in self.decs[(i, deco)] for i in tg) else 'fail'
+            if not tg:
+                return 'unverifiable'
+            return 'ok' if any(val in self.decs.get((i, deco), ()) for i in tg) else 'fail'
+        if kind == 'mdec':
+            _, name, idx, deco, val = fact
+            tg = self.targets(name)
+            if tg is None:
+                tg = {i for (i, m, d) in self.mdecs if m == idx and d == deco}
+            if not tg:
+                return 'unverifiable'
+            return 'ok' if any(val in self.mdecs.get((i, idx, deco), ()) for i in tg) \
+                else 'fail'
+        return 'unverifiable'
+
+
+def describe(fact):
+    k = fact[0]
+    if k in ('cap', 'nocap'):
+        return ('no ' if k == 'nocap' else '') + 'OpCapability ' + fact[1]
+    if k in ('ext', 'noext'):
+        return ('no ' if k == 'noext' else '') + 'OpExtension "%s"' % fact[1]
+    if k == 'builtin':
+        return 'BuiltIn ' + fact[1]
+    if k == 'mode':
+        return 'OpExecutionMode %s%s' % (
+            fact[1], '' if fact[2] is None else ' ' + ' '.join(map(str, fact[2])))
+    if k == 'dec':
+        return 'OpDecorate %%%s %s%s' % (fact[1] or '*', fact[2],
+                                        '' if fact[3] is None else ' %d' % fact[3])
+    if k == 'mdec':
+        return 'OpMemberDecorate %%%s %d %s%s' % (
+            fact[1] or '*', fact[2], fact[3], '' if fact[4] is None else ' %d' % fact[4])
+    return str(fact)

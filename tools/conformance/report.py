@@ -1,0 +1,236 @@
+"""docs/conformance.md from the saved results of run.py (standard library)."""
+import collections
+import re
+
+TARGETS = [  # (row, target %, selector of positive/negative results)
+    ('DXC positive, claimed areas', 97.0,
+     lambda r: r['suite'] == 'dxc' and r['kind'] == 'pos' and not r['unclaimed']),
+    ('glslang positive', 95.0,
+     lambda r: r['suite'] == 'glslang' and r['kind'] == 'pos'),
+] + [
+    ('Sascha %s' % st, 100.0,
+     (lambda s: lambda r: r['suite'] == 'sascha' and r['area'] == s)(st))
+    for st in ('vertex', 'pixel', 'compute', 'geometry', 'tessellation')
+] + [
+    ('negatives refused (claimed areas, all suites)', 95.0,
+     lambda r: r['kind'] == 'neg' and not r['unclaimed']),
+]
+INFO = [
+    ('DXC positive, all areas', lambda r: r['suite'] == 'dxc' and r['kind'] == 'pos'),
+    ('DXC positive, unclaimed areas',
+     lambda r: r['suite'] == 'dxc' and r['kind'] == 'pos' and r['unclaimed']),
+    ('Sascha ray tracing, mesh/task (unclaimed)',
+     lambda r: r['suite'] == 'sascha' and r['unclaimed']),
+    ('negatives refused, all areas', lambda r: r['kind'] == 'neg'),
+    ('DXC negatives refused', lambda r: r['suite'] == 'dxc' and r['kind'] == 'neg'),
+    ('glslang negatives refused', lambda r: r['suite'] == 'glslang' and r['kind'] == 'neg'),
+]
+LONG = 25  # failure lists longer than this are collapsed
+
+
+def pct(a, b):
+    return '%.1f%%' % (100.0 * a / b) if b else '-'
+
+
+def counted(results, sel):
+    sub = [r for r in results if r['result'] != 'skip' and sel(r)]
+    return sum(1 for r in sub if r['result'] == 'pass'), len(sub)
+
+
+def summary_lines(results):
+    out = []
+    for name, target, sel in TARGETS:
+        p, n = counted(results, sel)
+        out.append('%-40s %5d/%-5d %7s  (target %g%%)' % (name, p, n, pct(p, n), target))
+    return out
+
+
+def short_line(r):
+    line = r.get('line', '') or ''
+    base = r['file'].split('/')[-1]
+    line = re.sub(r'^\S*' + re.escape(base) + r':', '', line)  # our path of the test
+    line = re.sub(r'/work/suites/\S*/', '', line)
+    line = line.replace('|', '\\|').replace('`', "'")
+    return line[:220]
+
+
+def norm_msg(msg):
+    msg = re.sub(r'^\d+:\d+: ', '', msg)
+    msg = re.sub(r"'[^']*'", "'X'", msg)
+    msg = re.sub(r'"[^"]*"', '"X"', msg)
+    msg = re.sub(r'%[\w.]+', '%x', msg)
+    msg = re.sub(r'\b\d+\b', 'N', msg)
+    return msg.strip()[:110]
+
+
+def category(r):
+    """The failure class: the code (or kind) and the normalised message."""
+    c = r['cause']
+    if c in ('crash', 'timeout', 'accepted'):
+        return c
+    if c == 'check':
+        m = re.match(r'missing: ([^;(]+)', r['line'])
+        fact = m.group(1).strip() if m else r['line']
+        fact = re.sub(r'%\S+', '%x', fact)
+        return 'check: ' + re.sub(r'\b\d+\b', 'N', fact)
+    if c == 'spirv-val':
+        return 'spirv-val: ' + norm_msg(r['line'])
+    msg = r['line']
+    m = re.search(r'OSH\d{4}:\s*(.*)', msg)
+    return '%s: %s' % (c, norm_msg(m.group(1) if m else msg))
+
+
+def code_of(r):
+    c = r['cause']
+    if c == 'check':
+        return 'check (a CHECK fact missing)'
+    return c
+
+
+def area_table(L, results, suite):
+    areas = collections.OrderedDict()
+    for r in results:
+        if r['suite'] == suite:
+            areas.setdefault(r['area'], []).append(r)
+    L.append('| area | positive passed | positive, unclaimed | negative refused | '
+             'skipped | unclaimed features |')
+    L.append('| --- | ---: | ---: | ---: | ---: | --- |')
+
+    def frac(sub):
+        return '%d/%d' % (sum(1 for r in sub if r['result'] == 'pass'), len(sub)) \
+            if sub else '-'
+    for a in sorted(areas, key=str.lower):
+        rs = areas[a]
+        pos = [r for r in rs if r['kind'] == 'pos']
+        sk = sum(1 for r in rs if r['result'] == 'skip')
+        un = sorted({r['unclaimed'] for r in rs if r['unclaimed']})
+        L.append('| %s | %s | %s | %s | %s | %s |' % (
+            a, frac([r for r in pos if not r['unclaimed']]),
+            frac([r for r in pos if r['unclaimed']]),
+            frac([r for r in rs if r['kind'] == 'neg']), sk or '', ', '.join(un)))
+    L.append('')
+
+
+def failure_list(L, fails, title):
+    if not fails:
+        return
+    rows = ['| case | kind | first diagnostic |', '| --- | --- | --- |']
+    for r in fails:
+        line = short_line(r)
+        if r['cause'] not in line:
+            line = r['cause'] + (': ' + line if line else '')
+        rows.append('| `%s` | %s | %s |' % (
+            r['id'], r['kind'] + (' (unclaimed)' if r['unclaimed'] else ''), line))
+    if len(fails) > LONG:
+        L.append('<details><summary>%s (%d)</summary>\n' % (title, len(fails)))
+        L += rows
+        L.append('\n</details>\n')
+    else:
+        L.append('%s (%d):\n' % (title, len(fails)))
+        L += rows
+        L.append('')
+
+
+def causes_table(L, fails, key, title, limit=None):
+    cnt = collections.Counter(key(r) for r in fails)
+    ex = {}
+    for r in fails:
+        ex.setdefault(key(r), r['id'])
+    L.append('%s\n' % title)
+    L.append('| # | cause | failures | example |')
+    L.append('| ---: | --- | ---: | --- |')
+    for i, (k, n) in enumerate(cnt.most_common(limit)):
+        L.append('| %d | %s | %d | `%s` |' % (i + 1, k.replace('|', '\\|'), n, ex[k]))
+    L.append('')
+
+
+def document(main, asan):
+    L = ['# Conformance: other people\'s test suites\n',
+         'Generated by `tools/conformance/run.py` (do not edit; '
+         '`tools/conformance/README.md` says what is measured and how facts are '
+         'matched, `tests/README.md` how to fetch the suites). The suites are '
+         'other people\'s code at pinned commits and are not in this repository.\n']
+    if main:
+        res, meta = main['results'], main['meta']
+        L.append('Run of %s: compiler `%s` (commit %s), %d cases, %d s on %d jobs, '
+                 '%g s timeout per compile%s.\n' % (
+                     meta['date'], meta['compiler'].split('/')[-2] + '/' +
+                     meta['compiler'].split('/')[-1], meta.get('oneshader_commit') or '?',
+                     len(res), meta['seconds'], meta['jobs'], meta['timeout'],
+                     (', only `%s`' % meta['only']) if meta.get('only') else ''))
+        L.append('| suite | repository | commit |')
+        L.append('| --- | --- | --- |')
+        for s, d in meta['suites'].items():
+            L.append('| %s | %s `%s` | `%s` |' % (s, d['repo'], d['path'], d['commit']))
+        L.append('')
+        L.append('## Summary\n')
+        L.append('| measure | passed | total | % | target | met |')
+        L.append('| --- | ---: | ---: | ---: | ---: | --- |')
+        for name, target, sel in TARGETS:
+            p, n = counted(res, sel)
+            ok = n and 100.0 * p / n >= target
+            L.append('| %s | %d | %d | %s | %g%% | %s |' % (
+                name, p, n, pct(p, n), target, 'yes' if ok else '**no**'))
+        for name, sel in INFO:
+            p, n = counted(res, sel)
+            L.append('| %s | %d | %d | %s | | |' % (name, p, n, pct(p, n)))
+        L.append('')
+        pos_pass = [r for r in res if r['kind'] == 'pos' and r['result'] == 'pass']
+        fo = sum(r.get('facts_ok', 0) for r in pos_pass)
+        fu = sum(r.get('facts_unverifiable', 0) for r in pos_pass)
+        withf = sum(1 for r in pos_pass if r.get('facts_ok'))
+        L.append('CHECK facts of the passing positive cases: %d held (in %d cases), '
+                 '%d unverifiable (the named id is not in our module: mostly '
+                 'resources the shader never uses, which DXC keeps under `-fcgl` '
+                 'and we drop).\n' % (fo, withf, fu))
+        skipped = [r for r in res if r['result'] == 'skip']
+        if skipped:
+            why = collections.Counter(r['cause'] for r in skipped)
+            L.append('Skipped cases: ' + ', '.join('%d %s' % (n, w) for w, n in
+                                                    why.most_common()) + '.\n')
+        fails = [r for r in res if r['result'] == 'fail']
+        claimed = [r for r in fails if not r['unclaimed']]
+        L.append('## Failure causes\n')
+        causes_table(L, claimed, code_of, 'Failures in claimed areas (all suites), by '
+                     'first diagnostic code or kind:')
+        causes_table(L, claimed, category, 'Failures in claimed areas, by class '
+                     '(code and normalised message), the 40 largest:', 40)
+        for suite, title in (('dxc', 'DXC `CodeGenSPIRV`'), ('glslang', 'glslang `Test/hlsl.*`'),
+                             ('sascha', 'SaschaWillems/Vulkan `shaders/hlsl`')):
+            sr = [r for r in res if r['suite'] == suite]
+            if not sr:
+                continue
+            L.append('## %s\n' % title)
+            area_table(L, res, suite)
+            sf = [r for r in sr if r['result'] == 'fail']
+            failure_list(L, [r for r in sf if not r['unclaimed']],
+                         'Failures in claimed areas')
+            failure_list(L, [r for r in sf if r['unclaimed']],
+                         'Failures in unclaimed areas')
+    L.append('## Sanitizers (ASan + UBSan)\n')
+    if not asan:
+        L.append('Not run yet: `python3 tools/conformance/run.py --asan '
+                 'build-asan/oneshader` after building with `cmake -S . -B build-asan '
+                 '-DOSH_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo`.\n')
+    else:
+        ar, am = asan['results'], asan['meta']
+        rep = [r for r in ar if r['result'] == 'report']
+        to = [r for r in ar if r['result'] == 'timeout']
+        ran = [r for r in ar if r['result'] != 'skip']
+        L.append('Run of %s over %d cases (%d s): %d with a sanitizer report, %d timed '
+                 'out (%g s)%s.\n' % (am['date'], len(ran), am['seconds'], len(rep),
+                                      len(to), am['timeout'] * 4,
+                                      (', only `%s`' % am['only']) if am.get('only') else ''))
+        if rep:
+            L.append('| case | first report line | first frames in src/ |')
+            L.append('| --- | --- | --- |')
+            for r in rep:
+                line = re.sub(r'^==\d+==', '', re.sub(r'/work/\S*/', '', r['line']))
+                line = re.sub(r' on address 0x[0-9a-f]+.*', '', line)
+                L.append('| `%s` | %s | %s |' % (r['id'], line.replace('|', '\\|')[:220],
+                                                 r.get('where', '')))
+            L.append('')
+        if to:
+            L.append('Timed out under the sanitizers: ' +
+                     ', '.join('`%s`' % r['id'] for r in to) + '.\n')
+    return '\n'.join(L) + '\n'

@@ -391,11 +391,67 @@ void ir_inst_remove(IrInst *inst);
 void ir_inst_insert_before(IrInst *before, IrInst *inst);
 void ir_replace_all_uses(IrModule *m, IrId from, IrId to);
 
+/* ---- editing helpers for passes (edit.c) --------------------------------- */
+
+/* "No index": an unreachable block's numbers, a block not in a list. */
+#define IR_NONE UINT32_MAX
+
+/* An IrId -> IrId map over the module's current ids, cleared in time
+ * proportional to what was set. Ids created later are never keys. */
+typedef struct IrMap {
+    IrId *to;                 /* NULL until the first set */
+    uint32_t n;               /* entries in `to` (0 until the first set) */
+    uint32_t limit;           /* ids at ir_map_init: the keys it may take */
+    Vec(IrId) touched;
+} IrMap;
+void ir_map_init(IrModule *m, IrMap *map);
+void ir_map_set(IrModule *m, IrMap *map, IrId from, IrId to);
+static inline IrId ir_map_get(const IrMap *map, IrId from) { return from < map->n ? map->to[from] : 0; }
+void ir_map_clear(IrMap *map);
+
+static inline IrFunc *ir_func(IrModule *m, uint32_t i) { return ir_value(m, m->funcs.data[i])->u.f; }
+IrBlock *ir_block(IrModule *m, IrId id);   /* NULL if id is not a block */
+IrInst *ir_def(IrModule *m, IrId id);      /* the defining instruction, or NULL */
+bool ir_is_spec(IrModule *m, IrId id);     /* a spec constant or a composite holding one */
+/* A new unlinked instruction with zeroed args/lits and, when type != 0, a
+ * fresh result id. */
+IrInst *ir_inst_new(IrModule *m, IrOp op, IrTypeId type, uint32_t nargs, uint32_t nlits, Loc loc);
+void ir_inst_append(IrBlock *bl, IrInst *in);
+void ir_inst_prepend(IrBlock *bl, IrInst *in);   /* before the first instruction */
+void ir_inst_after_phis(IrBlock *bl, IrInst *in);
+IrInst *ir_term(IrBlock *bl);                    /* the terminator or NULL */
+/* Removes `bl` from its function's block list (its value stays). */
+void ir_block_delete(IrBlock *bl);
+/* Moves the block at the end of f->blocks to just after `after`. */
+void ir_block_move_after(IrFunc *f, IrBlock *after, IrBlock *bl);
+/* Phi maintenance in `bl` when its predecessor `pred` goes away or is renamed. */
+void ir_phis_remove_pred(IrModule *m, IrBlock *bl, IrId pred);
+void ir_phis_rename_pred(IrBlock *bl, IrId from, IrId to);
+/* Rewrites branch targets `from` -> `to` in a terminator. */
+void ir_term_retarget(IrInst *term, IrId from, IrId to);
+/* Rewrites every operand of f's instructions through `map` (chasing chains). */
+void ir_func_remap(IrModule *m, IrFunc *f, const IrMap *map);
+/* Rewrites every operand `from` of f's instructions to `to` (one id: no
+ * map, whose table has an entry per id of the module). */
+void ir_func_replace(IrFunc *f, IrId from, IrId to);
+/* Is block `id` the merge or continue target of a header of f? */
+bool ir_block_is_target(IrFunc *f, IrId id);
+/* Copies a list of blocks of f (after `after`), remapping values and blocks
+ * through `map`, which maps each cloned block and result to its copy on
+ * return; ids absent from the map (values from outside) are kept. */
+void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *src, uint32_t n,
+                     IrMap *map, const char *suffix);
+
 /* ---- checking and printing ---------------------------------------------- */
 
 /* Checks the IR's rules; reports D_IR_* internal errors. Returns true if valid. */
 bool ir_verify(IrModule *m, const char *after_pass);
 /* The textual IR (-dump-ir); deterministic. */
 void ir_print(IrModule *m, Buf *out);
+/* The text of ir_print read back into the (fresh) module m (parse.c);
+ * false after reporting D_OPT_IR_PARSE. For tests and tools. */
+bool ir_parse(IrModule *m, const char *text, size_t len);
+
+#include "ir/cfg.h"
 
 #endif

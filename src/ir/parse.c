@@ -23,7 +23,7 @@
  */
 #include <stdlib.h>
 
-#include "opt/opt.h"
+#include "ir/ir.h"
 
 /* Copies of print.c's name tables (they are static there). */
 static const char *const storage_names[] = {
@@ -779,7 +779,7 @@ static bool prescan_line(Parser *P, IrFunc *f)
     IrTypeId t = op ? parse_type(P, 0) : 0;
     if (!t)
         return false;
-    IrInst *in = opt_inst_new(P->m, op, t, 0, 0, (Loc){0, 0, 0});
+    IrInst *in = ir_inst_new(P->m, op, t, 0, 0, (Loc){0, 0, 0});
     map_put(P->cc, &P->vals, key_of(n), (void *)(uintptr_t)in->id);
     return true;
 }
@@ -791,7 +791,7 @@ static IrBlock *parse_label(Parser *P)
     P->p++;
     if (!number(P, &n) || !expect(P, ":"))
         return NULL;
-    IrBlock *bl = opt_block(P->m, lookup(P, &P->blocks, n, "block b"));
+    IrBlock *bl = ir_block(P->m, lookup(P, &P->blocks, n, "block b"));
     if (!bl)
         return NULL;
     if (accept(P, "selection")) {
@@ -824,7 +824,7 @@ static bool parse_inst(Parser *P, IrBlock *bl)
         uint32_t n;
         if (!number(P, &n) || !expect(P, "="))
             return false;
-        in = opt_def(m, lookup(P, &P->vals, n, "value %"));
+        in = ir_def(m, lookup(P, &P->vals, n, "value %"));
         if (!in)
             return false;
         if (!parse_op(P) || !parse_type(P, 0))
@@ -833,7 +833,7 @@ static bool parse_inst(Parser *P, IrBlock *bl)
         IrOp op = parse_op(P);
         if (!op)
             return false;
-        in = opt_inst_new(m, op, 0, 0, 0, (Loc){0, 0, 0});
+        in = ir_inst_new(m, op, 0, 0, 0, (Loc){0, 0, 0});
     }
     Vec(IrId) args = {0};
     Vec(uint32_t) lits = {0};
@@ -879,7 +879,7 @@ static bool parse_inst(Parser *P, IrBlock *bl)
     in->nargs = args.len;
     in->lits = lits.data;
     in->nlits = lits.len;
-    opt_inst_append(bl, in);
+    ir_inst_append(bl, in);
     return true;
 }
 
@@ -891,7 +891,7 @@ static bool blank(Parser *P, uint32_t i)
     return at_end(P);
 }
 
-bool opt_ir_parse(IrModule *m, const char *text, size_t len)
+bool ir_parse(IrModule *m, const char *text, size_t len)
 {
     Cc *cc = m->cc;
     Parser P = {.m = m, .cc = cc};

@@ -129,6 +129,8 @@ typedef struct osh_options {
      * undefine_after[i] defines (the command line's order of -D and -U);
      * NULL applies every undefine after all the defines. */
     const size_t *undefine_after;
+    /* -verify-ir: run the IR verifier after lowering and after every pass */
+    int verify_ir;
 } osh_options;
 
 void osh_options_init(osh_options *opt);

@@ -446,6 +446,17 @@ void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *s
 
 /* Checks the IR's rules; reports D_IR_* internal errors. Returns true if valid. */
 bool ir_verify(IrModule *m, const char *after_pass);
+/* Whether lowering and every pass verify what they made: always in debug
+ * builds, else when the host asked (osh_options.verify_ir, -verify-ir). */
+static inline bool ir_verify_enabled(const IrModule *m)
+{
+#ifndef NDEBUG
+    (void)m;
+    return true;
+#else
+    return m->cc->opt && m->cc->opt->verify_ir;
+#endif
+}
 /* The textual IR (-dump-ir); deterministic. */
 void ir_print(IrModule *m, Buf *out);
 /* The text of ir_print read back into the (fresh) module m (parse.c);

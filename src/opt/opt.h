@@ -1,7 +1,7 @@
 /*
  * The optimizer: passes over the IR, one per file, each `bool pass(IrModule *)`
  * returning whether it changed anything. opt_run runs the pipeline for an
- * optimization level, with the verifier after each pass in debug builds.
+ * optimization level, with the verifier after each pass (ir_verify_enabled).
  */
 #ifndef OSH_OPT_H
 #define OSH_OPT_H

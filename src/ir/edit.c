@@ -169,16 +169,8 @@ void ir_func_remap(IrModule *m, IrFunc *f, const IrMap *map)
     for (uint32_t i = 0; i < f->blocks.len; i++) {
         IrBlock *bl = f->blocks.data[i];
         for (IrInst *in = bl->first; in; in = in->next)
-            for (uint32_t k = 0; k < in->nargs; k++) {
-                /* Chains are short (a load replaced by a value that was a
-                 * load); the bound keeps a bad map from looping. */
-                for (int guard = 0; guard < 1024; guard++) {
-                    IrId to = ir_map_get(map, in->args[k]);
-                    if (!to || to == in->args[k])
-                        break;
-                    in->args[k] = to;
-                }
-            }
+            for (uint32_t k = 0; k < in->nargs; k++)
+                in->args[k] = ir_map_resolve(map, in->args[k]);
     }
     (void)m;
 }
@@ -227,6 +219,17 @@ void ir_map_set(IrModule *m, IrMap *map, IrId from, IrId to)
     if (!map->to[from])
         vec_push(cc_scratch(m->cc), &map->touched, from);
     map->to[from] = to;
+}
+
+IrId ir_map_resolve(const IrMap *map, IrId v)
+{
+    for (int guard = 0; guard < 1024; guard++) {
+        IrId t = ir_map_get(map, v);
+        if (!t || t == v)
+            break;
+        v = t;
+    }
+    return v;
 }
 
 void ir_map_clear(IrMap *map)

@@ -408,6 +408,9 @@ void ir_map_init(IrModule *m, IrMap *map);
 void ir_map_set(IrModule *m, IrMap *map, IrId from, IrId to);
 static inline IrId ir_map_get(const IrMap *map, IrId from) { return from < map->n ? map->to[from] : 0; }
 void ir_map_clear(IrMap *map);
+/* `v` through the map until it maps to nothing or itself (chains are short:
+ * a load replaced by a value that was a load; a bound stops a bad map). */
+IrId ir_map_resolve(const IrMap *map, IrId v);
 
 static inline IrFunc *ir_func(IrModule *m, uint32_t i) { return ir_value(m, m->funcs.data[i])->u.f; }
 IrBlock *ir_block(IrModule *m, IrId id);   /* NULL if id is not a block */

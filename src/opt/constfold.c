@@ -1076,21 +1076,9 @@ static void rewrite_access(IrModule *m, IrInst *in, bool *changed)
 
 /* ---- the pass --------------------------------------------------------------- */
 
-static IrId resolve(const IrMap *repl, IrId v)
+static bool fold_func(IrModule *m, IrFunc *f, void *unused)
 {
-    for (int guard = 0; guard < 1024; guard++) {
-        IrId t = ir_map_get(repl, v);
-        if (!t || t == v)
-            break;
-        v = t;
-    }
-    return v;
-}
-
-static bool fold_func(IrModule *m, IrFunc *f)
-{
-    if (!f->blocks.len)
-        return false;
+    (void)unused;
     IrCfg *g = ir_cfg_build(m, f);
     IrMap repl;
     ir_map_init(m, &repl);
@@ -1107,7 +1095,7 @@ static bool fold_func(IrModule *m, IrFunc *f)
         for (IrInst *in = bl->first, *next; in; in = next) {
             next = in->next;
             for (uint32_t k = 0; k < in->nargs; k++)
-                in->args[k] = resolve(&repl, in->args[k]);
+                in->args[k] = ir_map_resolve(&repl, in->args[k]);
             if (!in->id || in->id >= repl.limit || !(ir_op_info(in->op)->flags & OPF_PURE))
                 continue;
             IrId v = opt_fold(m, in, in->args);
@@ -1147,8 +1135,5 @@ static bool fold_func(IrModule *m, IrFunc *f)
 
 bool opt_constfold(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++)
-        changed |= fold_func(m, ir_func(m, i));
-    return changed;
+    return opt_each_func(m, fold_func, NULL);
 }

@@ -89,8 +89,9 @@ static bool immutable_ptr(IrModule *m, IrId p)
 
 static bool block_local(IrOp op) { return op == IR_SAMPLED_IMAGE || op == IR_IMAGE; }
 
-static bool cse_func(IrModule *m, IrFunc *f)
+static bool cse_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     Cc *cc = m->cc;
     IrCfg *g = ir_cfg_build(m, f);
     uint32_t nvalues = m->values.len;
@@ -174,11 +175,5 @@ static bool cse_func(IrModule *m, IrFunc *f)
 
 bool opt_cse(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = ir_func(m, i);
-        if (f->blocks.len)
-            changed |= cse_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, cse_func, NULL);
 }

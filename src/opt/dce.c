@@ -258,16 +258,13 @@ static bool remove_write_only(IrModule *m, IrFunc *f)
     return changed;
 }
 
-bool opt_dce(IrModule *m)
+static bool dce_func(IrModule *m, IrFunc *f, void *unused)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = ir_func(m, i);
-        if (!f->blocks.len)
-            continue;
-        changed |= opt_remove_unreachable(m, f);
-        changed |= remove_write_only(m, f);
-        changed |= sweep_instructions(m, f);
-    }
+    (void)unused;
+    bool changed = opt_remove_unreachable(m, f);
+    changed |= remove_write_only(m, f);
+    changed |= sweep_instructions(m, f);
     return changed;
 }
+
+bool opt_dce(IrModule *m) { return opt_each_func(m, dce_func, NULL); }

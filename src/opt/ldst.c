@@ -231,21 +231,22 @@ static bool forward_block(IrModule *m, IrBlock *bl, IrMap *repl)
     return changed;
 }
 
+static bool ldst_func(IrModule *m, IrFunc *f, void *unused)
+{
+    (void)unused;
+    IrMap repl;
+    ir_map_init(m, &repl);
+    bool changed = false;
+    for (uint32_t b = 0; b < f->blocks.len; b++)
+        changed |= forward_block(m, f->blocks.data[b], &repl);
+    if (changed)
+        ir_func_remap(m, f, &repl);
+    return changed;
+}
+
 bool opt_ldst(IrModule *m)
 {
     bool changed = private_to_local(m);
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = ir_func(m, i);
-        if (!f->blocks.len)
-            continue;
-        IrMap repl;
-        ir_map_init(m, &repl);
-        bool c = false;
-        for (uint32_t b = 0; b < f->blocks.len; b++)
-            c |= forward_block(m, f->blocks.data[b], &repl);
-        if (c)
-            ir_func_remap(m, f, &repl);
-        changed |= c;
-    }
+    changed |= opt_each_func(m, ldst_func, NULL);
     return changed;
 }

@@ -32,22 +32,10 @@
 typedef struct Undo { uint32_t var; IrId old; } Undo;
 typedef struct Frame { uint32_t block; uint32_t log_len; bool leave; } Frame;
 
-static IrId resolve(const IrMap *repl, IrId v)
+static bool promote_func(IrModule *m, IrFunc *f, void *unused)
 {
-    for (int guard = 0; guard < 1024; guard++) {
-        IrId t = ir_map_get(repl, v);
-        if (!t || t == v)
-            break;
-        v = t;
-    }
-    return v;
-}
-
-static bool promote_func(IrModule *m, IrFunc *f)
-{
+    (void)unused;
     Cc *cc = m->cc;
-    if (!f->blocks.len)
-        return false;
     uint32_t nvalues = m->values.len;
 
     /* Candidates: function-storage variables, in order of appearance. */
@@ -195,7 +183,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
             } else if (in->op == IR_VAR && in->id < nvalues && (v = var_of[in->id])) {
                 if (in->nargs) {
                     vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
-                    cur[v - 1] = resolve(&repl, in->args[0]);
+                    cur[v - 1] = ir_map_resolve(&repl, in->args[0]);
                 }
                 ir_inst_remove(in);
             } else if (in->op == IR_LOAD && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
@@ -203,7 +191,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
                 ir_inst_remove(in);
             } else if (in->op == IR_STORE && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
                 vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
-                cur[v - 1] = resolve(&repl, in->args[1]);
+                cur[v - 1] = ir_map_resolve(&repl, in->args[1]);
                 ir_inst_remove(in);
             }
         }
@@ -215,7 +203,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
                     continue;
                 for (uint32_t a = 0; a + 1 < in->nargs; a += 2)
                     if (in->args[a + 1] == bl->id)
-                        in->args[a] = resolve(&repl, cur[v - 1]);
+                        in->args[a] = ir_map_resolve(&repl, cur[v - 1]);
             }
         }
         stack[sp++] = (Frame){fr.block, mark, true};
@@ -246,8 +234,5 @@ static bool promote_func(IrModule *m, IrFunc *f)
 
 bool opt_mem2reg(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++)
-        changed |= promote_func(m, ir_func(m, i));
-    return changed;
+    return opt_each_func(m, promote_func, NULL);
 }

@@ -45,6 +45,17 @@ static const Pass pipeline[] = {
     {"unroll", opt_unroll},
 };
 
+bool opt_each_func(IrModule *m, bool (*fn)(IrModule *m, IrFunc *f, void *arg), void *arg)
+{
+    bool changed = false;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+        IrFunc *f = ir_func(m, i);
+        if (f->blocks.len)
+            changed |= fn(m, f, arg);
+    }
+    return changed;
+}
+
 /* Runs one pass; false when the compilation must stop. */
 static bool run_pass(IrModule *m, const Pass *p, bool *changed)
 {

@@ -32,6 +32,10 @@ bool opt_ldst(IrModule *m);        /* ldst.c: load/store forwarding, private to 
 bool opt_cse(IrModule *m);         /* cse.c: common subexpressions (dominator-scoped) */
 bool opt_prune(IrModule *m);       /* prune.c: functions, globals, spec constants unused */
 
+/* Runs fn on each function of m that has a body, in module order; whether
+ * any call changed something (the passes' shared loop). */
+bool opt_each_func(IrModule *m, bool (*fn)(IrModule *m, IrFunc *f, void *arg), void *arg);
+
 /* Constant folding of one instruction given its operands (constfold.c):
  * returns a constant id, or 0 when it cannot (or must not) be folded. */
 IrId opt_fold(IrModule *m, const IrInst *in, const IrId *args);

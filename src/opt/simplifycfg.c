@@ -401,8 +401,9 @@ static bool skip_forwarders(IrModule *m, IrCfg *g)
     return false;
 }
 
-static bool simplify_func(IrModule *m, IrFunc *f)
+static bool simplify_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     bool changed = false;
     /* Each step changes one thing; the bound only guards against a bug
      * turning this into an endless loop. */
@@ -423,11 +424,5 @@ static bool simplify_func(IrModule *m, IrFunc *f)
 
 bool opt_simplifycfg(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = ir_func(m, i);
-        if (f->blocks.len)
-            changed |= simplify_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, simplify_func, NULL);
 }

@@ -201,8 +201,9 @@ typedef struct Chain {
     uint32_t len;
 } Chain;
 
-static bool sroa_func(IrModule *m, IrFunc *f)
+static bool sroa_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     Cc *cc = m->cc;
     uint32_t nvalues = m->values.len;
     /* chain[id]: for the variable itself and each access chain into it. */
@@ -325,11 +326,5 @@ static bool sroa_func(IrModule *m, IrFunc *f)
 
 bool opt_sroa(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = ir_func(m, i);
-        if (f->blocks.len)
-            changed |= sroa_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, sroa_func, NULL);
 }

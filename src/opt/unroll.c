@@ -325,8 +325,9 @@ static void unroll(IrModule *m, IrCfg *g, Loop *lp, IrInst **phis, uint32_t nphi
     }
 }
 
-static bool unroll_func(IrModule *m, IrFunc *f)
+static bool unroll_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     Cc *cc = m->cc;
     bool changed = false;
     Vec(IrId) tried = {0};
@@ -375,11 +376,5 @@ static bool unroll_func(IrModule *m, IrFunc *f)
 
 bool opt_unroll(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = ir_func(m, i);
-        if (f->blocks.len)
-            changed |= unroll_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, unroll_func, NULL);
 }

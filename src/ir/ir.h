@@ -25,7 +25,43 @@
  *
  * Control flow: a block that heads a construct carries `merge` (selection or
  * loop) and `cont` (loop continue target), exactly where SPIR-V puts
- * OpSelectionMerge / OpLoopMerge. The verifier (verify.c) checks the rules.
+ * OpSelectionMerge / OpLoopMerge.
+ *
+ * The rules every back end relies on. ir_verify (verify.c) checks them after
+ * lowering and after each pass (ir_verify_enabled); a broken rule is an
+ * internal error (D_IR_INVALID) naming the pass that ran last. Per function:
+ *   1. Blocks: a function has at least one block, and blocks[0] is the entry,
+ *      which no branch targets. Each block belongs to its function, its
+ *      instruction list is consistently linked, it ends with exactly one
+ *      terminator (and has no other), and its phis come before every other
+ *      instruction.
+ *   2. CFG: edges come from the terminators only (ir_succ); branch targets
+ *      are blocks of the function. Reachability and dominance are from the
+ *      entry over those edges (cfg.h: reverse post-order, Cooper, Harvey and
+ *      Kennedy's dominators).
+ *   3. SSA: every operand is a value of the right kind (blocks exactly where
+ *      a branch target or a phi's predecessor goes; a function only as a
+ *      call's callee; a parameter only of its own function). An instruction
+ *      result used in a reachable block is defined, not removed, in the same
+ *      function, in a block that dominates the use (earlier in the same
+ *      block); a phi's value must dominate the end of its predecessor. A phi
+ *      has pairs (value, predecessor): one entry per reachable predecessor
+ *      and no entry for a block that is not a predecessor.
+ *   4. Structure: a header's merge is another block of the function and
+ *      the merge of no other header; a loop's continue target is a block of
+ *      the function other than its merge (the header itself for a one-block
+ *      loop); the header dominates both when they are reachable. A
+ *      selection header ends in br_cond or switch, a loop header in br or
+ *      br_cond.
+ *   5. Types of the common operations: integer arithmetic on operands of the
+ *      result's shape and width (signedness may differ, as in SPIR-V), float
+ *      arithmetic on the result's type, comparisons to bool of the operands'
+ *      component count, load and store through a pointer to the value's
+ *      type, access on pointers, var as a Function pointer, br_cond on a
+ *      bool, select and phi of the result's type, ret of the function's
+ *      return type (nothing for void).
+ * Module: every entry of `funcs` is a function, and every entry point names
+ * one.
  */
 #ifndef OSH_IR_H
 #define OSH_IR_H

@@ -1,26 +1,8 @@
 /*
- * The IR verifier (QBE's ssacheck, NIR's nir_validate): run after lowering
- * and after each pass, it checks the rules every back end relies on.
- *
- * Per function:
- *   1. Blocks: each block belongs to the function, its instruction list is
- *      consistently linked, it ends with exactly one terminator (and has no
- *      other), and its phis come before every other instruction.
- *   2. CFG: branch targets are blocks of the function. Reachable blocks are
- *      numbered in reverse post-order from the entry and dominators are
- *      computed with Cooper, Harvey and Kennedy's iterative algorithm
- *      ("A Simple, Fast Dominance Algorithm").
- *   3. SSA: every operand is a value of the right kind; an instruction
- *      result used in a reachable block is defined in a block that dominates
- *      the use (earlier in the same block); a phi's value must dominate the
- *      end of its predecessor. A phi has one entry per reachable predecessor
- *      and no entry for a block that is not a predecessor.
- *   4. Structure: a header's merge (and a loop's continue target) is a block
- *      of the function, distinct from the header, merge of no other header,
- *      and dominated by the header when reachable; a selection header ends
- *      in br_cond or switch, a loop header in br or br_cond.
- *   5. Types of the common operations (arithmetic, comparisons, memory,
- *      branches, returns, phis, select).
+ * The IR verifier (QBE's ssacheck, NIR's nir_validate): checks the rules
+ * that ir.h states (its header comment numbers them; the sections below
+ * follow those numbers), after lowering and after each pass. The CFG,
+ * reverse post-order and dominators are cfg.c's, the passes' own analysis.
  * Each problem is reported as D_IR_INVALID naming the pass that ran last;
  * the count of reports is capped so a broken pass does not flood the output.
  */

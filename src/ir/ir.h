@@ -483,7 +483,8 @@ void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *s
 
 /* ---- checking and printing ---------------------------------------------- */
 
-/* Checks the IR's rules; reports D_IR_* internal errors. Returns true if valid. */
+/* Checks the rules stated at the top of this file; reports D_IR_INVALID
+ * internal errors. Returns true if valid. */
 bool ir_verify(IrModule *m, const char *after_pass);
 /* Whether lowering and every pass verify what they made: always in debug
  * builds, else when the host asked (osh_options.verify_ir, -verify-ir). */

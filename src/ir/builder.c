@@ -48,19 +48,6 @@ void ir_builder_at_end(IrBuilder *b, IrBlock *block)
         b->func = block->func;
 }
 
-/* Links `inst` at the end of `bl`. */
-static void append(IrBlock *bl, IrInst *inst)
-{
-    inst->block = bl;
-    inst->prev = bl->last;
-    inst->next = NULL;
-    if (bl->last)
-        bl->last->next = inst;
-    else
-        bl->first = inst;
-    bl->last = inst;
-}
-
 /* Makes an unlinked instruction with its own copies of the operands. */
 static IrInst *inst_new(IrModule *m, IrOp op, IrTypeId type, const IrId *args, uint32_t nargs,
                         const uint32_t *lits, uint32_t nlits, Loc loc)
@@ -91,7 +78,7 @@ IrInst *ir_emit_inst(IrBuilder *b, IrOp op, IrTypeId type, const IrId *args, uin
     if (!b->block)
         diag_ice(b->m->cc, b->loc, "IR builder has no block");
     IrInst *in = inst_new(b->m, op, type, args, nargs, lits, nlits, b->loc);
-    append(b->block, in);
+    ir_inst_append(b->block, in);
     return in;
 }
 
@@ -150,7 +137,7 @@ IrId ir_local_var(IrBuilder *b, IrTypeId pointee, Str name)
     if (at)
         ir_inst_insert_before(at, in);
     else
-        append(entry, in);
+        ir_inst_append(entry, in);
     return in->id;
 }
 

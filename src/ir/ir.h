@@ -25,7 +25,43 @@
  *
  * Control flow: a block that heads a construct carries `merge` (selection or
  * loop) and `cont` (loop continue target), exactly where SPIR-V puts
- * OpSelectionMerge / OpLoopMerge. The verifier (verify.c) checks the rules.
+ * OpSelectionMerge / OpLoopMerge.
+ *
+ * The rules every back end relies on. ir_verify (verify.c) checks them after
+ * lowering and after each pass (ir_verify_enabled); a broken rule is an
+ * internal error (D_IR_INVALID) naming the pass that ran last. Per function:
+ *   1. Blocks: a function has at least one block, and blocks[0] is the entry,
+ *      which no branch targets. Each block belongs to its function, its
+ *      instruction list is consistently linked, it ends with exactly one
+ *      terminator (and has no other), and its phis come before every other
+ *      instruction.
+ *   2. CFG: edges come from the terminators only (ir_succ); branch targets
+ *      are blocks of the function. Reachability and dominance are from the
+ *      entry over those edges (cfg.h: reverse post-order, Cooper, Harvey and
+ *      Kennedy's dominators).
+ *   3. SSA: every operand is a value of the right kind (blocks exactly where
+ *      a branch target or a phi's predecessor goes; a function only as a
+ *      call's callee; a parameter only of its own function). An instruction
+ *      result used in a reachable block is defined, not removed, in the same
+ *      function, in a block that dominates the use (earlier in the same
+ *      block); a phi's value must dominate the end of its predecessor. A phi
+ *      has pairs (value, predecessor): one entry per reachable predecessor
+ *      and no entry for a block that is not a predecessor.
+ *   4. Structure: a header's merge is another block of the function and
+ *      the merge of no other header; a loop's continue target is a block of
+ *      the function other than its merge (the header itself for a one-block
+ *      loop); the header dominates both when they are reachable. A
+ *      selection header ends in br_cond or switch, a loop header in br or
+ *      br_cond.
+ *   5. Types of the common operations: integer arithmetic on operands of the
+ *      result's shape and width (signedness may differ, as in SPIR-V), float
+ *      arithmetic on the result's type, comparisons to bool of the operands'
+ *      component count, load and store through a pointer to the value's
+ *      type, access on pointers, var as a Function pointer, br_cond on a
+ *      bool, select and phi of the result's type, ret of the function's
+ *      return type (nothing for void).
+ * Module: every entry of `funcs` is a function, and every entry point names
+ * one.
  */
 #ifndef OSH_IR_H
 #define OSH_IR_H
@@ -391,11 +427,82 @@ void ir_inst_remove(IrInst *inst);
 void ir_inst_insert_before(IrInst *before, IrInst *inst);
 void ir_replace_all_uses(IrModule *m, IrId from, IrId to);
 
+/* ---- editing helpers for passes (edit.c) --------------------------------- */
+
+/* "No index": an unreachable block's numbers, a block not in a list. */
+#define IR_NONE UINT32_MAX
+
+/* An IrId -> IrId map over the module's current ids, cleared in time
+ * proportional to what was set. Ids created later are never keys. */
+typedef struct IrMap {
+    IrId *to;                 /* NULL until the first set */
+    uint32_t n;               /* entries in `to` (0 until the first set) */
+    uint32_t limit;           /* ids at ir_map_init: the keys it may take */
+    Vec(IrId) touched;
+} IrMap;
+void ir_map_init(IrModule *m, IrMap *map);
+void ir_map_set(IrModule *m, IrMap *map, IrId from, IrId to);
+static inline IrId ir_map_get(const IrMap *map, IrId from) { return from < map->n ? map->to[from] : 0; }
+void ir_map_clear(IrMap *map);
+/* `v` through the map until it maps to nothing or itself (chains are short:
+ * a load replaced by a value that was a load; a bound stops a bad map). */
+IrId ir_map_resolve(const IrMap *map, IrId v);
+
+static inline IrFunc *ir_func(IrModule *m, uint32_t i) { return ir_value(m, m->funcs.data[i])->u.f; }
+IrBlock *ir_block(IrModule *m, IrId id);   /* NULL if id is not a block */
+IrInst *ir_def(IrModule *m, IrId id);      /* the defining instruction, or NULL */
+bool ir_is_spec(IrModule *m, IrId id);     /* a spec constant or a composite holding one */
+/* A new unlinked instruction with zeroed args/lits and, when type != 0, a
+ * fresh result id. */
+IrInst *ir_inst_new(IrModule *m, IrOp op, IrTypeId type, uint32_t nargs, uint32_t nlits, Loc loc);
+void ir_inst_append(IrBlock *bl, IrInst *in);
+void ir_inst_prepend(IrBlock *bl, IrInst *in);   /* before the first instruction */
+void ir_inst_after_phis(IrBlock *bl, IrInst *in);
+IrInst *ir_term(IrBlock *bl);                    /* the terminator or NULL */
+/* Removes `bl` from its function's block list (its value stays). */
+void ir_block_delete(IrBlock *bl);
+/* Moves the block at the end of f->blocks to just after `after`. */
+void ir_block_move_after(IrFunc *f, IrBlock *after, IrBlock *bl);
+/* Phi maintenance in `bl` when its predecessor `pred` goes away or is renamed. */
+void ir_phis_remove_pred(IrModule *m, IrBlock *bl, IrId pred);
+void ir_phis_rename_pred(IrBlock *bl, IrId from, IrId to);
+/* Rewrites branch targets `from` -> `to` in a terminator. */
+void ir_term_retarget(IrInst *term, IrId from, IrId to);
+/* Rewrites every operand of f's instructions through `map` (chasing chains). */
+void ir_func_remap(IrModule *m, IrFunc *f, const IrMap *map);
+/* Rewrites every operand `from` of f's instructions to `to` (one id: no
+ * map, whose table has an entry per id of the module). */
+void ir_func_replace(IrFunc *f, IrId from, IrId to);
+/* Is block `id` the merge or continue target of a header of f? */
+bool ir_block_is_target(IrFunc *f, IrId id);
+/* Copies a list of blocks of f (after `after`), remapping values and blocks
+ * through `map`, which maps each cloned block and result to its copy on
+ * return; ids absent from the map (values from outside) are kept. */
+void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *src, uint32_t n,
+                     IrMap *map, const char *suffix);
+
 /* ---- checking and printing ---------------------------------------------- */
 
-/* Checks the IR's rules; reports D_IR_* internal errors. Returns true if valid. */
+/* Checks the rules stated at the top of this file; reports D_IR_INVALID
+ * internal errors. Returns true if valid. */
 bool ir_verify(IrModule *m, const char *after_pass);
+/* Whether lowering and every pass verify what they made: always in debug
+ * builds, else when the host asked (osh_options.verify_ir, -verify-ir). */
+static inline bool ir_verify_enabled(const IrModule *m)
+{
+#ifndef NDEBUG
+    (void)m;
+    return true;
+#else
+    return m->cc->opt && m->cc->opt->verify_ir;
+#endif
+}
 /* The textual IR (-dump-ir); deterministic. */
 void ir_print(IrModule *m, Buf *out);
+/* The text of ir_print read back into the (fresh) module m (parse.c);
+ * false after reporting D_OPT_IR_PARSE. For tests and tools. */
+bool ir_parse(IrModule *m, const char *text, size_t len);
+
+#include "ir/cfg.h"
 
 #endif

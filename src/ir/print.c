@@ -33,43 +33,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "ir/ir.h"
-
-static const char *const storage_names[] = {
-    "uniform_constant", "input", "uniform", "output", "workgroup", "cross_workgroup", "private",
-    "function", "generic", "push_constant", "atomic_counter", "image", "storage_buffer",
-};
-
-static const char *const dim_names[] = {"1d", "2d", "3d", "cube", "rect", "buffer", "subpass"};
-
-static const char *const res_names[] = {
-    "none", "uniform_buffer", "storage_buffer", "sampled_image", "storage_image", "sampler",
-    "comparison_sampler", "combined_image_sampler", "input_attachment", "counter_buffer",
-    "uniform_texel_buffer", "storage_texel_buffer", "push_constant",
-};
-
-static const struct { uint32_t id; const char *name; } builtin_names[] = {
-    {SpvBuiltInPosition, "Position"}, {SpvBuiltInPointSize, "PointSize"},
-    {SpvBuiltInClipDistance, "ClipDistance"}, {SpvBuiltInCullDistance, "CullDistance"},
-    {SpvBuiltInPrimitiveId, "PrimitiveId"}, {SpvBuiltInInvocationId, "InvocationId"},
-    {SpvBuiltInLayer, "Layer"}, {SpvBuiltInViewportIndex, "ViewportIndex"},
-    {SpvBuiltInTessLevelOuter, "TessLevelOuter"}, {SpvBuiltInTessLevelInner, "TessLevelInner"},
-    {SpvBuiltInTessCoord, "TessCoord"}, {SpvBuiltInPatchVertices, "PatchVertices"},
-    {SpvBuiltInFragCoord, "FragCoord"}, {SpvBuiltInPointCoord, "PointCoord"},
-    {SpvBuiltInFrontFacing, "FrontFacing"}, {SpvBuiltInSampleId, "SampleId"},
-    {SpvBuiltInSamplePosition, "SamplePosition"}, {SpvBuiltInSampleMask, "SampleMask"},
-    {SpvBuiltInFragDepth, "FragDepth"}, {SpvBuiltInHelperInvocation, "HelperInvocation"},
-    {SpvBuiltInNumWorkgroups, "NumWorkgroups"}, {SpvBuiltInWorkgroupSize, "WorkgroupSize"},
-    {SpvBuiltInWorkgroupId, "WorkgroupId"}, {SpvBuiltInLocalInvocationId, "LocalInvocationId"},
-    {SpvBuiltInGlobalInvocationId, "GlobalInvocationId"},
-    {SpvBuiltInLocalInvocationIndex, "LocalInvocationIndex"},
-    {SpvBuiltInSubgroupSize, "SubgroupSize"},
-    {SpvBuiltInSubgroupLocalInvocationId, "SubgroupLocalInvocationId"},
-    {SpvBuiltInVertexIndex, "VertexIndex"}, {SpvBuiltInInstanceIndex, "InstanceIndex"},
-    {SpvBuiltInBaseVertex, "BaseVertex"}, {SpvBuiltInBaseInstance, "BaseInstance"},
-    {SpvBuiltInDrawIndex, "DrawIndex"}, {SpvBuiltInViewIndex, "ViewIndex"},
-    {SpvBuiltInFragStencilRefEXT, "FragStencilRefEXT"},
-};
+#include "ir/names.h"
 
 enum { PRINT_DEPTH = 64 };
 
@@ -122,8 +86,8 @@ static void print_type(IrModule *m, Buf *o, IrTypeId t, int depth)
     case IR_TY_STRUCT: print_struct_ref(m, o, t); break;
     case IR_TY_POINTER:
         buf_puts(o, "ptr<");
-        if (ty->storage < countof(storage_names))
-            buf_puts(o, storage_names[ty->storage]);
+        if (ir_name_of(IR_NAMES_STORAGE, ty->storage))
+            buf_puts(o, ir_name_of(IR_NAMES_STORAGE, ty->storage));
         else
             buf_printf(o, "storage%u", ty->storage);
         buf_puts(o, ", ");
@@ -133,7 +97,8 @@ static void print_type(IrModule *m, Buf *o, IrTypeId t, int depth)
     case IR_TY_IMAGE:
         buf_puts(o, "image<");
         print_type(m, o, ty->elem, depth + 1);
-        buf_printf(o, ", %s", ty->dim < countof(dim_names) ? dim_names[ty->dim] : "dim?");
+        const char *dim = ir_name_of(IR_NAMES_DIM, ty->dim);
+        buf_printf(o, ", %s", dim ? dim : "dim?");
         if (ty->depth)
             buf_puts(o, ", depth");
         if (ty->arrayed)
@@ -351,13 +316,14 @@ static void print_global(IrModule *m, Buf *o, IrId id)
     const IrValue *val = ir_value(m, id);
     const IrGlobal *g = val->u.g;
     print_value(m, o, id, 0);
-    buf_printf(o, " = global %s ",
-               g->storage < countof(storage_names) ? storage_names[g->storage] : "?");
+    const char *storage = ir_name_of(IR_NAMES_STORAGE, g->storage);
+    buf_printf(o, " = global %s ", storage ? storage : "?");
     print_type(m, o, g->pointee, 0);
     Buf attrs;
     buf_init(&attrs, &m->cc->arena);
-    if (g->res != IRR_NONE && (unsigned)g->res < countof(res_names))
-        buf_printf(&attrs, ", res %s, set %u, binding %u", res_names[g->res], g->set, g->binding);
+    if (g->res != IRR_NONE && ir_name_of(IR_NAMES_RES, g->res))
+        buf_printf(&attrs, ", res %s, set %u, binding %u", ir_name_of(IR_NAMES_RES, g->res),
+                   g->set, g->binding);
     if (g->array_count)
         buf_printf(&attrs, ", array %u", g->array_count);
     if (g->read_only)
@@ -367,10 +333,7 @@ static void print_global(IrModule *m, Buf *o, IrId id)
     if (g->nonuniform)
         buf_puts(&attrs, ", nonuniform");
     if (g->builtin >= 0) {
-        const char *bn = NULL;
-        for (size_t i = 0; i < countof(builtin_names); i++)
-            if (builtin_names[i].id == (uint32_t)g->builtin)
-                bn = builtin_names[i].name;
+        const char *bn = ir_name_of(IR_NAMES_BUILTIN, (uint32_t)g->builtin);
         if (bn)
             buf_printf(&attrs, ", builtin %s", bn);
         else

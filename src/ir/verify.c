@@ -1,26 +1,8 @@
 /*
- * The IR verifier (QBE's ssacheck, NIR's nir_validate): run after lowering
- * and after each pass, it checks the rules every back end relies on.
- *
- * Per function:
- *   1. Blocks: each block belongs to the function, its instruction list is
- *      consistently linked, it ends with exactly one terminator (and has no
- *      other), and its phis come before every other instruction.
- *   2. CFG: branch targets are blocks of the function. Reachable blocks are
- *      numbered in reverse post-order from the entry and dominators are
- *      computed with Cooper, Harvey and Kennedy's iterative algorithm
- *      ("A Simple, Fast Dominance Algorithm").
- *   3. SSA: every operand is a value of the right kind; an instruction
- *      result used in a reachable block is defined in a block that dominates
- *      the use (earlier in the same block); a phi's value must dominate the
- *      end of its predecessor. A phi has one entry per reachable predecessor
- *      and no entry for a block that is not a predecessor.
- *   4. Structure: a header's merge (and a loop's continue target) is a block
- *      of the function, distinct from the header, merge of no other header,
- *      and dominated by the header when reachable; a selection header ends
- *      in br_cond or switch, a loop header in br or br_cond.
- *   5. Types of the common operations (arithmetic, comparisons, memory,
- *      branches, returns, phis, select).
+ * The IR verifier (QBE's ssacheck, NIR's nir_validate): checks the rules
+ * that ir.h states (its header comment numbers them; the sections below
+ * follow those numbers), after lowering and after each pass. The CFG,
+ * reverse post-order and dominators are cfg.c's, the passes' own analysis.
  * Each problem is reported as D_IR_INVALID naming the pass that ran last;
  * the count of reports is capped so a broken pass does not flood the output.
  */
@@ -37,12 +19,9 @@ typedef struct Verifier {
      * instruction result in its block. */
     uint32_t *block_index;
     uint32_t *def_pos;
-    /* Indexed by block index: reverse post-order number + 1 (0 unreachable),
-     * immediate dominator (block index), predecessors. */
-    uint32_t *rpo_num;
-    uint32_t *idom;
-    uint32_t *rpo;          /* rpo[i] = block index */
-    uint32_t nreach;
+    /* f's CFG (cfg.c), indexed by block index: reachability, dominators,
+     * predecessors. */
+    const IrCfg *g;
 } Verifier;
 
 static void fail(Verifier *v, Loc loc, const char *fmt, ...) OSH_PRINTF(3, 4);
@@ -109,90 +88,9 @@ static void check_block_shape(Verifier *v, IrBlock *bl)
 
 /* ---- 2. CFG and dominators ---------------------------------------------- */
 
-static IrInst *terminator(IrBlock *bl) { return ir_block_terminated(bl) ? bl->last : NULL; }
-
-/* Iterative DFS from the entry; fills rpo[] and rpo_num[]. */
-static void number_blocks(Verifier *v)
-{
-    Cc *cc = v->m->cc;
-    uint32_t n = v->f->blocks.len;
-    uint32_t *stack = NEWN(cc, uint32_t, n + 1), *next = NEWN(cc, uint32_t, n + 1);
-    uint32_t *post = NEWN(cc, uint32_t, n + 1);
-    bool *seen = NEWN(cc, bool, n + 1);
-    uint32_t sp = 0, npost = 0;
-    stack[sp++] = 0;
-    seen[0] = true;
-    while (sp) {
-        uint32_t b = stack[sp - 1];
-        IrInst *t = terminator(v->f->blocks.data[b]);
-        if (next[b] < ir_succ_count(t)) {
-            IrBlock *s = block_of_id(v, ir_succ(t, next[b]++));
-            if (s) {
-                uint32_t si = v->block_index[s->id] - 1;
-                if (!seen[si]) {
-                    seen[si] = true;
-                    stack[sp++] = si;
-                }
-            }
-            continue;
-        }
-        post[npost++] = b;
-        sp--;
-    }
-    v->nreach = npost;
-    for (uint32_t i = 0; i < npost; i++) {
-        v->rpo[i] = post[npost - 1 - i];
-        v->rpo_num[v->rpo[i]] = i + 1;
-    }
-}
-
-static uint32_t intersect(Verifier *v, uint32_t a, uint32_t b)
-{
-    while (a != b) {
-        while (v->rpo_num[a] > v->rpo_num[b])
-            a = v->idom[a];
-        while (v->rpo_num[b] > v->rpo_num[a])
-            b = v->idom[b];
-    }
-    return a;
-}
-
-static void compute_dominators(Verifier *v, uint32_t **preds, uint32_t *npreds)
-{
-    uint32_t none = UINT32_MAX;
-    for (uint32_t i = 0; i < v->f->blocks.len; i++)
-        v->idom[i] = none;
-    v->idom[0] = 0;
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (uint32_t r = 1; r < v->nreach; r++) {
-            uint32_t b = v->rpo[r], nd = none;
-            for (uint32_t k = 0; k < npreds[b]; k++) {
-                uint32_t p = preds[b][k];
-                if (!v->rpo_num[p] || v->idom[p] == none)
-                    continue;
-                nd = nd == none ? p : intersect(v, p, nd);
-            }
-            if (nd != none && v->idom[b] != nd) {
-                v->idom[b] = nd;
-                changed = true;
-            }
-        }
-    }
-}
-
-static bool dominates(Verifier *v, uint32_t a, uint32_t b)
-{
-    if (!v->rpo_num[a] || !v->rpo_num[b])
-        return false;
-    for (;;) {
-        if (a == b)
-            return true;
-        if (b == 0)
-            return false;
-        b = v->idom[b];
-    }
-}
+/* Does block a dominate block b (both reachable)? */
+static bool dominates(Verifier *v, uint32_t a, uint32_t b) { return ir_cfg_dominates(v->g, a, b); }
+static bool reachable(Verifier *v, uint32_t b) { return ir_cfg_reachable(v->g, b); }
 
 /* ---- 3. operands and SSA ----------------------------------------------- */
 
@@ -212,7 +110,7 @@ static void check_operands(Verifier *v, IrBlock *bl, IrInst *in, uint32_t pos)
 {
     IrModule *m = v->m;
     uint32_t bi = v->block_index[bl->id] - 1;
-    bool reachable = v->rpo_num[bi] != 0;
+    bool live = reachable(v, bi);
     for (uint32_t k = 0; k < in->nargs; k++) {
         IrId a = in->args[k];
         const char *opn = ir_op_info(in->op)->name;
@@ -249,14 +147,14 @@ static void check_operands(Verifier *v, IrBlock *bl, IrInst *in, uint32_t pos)
             fail(v, in->loc, "'%s' uses %%%u of another function", opn, a);
             continue;
         }
-        if (!reachable)
+        if (!live)
             continue;
         uint32_t db = v->block_index[def->block->id] - 1;
         if (in->op == IR_PHI) {
             if (k + 1 >= in->nargs)
                 continue;
             IrBlock *pred = block_of_id(v, in->args[k + 1]);
-            if (pred && v->rpo_num[v->block_index[pred->id] - 1] &&
+            if (pred && reachable(v, v->block_index[pred->id] - 1) &&
                 !dominates(v, db, v->block_index[pred->id] - 1))
                 fail(v, in->loc, "phi %%%u: %%%u does not dominate predecessor %u", in->id, a,
                      pred->id);
@@ -288,7 +186,7 @@ static void check_phi(Verifier *v, IrBlock *bl, IrInst *in, uint32_t *preds, uin
     }
     for (uint32_t j = 0; j < npreds; j++) {
         uint32_t pi = preds[j];
-        if (!v->rpo_num[pi] || (j && preds[j - 1] == pi))
+        if (!reachable(v, pi))
             continue;
         uint32_t count = 0;
         IrId pid = v->f->blocks.data[pi]->id;
@@ -317,9 +215,9 @@ static void check_structure(Verifier *v, IrBlock *bl, uint32_t *merge_owner)
         fail(v, v->f->loc, "block %u is the merge of headers %u and %u", merge->id,
              merge_owner[mi], bl->id);
     merge_owner[mi] = bl->id;
-    if (v->rpo_num[hi] && v->rpo_num[mi] && !dominates(v, hi, mi))
+    if (reachable(v, hi) && reachable(v, mi) && !dominates(v, hi, mi))
         fail(v, v->f->loc, "header %u does not dominate its merge %u", bl->id, merge->id);
-    IrInst *t = terminator(bl);
+    IrInst *t = ir_term(bl);
     if (bl->struct_kind == IR_STRUCT_SELECTION) {
         if (t && t->op != IR_BR_COND && t->op != IR_SWITCH)
             fail(v, t->loc, "selection header %u ends in '%s'", bl->id, ir_op_info(t->op)->name);
@@ -331,7 +229,7 @@ static void check_structure(Verifier *v, IrBlock *bl, uint32_t *merge_owner)
         return;
     }
     uint32_t ci = v->block_index[cont->id] - 1;
-    if (v->rpo_num[hi] && v->rpo_num[ci] && !dominates(v, hi, ci))
+    if (reachable(v, hi) && reachable(v, ci) && !dominates(v, hi, ci))
         fail(v, v->f->loc, "loop header %u does not dominate its continue target %u", bl->id,
              cont->id);
     if (t && t->op != IR_BR && t->op != IR_BR_COND)
@@ -457,48 +355,27 @@ static void verify_func(Verifier *v, IrFunc *f)
     for (uint32_t i = 0; i < n; i++)
         check_block_shape(v, f->blocks.data[i]);
 
-    /* Predecessor lists, in block order (duplicates adjacent). */
-    uint32_t *npreds = NEWN(cc, uint32_t, n), *cap = NEWN(cc, uint32_t, n);
-    uint32_t **preds = NEWN(cc, uint32_t *, n);
     for (uint32_t i = 0; i < n; i++) {
-        IrInst *t = terminator(f->blocks.data[i]);
-        for (uint32_t k = 0; k < ir_succ_count(t); k++) {
-            IrBlock *s = block_of_id(v, ir_succ(t, k));
-            if (!s) {
+        IrInst *t = ir_term(f->blocks.data[i]);
+        for (uint32_t k = 0; k < ir_succ_count(t); k++)
+            if (!block_of_id(v, ir_succ(t, k)))
                 fail(v, t->loc, "block %u branches to %u, not a block of the function",
                      f->blocks.data[i]->id, ir_succ(t, k));
-                continue;
-            }
-            uint32_t si = v->block_index[s->id] - 1;
-            if (npreds[si] && preds[si][npreds[si] - 1] == i)
-                continue;
-            if (npreds[si] == cap[si]) {
-                uint32_t nc = cap[si] ? cap[si] * 2 : 4;
-                uint32_t *np = NEWN(cc, uint32_t, nc);
-                if (npreds[si])
-                    memcpy(np, preds[si], npreds[si] * sizeof *np);
-                preds[si] = np;
-                cap[si] = nc;
-            }
-            preds[si][npreds[si]++] = i;
-        }
     }
-    v->rpo_num = NEWN(cc, uint32_t, n);
-    v->idom = NEWN(cc, uint32_t, n);
-    v->rpo = NEWN(cc, uint32_t, n);
-    number_blocks(v);
-    compute_dominators(v, preds, npreds);
-    if (npreds[0])
+    /* Predecessors (distinct, in block order), reverse post-order and
+     * dominators: the passes' own analysis, so both agree on the rules. */
+    const IrCfg *g = v->g = ir_cfg_build(m, f);
+    if (g->npreds[0])
         fail(v, f->loc, "the entry block %u has predecessors", f->blocks.data[0]->id);
 
-    uint32_t *merge_owner = NEWN(cc, uint32_t, n);
+    uint32_t *merge_owner = TMPN(cc, uint32_t, n);
     for (uint32_t i = 0; i < n; i++) {
         IrBlock *bl = f->blocks.data[i];
         uint32_t pos = 0;
         for (IrInst *in = bl->first; in && in->block == bl; in = in->next, pos++) {
             check_operands(v, bl, in, pos);
             if (in->op == IR_PHI)
-                check_phi(v, bl, in, preds[i], npreds[i]);
+                check_phi(v, bl, in, g->preds[i], g->npreds[i]);
             check_types(v, in);
         }
         check_structure(v, bl, merge_owner);
@@ -506,13 +383,17 @@ static void verify_func(Verifier *v, IrFunc *f)
     for (uint32_t i = 0; i < n; i++)
         v->block_index[f->blocks.data[i]->id] = 0;
     v->f = NULL;
+    v->g = NULL;
 }
 
 bool ir_verify(IrModule *m, const char *after_pass)
 {
+    /* The tables and CFGs are temporaries (TMPN); the messages are not. */
+    Arena *scratch = cc_scratch(m->cc);
+    ArenaMark mark = arena_mark(scratch);
     Verifier v = {.m = m, .pass = after_pass ? after_pass : "?"};
-    v.block_index = NEWN(m->cc, uint32_t, m->values.len);
-    v.def_pos = NEWN(m->cc, uint32_t, m->values.len);
+    v.block_index = TMPN(m->cc, uint32_t, m->values.len);
+    v.def_pos = TMPN(m->cc, uint32_t, m->values.len);
     for (uint32_t i = 0; i < m->funcs.len; i++) {
         IrValue *fv = ir_value(m, m->funcs.data[i]);
         if (fv->kind != IV_FUNC) {
@@ -526,5 +407,6 @@ bool ir_verify(IrModule *m, const char *after_pass)
         if (!fid || fid >= m->values.len || ir_value(m, fid)->kind != IV_FUNC)
             fail(&v, (Loc){0, 0, 0}, "entry point %u has no function", i);
     }
+    arena_release(scratch, mark);
     return v.errors == 0;
 }

@@ -481,9 +481,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     if (cc_has_errors(cc))
         return NULL;
     lw_precise(l);
-#ifndef NDEBUG
-    if (!ir_verify(l->m, "lower"))
+    if (ir_verify_enabled(l->m) && !ir_verify(l->m, "lower"))
         return NULL;
-#endif
     return l->m;
 }

@@ -315,7 +315,7 @@ static bool fold_comp(IrModule *m, IrOp op, IrTypeId rt, IrTypeId at, uint64_t a
 
 static bool plain_const(IrModule *m, IrId v)
 {
-    return v && v < m->values.len && ir_value(m, v)->kind == IV_CONST && !opt_is_spec(m, v);
+    return v && v < m->values.len && ir_value(m, v)->kind == IV_CONST && !ir_is_spec(m, v);
 }
 
 /* The type of component i of a composite type. */
@@ -542,7 +542,7 @@ static bool all_float(IrModule *m, IrId v, double d)
 /* The operand of `v` when v is a `op` instruction (involutions). */
 static IrId inner_of(IrModule *m, IrId v, IrOp op)
 {
-    IrInst *d = opt_def(m, v);
+    IrInst *d = ir_def(m, v);
     return d && d->block && d->op == op && d->nargs == 1 ? d->args[0] : 0;
 }
 
@@ -668,7 +668,7 @@ static IrId walk_extract(IrModule *m, IrInst *in, bool *changed)
         return 0;
     memcpy(path, in->lits, n * sizeof *path);
     for (int guard = 0; guard < 256 && n; guard++) {
-        IrInst *d = opt_def(m, src);
+        IrInst *d = ir_def(m, src);
         if (!d || !d->block)
             break;
         if (d->op == IR_EXTRACT && d->nargs == 1 && d->nlits + n <= countof(path)) {
@@ -769,7 +769,7 @@ static IrId rewrite_shuffle(IrModule *m, IrInst *in, bool *changed)
         }
         src[i] = c < n0 ? in->args[0] : in->args[1];
         idx[i] = c < n0 ? c : c - n0;
-        IrInst *d = opt_def(m, src[i]);
+        IrInst *d = ir_def(m, src[i]);
         if (d && d->block && d->op == IR_CONSTRUCT && !ir_value(m, d->id)->decors.len) {
             /* The construct's argument holding this component: a vector
              * (its lane) or a scalar (the component itself). */
@@ -856,7 +856,7 @@ static void rewrite_splat_mul(IrModule *m, IrInst *in, bool *changed)
     if (in->op != IR_FMUL || in->nargs != 2 || t->kind != IR_TY_VECTOR)
         return;
     for (uint32_t side = 0; side < 2; side++) {
-        IrInst *d = opt_def(m, in->args[side]);
+        IrInst *d = ir_def(m, in->args[side]);
         if (!d || !d->block || d->op != IR_CONSTRUCT || d->nargs != t->count ||
             ir_type_of(m, d->args[0]) != t->elem)
             continue;
@@ -887,7 +887,7 @@ static IrId rewrite_construct_swizzle(IrModule *m, IrInst *in, const uint32_t *u
     IrInst *src[2] = {NULL, NULL};
     uint32_t lane[MAX_COMPS], which[MAX_COMPS];
     for (uint32_t k = 0; k < in->nargs; k++) {
-        IrInst *d = opt_def(m, in->args[k]);
+        IrInst *d = ir_def(m, in->args[k]);
         if (!d || !d->block || d->op != IR_EXTRACT || d->nargs != 1 || !d->nlits ||
             uses[d->id] != 1 || d->block != in->block || d->flags != in->flags)
             return 0;
@@ -939,7 +939,7 @@ static IrId rewrite_construct_swizzle(IrModule *m, IrInst *in, const uint32_t *u
             continue;
         }
         IrTypeId vt = ir_type_vector(m, t->elem, width[s]);
-        IrInst *e = opt_inst_new(m, IR_EXTRACT, vt, 1, src[s]->nlits - 1, in->loc);
+        IrInst *e = ir_inst_new(m, IR_EXTRACT, vt, 1, src[s]->nlits - 1, in->loc);
         e->args[0] = src[s]->args[0];
         memcpy(e->lits, src[s]->lits, (src[s]->nlits - 1) * sizeof *e->lits);
         e->flags = in->flags;
@@ -973,7 +973,7 @@ static IrId rewrite_construct_runs(IrModule *m, IrInst *in, bool *changed)
     IrId *out = NULL;
     uint32_t nout = 0;
     for (uint32_t k = 0; k < in->nargs;) {
-        IrInst *d = opt_def(m, in->args[k]);
+        IrInst *d = ir_def(m, in->args[k]);
         const IrType *vt = d && d->block && d->op == IR_EXTRACT && d->nargs == 1 &&
                                    d->nlits == 1 && d->lits[0] == 0
                                ? ir_type(m, ir_type_of(m, d->args[0]))
@@ -981,7 +981,7 @@ static IrId rewrite_construct_runs(IrModule *m, IrInst *in, bool *changed)
         uint32_t w = vt && vt->kind == IR_TY_VECTOR && vt->elem == t->elem ? vt->count : 0;
         bool run = w > 1 && k + w <= in->nargs;
         for (uint32_t j = 1; j < w && run; j++) {
-            IrInst *e = opt_def(m, in->args[k + j]);
+            IrInst *e = ir_def(m, in->args[k + j]);
             run = e && e->block && e->op == IR_EXTRACT && e->nargs == 1 && e->nlits == 1 &&
                   e->lits[0] == j && e->args[0] == d->args[0];
         }
@@ -1016,7 +1016,7 @@ static void rewrite_fma(IrModule *m, IrInst *in, const uint32_t *uses, bool *cha
         ir_value(m, in->id)->decors.len)
         return;
     for (uint32_t side = 0; side < 2; side++) {
-        IrInst *d = opt_def(m, in->args[side]);
+        IrInst *d = ir_def(m, in->args[side]);
         if (!d || !d->block || d->op != IR_FMUL || d->nargs != 2 || d->type != in->type ||
             (d->flags & IRF_NO_CONTRACTION) || uses[d->id] != 1 ||
             ir_value(m, d->id)->decors.len)
@@ -1061,7 +1061,7 @@ static void rewrite_access(IrModule *m, IrInst *in, bool *changed)
 {
     if (in->op != IR_ACCESS || in->nargs < 1 || ir_value(m, in->id)->decors.len)
         return;
-    IrInst *d = opt_def(m, in->args[0]);
+    IrInst *d = ir_def(m, in->args[0]);
     if (!d || !d->block || d->op != IR_ACCESS || d->nargs < 1 || ir_value(m, d->id)->decors.len)
         return;
     uint32_t n = d->nargs + in->nargs - 1;
@@ -1076,24 +1076,12 @@ static void rewrite_access(IrModule *m, IrInst *in, bool *changed)
 
 /* ---- the pass --------------------------------------------------------------- */
 
-static IrId resolve(const OptMap *repl, IrId v)
+static bool fold_func(IrModule *m, IrFunc *f, void *unused)
 {
-    for (int guard = 0; guard < 1024; guard++) {
-        IrId t = opt_map_get(repl, v);
-        if (!t || t == v)
-            break;
-        v = t;
-    }
-    return v;
-}
-
-static bool fold_func(IrModule *m, IrFunc *f)
-{
-    if (!f->blocks.len)
-        return false;
-    OptCfg *g = opt_cfg_build(m, f);
-    OptMap repl;
-    opt_map_init(m, &repl);
+    (void)unused;
+    IrCfg *g = ir_cfg_build(m, f);
+    IrMap repl;
+    ir_map_init(m, &repl);
     bool changed = false;
     /* Uses of each id (before this pass's rewrites; a heuristic's input). */
     uint32_t *uses = TMPN(m->cc, uint32_t, m->values.len);
@@ -1107,7 +1095,7 @@ static bool fold_func(IrModule *m, IrFunc *f)
         for (IrInst *in = bl->first, *next; in; in = next) {
             next = in->next;
             for (uint32_t k = 0; k < in->nargs; k++)
-                in->args[k] = resolve(&repl, in->args[k]);
+                in->args[k] = ir_map_resolve(&repl, in->args[k]);
             if (!in->id || in->id >= repl.limit || !(ir_op_info(in->op)->flags & OPF_PURE))
                 continue;
             IrId v = opt_fold(m, in, in->args);
@@ -1135,20 +1123,17 @@ static bool fold_func(IrModule *m, IrFunc *f)
             }
             if (!v || v == in->id)
                 continue;
-            opt_map_set(m, &repl, in->id, v);
+            ir_map_set(m, &repl, in->id, v);
             ir_inst_remove(in);
             changed = true;
         }
     }
     if (changed)
-        opt_func_remap(m, f, &repl);
+        ir_func_remap(m, f, &repl);
     return changed;
 }
 
 bool opt_constfold(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++)
-        changed |= fold_func(m, opt_func(m, i));
-    return changed;
+    return opt_each_func(m, fold_func, NULL);
 }

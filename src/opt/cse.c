@@ -89,15 +89,16 @@ static bool immutable_ptr(IrModule *m, IrId p)
 
 static bool block_local(IrOp op) { return op == IR_SAMPLED_IMAGE || op == IR_IMAGE; }
 
-static bool cse_func(IrModule *m, IrFunc *f)
+static bool cse_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     Cc *cc = m->cc;
-    OptCfg *g = opt_cfg_build(m, f);
+    IrCfg *g = ir_cfg_build(m, f);
     uint32_t nvalues = m->values.len;
     IrId *displaced = TMPN(cc, IrId, nvalues);
     Map table = {.arena = cc_scratch(cc)};
-    OptMap repl;
-    opt_map_init(m, &repl);
+    IrMap repl;
+    ir_map_init(m, &repl);
     Vec(uint32_t) key = {0};
     bool changed = false;
 
@@ -114,7 +115,7 @@ static bool cse_func(IrModule *m, IrFunc *f)
         for (IrInst *in = bl->first, *next; in; in = next) {
             next = in->next;
             for (uint32_t k = 0; k < in->nargs; k++) {
-                IrId to = opt_map_get(&repl, in->args[k]);
+                IrId to = ir_map_get(&repl, in->args[k]);
                 if (to)
                     in->args[k] = to;
             }
@@ -147,10 +148,10 @@ static bool cse_func(IrModule *m, IrFunc *f)
              * quadratic (tests/robust switch_10k_cases). What is found is the
              * same. */
             for (; head; head = displaced[head]) {
-                IrInst *d = opt_def(m, head);
+                IrInst *d = ir_def(m, head);
                 if (d && d->block &&
                     (d->block == bl || (!block_local(in->op) &&
-                                        opt_cfg_dominates(g, d->block->mark, b)))) {
+                                        ir_cfg_dominates(g, d->block->mark, b)))) {
                     found = head;
                     break;
                 }
@@ -158,7 +159,7 @@ static bool cse_func(IrModule *m, IrFunc *f)
             if (found && head != head0)
                 map_put_s(cc, &table, kp, kn, (void *)(uintptr_t)head);
             if (found && !ir_value(m, in->id)->decors.len) {
-                opt_map_set(m, &repl, in->id, found);
+                ir_map_set(m, &repl, in->id, found);
                 ir_inst_remove(in);
                 changed = true;
                 continue;
@@ -168,17 +169,11 @@ static bool cse_func(IrModule *m, IrFunc *f)
         }
     }
     if (changed)
-        opt_func_remap(m, f, &repl);
+        ir_func_remap(m, f, &repl);
     return changed;
 }
 
 bool opt_cse(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
-        if (f->blocks.len)
-            changed |= cse_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, cse_func, NULL);
 }

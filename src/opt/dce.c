@@ -50,7 +50,7 @@ static void clear_block(IrBlock *bl)
 
 bool opt_remove_unreachable(IrModule *m, IrFunc *f)
 {
-    OptCfg *g = opt_cfg_build(m, f);
+    IrCfg *g = ir_cfg_build(m, f);
     if (g->nrpo == g->n)
         return false;
     Cc *cc = m->cc;
@@ -62,12 +62,12 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f)
         IrBlock *h = g->blocks[g->rpo[r]];
         if (h->struct_kind == IR_STRUCT_NONE)
             continue;
-        uint32_t mi = opt_cfg_index(g, h->merge);
-        if (mi != OPT_NONE && !opt_cfg_reachable(g, mi) && !keep[mi])
+        uint32_t mi = ir_cfg_index(g, h->merge);
+        if (mi != IR_NONE && !ir_cfg_reachable(g, mi) && !keep[mi])
             keep[mi] = 1;
         if (h->struct_kind == IR_STRUCT_LOOP) {
-            uint32_t ci = opt_cfg_index(g, h->cont);
-            if (ci != OPT_NONE && !opt_cfg_reachable(g, ci)) {
+            uint32_t ci = ir_cfg_index(g, h->cont);
+            if (ci != IR_NONE && !ir_cfg_reachable(g, ci)) {
                 keep[ci] = 2; /* a continue target wins over a merge role */
                 keep_header[ci] = g->rpo[r];
             }
@@ -75,7 +75,7 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f)
     }
     bool changed = false;
     for (uint32_t i = 0; i < g->n; i++) {
-        if (opt_cfg_reachable(g, i))
+        if (ir_cfg_reachable(g, i))
             continue;
         IrBlock *bl = g->blocks[i];
         if (keep[i] == 1) {
@@ -83,9 +83,9 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f)
                 continue;
             /* Its successors lose it as a predecessor. */
             for (uint32_t k = 0; k < g->nsuccs[i]; k++)
-                opt_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
+                ir_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
             clear_block(bl);
-            opt_inst_append(bl, opt_inst_new(m, IR_UNREACHABLE, 0, 0, 0, f->loc));
+            ir_inst_append(bl, ir_inst_new(m, IR_UNREACHABLE, 0, 0, 0, f->loc));
             changed = true;
         } else if (keep[i] == 2) {
             IrBlock *h = g->blocks[keep_header[i]];
@@ -108,12 +108,12 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f)
                 if (g->succs[i][k] == keep_header[i])
                     had_edge = true;
                 else
-                    opt_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
+                    ir_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
             }
             clear_block(bl);
-            IrInst *br = opt_inst_new(m, IR_BR, 0, 1, 0, f->loc);
+            IrInst *br = ir_inst_new(m, IR_BR, 0, 1, 0, f->loc);
             br->args[0] = h->id;
-            opt_inst_append(bl, br);
+            ir_inst_append(bl, br);
             /* The header's phis get (undef, cont): new entries, or the old
              * ones with their values (defined in the cleared block) reset. */
             for (IrInst *phi = h->first; phi && phi->op == IR_PHI; phi = phi->next) {
@@ -134,7 +134,7 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f)
             changed = true;
         } else {
             for (uint32_t k = 0; k < g->nsuccs[i]; k++)
-                opt_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
+                ir_phis_remove_pred(m, g->blocks[g->succs[i][k]], bl->id);
             keep[i] = 3; /* deleted below */
             changed = true;
         }
@@ -175,7 +175,7 @@ static bool sweep_instructions(IrModule *m, IrFunc *f)
     while (work.len) {
         IrInst *in = vec_pop(&work);
         for (uint32_t k = 0; k < in->nargs; k++) {
-            IrInst *d = opt_def(m, in->args[k]);
+            IrInst *d = ir_def(m, in->args[k]);
             if (!d || !d->block || live[d->id])
                 continue;
             live[d->id] = true;
@@ -258,16 +258,13 @@ static bool remove_write_only(IrModule *m, IrFunc *f)
     return changed;
 }
 
-bool opt_dce(IrModule *m)
+static bool dce_func(IrModule *m, IrFunc *f, void *unused)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
-        if (!f->blocks.len)
-            continue;
-        changed |= opt_remove_unreachable(m, f);
-        changed |= remove_write_only(m, f);
-        changed |= sweep_instructions(m, f);
-    }
+    (void)unused;
+    bool changed = opt_remove_unreachable(m, f);
+    changed |= remove_write_only(m, f);
+    changed |= sweep_instructions(m, f);
     return changed;
 }
+
+bool opt_dce(IrModule *m) { return opt_each_func(m, dce_func, NULL); }

@@ -70,7 +70,7 @@ static bool call_order(IrModule *m, IrFunc ***order, uint32_t *norder)
     typedef struct { IrFunc *f; uint32_t block; IrInst *at; } Frame;
     Frame *stack = TMPN(cc, Frame, nf + 1);
     for (uint32_t i = 0; i < nf; i++) {
-        IrFunc *root = opt_func(m, i);
+        IrFunc *root = ir_func(m, i);
         if (state[root->id])
             continue;
         uint32_t sp = 0;
@@ -117,18 +117,18 @@ static bool call_order(IrModule *m, IrFunc ***order, uint32_t *norder)
  * 2 unsupported (a return inside a loop). */
 static int return_shape(IrModule *m, IrFunc *g)
 {
-    OptCfg *cfg = opt_cfg_build(m, g);
+    IrCfg *cfg = ir_cfg_build(m, g);
     uint32_t nret = 0;
     bool nested = false;
     for (uint32_t r = 0; r < cfg->nrpo; r++) {
         uint32_t b = cfg->rpo[r];
-        IrInst *t = opt_term(cfg->blocks[b]);
+        IrInst *t = ir_term(cfg->blocks[b]);
         if (!t || t->op != IR_RET)
             continue;
         nret++;
-        if (opt_cfg_enclosing(cfg, b, true) != OPT_NONE)
+        if (ir_cfg_enclosing(cfg, b, true) != IR_NONE)
             return 2;
-        if (opt_cfg_enclosing(cfg, b, false) != OPT_NONE)
+        if (ir_cfg_enclosing(cfg, b, false) != IR_NONE)
             nested = true;
     }
     return nret > 1 || nested ? 1 : 0;
@@ -138,14 +138,14 @@ static int return_shape(IrModule *m, IrFunc *g)
 
 static IrInst *new_inst(IrModule *m, IrOp op, IrTypeId type, uint32_t nargs, Loc loc)
 {
-    return opt_inst_new(m, op, type, nargs, 0, loc);
+    return ir_inst_new(m, op, type, nargs, 0, loc);
 }
 
 static void append_br(IrModule *m, IrBlock *bl, IrBlock *to, Loc loc)
 {
     IrInst *br = new_inst(m, IR_BR, 0, 1, loc);
     br->args[0] = to->id;
-    opt_inst_append(bl, br);
+    ir_inst_append(bl, br);
 }
 
 static void append_store(IrModule *m, IrBlock *bl, IrId ptr, IrId value, Loc loc)
@@ -153,7 +153,7 @@ static void append_store(IrModule *m, IrBlock *bl, IrId ptr, IrId value, Loc loc
     IrInst *st = new_inst(m, IR_STORE, 0, 2, loc);
     st->args[0] = ptr;
     st->args[1] = value;
-    opt_inst_append(bl, st);
+    ir_inst_append(bl, st);
 }
 
 /* A new edge pred -> bl: bl's phis receive undef for it. */
@@ -182,21 +182,21 @@ static void move_to_front(IrFunc *f, IrBlock *bl)
 /* The loop L (header index h) gets a new merge N that rethrows the return:
  * branches from inside L to M go to N instead (M's phi entries for them
  * move into phis of N). */
-static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, uint32_t outer,
+static void guard_loop_merge(IrModule *m, IrFunc *g, IrCfg *cfg, uint32_t h, uint32_t outer,
                              IrId returned, const char *name)
 {
     Cc *cc = m->cc;
     IrBlock *hb = cfg->blocks[h];
-    IrBlock *mb = opt_block(m, hb->merge);
-    if (!mb || outer == OPT_NONE)
+    IrBlock *mb = ir_block(m, hb->merge);
+    if (!mb || outer == IR_NONE)
         return;
-    IrBlock *target = opt_block(m, cfg->blocks[outer]->merge); /* possibly already moved */
+    IrBlock *target = ir_block(m, cfg->blocks[outer]->merge); /* possibly already moved */
     Loc loc = hb->first ? hb->first->loc : g->loc;
     IrBlock *nb = ir_block_new(m, g, arena_sprintf(&cc->arena, "%s.returned", name));
     /* Before M in block order: N dominates M now. */
     for (uint32_t i = 1; i < g->blocks.len; i++)
         if (g->blocks.data[i] == mb) {
-            opt_block_move_after(g, g->blocks.data[i - 1], nb);
+            ir_block_move_after(g, g->blocks.data[i - 1], nb);
             break;
         }
     Vec(IrId) moved = {0};
@@ -205,17 +205,17 @@ static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, ui
          * do-while whose body always returns): its exit to M must become
          * an exit to N, the loop's merge, or the continue construct would
          * leave the loop sideways. */
-        bool inside = opt_cfg_reachable(cfg, i) ? opt_cfg_in_construct(cfg, h, i)
+        bool inside = ir_cfg_reachable(cfg, i) ? ir_cfg_in_construct(cfg, h, i)
                                                 : cfg->blocks[i]->id == hb->cont;
         if (!inside)
             continue;
-        IrInst *t = opt_term(cfg->blocks[i]);
+        IrInst *t = ir_term(cfg->blocks[i]);
         bool hits = false;
         for (uint32_t k = 0; k < ir_succ_count(t); k++)
             hits |= ir_succ(t, k) == mb->id;
         if (!hits)
             continue;
-        opt_term_retarget(t, mb->id, nb->id);
+        ir_term_retarget(t, mb->id, nb->id);
         vec_push(cc_scratch(cc), &moved, cfg->blocks[i]->id);
     }
     /* M's phis: the entries of the moved predecessors go to phis in N. */
@@ -229,9 +229,9 @@ static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, ui
                 if (phi->args[a + 1] == moved.data[j])
                     np->args[2 * j] = phi->args[a];
         }
-        opt_inst_append(nb, np);
+        ir_inst_append(nb, np);
         for (uint32_t j = 0; j < moved.len; j++)
-            opt_phis_remove_pred(m, mb, moved.data[j]);
+            ir_phis_remove_pred(m, mb, moved.data[j]);
         IrId *args = NEWN(cc, IrId, phi->nargs + 2);
         if (phi->nargs)
             memcpy(args, phi->args, phi->nargs * sizeof(IrId));
@@ -243,21 +243,21 @@ static void guard_loop_merge(IrModule *m, IrFunc *g, OptCfg *cfg, uint32_t h, ui
     hb->merge = nb->id;
     IrInst *ld = new_inst(m, IR_LOAD, ir_type_bool(m), 1, loc);
     ld->args[0] = returned;
-    opt_inst_append(nb, ld);
+    ir_inst_append(nb, ld);
     /* The selection's merge is M, unless M is a continue target (a merge
      * must not be one): then a forwarding block X is the merge. */
     IrBlock *sel_merge = mb;
-    if (opt_block_is_target(g, mb->id)) {
+    if (ir_block_is_target(g, mb->id)) {
         sel_merge = ir_block_new(m, g, arena_sprintf(&cc->arena, "%s.resume", name));
-        opt_block_move_after(g, nb, sel_merge);
+        ir_block_move_after(g, nb, sel_merge);
         append_br(m, sel_merge, mb, loc);
-        opt_phis_rename_pred(mb, nb->id, sel_merge->id);
+        ir_phis_rename_pred(mb, nb->id, sel_merge->id);
     }
     IrInst *br = new_inst(m, IR_BR_COND, 0, 3, loc);
     br->args[0] = ld->id;
     br->args[1] = target->id;
     br->args[2] = sel_merge->id;
-    opt_inst_append(nb, br);
+    ir_inst_append(nb, br);
     ir_set_selection(nb, sel_merge, 0);
     phis_add_undef(m, target, nb->id);
 }
@@ -275,7 +275,7 @@ static void merge_returns(IrModule *m, IrFunc *g)
     IrBlock *ne = ir_block_new(m, g, arena_sprintf(&cc->arena, "%s.entry", name));
     move_to_front(g, ne);
     IrBlock *lh = ir_block_new(m, g, arena_sprintf(&cc->arena, "%s.once", name));
-    opt_block_move_after(g, ne, lh);
+    ir_block_move_after(g, ne, lh);
     IrBlock *lc = ir_block_new(m, g, arena_sprintf(&cc->arena, "%s.once.cont", name));
     IrBlock *rb = ir_block_new(m, g, arena_sprintf(&cc->arena, "%s.return", name));
     for (IrInst *in = entry0->first, *next; in; in = next) {
@@ -283,17 +283,17 @@ static void merge_returns(IrModule *m, IrFunc *g)
         if (in->op != IR_VAR)
             continue;
         ir_inst_remove(in);
-        opt_inst_append(ne, in);
+        ir_inst_append(ne, in);
     }
     IrInst *flag = new_inst(m, IR_VAR, ir_type_pointer(m, SpvStorageClassFunction, ir_type_bool(m)),
                             0, loc);
     ir_value(m, flag->id)->name = str_intern_c(cc, "returned");
-    opt_inst_append(ne, flag);
+    ir_inst_append(ne, flag);
     IrInst *retval = NULL;
     if (has_value) {
         retval = new_inst(m, IR_VAR, ir_type_pointer(m, SpvStorageClassFunction, g->ret), 0, loc);
         ir_value(m, retval->id)->name = str_intern_c(cc, "retval");
-        opt_inst_append(ne, retval);
+        ir_inst_append(ne, retval);
     }
     append_store(m, ne, flag->id, ir_const_bool(m, false), loc);
     append_br(m, ne, lh, loc);
@@ -304,31 +304,31 @@ static void merge_returns(IrModule *m, IrFunc *g)
     if (has_value) {
         IrInst *ld = new_inst(m, IR_LOAD, g->ret, 1, loc);
         ld->args[0] = retval->id;
-        opt_inst_append(rb, ld);
+        ir_inst_append(rb, ld);
         ret->args[0] = ld->id;
     }
-    opt_inst_append(rb, ret);
+    ir_inst_append(rb, ret);
 
     /* Returns become breaks; the loops they leave are collected. */
-    OptCfg *cfg = opt_cfg_build(m, g);
+    IrCfg *cfg = ir_cfg_build(m, g);
     bool *guard = TMPN(cc, bool, cfg->n + 1);
-    uint32_t lhi = opt_cfg_index(cfg, lh->id);
+    uint32_t lhi = ir_cfg_index(cfg, lh->id);
     for (uint32_t i = 0; i < cfg->n; i++) {
         IrBlock *bl = cfg->blocks[i];
-        IrInst *t = opt_term(bl);
-        if (!t || t->op != IR_RET || bl == rb || !opt_cfg_reachable(cfg, i))
+        IrInst *t = ir_term(bl);
+        if (!t || t->op != IR_RET || bl == rb || !ir_cfg_reachable(cfg, i))
             continue;
-        uint32_t l = opt_cfg_enclosing(cfg, i, true);
-        if (l == OPT_NONE)
+        uint32_t l = ir_cfg_enclosing(cfg, i, true);
+        if (l == IR_NONE)
             l = lhi;
-        IrBlock *to = opt_block(m, cfg->blocks[l]->merge);
+        IrBlock *to = ir_block(m, cfg->blocks[l]->merge);
         if (has_value && t->nargs)
             append_store(m, bl, retval->id, t->args[0], t->loc);
         append_store(m, bl, flag->id, ir_const_bool(m, true), t->loc);
         ir_inst_remove(t);
         append_br(m, bl, to, loc);
         phis_add_undef(m, to, bl->id);
-        for (; l != lhi && l != OPT_NONE; l = opt_cfg_enclosing(cfg, l, true))
+        for (; l != lhi && l != IR_NONE; l = ir_cfg_enclosing(cfg, l, true))
             guard[l] = true;
     }
     /* Each guarded loop's enclosing loop, found before any guard moves a
@@ -336,7 +336,7 @@ static void merge_returns(IrModule *m, IrFunc *g)
      * merge it does not know seems to enclose everything it dominates. */
     uint32_t *outer = TMPN(cc, uint32_t, cfg->n + 1);
     for (uint32_t i = 0; i < cfg->n; i++)
-        outer[i] = guard[i] ? opt_cfg_enclosing(cfg, i, true) : OPT_NONE;
+        outer[i] = guard[i] ? ir_cfg_enclosing(cfg, i, true) : IR_NONE;
     /* Outermost first: rpo visits a header before the headers inside it. */
     for (uint32_t r = 0; r < cfg->nrpo; r++)
         if (guard[cfg->rpo[r]])
@@ -347,17 +347,17 @@ static void merge_returns(IrModule *m, IrFunc *g)
  * the empty block `dst`, and tells src's successors about it. */
 static void move_tail(IrModule *m, IrBlock *src, IrInst *from, IrBlock *dst)
 {
-    IrInst *t = opt_term(src);
+    IrInst *t = ir_term(src);
     if (t)
         for (uint32_t k = 0; k < ir_succ_count(t); k++) {
-            IrBlock *s = opt_block(m, ir_succ(t, k));
+            IrBlock *s = ir_block(m, ir_succ(t, k));
             if (s)
-                opt_phis_rename_pred(s, src->id, dst->id);
+                ir_phis_rename_pred(s, src->id, dst->id);
         }
     for (IrInst *in = from, *next; in; in = next) {
         next = in->next;
         ir_inst_remove(in);
-        opt_inst_append(dst, in);
+        ir_inst_append(dst, in);
     }
 }
 
@@ -374,20 +374,20 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
     /* 1. A loop header keeps only its phis. */
     if (c->struct_kind == IR_STRUCT_LOOP) {
         IrBlock *body = ir_block_new(m, f, c->name ? arena_sprintf(&cc->arena, "%s.body", c->name) : NULL);
-        opt_block_move_after(f, c, body);
+        ir_block_move_after(f, c, body);
         IrInst *first = c->first;
         while (first && first->op == IR_PHI)
             first = first->next;
         move_tail(m, c, first, body);
-        IrInst *br = opt_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+        IrInst *br = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
         br->args[0] = body->id;
-        opt_inst_append(c, br);
+        ir_inst_append(c, br);
         c = body;
     }
 
     /* 2. Split after the call. */
     IrBlock *after = ir_block_new(m, f, block_name(m, g, "ret"));
-    opt_block_move_after(f, c, after);
+    ir_block_move_after(f, c, after);
     move_tail(m, c, call->next, after);
     after->struct_kind = c->struct_kind;
     after->merge = c->merge;
@@ -398,38 +398,38 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
     c->control = 0;
 
     /* 3. Clone the body. */
-    OptMap map;
-    opt_map_init(m, &map);
+    IrMap map;
+    ir_map_init(m, &map);
     for (uint32_t i = 0; i < g->params.len && i + 1 < call->nargs; i++)
-        opt_map_set(m, &map, g->params.data[i], call->args[i + 1]);
+        ir_map_set(m, &map, g->params.data[i], call->args[i + 1]);
     IrBlock *anchor = c, *lh = NULL, *lc = NULL;
     if (shape == 1) {
         lh = ir_block_new(m, f, block_name(m, g, "body"));
-        opt_block_move_after(f, c, lh);
+        ir_block_move_after(f, c, lh);
         anchor = lh;
     }
     uint32_t first_clone = 0;
     for (uint32_t i = 0; i < f->blocks.len; i++)
         if (f->blocks.data[i] == anchor)
             first_clone = i + 1;
-    opt_clone_blocks(m, f, anchor, g->blocks.data, g->blocks.len, &map,
-                     arena_sprintf(&cc->arena, ".%s", g->name ? g->name : "fn"));
-    IrBlock *entry = opt_block(m, opt_map_get(&map, g->blocks.data[0]->id));
+    ir_clone_blocks(m, f, anchor, g->blocks.data, g->blocks.len, &map,
+                    arena_sprintf(&cc->arena, ".%s", g->name ? g->name : "fn"));
+    IrBlock *entry = ir_block(m, ir_map_get(&map, g->blocks.data[0]->id));
     IrBlock *last_clone = f->blocks.data[first_clone + g->blocks.len - 1];
     if (shape == 1) {
         lc = ir_block_new(m, f, block_name(m, g, "cont"));
-        opt_block_move_after(f, last_clone, lc);
-        IrInst *back = opt_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+        ir_block_move_after(f, last_clone, lc);
+        IrInst *back = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
         back->args[0] = lh->id;
-        opt_inst_append(lc, back);
+        ir_inst_append(lc, back);
         ir_set_loop(lh, after, lc, 0);
-        IrInst *in = opt_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+        IrInst *in = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
         in->args[0] = entry->id;
-        opt_inst_append(lh, in);
+        ir_inst_append(lh, in);
     }
-    IrInst *jump = opt_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+    IrInst *jump = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
     jump->args[0] = lh ? lh->id : entry->id;
-    opt_inst_append(c, jump);
+    ir_inst_append(c, jump);
 
     /* Variables to the caller's entry block, after its own. */
     IrBlock *fentry = f->blocks.data[0];
@@ -444,14 +444,14 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
         if (at)
             ir_inst_insert_before(at, in);
         else
-            opt_inst_append(fentry, in);
+            ir_inst_append(fentry, in);
     }
 
     /* 4. Returns. */
     Vec(IrId) rets = {0};
     for (uint32_t i = 0; i < g->blocks.len; i++) {
-        IrBlock *bl = opt_block(m, opt_map_get(&map, g->blocks.data[i]->id));
-        IrInst *t = opt_term(bl);
+        IrBlock *bl = ir_block(m, ir_map_get(&map, g->blocks.data[i]->id));
+        IrInst *t = ir_term(bl);
         if (!t || t->op != IR_RET)
             continue;
         if (t->nargs) {
@@ -470,16 +470,16 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
         } else if (rets.len == 2) {
             result = rets.data[0];
         } else {
-            IrInst *phi = opt_inst_new(m, IR_PHI, call->type, rets.len, 0, call->loc);
+            IrInst *phi = ir_inst_new(m, IR_PHI, call->type, rets.len, 0, call->loc);
             memcpy(phi->args, rets.data, rets.len * sizeof(IrId));
-            opt_inst_prepend(after, phi);
+            ir_inst_prepend(after, phi);
             result = phi->id;
         }
     }
     IrId old = call->id;
     ir_inst_remove(call);
     if (old && result)
-        opt_func_replace(f, old, result);
+        ir_func_replace(f, old, result);
 }
 
 bool opt_check_recursion(IrModule *m)
@@ -541,7 +541,7 @@ bool opt_inline(IrModule *m)
     /* Drop inlined functions nobody calls any more (entry points stay). */
     bool *called = TMPN(cc, bool, m->values.len);
     for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
+        IrFunc *f = ir_func(m, i);
         for (uint32_t b = 0; b < f->blocks.len; b++)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
                 IrFunc *g = callee_of(m, in);

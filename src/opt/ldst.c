@@ -35,7 +35,7 @@ static bool private_to_local(IrModule *m)
     uint32_t *user = TMPN(cc, uint32_t, nvalues);
     bool *called = TMPN(cc, bool, nvalues), *is_entry = TMPN(cc, bool, nvalues);
     for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
+        IrFunc *f = ir_func(m, i);
         for (uint32_t b = 0; b < f->blocks.len; b++)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
                 for (uint32_t k = 0; k < in->nargs; k++) {
@@ -70,8 +70,8 @@ static bool private_to_local(IrModule *m)
             continue;
         }
         IrFunc *f = ir_value(m, u)->u.f;
-        IrInst *var = opt_inst_new(m, IR_VAR, ir_type_pointer(m, SpvStorageClassFunction, g->pointee),
-                                   g->init ? 1 : 0, 0, ir_value(m, gid)->loc);
+        IrInst *var = ir_inst_new(m, IR_VAR, ir_type_pointer(m, SpvStorageClassFunction, g->pointee),
+                                  g->init ? 1 : 0, 0, ir_value(m, gid)->loc);
         if (g->init)
             var->args[0] = g->init;
         ir_value(m, var->id)->name = ir_value(m, gid)->name;
@@ -82,7 +82,7 @@ static bool private_to_local(IrModule *m)
         if (at)
             ir_inst_insert_before(at, var);
         else
-            opt_inst_append(entry, var);
+            ir_inst_append(entry, var);
         /* The pointer type changes (Private -> Function): access chains of
          * the global are retyped along the way. */
         for (uint32_t b = 0; b < f->blocks.len; b++)
@@ -169,7 +169,7 @@ static void mark_read(KnownVec *t, IrId root)
             t->data[i].store = NULL;
 }
 
-static bool forward_block(IrModule *m, IrBlock *bl, OptMap *repl)
+static bool forward_block(IrModule *m, IrBlock *bl, IrMap *repl)
 {
     Cc *cc = m->cc;
     KnownVec t = {0};
@@ -177,7 +177,7 @@ static bool forward_block(IrModule *m, IrBlock *bl, OptMap *repl)
     for (IrInst *in = bl->first, *next; in; in = next) {
         next = in->next;
         for (uint32_t k = 0; k < in->nargs; k++) {
-            IrId to = opt_map_get(repl, in->args[k]);
+            IrId to = ir_map_get(repl, in->args[k]);
             if (to)
                 in->args[k] = to;
         }
@@ -192,7 +192,7 @@ static bool forward_block(IrModule *m, IrBlock *bl, OptMap *repl)
             Known *k = find(&t, in->args[0]);
             mark_read(&t, r);
             if (k && ir_type_of(m, k->value) == in->type) {
-                opt_map_set(m, repl, in->id, k->value);
+                ir_map_set(m, repl, in->id, k->value);
                 ir_inst_remove(in);
                 changed = true;
                 continue;
@@ -231,21 +231,22 @@ static bool forward_block(IrModule *m, IrBlock *bl, OptMap *repl)
     return changed;
 }
 
+static bool ldst_func(IrModule *m, IrFunc *f, void *unused)
+{
+    (void)unused;
+    IrMap repl;
+    ir_map_init(m, &repl);
+    bool changed = false;
+    for (uint32_t b = 0; b < f->blocks.len; b++)
+        changed |= forward_block(m, f->blocks.data[b], &repl);
+    if (changed)
+        ir_func_remap(m, f, &repl);
+    return changed;
+}
+
 bool opt_ldst(IrModule *m)
 {
     bool changed = private_to_local(m);
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
-        if (!f->blocks.len)
-            continue;
-        OptMap repl;
-        opt_map_init(m, &repl);
-        bool c = false;
-        for (uint32_t b = 0; b < f->blocks.len; b++)
-            c |= forward_block(m, f->blocks.data[b], &repl);
-        if (c)
-            opt_func_remap(m, f, &repl);
-        changed |= c;
-    }
+    changed |= opt_each_func(m, ldst_func, NULL);
     return changed;
 }

@@ -32,22 +32,10 @@
 typedef struct Undo { uint32_t var; IrId old; } Undo;
 typedef struct Frame { uint32_t block; uint32_t log_len; bool leave; } Frame;
 
-static IrId resolve(const OptMap *repl, IrId v)
+static bool promote_func(IrModule *m, IrFunc *f, void *unused)
 {
-    for (int guard = 0; guard < 1024; guard++) {
-        IrId t = opt_map_get(repl, v);
-        if (!t || t == v)
-            break;
-        v = t;
-    }
-    return v;
-}
-
-static bool promote_func(IrModule *m, IrFunc *f)
-{
+    (void)unused;
     Cc *cc = m->cc;
-    if (!f->blocks.len)
-        return false;
     uint32_t nvalues = m->values.len;
 
     /* Candidates: function-storage variables, in order of appearance. */
@@ -85,8 +73,8 @@ static bool promote_func(IrModule *m, IrFunc *f)
     if (!nprom)
         return false;
 
-    OptCfg *g = opt_cfg_build(m, f);
-    opt_cfg_frontiers(g);
+    IrCfg *g = ir_cfg_build(m, f);
+    ir_cfg_frontiers(g);
     uint32_t n = g->n;
 
     /* 1. Phi placement on iterated dominance frontiers. Stamps (var + 1)
@@ -105,7 +93,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
         for (uint32_t v = 0; v < vars.len; v++)
             last[v] = UINT32_MAX;
         for (uint32_t i = 0; i < n; i++) {
-            if (!opt_cfg_reachable(g, i))
+            if (!ir_cfg_reachable(g, i))
                 continue;
             for (IrInst *in = g->blocks[i]->first; in; in = in->next) {
                 if (in->op != IR_STORE || !in->nargs || in->args[0] >= nvalues ||
@@ -146,12 +134,12 @@ static bool promote_func(IrModule *m, IrFunc *f)
                     continue;
                 has_phi[d] = v + 1;
                 IrBlock *db = g->blocks[d];
-                IrInst *phi = opt_inst_new(m, IR_PHI, pointee, 2 * g->npreds[d], 0, var->loc);
+                IrInst *phi = ir_inst_new(m, IR_PHI, pointee, 2 * g->npreds[d], 0, var->loc);
                 for (uint32_t p = 0; p < g->npreds[d]; p++) {
                     phi->args[2 * p] = undef;
                     phi->args[2 * p + 1] = g->blocks[g->preds[d][p]]->id;
                 }
-                opt_inst_prepend(db, phi);
+                ir_inst_prepend(db, phi);
                 vec_push(cc_scratch(cc), &phis, phi);
                 vec_push(cc_scratch(cc), &phi_var, v);
                 if (queued[d] != v + 1) {
@@ -166,8 +154,8 @@ static bool promote_func(IrModule *m, IrFunc *f)
         phi_of[phis.data[i]->id] = phi_var.data[i] + 1;
 
     /* 2. Renaming along the dominator tree. */
-    OptMap repl;
-    opt_map_init(m, &repl);
+    IrMap repl;
+    ir_map_init(m, &repl);
     IrId *cur = TMPN(cc, IrId, vars.len + 1);
     for (uint32_t v = 0; v < vars.len; v++)
         cur[v] = ir_undef(m, ir_type(m, vars.data[v]->type)->elem);
@@ -195,15 +183,15 @@ static bool promote_func(IrModule *m, IrFunc *f)
             } else if (in->op == IR_VAR && in->id < nvalues && (v = var_of[in->id])) {
                 if (in->nargs) {
                     vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
-                    cur[v - 1] = resolve(&repl, in->args[0]);
+                    cur[v - 1] = ir_map_resolve(&repl, in->args[0]);
                 }
                 ir_inst_remove(in);
             } else if (in->op == IR_LOAD && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
-                opt_map_set(m, &repl, in->id, cur[v - 1]);
+                ir_map_set(m, &repl, in->id, cur[v - 1]);
                 ir_inst_remove(in);
             } else if (in->op == IR_STORE && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
                 vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
-                cur[v - 1] = resolve(&repl, in->args[1]);
+                cur[v - 1] = ir_map_resolve(&repl, in->args[1]);
                 ir_inst_remove(in);
             }
         }
@@ -215,7 +203,7 @@ static bool promote_func(IrModule *m, IrFunc *f)
                     continue;
                 for (uint32_t a = 0; a + 1 < in->nargs; a += 2)
                     if (in->args[a + 1] == bl->id)
-                        in->args[a] = resolve(&repl, cur[v - 1]);
+                        in->args[a] = ir_map_resolve(&repl, cur[v - 1]);
             }
         }
         stack[sp++] = (Frame){fr.block, mark, true};
@@ -226,28 +214,25 @@ static bool promote_func(IrModule *m, IrFunc *f)
     /* Unreachable blocks: loads read undef, stores vanish; the variable
      * itself (if it sat in one) goes too. */
     for (uint32_t i = 0; i < n; i++) {
-        if (opt_cfg_reachable(g, i))
+        if (ir_cfg_reachable(g, i))
             continue;
         for (IrInst *in = g->blocks[i]->first, *next; in; in = next) {
             next = in->next;
             if (in->op == IR_VAR && in->id < nvalues && var_of[in->id]) {
                 ir_inst_remove(in);
             } else if (in->op == IR_LOAD && in->args[0] < nvalues && var_of[in->args[0]]) {
-                opt_map_set(m, &repl, in->id, ir_undef(m, in->type));
+                ir_map_set(m, &repl, in->id, ir_undef(m, in->type));
                 ir_inst_remove(in);
             } else if (in->op == IR_STORE && in->args[0] < nvalues && var_of[in->args[0]]) {
                 ir_inst_remove(in);
             }
         }
     }
-    opt_func_remap(m, f, &repl);
+    ir_func_remap(m, f, &repl);
     return true;
 }
 
 bool opt_mem2reg(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++)
-        changed |= promote_func(m, opt_func(m, i));
-    return changed;
+    return opt_each_func(m, promote_func, NULL);
 }

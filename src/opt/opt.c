@@ -17,8 +17,9 @@
  *            most MAX_ROUNDS rounds: each pass makes the IR smaller or
  *            simpler, so a fixed point comes quickly, and the cap is a guard,
  *            not a tuning knob), then prune.
- * In debug builds (NDEBUG undefined) the verifier runs after every pass and
- * names it, so a broken pass is caught where it broke the IR.
+ * In debug builds (NDEBUG undefined), and in any build when the host sets
+ * osh_options.verify_ir, the verifier runs after every pass and names it,
+ * so a broken pass is caught where it broke the IR.
  *
  * Memory: a pass's temporaries (TMPN: CFGs, id maps, work lists) live in the
  * scratch arena and are released after the pass, so the optimizer's peak is
@@ -44,6 +45,17 @@ static const Pass pipeline[] = {
     {"unroll", opt_unroll},
 };
 
+bool opt_each_func(IrModule *m, bool (*fn)(IrModule *m, IrFunc *f, void *arg), void *arg)
+{
+    bool changed = false;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+        IrFunc *f = ir_func(m, i);
+        if (f->blocks.len)
+            changed |= fn(m, f, arg);
+    }
+    return changed;
+}
+
 /* Runs one pass; false when the compilation must stop. */
 static bool run_pass(IrModule *m, const Pass *p, bool *changed)
 {
@@ -57,10 +69,8 @@ static bool run_pass(IrModule *m, const Pass *p, bool *changed)
         *changed |= c;
     if (cc_has_errors(m->cc))
         return false;
-#ifndef NDEBUG
-    if (!ir_verify(m, p->name))
+    if (ir_verify_enabled(m) && !ir_verify(m, p->name))
         return false;
-#endif
     return true;
 }
 

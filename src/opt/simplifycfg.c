@@ -78,9 +78,9 @@ static bool fold_switch(IrModule *m, IrBlock *bl, IrInst *t, uint64_t c)
         bool seen = target == taken;
         for (uint32_t j = 1; j < k && !seen; j++)
             seen = t->args[j] == target;
-        IrBlock *ob = seen ? NULL : opt_block(m, target);
+        IrBlock *ob = seen ? NULL : ir_block(m, target);
         if (ob)
-            opt_phis_remove_pred(m, ob, bl->id);
+            ir_phis_remove_pred(m, ob, bl->id);
     }
     t->nlits = 0;
     if (to_merge) {
@@ -101,20 +101,20 @@ static bool fold_switch(IrModule *m, IrBlock *bl, IrInst *t, uint64_t c)
  * by breaks straight from its own construct (not from a selection or loop
  * nested in it) needs no header: those breaks stay legal as plain branches
  * once the case blocks belong to the enclosing construct. */
-static bool drop_switch_header(OptCfg *g, uint32_t bi, IrInst *t)
+static bool drop_switch_header(IrCfg *g, uint32_t bi, IrInst *t)
 {
     IrBlock *bl = g->blocks[bi];
     if (t->nargs != 2 || bl->struct_kind != IR_STRUCT_SELECTION)
         return false;
-    uint32_t mi = opt_cfg_index(g, bl->merge);
-    if (mi == OPT_NONE)
+    uint32_t mi = ir_cfg_index(g, bl->merge);
+    if (mi == IR_NONE)
         return false;
     for (uint32_t k = 0; k < g->npreds[mi]; k++) {
         uint32_t p = g->preds[mi][k];
-        if (!opt_cfg_reachable(g, p) || p == bi)
+        if (!ir_cfg_reachable(g, p) || p == bi)
             continue;
         /* A header's branch to the merge leaves its own construct too. */
-        if (g->blocks[p]->struct_kind != IR_STRUCT_NONE || opt_cfg_enclosing(g, p, false) != bi)
+        if (g->blocks[p]->struct_kind != IR_STRUCT_NONE || ir_cfg_enclosing(g, p, false) != bi)
             return false;
     }
     t->op = IR_BR;
@@ -126,11 +126,11 @@ static bool drop_switch_header(OptCfg *g, uint32_t bi, IrInst *t)
     return true;
 }
 
-static bool fold_branch(IrModule *m, OptCfg *g)
+static bool fold_branch(IrModule *m, IrCfg *g)
 {
     for (uint32_t r = 0; r < g->nrpo; r++) {
         IrBlock *bl = g->blocks[g->rpo[r]];
-        IrInst *t = opt_term(bl);
+        IrInst *t = ir_term(bl);
         uint64_t c;
         if (t && t->op == IR_SWITCH && t->nargs >= 2 && ir_const_value(m, t->args[0], &c)) {
             if (fold_switch(m, bl, t, c) || drop_switch_header(g, g->rpo[r], t))
@@ -140,13 +140,13 @@ static bool fold_branch(IrModule *m, OptCfg *g)
         if (!t || t->op != IR_BR_COND || t->nargs != 3 || !ir_const_value(m, t->args[0], &c))
             continue;
         IrId taken = t->args[c ? 1 : 2], other = t->args[c ? 2 : 1];
-        IrBlock *hb = opt_block(m, other);
+        IrBlock *hb = ir_block(m, other);
         if (hb && hb->struct_kind == IR_STRUCT_LOOP && hb->cont == bl->id)
             continue; /* the loop's only back edge: SPIR-V requires exactly one */
         if (other != taken) {
-            IrBlock *ob = opt_block(m, other);
+            IrBlock *ob = ir_block(m, other);
             if (ob)
-                opt_phis_remove_pred(m, ob, bl->id);
+                ir_phis_remove_pred(m, ob, bl->id);
         }
         t->op = IR_BR;
         t->args[0] = taken;
@@ -164,15 +164,15 @@ static bool fold_branch(IrModule *m, OptCfg *g)
 /* A loop whose header branches straight to its merge runs its body zero
  * times and never continues (the inliner's one-iteration wrapper once its
  * body is gone, or a loop whose condition folded to false): it is no loop. */
-static bool drop_empty_loop(OptCfg *g)
+static bool drop_empty_loop(IrCfg *g)
 {
     for (uint32_t r = 0; r < g->nrpo; r++) {
         IrBlock *bl = g->blocks[g->rpo[r]];
-        IrInst *t = opt_term(bl);
+        IrInst *t = ir_term(bl);
         if (bl->struct_kind != IR_STRUCT_LOOP || !t || t->op != IR_BR || t->args[0] != bl->merge)
             continue;
-        uint32_t ci = opt_cfg_index(g, bl->cont);
-        if (ci != OPT_NONE && opt_cfg_reachable(g, ci))
+        uint32_t ci = ir_cfg_index(g, bl->cont);
+        if (ci != IR_NONE && ir_cfg_reachable(g, ci))
             continue;
         bl->struct_kind = IR_STRUCT_NONE;
         bl->merge = bl->cont = 0;
@@ -188,7 +188,7 @@ static bool drop_empty_loop(OptCfg *g)
  * B's successors, an earlier merge of this walk changed waits for the next
  * walk, so the CFG facts used (B's predecessor count and successors) are
  * still true when used. */
-static bool merge_blocks(IrModule *m, OptCfg *g)
+static bool merge_blocks(IrModule *m, IrCfg *g)
 {
     bool *touched = TMPN(m->cc, bool, g->n + 1);
     bool merged = false;
@@ -197,28 +197,28 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
         if (touched[ai])
             continue;
         IrBlock *a = g->blocks[ai];
-        IrInst *t = opt_term(a);
+        IrInst *t = ir_term(a);
         if (!t || t->op != IR_BR || a->struct_kind == IR_STRUCT_SELECTION)
             continue;
-        uint32_t bi = opt_cfg_index(g, t->args[0]);
-        if (bi == OPT_NONE || bi == ai || bi == 0 || touched[bi] || g->npreds[bi] != 1)
+        uint32_t bi = ir_cfg_index(g, t->args[0]);
+        if (bi == IR_NONE || bi == ai || bi == 0 || touched[bi] || g->npreds[bi] != 1)
             continue;
         IrBlock *b = g->blocks[bi];
-        if (b->struct_kind == IR_STRUCT_LOOP || opt_block_is_target(g->f, b->id))
+        if (b->struct_kind == IR_STRUCT_LOOP || ir_block_is_target(g->f, b->id))
             continue;
         if (a->struct_kind == IR_STRUCT_LOOP) {
             /* OpLoopMerge may precede OpBranch or OpBranchConditional only. */
-            IrInst *bt = opt_term(b);
+            IrInst *bt = ir_term(b);
             if (b->struct_kind != IR_STRUCT_NONE || !bt || (bt->op != IR_BR && bt->op != IR_BR_COND))
                 continue;
         }
         /* B's phis have one entry (from A): they become that value. */
-        OptMap repl;
-        opt_map_init(m, &repl);
+        IrMap repl;
+        ir_map_init(m, &repl);
         bool any = false;
         for (IrInst *in = b->first, *next; in && in->op == IR_PHI; in = next) {
             next = in->next;
-            opt_map_set(m, &repl, in->id, in->nargs ? in->args[0] : ir_undef(m, in->type));
+            ir_map_set(m, &repl, in->id, in->nargs ? in->args[0] : ir_undef(m, in->type));
             ir_inst_remove(in);
             any = true;
         }
@@ -226,10 +226,10 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
         for (IrInst *in = b->first, *next; in; in = next) {
             next = in->next;
             ir_inst_remove(in);
-            opt_inst_append(a, in);
+            ir_inst_append(a, in);
         }
         for (uint32_t k = 0; k < g->nsuccs[bi]; k++)
-            opt_phis_rename_pred(g->blocks[g->succs[bi][k]], b->id, a->id);
+            ir_phis_rename_pred(g->blocks[g->succs[bi][k]], b->id, a->id);
         if (a->struct_kind == IR_STRUCT_NONE) {
             a->struct_kind = b->struct_kind;
             a->merge = b->merge;
@@ -240,9 +240,9 @@ static bool merge_blocks(IrModule *m, OptCfg *g)
         touched[ai] = touched[bi] = true;
         for (uint32_t k = 0; k < g->nsuccs[bi]; k++)
             touched[g->succs[bi][k]] = true;
-        opt_block_delete(b);
+        ir_block_delete(b);
         if (any)
-            opt_func_remap(m, g->f, &repl);
+            ir_func_remap(m, g->f, &repl);
         merged = true;
     }
     return merged;
@@ -266,18 +266,18 @@ static bool speculatable(const IrInst *in)
 /* Can arm x of selection header h (index hi) be flattened: h's merge
  * itself, or a block whose only predecessor is h holding at most `limit`
  * speculatable instructions and `br merge`? */
-static bool flat_arm(const OptCfg *g, uint32_t hi, IrId x, uint32_t limit)
+static bool flat_arm(const IrCfg *g, uint32_t hi, IrId x, uint32_t limit)
 {
     IrBlock *h = g->blocks[hi];
     if (x == h->merge)
         return true;
-    uint32_t xi = opt_cfg_index(g, x);
-    if (xi == OPT_NONE)
+    uint32_t xi = ir_cfg_index(g, x);
+    if (xi == IR_NONE)
         return false;
     IrBlock *xb = g->blocks[xi];
     IrInst *t = xb->last;
     if (!t || t->op != IR_BR || t->args[0] != h->merge || xb->struct_kind != IR_STRUCT_NONE ||
-        g->npreds[xi] != 1 || g->preds[xi][0] != hi || opt_block_is_target(g->f, x))
+        g->npreds[xi] != 1 || g->preds[xi][0] != hi || ir_block_is_target(g->f, x))
         return false;
     uint32_t n = 0;
     for (IrInst *in = xb->first; in != t; in = in->next)
@@ -295,18 +295,18 @@ static IrId phi_value(const IrInst *phi, IrId pred)
     return 0;
 }
 
-static bool if_convert(IrModule *m, OptCfg *g)
+static bool if_convert(IrModule *m, IrCfg *g)
 {
     for (uint32_t r = 0; r < g->nrpo; r++) {
         uint32_t hi = g->rpo[r];
         IrBlock *h = g->blocks[hi];
-        IrInst *t = opt_term(h);
+        IrInst *t = ir_term(h);
         if (h->struct_kind != IR_STRUCT_SELECTION || !t || t->op != IR_BR_COND || t->nargs != 3 ||
             t->args[1] == t->args[2])
             continue;
-        uint32_t mi = opt_cfg_index(g, h->merge);
+        uint32_t mi = ir_cfg_index(g, h->merge);
         uint32_t limit = (h->control & SpvSelectionControlDontFlattenMask) ? 0 : IFCONV_MAX;
-        if (mi == OPT_NONE || !flat_arm(g, hi, t->args[1], limit) ||
+        if (mi == IR_NONE || !flat_arm(g, hi, t->args[1], limit) ||
             !flat_arm(g, hi, t->args[2], limit))
             continue;
         /* The merge is reached from these two edges only. */
@@ -336,16 +336,16 @@ static bool if_convert(IrModule *m, OptCfg *g)
         }
         for (uint32_t k = 1; k <= 2; k++)
             if (t->args[k] != h->merge) {
-                IrBlock *arm = opt_block(m, t->args[k]);
-                IrInst *at = opt_term(arm);
+                IrBlock *arm = ir_block(m, t->args[k]);
+                IrInst *at = ir_term(arm);
                 for (IrInst *in = arm->first, *next; in != at; in = next) {
                     next = in->next;
                     ir_inst_remove(in);
                     ir_inst_insert_before(t, in);
                 }
                 ir_inst_remove(at);
-                IrInst *u = opt_inst_new(m, IR_UNREACHABLE, 0, 0, 0, at->loc);
-                opt_inst_append(arm, u);
+                IrInst *u = ir_inst_new(m, IR_UNREACHABLE, 0, 0, 0, at->loc);
+                ir_inst_append(arm, u);
             }
         t->op = IR_BR;
         t->args[0] = h->merge;
@@ -358,7 +358,7 @@ static bool if_convert(IrModule *m, OptCfg *g)
     return false;
 }
 
-static bool skip_forwarders(IrModule *m, OptCfg *g)
+static bool skip_forwarders(IrModule *m, IrCfg *g)
 {
     for (uint32_t r = 1; r < g->nrpo; r++) {
         uint32_t fi = g->rpo[r];
@@ -366,14 +366,14 @@ static bool skip_forwarders(IrModule *m, OptCfg *g)
         IrInst *t = f->first;
         if (!t || t != f->last || t->op != IR_BR || f->struct_kind != IR_STRUCT_NONE)
             continue;
-        uint32_t ti = opt_cfg_index(g, t->args[0]);
-        if (ti == OPT_NONE || ti == fi)
+        uint32_t ti = ir_cfg_index(g, t->args[0]);
+        if (ti == IR_NONE || ti == fi)
             continue;
         IrBlock *tb = g->blocks[ti];
         bool phis = tb->first && tb->first->op == IR_PHI;
         if (tb->struct_kind == IR_STRUCT_LOOP || (phis && g->npreds[fi] != 1))
             continue;
-        if (opt_block_is_target(g->f, f->id))
+        if (ir_block_is_target(g->f, f->id))
             continue;
         bool ok = g->npreds[fi] > 0;
         for (uint32_t k = 0; k < g->npreds[fi] && ok; k++) {
@@ -381,8 +381,8 @@ static bool skip_forwarders(IrModule *m, OptCfg *g)
             /* A switch's targets are its merge or its own case constructs:
              * a case that only breaks out of an enclosing loop stays. */
             IrBlock *pb = g->blocks[p];
-            IrInst *pt = opt_term(pb);
-            if (pt && pt->op == IR_SWITCH && tb->id != pb->merge && !opt_cfg_in_construct(g, p, ti))
+            IrInst *pt = ir_term(pb);
+            if (pt && pt->op == IR_SWITCH && tb->id != pb->merge && !ir_cfg_in_construct(g, p, ti))
                 ok = false;
             for (uint32_t s = 0; s < g->nsuccs[p]; s++)
                 if (g->succs[p][s] == ti)
@@ -391,18 +391,19 @@ static bool skip_forwarders(IrModule *m, OptCfg *g)
         if (!ok)
             continue;
         for (uint32_t k = 0; k < g->npreds[fi]; k++)
-            opt_term_retarget(opt_term(g->blocks[g->preds[fi][k]]), f->id, tb->id);
+            ir_term_retarget(ir_term(g->blocks[g->preds[fi][k]]), f->id, tb->id);
         if (phis)
-            opt_phis_rename_pred(tb, f->id, g->blocks[g->preds[fi][0]]->id);
-        opt_block_delete(f);
+            ir_phis_rename_pred(tb, f->id, g->blocks[g->preds[fi][0]]->id);
+        ir_block_delete(f);
         (void)m;
         return true;
     }
     return false;
 }
 
-static bool simplify_func(IrModule *m, IrFunc *f)
+static bool simplify_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     bool changed = false;
     /* Each step changes one thing; the bound only guards against a bug
      * turning this into an endless loop. */
@@ -410,7 +411,7 @@ static bool simplify_func(IrModule *m, IrFunc *f)
     for (uint32_t guard = 0; guard < 4 * f->blocks.len + 16; guard++) {
         /* Every step rebuilds the CFG; the last step's goes back first. */
         ArenaMark mark = arena_mark(scratch);
-        OptCfg *g = opt_cfg_build(m, f);
+        IrCfg *g = ir_cfg_build(m, f);
         bool step = fold_branch(m, g) || drop_empty_loop(g) || merge_blocks(m, g) ||
                     skip_forwarders(m, g) || if_convert(m, g);
         arena_release(scratch, mark);
@@ -423,11 +424,5 @@ static bool simplify_func(IrModule *m, IrFunc *f)
 
 bool opt_simplifycfg(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
-        if (f->blocks.len)
-            changed |= simplify_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, simplify_func, NULL);
 }

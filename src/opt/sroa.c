@@ -126,9 +126,9 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
         IrId *part = TMPN(cc, IrId, sty->member_count);
         IrInst *at = var;
         for (uint32_t j = 0; j < sty->member_count; j++) {
-            IrInst *pv = opt_inst_new(m, IR_VAR,
-                                      ir_type_pointer(m, SpvStorageClassFunction, sty->members[j].type),
-                                      0, 0, var->loc);
+            IrInst *pv = ir_inst_new(m, IR_VAR,
+                                     ir_type_pointer(m, SpvStorageClassFunction, sty->members[j].type),
+                                     0, 0, var->loc);
             ir_inst_insert_before(at->next, pv);
             at = pv;
             part[j] = pv->id;
@@ -138,8 +138,8 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
     }
     if (!any)
         return false;
-    OptMap repl;
-    opt_map_init(m, &repl);
+    IrMap repl;
+    ir_map_init(m, &repl);
     bool any_repl = false;
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first, *next; in; in = next) {
@@ -153,7 +153,7 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
                 uint64_t c;
                 ir_const_value(m, in->args[1], &c);
                 if (in->nargs == 2) {
-                    opt_map_set(m, &repl, in->id, part[c]);
+                    ir_map_set(m, &repl, in->id, part[c]);
                     any_repl = true;
                     ir_inst_remove(in);
                     continue;
@@ -164,7 +164,7 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
             } else if (in->op == IR_LOAD) {
                 IrId *args = NEWN(cc, IrId, n);
                 for (uint32_t j = 0; j < n; j++) {
-                    IrInst *ld = opt_inst_new(m, IR_LOAD, sty->members[j].type, 1, 0, in->loc);
+                    IrInst *ld = ir_inst_new(m, IR_LOAD, sty->members[j].type, 1, 0, in->loc);
                     ld->args[0] = part[j];
                     ir_inst_insert_before(in, ld);
                     args[j] = ld->id;
@@ -175,11 +175,11 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
                 in->nlits = 0;
             } else { /* IR_STORE */
                 for (uint32_t j = 0; j < n; j++) {
-                    IrInst *ex = opt_inst_new(m, IR_EXTRACT, sty->members[j].type, 1, 1, in->loc);
+                    IrInst *ex = ir_inst_new(m, IR_EXTRACT, sty->members[j].type, 1, 1, in->loc);
                     ex->args[0] = in->args[1];
                     ex->lits[0] = j;
                     ir_inst_insert_before(in, ex);
-                    IrInst *sto = opt_inst_new(m, IR_STORE, 0, 2, 0, in->loc);
+                    IrInst *sto = ir_inst_new(m, IR_STORE, 0, 2, 0, in->loc);
                     sto->args[0] = part[j];
                     sto->args[1] = ex->id;
                     ir_inst_insert_before(in, sto);
@@ -188,7 +188,7 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
             }
         }
     if (any_repl)
-        opt_func_remap(m, f, &repl);
+        ir_func_remap(m, f, &repl);
     for (uint32_t v = 0; v < nvars; v++)
         if (cand[vars[v]->id])
             ir_inst_remove(vars[v]);
@@ -201,8 +201,9 @@ typedef struct Chain {
     uint32_t len;
 } Chain;
 
-static bool sroa_func(IrModule *m, IrFunc *f)
+static bool sroa_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     Cc *cc = m->cc;
     uint32_t nvalues = m->values.len;
     /* chain[id]: for the variable itself and each access chain into it. */
@@ -289,7 +290,7 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                 continue;
             }
             IrTypeId vt = ir_type(m, ir_type_of(m, c->var))->elem;
-            IrInst *whole = opt_inst_new(m, IR_LOAD, vt, 1, 0, in->loc);
+            IrInst *whole = ir_inst_new(m, IR_LOAD, vt, 1, 0, in->loc);
             whole->args[0] = c->var;
             ir_inst_insert_before(in, whole);
             if (in->op == IR_LOAD) {
@@ -300,7 +301,7 @@ static bool sroa_func(IrModule *m, IrFunc *f)
                 memcpy(in->lits, c->path, c->len * sizeof(uint32_t));
                 in->nlits = c->len;
             } else {
-                IrInst *ins = opt_inst_new(m, IR_INSERT, vt, 2, c->len, in->loc);
+                IrInst *ins = ir_inst_new(m, IR_INSERT, vt, 2, c->len, in->loc);
                 ins->args[0] = in->args[1];
                 ins->args[1] = whole->id;
                 memcpy(ins->lits, c->path, c->len * sizeof(uint32_t));
@@ -325,11 +326,5 @@ static bool sroa_func(IrModule *m, IrFunc *f)
 
 bool opt_sroa(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
-        if (f->blocks.len)
-            changed |= sroa_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, sroa_func, NULL);
 }

@@ -45,21 +45,21 @@ static bool is_candidate(IrBlock *bl)
 }
 
 /* Fills *lp for header h; false when the loop does not have the shape. */
-static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
+static bool analyze(IrModule *m, IrCfg *g, uint32_t h, Loop *lp)
 {
     Cc *cc = m->cc;
     IrBlock *hb = g->blocks[h];
     lp->h = h;
-    lp->merge = opt_cfg_index(g, hb->merge);
-    lp->cont = opt_cfg_index(g, hb->cont);
-    if (lp->merge == OPT_NONE || lp->cont == OPT_NONE || !opt_cfg_reachable(g, lp->merge) ||
-        !opt_cfg_reachable(g, lp->cont))
+    lp->merge = ir_cfg_index(g, hb->merge);
+    lp->cont = ir_cfg_index(g, hb->cont);
+    if (lp->merge == IR_NONE || lp->cont == IR_NONE || !ir_cfg_reachable(g, lp->merge) ||
+        !ir_cfg_reachable(g, lp->cont))
         return false;
     lp->in = TMPN(cc, bool, g->n + 1);
     lp->blocks = TMPN(cc, uint32_t, g->n + 1);
     lp->nblocks = 0;
     for (uint32_t i = 0; i < g->n; i++)
-        if (opt_cfg_reachable(g, i) && opt_cfg_in_construct(g, h, i)) {
+        if (ir_cfg_reachable(g, i) && ir_cfg_in_construct(g, h, i)) {
             lp->in[i] = true;
             lp->blocks[lp->nblocks++] = i;
         }
@@ -72,8 +72,8 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
             continue;
         IrId targets[2] = {ib->merge, ib->struct_kind == IR_STRUCT_LOOP ? ib->cont : 0};
         for (int t = 0; t < 2; t++) {
-            uint32_t x = targets[t] ? opt_cfg_index(g, targets[t]) : OPT_NONE;
-            if (x != OPT_NONE && !opt_cfg_reachable(g, x) && !lp->in[x]) {
+            uint32_t x = targets[t] ? ir_cfg_index(g, targets[t]) : IR_NONE;
+            if (x != IR_NONE && !ir_cfg_reachable(g, x) && !lp->in[x]) {
                 lp->in[x] = true;
                 lp->blocks[lp->nblocks++] = x;
             }
@@ -86,19 +86,19 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
         if (lp->blocks[k] != h && is_candidate(g->blocks[lp->blocks[k]]))
             return false;
     /* Predecessors of H: one outside, and C. */
-    lp->pre = OPT_NONE;
+    lp->pre = IR_NONE;
     for (uint32_t k = 0; k < g->npreds[h]; k++) {
         uint32_t p = g->preds[h][k];
         if (lp->in[p]) {
             if (p != lp->cont)
                 return false;
-        } else if (opt_cfg_reachable(g, p)) {
-            if (lp->pre != OPT_NONE)
+        } else if (ir_cfg_reachable(g, p)) {
+            if (lp->pre != IR_NONE)
                 return false;
             lp->pre = p;
         }
     }
-    if (lp->pre == OPT_NONE)
+    if (lp->pre == IR_NONE)
         return false;
     /* The chain to COND. */
     lp->chain = TMPN(cc, uint32_t, g->n + 1);
@@ -106,17 +106,17 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
     uint32_t cur = h;
     for (;;) {
         IrBlock *cb = g->blocks[cur];
-        IrInst *t = opt_term(cb);
+        IrInst *t = ir_term(cb);
         if (!t || lp->nchain >= lp->nblocks)
             return false;
         if (cur != h && cb->struct_kind != IR_STRUCT_NONE)
             return false;
         lp->chain[lp->nchain++] = cur;
         if (t->op == IR_BR_COND) {
-            uint32_t a = opt_cfg_index(g, t->args[1]), b = opt_cfg_index(g, t->args[2]);
-            if (a == lp->merge && b != OPT_NONE && lp->in[b])
+            uint32_t a = ir_cfg_index(g, t->args[1]), b = ir_cfg_index(g, t->args[2]);
+            if (a == lp->merge && b != IR_NONE && lp->in[b])
                 lp->in_target = t->args[2];
-            else if (b == lp->merge && a != OPT_NONE && lp->in[a])
+            else if (b == lp->merge && a != IR_NONE && lp->in[a])
                 lp->in_target = t->args[1];
             else
                 return false;
@@ -125,8 +125,8 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
         }
         if (t->op != IR_BR)
             return false;
-        uint32_t nx = opt_cfg_index(g, t->args[0]);
-        if (nx == OPT_NONE || !lp->in[nx] || nx == h || g->npreds[nx] != 1)
+        uint32_t nx = ir_cfg_index(g, t->args[0]);
+        if (nx == IR_NONE || !lp->in[nx] || nx == h || g->npreds[nx] != 1)
             return false;
         cur = nx;
     }
@@ -146,7 +146,7 @@ static bool analyze(IrModule *m, OptCfg *g, uint32_t h, Loop *lp)
 
 typedef struct Eval {
     IrModule *m;
-    OptCfg *g;
+    IrCfg *g;
     Loop *lp;
     IrInst **phis;
     uint32_t nphis;
@@ -160,7 +160,7 @@ static IrId eval(Eval *e, IrId v, int depth)
         return 0;
     IrValue *val = ir_value(m, v);
     if (val->kind == IV_CONST)
-        return opt_is_spec(m, v) ? 0 : v;
+        return ir_is_spec(m, v) ? 0 : v;
     if (val->kind != IV_INST || depth > 32)
         return 0;
     IrInst *in = val->u.inst;
@@ -169,8 +169,8 @@ static IrId eval(Eval *e, IrId v, int depth)
             return e->env[i];
     if (!in->block || in->block->func != e->g->f)
         return 0;
-    uint32_t b = opt_cfg_index(e->g, in->block->id);
-    if (b == OPT_NONE || !e->lp->in[b] || !(ir_op_info(in->op)->flags & OPF_PURE) ||
+    uint32_t b = ir_cfg_index(e->g, in->block->id);
+    if (b == IR_NONE || !e->lp->in[b] || !(ir_op_info(in->op)->flags & OPF_PURE) ||
         in->op == IR_PHI)
         return 0;
     IrId small[8];
@@ -191,8 +191,8 @@ static IrId phi_entry(IrInst *phi, IrId pred)
     return 0;
 }
 
-/* Returns the trip count, or OPT_NONE when unknown, or LIMIT_UNROLL + 1. */
-static uint32_t trip_count(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nphis)
+/* Returns the trip count, or IR_NONE when unknown, or LIMIT_UNROLL + 1. */
+static uint32_t trip_count(IrModule *m, IrCfg *g, Loop *lp, IrInst **phis, uint32_t nphis)
 {
     Cc *cc = m->cc;
     Eval e = {m, g, lp, phis, nphis, TMPN(cc, IrId, nphis + 1)};
@@ -200,14 +200,14 @@ static uint32_t trip_count(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint
     IrId pre = g->blocks[lp->pre]->id, back = g->blocks[lp->cont]->id;
     for (uint32_t i = 0; i < nphis; i++) {
         IrId v = phi_entry(phis[i], pre);
-        e.env[i] = v && ir_value(m, v)->kind == IV_CONST && !opt_is_spec(m, v) ? v : 0;
+        e.env[i] = v && ir_value(m, v)->kind == IV_CONST && !ir_is_spec(m, v) ? v : 0;
     }
-    IrInst *t = opt_term(g->blocks[lp->cond]);
+    IrInst *t = ir_term(g->blocks[lp->cond]);
     for (uint32_t k = 0; k <= LIMIT_UNROLL; k++) {
         uint64_t c;
         IrId cv = eval(&e, t->args[0], 0);
         if (!cv || !ir_const_value(m, cv, &c))
-            return OPT_NONE;
+            return IR_NONE;
         if (t->args[c ? 1 : 2] != lp->in_target)
             return k;
         for (uint32_t i = 0; i < nphis; i++)
@@ -219,13 +219,13 @@ static uint32_t trip_count(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint
 
 /* ---- rewrite ------------------------------------------------------------------ */
 
-static IrId chase(const OptMap *map, IrId v)
+static IrId chase(const IrMap *map, IrId v)
 {
-    IrId t = opt_map_get(map, v);
+    IrId t = ir_map_get(map, v);
     return t ? t : v;
 }
 
-static void unroll(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nphis, uint32_t K)
+static void unroll(IrModule *m, IrCfg *g, Loop *lp, IrInst **phis, uint32_t nphis, uint32_t K)
 {
     Cc *cc = m->cc;
     IrFunc *f = g->f;
@@ -243,56 +243,56 @@ static void unroll(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nph
     /* The header phis leave H first: no iteration copies them; their uses
      * are pre-seeded in each iteration's map instead. The original blocks
      * stay untouched until every clone is made (clones copy them). */
-    OptMap first, maps[2];
-    opt_map_init(m, &first);
-    opt_map_init(m, &maps[0]);
-    opt_map_init(m, &maps[1]);
+    IrMap first, maps[2];
+    ir_map_init(m, &first);
+    ir_map_init(m, &maps[0]);
+    ir_map_init(m, &maps[1]);
     for (uint32_t i = 0; i < nphis; i++) {
         IrId e = phi_entry(phis[i], pre);
         backv[i] = phi_entry(phis[i], back);
         if (!backv[i])
             backv[i] = ir_undef(m, phis[i]->type);
-        opt_map_set(m, &first, phis[i]->id, e ? e : ir_undef(m, phis[i]->type));
+        ir_map_set(m, &first, phis[i]->id, e ? e : ir_undef(m, phis[i]->type));
         ir_inst_remove(phis[i]);
     }
     typedef struct { IrBlock *bl; IrId from, to; } Retarget;
     Retarget *links = TMPN(cc, Retarget, K + 1);
-    OptMap *prev = &first;
+    IrMap *prev = &first;
     IrBlock *last_cont = cb, *last_head = hb, *last_cond = condb;
     IrBlock *anchor = f->blocks.data[f->blocks.len - 1];
     for (uint32_t k = 1; k <= K; k++) {
-        OptMap *cur = &maps[k & 1];
-        opt_map_clear(cur);
+        IrMap *cur = &maps[k & 1];
+        ir_map_clear(cur);
         bool final = k == K;
         IrBlock *const *src = final ? head : body;
         uint32_t n = final ? lp->nchain : lp->nblocks;
         /* Iteration k's header values: iteration k-1's back-edge values
          * (for k = 1 the originals themselves). */
         for (uint32_t i = 0; i < nphis; i++)
-            opt_map_set(m, cur, phis[i]->id, k == 1 ? backv[i] : chase(prev, backv[i]));
+            ir_map_set(m, cur, phis[i]->id, k == 1 ? backv[i] : chase(prev, backv[i]));
         uint32_t from = f->blocks.len;
-        opt_clone_blocks(m, f, anchor, src, n, cur, arena_sprintf(&cc->arena, ".%u", k));
+        ir_clone_blocks(m, f, anchor, src, n, cur, arena_sprintf(&cc->arena, ".%u", k));
         anchor = f->blocks.data[from + n - 1];
-        IrBlock *hk = opt_block(m, opt_map_get(cur, hb->id));
+        IrBlock *hk = ir_block(m, ir_map_get(cur, hb->id));
         hk->struct_kind = IR_STRUCT_NONE;
         hk->merge = hk->cont = 0;
         hk->control = 0;
         hk->unroll_count = 0;
         links[k - 1] = (Retarget){last_cont, last_head->id, hk->id};
-        IrBlock *ck = opt_block(m, opt_map_get(cur, condb->id));
-        IrInst *t = opt_term(ck);
+        IrBlock *ck = ir_block(m, ir_map_get(cur, condb->id));
+        IrInst *t = ir_term(ck);
         t->op = IR_BR;
-        t->args[0] = final ? mb->id : opt_map_get(cur, lp->in_target);
+        t->args[0] = final ? mb->id : ir_map_get(cur, lp->in_target);
         t->nargs = 1;
         if (!final) {
-            last_cont = opt_block(m, opt_map_get(cur, cb->id));
+            last_cont = ir_block(m, ir_map_get(cur, cb->id));
             last_head = hk;
         }
         last_cond = ck;
         prev = cur;
     }
     for (uint32_t k = 0; k < K; k++)
-        opt_term_retarget(opt_term(links[k].bl), links[k].from, links[k].to);
+        ir_term_retarget(ir_term(links[k].bl), links[k].from, links[k].to);
 
     /* Iteration 0 is the original blocks. */
     for (uint32_t k = 0; k < lp->nblocks; k++)
@@ -303,11 +303,11 @@ static void unroll(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nph
     hb->merge = hb->cont = 0;
     hb->control = 0;
     hb->unroll_count = 0;
-    IrInst *t0 = opt_term(condb);
+    IrInst *t0 = ir_term(condb);
     if (K == 0)
-        opt_phis_remove_pred(m, opt_block(m, lp->in_target), condb->id);
+        ir_phis_remove_pred(m, ir_block(m, lp->in_target), condb->id);
     else
-        opt_phis_rename_pred(mb, condb->id, last_cond->id);
+        ir_phis_rename_pred(mb, condb->id, last_cond->id);
     t0->op = IR_BR;
     t0->args[0] = K == 0 ? mb->id : lp->in_target;
     t0->nargs = 1;
@@ -325,13 +325,14 @@ static void unroll(IrModule *m, OptCfg *g, Loop *lp, IrInst **phis, uint32_t nph
     }
 }
 
-static bool unroll_func(IrModule *m, IrFunc *f)
+static bool unroll_func(IrModule *m, IrFunc *f, void *unused)
 {
+    (void)unused;
     Cc *cc = m->cc;
     bool changed = false;
     Vec(IrId) tried = {0};
     for (uint32_t guard = 0; guard < 1024; guard++) {
-        OptCfg *g = opt_cfg_build(m, f);
+        IrCfg *g = ir_cfg_build(m, f);
         bool did = false;
         for (uint32_t r = 0; r < g->nrpo && !did; r++) {
             uint32_t h = g->rpo[r];
@@ -355,7 +356,7 @@ static bool unroll_func(IrModule *m, IrFunc *f)
             for (IrInst *in = hb->first; in && in->op == IR_PHI; in = in->next)
                 phis[nphis++] = in;
             uint32_t K = trip_count(m, g, &lp, phis, nphis);
-            if (K == OPT_NONE)
+            if (K == IR_NONE)
                 continue; /* not constant: the loop stays, with its hint */
             if (K > LIMIT_UNROLL) {
                 Loc loc = hb->first ? hb->first->loc : f->loc;
@@ -375,11 +376,5 @@ static bool unroll_func(IrModule *m, IrFunc *f)
 
 bool opt_unroll(IrModule *m)
 {
-    bool changed = false;
-    for (uint32_t i = 0; i < m->funcs.len; i++) {
-        IrFunc *f = opt_func(m, i);
-        if (f->blocks.len)
-            changed |= unroll_func(m, f);
-    }
-    return changed;
+    return opt_each_func(m, unroll_func, NULL);
 }

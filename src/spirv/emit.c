@@ -628,14 +628,12 @@ typedef struct Order {
     uint32_t *index;            /* IrId of a block -> f->blocks index + 1 */
 } Order;
 
-static IrInst *terminator(IrBlock *bl) { return ir_block_terminated(bl) ? bl->last : NULL; }
-
 /* The walk's children of a block: merge, continue, then the branch targets
  * last to first (so the first target comes first in reverse post-order). */
 static uint32_t child_count(IrBlock *bl)
 {
     return (bl->merge && bl->struct_kind != IR_STRUCT_NONE ? 1 : 0) +
-           (bl->cont && bl->struct_kind == IR_STRUCT_LOOP ? 1 : 0) + ir_succ_count(terminator(bl));
+           (bl->cont && bl->struct_kind == IR_STRUCT_LOOP ? 1 : 0) + ir_succ_count(ir_term(bl));
 }
 
 static IrId child_at(IrBlock *bl, uint32_t k)
@@ -650,7 +648,7 @@ static IrId child_at(IrBlock *bl, uint32_t k)
             return bl->cont;
         k--;
     }
-    IrInst *t = terminator(bl);
+    IrInst *t = ir_term(bl);
     return ir_succ(t, ir_succ_count(t) - 1 - k);
 }
 
@@ -671,11 +669,11 @@ static bool order_blocks(Spv *S, IrFunc *f, Order *o)
     while (sp) {
         uint32_t b = stack[sp - 1];
         IrBlock *bl = f->blocks.data[b];
-        uint32_t nc = bl->struct_kind == IR_STRUCT_NONE ? ir_succ_count(terminator(bl))
+        uint32_t nc = bl->struct_kind == IR_STRUCT_NONE ? ir_succ_count(ir_term(bl))
                                                         : child_count(bl);
         if (next[b] < nc) {
             IrId c = bl->struct_kind == IR_STRUCT_NONE
-                         ? ir_succ(terminator(bl), ir_succ_count(terminator(bl)) - 1 - next[b])
+                         ? ir_succ(ir_term(bl), ir_succ_count(ir_term(bl)) - 1 - next[b])
                          : child_at(bl, next[b]);
             next[b]++;
             uint32_t ci = c < S->m->values.len ? o->index[c] : 0;
@@ -797,7 +795,7 @@ static bool is_wave(IrOp op)
 /* Whether `pred` branches to `bl`. */
 static bool branches_to(IrBlock *pred, IrBlock *bl)
 {
-    IrInst *t = terminator(pred);
+    IrInst *t = ir_term(pred);
     for (uint32_t k = 0; k < ir_succ_count(t); k++)
         if (ir_succ(t, k) == bl->id)
             return true;
@@ -1088,7 +1086,7 @@ static void emit_function(Spv *S, IrFunc *f, Order *o)
         for (IrInst *in = bl->first; in; in = in->next)
             if (in->op == IR_PHI)
                 emit_phi(S, bl, in, o);
-        IrInst *term = terminator(bl);
+        IrInst *term = ir_term(bl);
         for (IrInst *in = bl->first; in && in != term; in = in->next)
             if (in->op != IR_PHI && !(ir_op_info(in->op)->flags & OPF_TERMINATOR))
                 emit_inst(S, f, in);

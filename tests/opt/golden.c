@@ -1,5 +1,5 @@
 // Golden tests of the optimizer passes: tests/opt/cases/<pass>/<name>.ir is
-// read with opt_ir_parse, the pass named by the folder runs (after it the
+// read with ir_parse, the pass named by the folder runs (after it the
 // verifier), and the printed IR must equal <name>.out. The folder `O0` /
 // `O3` runs opt_run at that level; `parse` runs nothing (round trip).
 // A case whose first line is `; expect-error OSHnnnn` must report that code.
@@ -104,7 +104,7 @@ static int run_case(const char *dir, const char *pass, const char *file, bool up
     buf_init(&b, &cc->arena);
     const char *want_err = strncmp(src, "; expect-error ", 15) == 0 ? src + 15 : NULL;
     if (setjmp(cc->unwind) == 0) {
-        if (opt_ir_parse(m, src, len) && ir_verify(m, "parse") && run_named(m, pass) &&
+        if (ir_parse(m, src, len) && ir_verify(m, "parse") && run_named(m, pass) &&
             !cc_has_errors(cc))
             ir_verify(m, pass);
         if (!cc_has_errors(cc))

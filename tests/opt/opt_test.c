@@ -223,7 +223,7 @@ static void test_mem2reg_if(void)
     CHECK(count_op(m, f, IR_VAR) == 0);
     CHECK(count_op(m, f, IR_PHI) == 1);
     IrInst *r = ret_of(f);
-    CHECK(r && r->nargs == 1 && opt_def(m, r->args[0]) && opt_def(m, r->args[0])->op == IR_PHI);
+    CHECK(r && r->nargs == 1 && ir_def(m, r->args[0]) && ir_def(m, r->args[0])->op == IR_PHI);
     CHECK(!cc_has_errors(cc));
 }
 

@@ -1,5 +1,5 @@
 /*
- * irparse: the IR text of ir_print (src/ir/print.c documents the format)
+ * parse.c: the IR text of ir_print (src/ir/print.c documents the format)
  * read back into a module, so that a pass can be tested as IR text in, IR
  * text out (tests/opt/cases/PASS/NAME.ir beside the expected NAME.out).
  *
@@ -23,41 +23,8 @@
  */
 #include <stdlib.h>
 
-#include "opt/opt.h"
+#include "ir/names.h"
 
-/* Copies of print.c's name tables (they are static there). */
-static const char *const storage_names[] = {
-    "uniform_constant", "input", "uniform", "output", "workgroup", "cross_workgroup", "private",
-    "function", "generic", "push_constant", "atomic_counter", "image", "storage_buffer",
-};
-static const char *const dim_names[] = {"1d", "2d", "3d", "cube", "rect", "buffer", "subpass"};
-static const char *const res_names[] = {
-    "none", "uniform_buffer", "storage_buffer", "sampled_image", "storage_image", "sampler",
-    "comparison_sampler", "combined_image_sampler", "input_attachment", "counter_buffer",
-    "uniform_texel_buffer", "storage_texel_buffer", "push_constant",
-};
-static const struct { uint32_t id; const char *name; } builtin_names[] = {
-    {SpvBuiltInPosition, "Position"}, {SpvBuiltInPointSize, "PointSize"},
-    {SpvBuiltInClipDistance, "ClipDistance"}, {SpvBuiltInCullDistance, "CullDistance"},
-    {SpvBuiltInPrimitiveId, "PrimitiveId"}, {SpvBuiltInInvocationId, "InvocationId"},
-    {SpvBuiltInLayer, "Layer"}, {SpvBuiltInViewportIndex, "ViewportIndex"},
-    {SpvBuiltInTessLevelOuter, "TessLevelOuter"}, {SpvBuiltInTessLevelInner, "TessLevelInner"},
-    {SpvBuiltInTessCoord, "TessCoord"}, {SpvBuiltInPatchVertices, "PatchVertices"},
-    {SpvBuiltInFragCoord, "FragCoord"}, {SpvBuiltInPointCoord, "PointCoord"},
-    {SpvBuiltInFrontFacing, "FrontFacing"}, {SpvBuiltInSampleId, "SampleId"},
-    {SpvBuiltInSamplePosition, "SamplePosition"}, {SpvBuiltInSampleMask, "SampleMask"},
-    {SpvBuiltInFragDepth, "FragDepth"}, {SpvBuiltInHelperInvocation, "HelperInvocation"},
-    {SpvBuiltInNumWorkgroups, "NumWorkgroups"}, {SpvBuiltInWorkgroupSize, "WorkgroupSize"},
-    {SpvBuiltInWorkgroupId, "WorkgroupId"}, {SpvBuiltInLocalInvocationId, "LocalInvocationId"},
-    {SpvBuiltInGlobalInvocationId, "GlobalInvocationId"},
-    {SpvBuiltInLocalInvocationIndex, "LocalInvocationIndex"},
-    {SpvBuiltInSubgroupSize, "SubgroupSize"},
-    {SpvBuiltInSubgroupLocalInvocationId, "SubgroupLocalInvocationId"},
-    {SpvBuiltInVertexIndex, "VertexIndex"}, {SpvBuiltInInstanceIndex, "InstanceIndex"},
-    {SpvBuiltInBaseVertex, "BaseVertex"}, {SpvBuiltInBaseInstance, "BaseInstance"},
-    {SpvBuiltInDrawIndex, "DrawIndex"}, {SpvBuiltInViewIndex, "ViewIndex"},
-    {SpvBuiltInFragStencilRefEXT, "FragStencilRefEXT"},
-};
 /* Stage -> execution model, for entry lines. */
 static const uint32_t stage_models[] = {
     SpvExecutionModelFragment, SpvExecutionModelVertex, SpvExecutionModelGeometry,
@@ -272,11 +239,8 @@ static IrTypeId parse_type(Parser *P, int depth)
         if (!expect(P, "<"))
             return 0;
         Str s = ident(P);
-        uint32_t sc = UINT32_MAX;
-        for (uint32_t i = 0; s && i < countof(storage_names); i++)
-            if (strcmp(s, storage_names[i]) == 0)
-                sc = i;
-        if (sc == UINT32_MAX)
+        uint32_t sc;
+        if (!ir_name_find(IR_NAMES_STORAGE, s, &sc))
             return fail(P, "unknown storage class '%s'", s ? s : ""), 0;
         if (!expect(P, ","))
             return 0;
@@ -296,11 +260,8 @@ static IrTypeId parse_type(Parser *P, int depth)
         if (!e || !expect(P, ","))
             return 0;
         Str d = ident(P);
-        uint32_t dim = UINT32_MAX, format = 0;
-        for (uint32_t i = 0; d && i < countof(dim_names); i++)
-            if (strcmp(d, dim_names[i]) == 0)
-                dim = i;
-        if (dim == UINT32_MAX)
+        uint32_t dim, format = 0;
+        if (!ir_name_find(IR_NAMES_DIM, d, &dim))
             return fail(P, "unknown image dim '%s'", d ? d : ""), 0;
         bool depth_f = false, arrayed = false, ms = false;
         unsigned sampled = 0;
@@ -559,10 +520,9 @@ static bool parse_global_attr(Parser *P, IrId id, IrGlobal *g)
     if (!w)
         return fail(P, "expected a global attribute at '%.20s'", P->p);
     if (strcmp(w, "res") == 0) {
-        Str r = ident(P);
-        for (uint32_t i = 0; r && i < countof(res_names); i++)
-            if (strcmp(r, res_names[i]) == 0)
-                g->res = (IrResKind)i;
+        uint32_t r;
+        if (ir_name_find(IR_NAMES_RES, ident(P), &r))
+            g->res = (IrResKind)r;
     } else if (strcmp(w, "set") == 0) {
         return number(P, &g->set);
     } else if (strcmp(w, "binding") == 0) {
@@ -583,11 +543,9 @@ static bool parse_global_attr(Parser *P, IrId id, IrGlobal *g)
             g->builtin = (int32_t)n;
         } else {
             Str b = ident(P);
-            for (size_t i = 0; b && i < countof(builtin_names); i++)
-                if (strcmp(b, builtin_names[i].name) == 0)
-                    g->builtin = (int32_t)builtin_names[i].id;
-            if (g->builtin < 0)
+            if (!ir_name_find(IR_NAMES_BUILTIN, b, &n))
                 return fail(P, "unknown builtin '%s'", b ? b : "");
+            g->builtin = (int32_t)n;
         }
     } else if (strcmp(w, "location") == 0) {
         if (!number(P, &n))
@@ -631,11 +589,8 @@ static bool parse_global(Parser *P)
     if (!name || !expect(P, "=") || !expect(P, "global"))
         return fail(P, "bad global line");
     Str s = ident(P);
-    uint32_t sc = UINT32_MAX;
-    for (uint32_t i = 0; s && i < countof(storage_names); i++)
-        if (strcmp(s, storage_names[i]) == 0)
-            sc = i;
-    if (sc == UINT32_MAX)
+    uint32_t sc;
+    if (!ir_name_find(IR_NAMES_STORAGE, s, &sc))
         return fail(P, "unknown storage class '%s'", s ? s : "");
     IrTypeId t = parse_type(P, 0);
     if (!t)
@@ -779,7 +734,7 @@ static bool prescan_line(Parser *P, IrFunc *f)
     IrTypeId t = op ? parse_type(P, 0) : 0;
     if (!t)
         return false;
-    IrInst *in = opt_inst_new(P->m, op, t, 0, 0, (Loc){0, 0, 0});
+    IrInst *in = ir_inst_new(P->m, op, t, 0, 0, (Loc){0, 0, 0});
     map_put(P->cc, &P->vals, key_of(n), (void *)(uintptr_t)in->id);
     return true;
 }
@@ -791,7 +746,7 @@ static IrBlock *parse_label(Parser *P)
     P->p++;
     if (!number(P, &n) || !expect(P, ":"))
         return NULL;
-    IrBlock *bl = opt_block(P->m, lookup(P, &P->blocks, n, "block b"));
+    IrBlock *bl = ir_block(P->m, lookup(P, &P->blocks, n, "block b"));
     if (!bl)
         return NULL;
     if (accept(P, "selection")) {
@@ -824,7 +779,7 @@ static bool parse_inst(Parser *P, IrBlock *bl)
         uint32_t n;
         if (!number(P, &n) || !expect(P, "="))
             return false;
-        in = opt_def(m, lookup(P, &P->vals, n, "value %"));
+        in = ir_def(m, lookup(P, &P->vals, n, "value %"));
         if (!in)
             return false;
         if (!parse_op(P) || !parse_type(P, 0))
@@ -833,7 +788,7 @@ static bool parse_inst(Parser *P, IrBlock *bl)
         IrOp op = parse_op(P);
         if (!op)
             return false;
-        in = opt_inst_new(m, op, 0, 0, 0, (Loc){0, 0, 0});
+        in = ir_inst_new(m, op, 0, 0, 0, (Loc){0, 0, 0});
     }
     Vec(IrId) args = {0};
     Vec(uint32_t) lits = {0};
@@ -879,7 +834,7 @@ static bool parse_inst(Parser *P, IrBlock *bl)
     in->nargs = args.len;
     in->lits = lits.data;
     in->nlits = lits.len;
-    opt_inst_append(bl, in);
+    ir_inst_append(bl, in);
     return true;
 }
 
@@ -891,7 +846,7 @@ static bool blank(Parser *P, uint32_t i)
     return at_end(P);
 }
 
-bool opt_ir_parse(IrModule *m, const char *text, size_t len)
+bool ir_parse(IrModule *m, const char *text, size_t len)
 {
     Cc *cc = m->cc;
     Parser P = {.m = m, .cc = cc};

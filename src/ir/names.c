@@ -1,0 +1,84 @@
+/*
+ * The IR text's names for SPIR-V enums (names.h). The storage, dim and
+ * resource tables are indexed by the enum's value; built-ins are sparse, so
+ * they are pairs.
+ */
+#include "ir/names.h"
+
+static const char *const storage_names[] = {
+    "uniform_constant", "input", "uniform", "output", "workgroup", "cross_workgroup", "private",
+    "function", "generic", "push_constant", "atomic_counter", "image", "storage_buffer",
+};
+
+static const char *const dim_names[] = {"1d", "2d", "3d", "cube", "rect", "buffer", "subpass"};
+
+static const char *const res_names[] = {
+    "none", "uniform_buffer", "storage_buffer", "sampled_image", "storage_image", "sampler",
+    "comparison_sampler", "combined_image_sampler", "input_attachment", "counter_buffer",
+    "uniform_texel_buffer", "storage_texel_buffer", "push_constant",
+};
+
+static const struct { uint32_t id; const char *name; } builtin_names[] = {
+    {SpvBuiltInPosition, "Position"}, {SpvBuiltInPointSize, "PointSize"},
+    {SpvBuiltInClipDistance, "ClipDistance"}, {SpvBuiltInCullDistance, "CullDistance"},
+    {SpvBuiltInPrimitiveId, "PrimitiveId"}, {SpvBuiltInInvocationId, "InvocationId"},
+    {SpvBuiltInLayer, "Layer"}, {SpvBuiltInViewportIndex, "ViewportIndex"},
+    {SpvBuiltInTessLevelOuter, "TessLevelOuter"}, {SpvBuiltInTessLevelInner, "TessLevelInner"},
+    {SpvBuiltInTessCoord, "TessCoord"}, {SpvBuiltInPatchVertices, "PatchVertices"},
+    {SpvBuiltInFragCoord, "FragCoord"}, {SpvBuiltInPointCoord, "PointCoord"},
+    {SpvBuiltInFrontFacing, "FrontFacing"}, {SpvBuiltInSampleId, "SampleId"},
+    {SpvBuiltInSamplePosition, "SamplePosition"}, {SpvBuiltInSampleMask, "SampleMask"},
+    {SpvBuiltInFragDepth, "FragDepth"}, {SpvBuiltInHelperInvocation, "HelperInvocation"},
+    {SpvBuiltInNumWorkgroups, "NumWorkgroups"}, {SpvBuiltInWorkgroupSize, "WorkgroupSize"},
+    {SpvBuiltInWorkgroupId, "WorkgroupId"}, {SpvBuiltInLocalInvocationId, "LocalInvocationId"},
+    {SpvBuiltInGlobalInvocationId, "GlobalInvocationId"},
+    {SpvBuiltInLocalInvocationIndex, "LocalInvocationIndex"},
+    {SpvBuiltInSubgroupSize, "SubgroupSize"},
+    {SpvBuiltInSubgroupLocalInvocationId, "SubgroupLocalInvocationId"},
+    {SpvBuiltInVertexIndex, "VertexIndex"}, {SpvBuiltInInstanceIndex, "InstanceIndex"},
+    {SpvBuiltInBaseVertex, "BaseVertex"}, {SpvBuiltInBaseInstance, "BaseInstance"},
+    {SpvBuiltInDrawIndex, "DrawIndex"}, {SpvBuiltInViewIndex, "ViewIndex"},
+    {SpvBuiltInFragStencilRefEXT, "FragStencilRefEXT"},
+};
+
+/* The dense tables, by IrNameTable (the built-ins are not dense). */
+static const char *const *dense(IrNameTable table, size_t *n)
+{
+    switch (table) {
+    case IR_NAMES_STORAGE: *n = countof(storage_names); return storage_names;
+    case IR_NAMES_DIM: *n = countof(dim_names); return dim_names;
+    case IR_NAMES_RES: *n = countof(res_names); return res_names;
+    default: *n = 0; return NULL;
+    }
+}
+
+const char *ir_name_of(IrNameTable table, uint32_t value)
+{
+    size_t n;
+    const char *const *names = dense(table, &n);
+    if (names)
+        return value < n ? names[value] : NULL;
+    for (size_t i = 0; i < countof(builtin_names); i++)
+        if (builtin_names[i].id == value)
+            return builtin_names[i].name;
+    return NULL;
+}
+
+bool ir_name_find(IrNameTable table, const char *name, uint32_t *value)
+{
+    if (!name)
+        return false;
+    size_t n;
+    const char *const *names = dense(table, &n);
+    for (size_t i = 0; names && i < n; i++)
+        if (strcmp(name, names[i]) == 0) {
+            *value = (uint32_t)i;
+            return true;
+        }
+    for (size_t i = 0; !names && i < countof(builtin_names); i++)
+        if (strcmp(name, builtin_names[i].name) == 0) {
+            *value = builtin_names[i].id;
+            return true;
+        }
+    return false;
+}

@@ -18,27 +18,12 @@ static const char *const res_names[] = {
     "uniform_texel_buffer", "storage_texel_buffer", "push_constant",
 };
 
+/* Built-ins by their SPIR-V name, from the generated grammar table (the
+ * first name the grammar gives each value). */
 static const struct { uint32_t id; const char *name; } builtin_names[] = {
-    {SpvBuiltInPosition, "Position"}, {SpvBuiltInPointSize, "PointSize"},
-    {SpvBuiltInClipDistance, "ClipDistance"}, {SpvBuiltInCullDistance, "CullDistance"},
-    {SpvBuiltInPrimitiveId, "PrimitiveId"}, {SpvBuiltInInvocationId, "InvocationId"},
-    {SpvBuiltInLayer, "Layer"}, {SpvBuiltInViewportIndex, "ViewportIndex"},
-    {SpvBuiltInTessLevelOuter, "TessLevelOuter"}, {SpvBuiltInTessLevelInner, "TessLevelInner"},
-    {SpvBuiltInTessCoord, "TessCoord"}, {SpvBuiltInPatchVertices, "PatchVertices"},
-    {SpvBuiltInFragCoord, "FragCoord"}, {SpvBuiltInPointCoord, "PointCoord"},
-    {SpvBuiltInFrontFacing, "FrontFacing"}, {SpvBuiltInSampleId, "SampleId"},
-    {SpvBuiltInSamplePosition, "SamplePosition"}, {SpvBuiltInSampleMask, "SampleMask"},
-    {SpvBuiltInFragDepth, "FragDepth"}, {SpvBuiltInHelperInvocation, "HelperInvocation"},
-    {SpvBuiltInNumWorkgroups, "NumWorkgroups"}, {SpvBuiltInWorkgroupSize, "WorkgroupSize"},
-    {SpvBuiltInWorkgroupId, "WorkgroupId"}, {SpvBuiltInLocalInvocationId, "LocalInvocationId"},
-    {SpvBuiltInGlobalInvocationId, "GlobalInvocationId"},
-    {SpvBuiltInLocalInvocationIndex, "LocalInvocationIndex"},
-    {SpvBuiltInSubgroupSize, "SubgroupSize"},
-    {SpvBuiltInSubgroupLocalInvocationId, "SubgroupLocalInvocationId"},
-    {SpvBuiltInVertexIndex, "VertexIndex"}, {SpvBuiltInInstanceIndex, "InstanceIndex"},
-    {SpvBuiltInBaseVertex, "BaseVertex"}, {SpvBuiltInBaseInstance, "BaseInstance"},
-    {SpvBuiltInDrawIndex, "DrawIndex"}, {SpvBuiltInViewIndex, "ViewIndex"},
-    {SpvBuiltInFragStencilRefEXT, "FragStencilRefEXT"},
+#define SPV_ENUM_BuiltIn(name, value) {value, name},
+#include "ir/spirv_grammar.def"
+#undef SPV_ENUM_BuiltIn
 };
 
 /* The dense tables, by IrNameTable (the built-ins are not dense). */

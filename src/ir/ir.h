@@ -39,7 +39,7 @@ typedef uint32_t IrId;
 
 typedef enum IrOp {
     IR_NOP,
-#define OP(id, name, spv, glsl, flags) id,
+#define OP(id, name, spv, glsl, flags, cls, arg, cap) id,
 #include "ir/ops.def"
 #undef OP
     IR_OP_COUNT
@@ -49,15 +49,49 @@ enum {
     OPF_PURE = 1,          /* no side effects, result depends only on operands */
     OPF_SIDE_EFFECT = 2,   /* never removed even if the result is unused */
     OPF_TERMINATOR = 4,
+    OPF_GROUP_OP = 8,      /* subgroup op whose lits[0] is a SpvGroupOperation */
+    OPF_GATHER = 16,       /* image gather: its Offset may stay a run-time value */
+    OPF_SPARSE = 32,       /* sparse-residency form: result {uint code, texel} */
+    OPF_IMPLICIT_LOD = 64, /* samples with implicit derivatives (pixel shaders) */
+};
+
+/* An op's class: the families the back ends treat alike. */
+typedef enum IrOpClass {
+    OPC_NONE,
+    OPC_ATOMIC,            /* pointer, lits scope and semantics, values */
+    OPC_WAVE,              /* subgroup op; arg: its IR_SG_* feature */
+    OPC_IMAGE,             /* image op with an operands mask; arg: fixed operands */
+    OPC_DERIV,             /* derivative */
+} IrOpClass;
+
+/* Vulkan's subgroup features (VkSubgroupFeatureFlagBits' values). */
+enum {
+    IR_SG_BASIC = 1,
+    IR_SG_VOTE = 2,
+    IR_SG_ARITHMETIC = 4,
+    IR_SG_BALLOT = 8,
+    IR_SG_SHUFFLE = 16,
+    IR_SG_SHUFFLE_RELATIVE = 32,
+    IR_SG_CLUSTERED = 64,
+    IR_SG_QUAD = 128,
 };
 
 typedef struct IrOpInfo {
     const char *name;
     uint32_t spirv;        /* SpvOp */
     uint32_t glsl;         /* GLSL.std.450 number, 0 if not an extended op */
-    uint32_t flags;
+    uint32_t flags;        /* OPF_* */
+    IrOpClass cls;
+    uint32_t arg;          /* OPC_WAVE: IR_SG_* feature; OPC_IMAGE: args before the mask */
+    uint32_t cap;          /* the SpvCapability the op needs, 0 if none */
 } IrOpInfo;
 const IrOpInfo *ir_op_info(IrOp op);
+/* An image op's fixed operands before its mask, 0 if not OPC_IMAGE. */
+static inline uint32_t ir_image_fixed_args(IrOp op)
+{
+    const IrOpInfo *i = ir_op_info(op);
+    return i->cls == OPC_IMAGE ? i->arg : 0;
+}
 
 /* ---- types -------------------------------------------------------------- */
 

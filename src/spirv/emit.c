@@ -699,21 +699,6 @@ static bool order_blocks(Spv *S, IrFunc *f, Order *o)
 
 /* ---- instructions -------------------------------------------------------- */
 
-/* How many leading operands an image instruction has before its mask. */
-static uint32_t image_fixed_args(IrOp op)
-{
-    switch (op) {
-    case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_FETCH: case IR_IMAGE_READ: return 2;
-    case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_FETCH: case IR_SPARSE_READ:
-        return 2;
-    case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD: case IR_GATHER: case IR_DREF_GATHER:
-    case IR_IMAGE_WRITE: return 3;
-    case IR_SPARSE_SAMPLE_DREF: case IR_SPARSE_SAMPLE_DREF_LOD: case IR_SPARSE_GATHER:
-    case IR_SPARSE_DREF_GATHER: return 3;
-    default: return 0;
-    }
-}
-
 /* The HLSL method an image instruction came from, for diagnostics. */
 static const char *image_method(const IrInst *in)
 {
@@ -747,51 +732,9 @@ static uint32_t offset_mask(Spv *S, const IrInst *in, uint32_t fixed, uint32_t m
         if (v->kind == IV_CONST && !v->u.c->is_spec)
             return (mask & ~(uint32_t)SpvImageOperandsOffsetMask) | SpvImageOperandsConstOffsetMask;
     }
-    bool gather = in->op == IR_GATHER || in->op == IR_DREF_GATHER || in->op == IR_SPARSE_GATHER ||
-                  in->op == IR_SPARSE_DREF_GATHER;
-    if (!gather)
+    if (!(ir_op_info(in->op)->flags & OPF_GATHER))
         fail(S, in->loc, D_LOWER_OFFSET_NOT_CONST, image_method(in));
     return mask;
-}
-
-/* Subgroup operations that take a GroupOperation operand. */
-static bool has_group_operation(IrOp op)
-{
-    switch (op) {
-    case IR_WAVE_IADD: case IR_WAVE_FADD: case IR_WAVE_IMUL: case IR_WAVE_FMUL:
-    case IR_WAVE_SMIN: case IR_WAVE_UMIN: case IR_WAVE_FMIN: case IR_WAVE_SMAX:
-    case IR_WAVE_UMAX: case IR_WAVE_FMAX: case IR_WAVE_AND: case IR_WAVE_OR: case IR_WAVE_XOR:
-    case IR_WAVE_BALLOT_BIT_COUNT:
-        return true;
-    default:
-        return false;
-    }
-}
-
-static bool is_atomic(IrOp op)
-{
-    switch (op) {
-    case IR_ATOMIC_LOAD: case IR_ATOMIC_STORE: case IR_ATOMIC_EXCHANGE: case IR_ATOMIC_CMPXCHG:
-    case IR_ATOMIC_IADD: case IR_ATOMIC_ISUB: case IR_ATOMIC_SMIN: case IR_ATOMIC_UMIN:
-    case IR_ATOMIC_SMAX: case IR_ATOMIC_UMAX: case IR_ATOMIC_AND: case IR_ATOMIC_OR:
-    case IR_ATOMIC_XOR:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/* Subgroup operations: a Subgroup scope operand follows the result. */
-static bool is_wave(IrOp op)
-{
-    switch (op) {
-    case IR_WAVE_ELECT: case IR_WAVE_ALL: case IR_WAVE_ANY: case IR_WAVE_ALL_EQUAL:
-    case IR_WAVE_BROADCAST: case IR_WAVE_BROADCAST_FIRST: case IR_WAVE_BALLOT:
-    case IR_WAVE_SHUFFLE: case IR_QUAD_BROADCAST: case IR_QUAD_SWAP:
-        return true;
-    default:
-        return has_group_operation(op);
-    }
 }
 
 /* Whether `pred` branches to `bl`. */
@@ -943,7 +886,7 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
             S->glsl = S->bound++;
         put(S, &I, S->glsl);
         put(S, &I, info->glsl);
-    } else if (is_atomic(in->op)) {
+    } else if (info->cls == OPC_ATOMIC) {
         uint32_t nsem = in->op == IR_ATOMIC_CMPXCHG ? 2 : 1;
         if (!in->nargs || in->nlits < 1 + nsem) {
             fail(S, in->loc, D_SPV_INVALID, "an atomic without scope and semantics");
@@ -963,14 +906,14 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
             put(S, &I, const_u32(S, in->lits[k]));
         finish(S, SEC_FUNCS, &I);
         return;
-    } else if (is_wave(in->op)) {
+    } else if (info->cls == OPC_WAVE) {
         if (in->op == IR_QUAD_BROADCAST && S->m->spirv_version < 0x10500 && in->nargs == 2 &&
             ir_value(S->m, in->args[1])->kind != IV_CONST) {
             fail(S, in->loc, D_SPV_NEEDS_CONSTANT, "QuadReadLaneAt");
             return;
         }
         put(S, &I, const_u32(S, SpvScopeSubgroup));
-        if (has_group_operation(in->op)) {
+        if (info->flags & OPF_GROUP_OP) {
             if (!in->nlits) {
                 fail(S, in->loc, D_SPV_INVALID, "a subgroup operation without its group operation");
                 return;
@@ -983,8 +926,8 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
             put(S, &I, const_u32(S, in->nlits ? in->lits[0] : 0));
         finish(S, SEC_FUNCS, &I);
         goto decorations;
-    } else if (image_fixed_args(in->op)) {
-        uint32_t fixed = image_fixed_args(in->op);
+    } else if (info->cls == OPC_IMAGE) {
+        uint32_t fixed = info->arg;
         if (in->nargs < fixed) {
             fail(S, in->loc, D_SPV_INVALID, "an image instruction without its operands");
             return;
@@ -1003,7 +946,7 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         put(S, &I, value_id(S, in->args[k]));
     /* Literal operands follow (extract/insert paths, shuffle components,
      * array_length's member). Atomics consumed theirs above. */
-    if (!is_atomic(in->op))
+    if (info->cls != OPC_ATOMIC)
         for (uint32_t k = 0; k < in->nlits; k++)
             put(S, &I, in->lits[k]);
     finish(S, SEC_FUNCS, &I);

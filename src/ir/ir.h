@@ -425,6 +425,31 @@ void ir_inst_remove(IrInst *inst);
 void ir_inst_insert_before(IrInst *before, IrInst *inst);
 void ir_replace_all_uses(IrModule *m, IrId from, IrId to);
 
+/* ---- pointer roots and usage (usage.c) ---------------------------------- */
+
+/* The global, function variable or parameter a pointer or handle value
+ * comes from (through access, copy, handle loads, image, sampled_image and
+ * texel_pointer); 0 when there is none. */
+IrId ir_root(IrModule *m, IrId v);
+
+/* How code uses a root (per IrId; only roots get flags). */
+enum {
+    IR_USE_READ = 1,        /* loads (not of handles), array length, image reads of any kind, atomics */
+    IR_USE_WRITTEN = 2,     /* stores, image writes, atomics other than atomic_load */
+    IR_USE_ATOMIC = 4,      /* target of atomics */
+    IR_USE_DEPTH = 8,       /* image: sampled or gathered with a comparison (dref) */
+    IR_USE_CMP = 16,        /* sampler: used for a comparison */
+    IR_USE_SAMPLED = 32,    /* image: read through a sampler */
+    IR_USE_SPARSE = 64,     /* image: read by a sparse-residency op */
+    IR_USE_HALF_STORE = 128,/* stored 16-bit floats to */
+};
+/* Adds what `in` does to the roots of its operands to use[] (a call with
+ * pointer arguments reads and writes them). */
+void ir_usage_inst(IrModule *m, const IrInst *in, uint8_t *use);
+/* The uses in `funcs` (say, what an entry point reaches): a new array of
+ * values.len + 1 IR_USE_* sets, from the module's arena. */
+uint8_t *ir_usage(IrModule *m, IrFunc *const *funcs, uint32_t n);
+
 /* ---- checking and printing ---------------------------------------------- */
 
 /* Checks the IR's rules; reports D_IR_* internal errors. Returns true if valid. */

@@ -501,13 +501,7 @@ static bool has_mode(const IrEntry *e, uint32_t mode)
 
 static void exec_mode(Spv *S, uint32_t fid, uint32_t mode, const uint32_t *args, unsigned n)
 {
-    Inst I;
-    inst_init(&I, SpvOpExecutionMode);
-    put(S, &I, fid);
-    put(S, &I, mode);
-    for (unsigned i = 0; i < n; i++)
-        put(S, &I, args[i]);
-    finish(S, SEC_MODES, &I);
+    emit2n(S, SEC_MODES, SpvOpExecutionMode, fid, mode, args, n);
 }
 
 /* A spec-constant workgroup size: the WorkgroupSize built-in, a composite of

@@ -114,6 +114,19 @@ static inline void emit2(Spv *S, int sec, uint32_t op, uint32_t a, uint32_t b)
     finish(S, sec, &I);
 }
 
+/* Two operands, then n more (decorations, execution modes). */
+static inline void emit2n(Spv *S, int sec, uint32_t op, uint32_t a, uint32_t b,
+                          const uint32_t *args, unsigned n)
+{
+    Inst I;
+    inst_init(&I, op);
+    put(S, &I, a);
+    put(S, &I, b);
+    for (unsigned i = 0; i < n; i++)
+        put(S, &I, args[i]);
+    finish(S, sec, &I);
+}
+
 static inline void fail(Spv *S, Loc loc, DiagId id, const char *what)
 {
     diag(S->cc, loc, id, what);

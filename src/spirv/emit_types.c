@@ -47,13 +47,7 @@ void spv_name(Spv *S, uint32_t id, const char *s)
 
 void spv_decorate(Spv *S, uint32_t id, uint32_t deco, const uint32_t *args, unsigned n)
 {
-    Inst I;
-    inst_init(&I, SpvOpDecorate);
-    put(S, &I, id);
-    put(S, &I, deco);
-    for (unsigned i = 0; i < n; i++)
-        put(S, &I, args[i]);
-    finish(S, SEC_DECOS, &I);
+    emit2n(S, SEC_DECOS, SpvOpDecorate, id, deco, args, n);
 }
 
 static void member_decorate(Spv *S, uint32_t id, uint32_t member, uint32_t deco, const uint32_t *args,

@@ -130,7 +130,8 @@ static void scan_inst(W *w, IrInst *in)
         w->uses_subgroups = true;
     if (!w->subgroup_loc.line && (subgroup || (in->op == IR_LOAD && is_subgroup_builtin(w, in->args[0]))))
         w->subgroup_loc = in->loc;
-    if (info->cls == OPC_DERIV || in->op == IR_SAMPLE || in->op == IR_SPARSE_SAMPLE)
+    /* WGSL's derivative uniformity covers implicit-LOD sampling, compares too. */
+    if (info->cls == OPC_DERIV || (info->flags & OPF_IMPLICIT_LOD))
         w->uses_derivatives = true;
     if (in->op == IR_CONTROL_BARRIER || in->op == IR_MEMORY_BARRIER)
         w->has_barrier = true;

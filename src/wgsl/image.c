@@ -337,13 +337,14 @@ const char *w_image_op(W *w, IrInst *in)
     Buf b;
     buf_init(&b, a);
     const char *c, *layer;
+    uint32_t fixed = ir_image_fixed_args(in->op);
     switch (in->op) {
     case IR_SAMPLE:
     case IR_SAMPLE_LOD:
     case IR_SAMPLE_DREF:
     case IR_SAMPLE_DREF_LOD: {
         bool dref = in->op == IR_SAMPLE_DREF || in->op == IR_SAMPLE_DREF_LOD;
-        ImgOps o = image_operands(w, in, dref ? 3 : 2, cube);
+        ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad || !s)
             return o.bad ? NULL : (diag_ice(w->cc, in->loc, "WGSL: sample without a sampler"), NULL);
         coords(w, it, in->args[1], true, &c, &layer);
@@ -383,7 +384,7 @@ const char *w_image_op(W *w, IrInst *in)
     }
     case IR_GATHER:
     case IR_DREF_GATHER: {
-        ImgOps o = image_operands(w, in, 3, cube);
+        ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad || !s)
             return NULL;
         coords(w, it, in->args[1], true, &c, &layer);
@@ -404,7 +405,7 @@ const char *w_image_op(W *w, IrInst *in)
     }
     case IR_FETCH:
     case IR_IMAGE_READ: {
-        ImgOps o = image_operands(w, in, 2, cube);
+        ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad)
             return NULL;
         coords(w, it, in->args[1], false, &c, &layer);

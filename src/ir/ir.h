@@ -75,7 +75,7 @@ typedef uint32_t IrId;
 
 typedef enum IrOp {
     IR_NOP,
-#define OP(id, name, spv, glsl, flags) id,
+#define OP(id, name, spv, glsl, flags, cls, arg, cap) id,
 #include "ir/ops.def"
 #undef OP
     IR_OP_COUNT
@@ -85,15 +85,49 @@ enum {
     OPF_PURE = 1,          /* no side effects, result depends only on operands */
     OPF_SIDE_EFFECT = 2,   /* never removed even if the result is unused */
     OPF_TERMINATOR = 4,
+    OPF_GROUP_OP = 8,      /* subgroup op whose lits[0] is a SpvGroupOperation */
+    OPF_GATHER = 16,       /* image gather: its Offset may stay a run-time value */
+    OPF_SPARSE = 32,       /* sparse-residency form: result {uint code, texel} */
+    OPF_IMPLICIT_LOD = 64, /* samples with implicit derivatives (pixel shaders) */
+};
+
+/* An op's class: the families the back ends treat alike. */
+typedef enum IrOpClass {
+    OPC_NONE,
+    OPC_ATOMIC,            /* pointer, lits scope and semantics, values */
+    OPC_WAVE,              /* subgroup op; arg: its IR_SG_* feature */
+    OPC_IMAGE,             /* image op with an operands mask; arg: fixed operands */
+    OPC_DERIV,             /* derivative */
+} IrOpClass;
+
+/* Vulkan's subgroup features (VkSubgroupFeatureFlagBits' values). */
+enum {
+    IR_SG_BASIC = 1,
+    IR_SG_VOTE = 2,
+    IR_SG_ARITHMETIC = 4,
+    IR_SG_BALLOT = 8,
+    IR_SG_SHUFFLE = 16,
+    IR_SG_SHUFFLE_RELATIVE = 32,
+    IR_SG_CLUSTERED = 64,
+    IR_SG_QUAD = 128,
 };
 
 typedef struct IrOpInfo {
     const char *name;
     uint32_t spirv;        /* SpvOp */
     uint32_t glsl;         /* GLSL.std.450 number, 0 if not an extended op */
-    uint32_t flags;
+    uint32_t flags;        /* OPF_* */
+    IrOpClass cls;
+    uint32_t arg;          /* OPC_WAVE: IR_SG_* feature; OPC_IMAGE: args before the mask */
+    uint32_t cap;          /* the SpvCapability the op needs, 0 if none */
 } IrOpInfo;
 const IrOpInfo *ir_op_info(IrOp op);
+/* An image op's fixed operands before its mask, 0 if not OPC_IMAGE. */
+static inline uint32_t ir_image_fixed_args(IrOp op)
+{
+    const IrOpInfo *i = ir_op_info(op);
+    return i->cls == OPC_IMAGE ? i->arg : 0;
+}
 
 /* ---- types -------------------------------------------------------------- */
 
@@ -480,6 +514,31 @@ bool ir_block_is_target(IrFunc *f, IrId id);
  * return; ids absent from the map (values from outside) are kept. */
 void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *src, uint32_t n,
                      IrMap *map, const char *suffix);
+
+/* ---- pointer roots and usage (usage.c) ---------------------------------- */
+
+/* The global, function variable or parameter a pointer or handle value
+ * comes from (through access, copy, handle loads, image, sampled_image and
+ * texel_pointer); 0 when there is none. */
+IrId ir_root(IrModule *m, IrId v);
+
+/* How code uses a root (per IrId; only roots get flags). */
+enum {
+    IR_USE_READ = 1,        /* loads (not of handles), array length, image reads of any kind, atomics */
+    IR_USE_WRITTEN = 2,     /* stores, image writes, atomics other than atomic_load */
+    IR_USE_ATOMIC = 4,      /* target of atomics */
+    IR_USE_DEPTH = 8,       /* image: sampled or gathered with a comparison (dref) */
+    IR_USE_CMP = 16,        /* sampler: used for a comparison */
+    IR_USE_SAMPLED = 32,    /* image: read through a sampler */
+    IR_USE_SPARSE = 64,     /* image: read by a sparse-residency op */
+    IR_USE_HALF_STORE = 128,/* stored 16-bit floats to */
+};
+/* Adds what `in` does to the roots of its operands to use[] (a call with
+ * pointer arguments reads and writes them). */
+void ir_usage_inst(IrModule *m, const IrInst *in, uint8_t *use);
+/* The uses in `funcs` (say, what an entry point reaches): a new array of
+ * values.len + 1 IR_USE_* sets, from the module's arena. */
+uint8_t *ir_usage(IrModule *m, IrFunc *const *funcs, uint32_t n);
 
 /* ---- checking and printing ---------------------------------------------- */
 

@@ -10,8 +10,8 @@
 #include "ir/ir.h"
 
 static const IrOpInfo op_table[] = {
-    {"nop", SpvOpNop, 0, OPF_PURE},
-#define OP(id, name, spv, glsl, flags) {name, spv, glsl, flags},
+    {"nop", SpvOpNop, 0, OPF_PURE, OPC_NONE, 0, 0},
+#define OP(id, name, spv, glsl, flags, cls, arg, cap) {name, spv, glsl, flags, cls, arg, cap},
 #include "ir/ops.def"
 #undef OP
 };

@@ -84,20 +84,9 @@ static bool needs_folding(IrModule *m)
         const IrFunc *f = ir_value(m, m->funcs.data[fi])->u.f;
         for (uint32_t b = 0; f && b < f->blocks.len; b++)
             for (const IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
-                uint32_t fixed;
-                switch (in->op) {
-                case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_FETCH: case IR_IMAGE_READ:
-                case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_FETCH:
-                case IR_SPARSE_READ:
-                    fixed = 2;
-                    break;
-                case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD: case IR_SPARSE_SAMPLE_DREF:
-                case IR_SPARSE_SAMPLE_DREF_LOD:
-                    fixed = 3;
-                    break;
-                default:
+                uint32_t fixed = ir_image_fixed_args(in->op);
+                if (!fixed || (ir_op_info(in->op)->flags & OPF_GATHER))
                     continue;
-                }
                 uint32_t mask = in->nlits ? in->lits[0] : 0;
                 if (!(mask & SpvImageOperandsOffsetMask))
                     continue;

@@ -11,55 +11,27 @@
  * specialization constants by id, capabilities in the back end's order, so
  * the output is deterministic.
  *
- * Usage facts come from one walk over the reached instructions, the same
- * rules the WGSL back end uses to declare its variables: a resource is
- * `written` when a store, atomic or image write reaches it through access
- * chains, and an image is `depth` when it is sampled with a comparison.
+ * Usage facts are ir_usage's (ir/usage.c) over the reached functions, the
+ * same the WGSL back end declares its variables by: a resource is `written`
+ * when a store, atomic or image write reaches it through access chains,
+ * `read` when a load or an image read, sample, gather or fetch (plain or
+ * sparse) does, and an image is `depth` when it is sampled with a comparison.
  */
 #include "reflect/reflect.h"
 #include "spirv/spirv.h"
 #include "wgsl/wgsl.h"
-
-enum { U_READ = 1, U_WRITTEN = 2, U_DEPTH = 4, U_SPEC = 8 };
 
 typedef struct R {
     Cc *cc;
     IrModule *m;
     IrEntry *e;
     osh_target target;
-    uint8_t *use;       /* per IrId: U_* */
+    uint8_t *use;       /* per IrId: IR_USE_* (ir/usage.c) */
+    uint8_t *spec;      /* per IrId: a specialization constant the entry point uses */
     uint8_t *reached;   /* per IrId: a global the entry point reaches */
 } R;
 
 /* ---- usage --------------------------------------------------------------- */
-
-/* The global a pointer or handle comes from, through access chains, loads
- * of handles and image/sampled-image wrappers. */
-static IrId root_of(IrModule *m, IrId v)
-{
-    for (int guard = 0; guard < LIMIT_NESTING && v && v < m->values.len; guard++) {
-        IrValue *val = ir_value(m, v);
-        if (val->kind != IV_INST)
-            return v;
-        IrInst *in = val->u.inst;
-        switch (in->op) {
-        case IR_ACCESS: case IR_COPY: case IR_LOAD: case IR_IMAGE: case IR_SAMPLED_IMAGE:
-        case IR_TEXEL_POINTER:
-            if (!in->nargs)
-                return 0;
-            v = in->args[0];
-            break;
-        default: return v;
-        }
-    }
-    return 0;
-}
-
-static void mark(R *r, IrId v, uint8_t f)
-{
-    if (v && v < r->m->values.len)
-        r->use[v] |= f;
-}
 
 /* Marks the specialization constants a value uses (also inside composite
  * constants, to LIMIT_NESTING). */
@@ -69,60 +41,12 @@ static void mark_spec(R *r, IrId v, int depth)
     if (!v || v >= m->values.len || depth > LIMIT_NESTING)
         return;
     IrValue *val = ir_value(m, v);
-    if (val->kind != IV_CONST || (r->use[v] & U_SPEC))
+    if (val->kind != IV_CONST || r->spec[v])
         return;
     if (val->u.c->is_spec)
-        r->use[v] |= U_SPEC;
+        r->spec[v] = 1;
     for (uint32_t i = 0; i < val->u.c->elem_count; i++)
         mark_spec(r, val->u.c->elems[i], depth + 1);
-}
-
-static void scan_inst(R *r, IrInst *in)
-{
-    IrModule *m = r->m;
-    for (uint32_t i = 0; i < in->nargs; i++)
-        mark_spec(r, in->args[i], 0);
-    switch (in->op) {
-    case IR_LOAD: {
-        IrTypeKind k = ir_type(m, in->type)->kind;
-        if (k != IR_TY_IMAGE && k != IR_TY_SAMPLER && k != IR_TY_SAMPLED_IMAGE)
-            mark(r, root_of(m, in->args[0]), U_READ);
-        break;
-    }
-    case IR_ARRAY_LENGTH:
-    case IR_IMAGE_READ:
-    case IR_FETCH:
-        mark(r, root_of(m, in->args[0]), U_READ);
-        break;
-    case IR_STORE:
-    case IR_IMAGE_WRITE:
-        mark(r, root_of(m, in->args[0]), U_WRITTEN);
-        break;
-    case IR_ATOMIC_LOAD:
-        mark(r, root_of(m, in->args[0]), U_READ);
-        break;
-    case IR_ATOMIC_STORE: case IR_ATOMIC_EXCHANGE: case IR_ATOMIC_CMPXCHG:
-    case IR_ATOMIC_IADD: case IR_ATOMIC_ISUB: case IR_ATOMIC_SMIN: case IR_ATOMIC_UMIN:
-    case IR_ATOMIC_SMAX: case IR_ATOMIC_UMAX: case IR_ATOMIC_AND: case IR_ATOMIC_OR:
-    case IR_ATOMIC_XOR:
-        mark(r, root_of(m, in->args[0]), U_READ | U_WRITTEN);
-        break;
-    case IR_SAMPLE_DREF:
-    case IR_SAMPLE_DREF_LOD:
-    case IR_DREF_GATHER:
-        mark(r, root_of(m, in->args[0]), U_DEPTH | U_READ);
-        break;
-    case IR_CALL:
-        /* Pointer arguments: the callee may do anything with them. */
-        for (uint32_t i = 1; i < in->nargs; i++)
-            if (ir_type(m, ir_type_of(m, in->args[i]))->kind == IR_TY_POINTER)
-                mark(r, root_of(m, in->args[i]), U_READ | U_WRITTEN);
-        break;
-    default:
-        if (in->nargs && (in->op == IR_SAMPLE || in->op == IR_SAMPLE_LOD || in->op == IR_GATHER))
-            mark(r, root_of(m, in->args[0]), U_READ);
-        break;
-    }
 }
 
 /* ---- types --------------------------------------------------------------- */
@@ -424,8 +348,8 @@ static void convert_resource(R *r, osh_refl_resource *o, IrId id)
     IrGlobal *g = v->u.g;
     o->name = v->name;
     o->hlsl_type = g->hlsl_type;
-    o->read = (r->use[id] & U_READ) != 0;
-    o->written = (r->use[id] & U_WRITTEN) != 0;
+    o->read = (r->use[id] & IR_USE_READ) != 0;
+    o->written = (r->use[id] & IR_USE_WRITTEN) != 0;
     o->kind = resource_kind(g->res, o->written);
     o->set = g->set;
     o->binding = g->binding;
@@ -446,7 +370,7 @@ static void convert_resource(R *r, osh_refl_resource *o, IrId id)
         o->dim = image_dim(ty->dim);
         o->arrayed = ty->arrayed;
         o->multisampled = ty->ms;
-        o->depth = ty->depth || (r->use[id] & U_DEPTH);
+        o->depth = ty->depth || (r->use[id] & IR_USE_DEPTH);
         o->sampled_type = scalar_of(m, ty->elem);
         if (ty->sampled == 2 && ty->dim != SpvDimSubpassData) {
             o->format = reflect_format_name(r->cc, ty->format);
@@ -508,19 +432,21 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
     Cc *cc = m->cc;
     if (!m->entries.len)
         return NULL;
-    R r = {cc, m, &m->entries.data[0], target, NULL, NULL};
+    R r = {cc, m, &m->entries.data[0], target, NULL, NULL, NULL};
     IrEntry *e = r.e;
-    r.use = NEWN(cc, uint8_t, m->values.len + 1);
+    r.spec = NEWN(cc, uint8_t, m->values.len + 1);
     r.reached = NEWN(cc, uint8_t, m->values.len + 1);
     SpvReach reach;
     spv_reach(m, e, &reach);
     for (uint32_t i = 0; i < reach.globals.len; i++)
         r.reached[reach.globals.data[i]] = 1;
+    r.use = ir_usage(m, reach.funcs.data, reach.funcs.len);
     for (uint32_t i = 0; i < reach.funcs.len; i++) {
         IrFunc *f = reach.funcs.data[i];
         for (uint32_t b = 0; b < f->blocks.len; b++)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
-                scan_inst(&r, in);
+                for (uint32_t k = 0; k < in->nargs; k++)
+                    mark_spec(&r, in->args[k], 0);
     }
     for (int i = 0; i < 3; i++)
         mark_spec(&r, e->workgroup_spec[i], 0);
@@ -614,7 +540,7 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
     for (uint32_t i = 0; i < m->consts.len; i++) {
         IrId id = m->consts.data[i];
         IrValue *v = ir_value(m, id);
-        if (v->kind != IV_CONST || !v->u.c->is_spec || !(r.use[id] & U_SPEC))
+        if (v->kind != IV_CONST || !v->u.c->is_spec || !r.spec[id])
             continue;
         osh_refl_spec_constant *s = &sc[nsc++];
         s->id = v->u.c->spec_id;

@@ -265,11 +265,7 @@ static bool runtime_offset(IrModule *m, const IrInst *in)
     uint32_t mask = in->lits[0];
     if (!(mask & SpvImageOperandsOffsetMask))
         return false;
-    bool three = in->op == IR_SAMPLE_DREF || in->op == IR_SAMPLE_DREF_LOD || in->op == IR_GATHER ||
-                 in->op == IR_DREF_GATHER || in->op == IR_IMAGE_WRITE ||
-                 in->op == IR_SPARSE_SAMPLE_DREF || in->op == IR_SPARSE_SAMPLE_DREF_LOD ||
-                 in->op == IR_SPARSE_GATHER || in->op == IR_SPARSE_DREF_GATHER;
-    uint32_t k = three ? 3 : 2;
+    uint32_t k = ir_image_fixed_args(in->op);
     k += !!(mask & SpvImageOperandsBiasMask) + !!(mask & SpvImageOperandsLodMask);
     k += (mask & SpvImageOperandsGradMask) ? 2 : 0;
     if (k >= in->nargs || in->args[k] >= m->values.len)
@@ -286,28 +282,16 @@ static void visit_inst(Caps *c, IrInst *in)
         visit_value(c, in->args[k]);
     if (in->flags & IRF_NONUNIFORM)
         cap(c, SpvCapabilityShaderNonUniform);
-    switch (in->op) {
-    case IR_QUERY_SIZE: case IR_QUERY_SIZE_LOD: case IR_QUERY_LEVELS: case IR_QUERY_SAMPLES:
-    case IR_QUERY_LOD:
-        cap(c, SpvCapabilityImageQuery);
-        break;
-    case IR_DPDX_FINE: case IR_DPDY_FINE: case IR_DPDX_COARSE: case IR_DPDY_COARSE:
-        cap(c, SpvCapabilityDerivativeControl);
-        break;
-    case IR_SPARSE_RESIDENT:
-        cap(c, SpvCapabilitySparseResidency);
-        break;
-    case IR_INTERP_CENTROID: case IR_INTERP_SAMPLE: case IR_INTERP_OFFSET:
-        cap(c, SpvCapabilityInterpolationFunction);
-        break;
-    case IR_SPARSE_SAMPLE: case IR_SPARSE_SAMPLE_LOD: case IR_SPARSE_SAMPLE_DREF:
-    case IR_SPARSE_SAMPLE_DREF_LOD: case IR_SPARSE_GATHER: case IR_SPARSE_DREF_GATHER:
-    case IR_SPARSE_FETCH: case IR_SPARSE_READ:
-        cap(c, SpvCapabilitySparseResidency);
-        /* fall through */
-    case IR_SAMPLE: case IR_SAMPLE_LOD: case IR_SAMPLE_DREF: case IR_SAMPLE_DREF_LOD:
-    case IR_GATHER: case IR_DREF_GATHER: case IR_FETCH: case IR_IMAGE_READ:
-    case IR_IMAGE_WRITE:
+    /* The op's own capability first (a subgroup op's after GroupNonUniform),
+     * then those that depend on its operands: the order of need is the
+     * order of the output. */
+    const IrOpInfo *info = ir_op_info(in->op);
+    if (info->cls == OPC_WAVE)
+        cap(c, SpvCapabilityGroupNonUniform);
+    if (info->cap)
+        cap(c, info->cap);
+    switch (info->cls) {
+    case OPC_IMAGE:
         if (in->nlits) {
             if (in->lits[0] & SpvImageOperandsMinLodMask)
                 cap(c, SpvCapabilityMinLod);
@@ -323,54 +307,20 @@ static void visit_inst(Caps *c, IrInst *in)
                                                : SpvCapabilityStorageImageWriteWithoutFormat);
         }
         break;
-    case IR_ACCESS:
-        visit_access(c, in);
-        break;
-    case IR_ATOMIC_LOAD: case IR_ATOMIC_STORE: case IR_ATOMIC_EXCHANGE: case IR_ATOMIC_CMPXCHG:
-    case IR_ATOMIC_IADD: case IR_ATOMIC_ISUB: case IR_ATOMIC_SMIN: case IR_ATOMIC_UMIN:
-    case IR_ATOMIC_SMAX: case IR_ATOMIC_UMAX: case IR_ATOMIC_AND: case IR_ATOMIC_OR:
-    case IR_ATOMIC_XOR:
+    case OPC_ATOMIC:
         if (in->nargs) {
             const IrType *pt = ir_type(m, ir_type_of(m, in->args[0]));
             if (pt->kind == IR_TY_POINTER && ir_type(m, pt->elem)->width == 64)
                 cap(c, SpvCapabilityInt64Atomics);
         }
         break;
-    case IR_WAVE_ELECT:
-        cap(c, SpvCapabilityGroupNonUniform);
-        break;
-    case IR_WAVE_ALL: case IR_WAVE_ANY: case IR_WAVE_ALL_EQUAL:
-        cap(c, SpvCapabilityGroupNonUniform);
-        cap(c, SpvCapabilityGroupNonUniformVote);
-        break;
-    case IR_WAVE_BROADCAST: case IR_WAVE_BROADCAST_FIRST: case IR_WAVE_BALLOT:
-    case IR_WAVE_BALLOT_BIT_COUNT:
-        cap(c, SpvCapabilityGroupNonUniform);
-        cap(c, SpvCapabilityGroupNonUniformBallot);
-        break;
-    case IR_WAVE_SHUFFLE:
-        cap(c, SpvCapabilityGroupNonUniform);
-        cap(c, SpvCapabilityGroupNonUniformShuffle);
-        break;
-    case IR_WAVE_IADD: case IR_WAVE_FADD: case IR_WAVE_IMUL: case IR_WAVE_FMUL:
-    case IR_WAVE_SMIN: case IR_WAVE_UMIN: case IR_WAVE_FMIN: case IR_WAVE_SMAX:
-    case IR_WAVE_UMAX: case IR_WAVE_FMAX: case IR_WAVE_AND: case IR_WAVE_OR: case IR_WAVE_XOR:
-        cap(c, SpvCapabilityGroupNonUniform);
-        cap(c, SpvCapabilityGroupNonUniformArithmetic);
-        break;
-    case IR_QUAD_BROADCAST: case IR_QUAD_SWAP:
-        cap(c, SpvCapabilityGroupNonUniform);
-        cap(c, SpvCapabilityGroupNonUniformQuad);
-        break;
-    case IR_EMIT_STREAM_VERTEX: case IR_END_STREAM_PRIMITIVE:
-        cap(c, SpvCapabilityGeometryStreams);
-        break;
-    case IR_PRINTF:
-        ir_add_extension(m, "SPV_KHR_non_semantic_info");
-        break;
     default:
         break;
     }
+    if (in->op == IR_ACCESS)
+        visit_access(c, in);
+    else if (in->op == IR_PRINTF)
+        ir_add_extension(m, "SPV_KHR_non_semantic_info");
 }
 
 static void visit_global(Caps *c, IrId id)

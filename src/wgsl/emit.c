@@ -96,45 +96,11 @@ const char *w_val_as(W *w, IrId v, IrTypeId want)
 
 /* ---- 1. what the entry point reaches ------------------------------------ */
 
-/* The global or variable at the base of a pointer or handle value. */
-static IrId root_of(W *w, IrId v)
-{
-    for (int guard = 0; guard < 1024 && v; guard++) {
-        IrValue *val = ir_value(w->m, v);
-        if (val->kind != IV_INST)
-            return v;
-        IrInst *in = val->u.inst;
-        switch (in->op) {
-        case IR_ACCESS:
-        case IR_COPY:
-        case IR_LOAD:
-        case IR_IMAGE:
-        case IR_SAMPLED_IMAGE:
-        case IR_TEXEL_POINTER:
-            v = in->args[0];
-            break;
-        default: return v;
-        }
-    }
-    return v;
-}
-
-/* The sampler under a sampled image value. */
-static IrId sampler_of(W *w, IrId si)
-{
-    IrValue *val = ir_value(w->m, si);
-    if (val->kind == IV_INST && val->u.inst->op == IR_SAMPLED_IMAGE)
-        return root_of(w, val->u.inst->args[1]);
-    return 0;
-}
-
 static void mark(W *w, IrId v, uint16_t f)
 {
     if (v && v < w->nvalues)
         w->vf[v] |= f;
 }
-
-static bool is_subgroup_op(IrOp op) { return op >= IR_WAVE_ELECT && op <= IR_QUAD_SWAP; }
 
 /* WaveGetLaneIndex() and WaveGetLaneCount() read these built-in inputs. */
 static bool is_subgroup_builtin(W *w, IrId v)
@@ -157,62 +123,18 @@ static void scan_inst(W *w, IrInst *in)
         w->warned_precise = true;
         diag(w->cc, in->loc, D_WGSL_PRECISE);
     }
-    if (is_subgroup_op(in->op))
+    ir_usage_inst(m, in, w->use);
+    const IrOpInfo *info = ir_op_info(in->op);
+    bool subgroup = info->cls == OPC_WAVE;
+    if (subgroup)
         w->uses_subgroups = true;
-    if (!w->subgroup_loc.line && (is_subgroup_op(in->op) || (in->op == IR_LOAD && is_subgroup_builtin(w, in->args[0]))))
+    if (!w->subgroup_loc.line && (subgroup || (in->op == IR_LOAD && is_subgroup_builtin(w, in->args[0]))))
         w->subgroup_loc = in->loc;
-    switch (in->op) {
-    case IR_LOAD: {
-        /* Loading a texture handle is not reading the texture. */
-        IrTypeKind k = ir_type(m, in->type)->kind;
-        if (k != IR_TY_IMAGE && k != IR_TY_SAMPLER && k != IR_TY_SAMPLED_IMAGE)
-            mark(w, root_of(w, in->args[0]), WV_READ);
-        break;
-    }
-    case IR_ARRAY_LENGTH: mark(w, root_of(w, in->args[0]), WV_READ); break;
-    case IR_STORE: {
-        IrId r = root_of(w, in->args[0]);
-        mark(w, r, WV_WRITTEN);
-        IrTypeId vt = ir_type_of(m, in->args[1]);
-        if (w_is_float(w, vt) && ir_type(m, ir_type_scalar_of(m, vt))->width == 16)
-            mark(w, r, WV_HALF_STORE);
-        break;
-    }
-    case IR_ATOMIC_LOAD: case IR_ATOMIC_STORE: case IR_ATOMIC_EXCHANGE: case IR_ATOMIC_CMPXCHG:
-    case IR_ATOMIC_IADD: case IR_ATOMIC_ISUB: case IR_ATOMIC_SMIN: case IR_ATOMIC_UMIN:
-    case IR_ATOMIC_SMAX: case IR_ATOMIC_UMAX: case IR_ATOMIC_AND: case IR_ATOMIC_OR:
-    case IR_ATOMIC_XOR:
-        mark(w, root_of(w, in->args[0]), WV_ATOMIC | WV_READ | WV_WRITTEN);
-        break;
-    case IR_IMAGE_WRITE: mark(w, root_of(w, in->args[0]), WV_WRITTEN); break;
-    case IR_IMAGE_READ:
-    case IR_SPARSE_READ: mark(w, root_of(w, in->args[0]), WV_READ); break;
-    case IR_SAMPLE_DREF:
-    case IR_SAMPLE_DREF_LOD:
-    case IR_DREF_GATHER:
-    case IR_SPARSE_SAMPLE_DREF:
-    case IR_SPARSE_SAMPLE_DREF_LOD:
-    case IR_SPARSE_DREF_GATHER:
-        mark(w, root_of(w, in->args[0]), WV_DEPTH);
-        mark(w, sampler_of(w, in->args[0]), WV_CMP);
-        break;
-    case IR_SAMPLE:
-    case IR_SPARSE_SAMPLE:
+    /* WGSL's derivative uniformity covers implicit-LOD sampling, compares too. */
+    if (info->cls == OPC_DERIV || (info->flags & OPF_IMPLICIT_LOD))
         w->uses_derivatives = true;
-        break;
-    case IR_CONTROL_BARRIER:
-    case IR_MEMORY_BARRIER: w->has_barrier = true; break;
-    case IR_DPDX: case IR_DPDY: case IR_FWIDTH: case IR_DPDX_FINE: case IR_DPDY_FINE:
-    case IR_DPDX_COARSE: case IR_DPDY_COARSE:
-        w->uses_derivatives = true;
-        break;
-    case IR_CALL:
-        for (uint32_t i = 1; i < in->nargs; i++)
-            if (ir_type(m, ir_type_of(m, in->args[i]))->kind == IR_TY_POINTER)
-                mark(w, root_of(w, in->args[i]), WV_READ | WV_WRITTEN);
-        break;
-    default: break;
-    }
+    if (in->op == IR_CONTROL_BARRIER || in->op == IR_MEMORY_BARRIER)
+        w->has_barrier = true;
 }
 
 typedef Vec(IrFunc *) FuncVec;
@@ -349,7 +271,7 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
     }
     case SpvStorageClassWorkgroup: {
         const char *t = w_type(w, g->pointee, loc);
-        if (w->vf[id] & WV_ATOMIC) {
+        if (w->use[id] & IR_USE_ATOMIC) {
             IrType *ty = pt;
             const char *s = NULL;
             if (ty->kind == IR_TY_INT)
@@ -625,6 +547,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
     w->vname = NEWN(cc, const char *, w->nvalues + 1);
     w->ptr = NEWN(cc, WPtr *, w->nvalues + 1);
     w->vf = NEWN(cc, uint16_t, w->nvalues + 1);
+    w->use = NEWN(cc, uint8_t, w->nvalues + 1);
     w->blocks_by_id = NEWN(cc, IrBlock *, w->nvalues + 1);
     w->tname = NEWN(cc, const char *, m->types.len + 1);
     w->tdone = NEWN(cc, uint32_t, m->types.len + 1);
@@ -657,7 +580,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
         IrId id = m->globals.data[i];
         IrValue *gv = ir_value(m, id);
         IrResKind rk = gv->u.g->res;
-        if ((w->vf[id] & (WV_REACHED | WV_WRITTEN)) == (WV_REACHED | WV_WRITTEN) &&
+        if ((w->vf[id] & WV_REACHED) && w_written(w, id) &&
             (rk == IRR_STORAGE_BUFFER || rk == IRR_STORAGE_IMAGE || rk == IRR_COUNTER_BUFFER))
             w_unavailable(w, entry_fn->loc,
                           arena_sprintf(&cc->arena, "writing the storage resource '%s' in a vertex shader",

@@ -567,8 +567,6 @@ static const char *call(W *w, IrInst *in)
 
 /* ---- the dispatcher ------------------------------------------------------ */
 
-static bool is_subgroup_op_(IrOp op) { return op >= IR_WAVE_ELECT && op <= IR_QUAD_SWAP; }
-
 void w_inst(W *w, IrInst *in)
 {
     Arena *a = &w->cc->arena;
@@ -578,10 +576,9 @@ void w_inst(W *w, IrInst *in)
             k != IR_TY_SAMPLED_IMAGE && k != IR_TY_FUNCTION)
             w_type_ok(w, in->type, in->loc);
     }
-    bool implicit_lod = in->op == IR_SAMPLE || in->op == IR_SAMPLE_DREF ||
-                        in->op == IR_SPARSE_SAMPLE || in->op == IR_SPARSE_SAMPLE_DREF ||
-                        (in->op >= IR_DPDX && in->op <= IR_DPDY_COARSE);
-    if (implicit_lod && w->entry->stage != STAGE_PIXEL) {
+    const IrOpInfo *info = ir_op_info(in->op);
+    if (((info->flags & OPF_IMPLICIT_LOD) || info->cls == OPC_DERIV) &&
+        w->entry->stage != STAGE_PIXEL) {
         /* WGSL has derivatives only in fragment shaders. */
         w_unavailable(w, in->loc, "derivatives and implicit-LOD sampling outside pixel shaders");
         return;
@@ -591,8 +588,14 @@ void w_inst(W *w, IrInst *in)
         def(w, in, table_op(w, in, r));
         return;
     }
-    if (is_subgroup_op_(in->op)) {
+    if (info->cls == OPC_WAVE) {
         def(w, in, subgroup(w, in));
+        return;
+    }
+    if (info->cls == OPC_ATOMIC) {
+        const char *e = w_atomic(w, in);
+        if (e)
+            def(w, in, e);
         return;
     }
     switch (in->op) {
@@ -739,15 +742,6 @@ void w_inst(W *w, IrInst *in)
             second = arena_sprintf(a, "bitcast<%s>(%s)", w_type(w, st->members[1].type, in->loc),
                                    second);
         def(w, in, arena_sprintf(a, "%s(%s.fract, %s)", w_type(w, in->type, in->loc), t, second));
-        return;
-    }
-    case IR_ATOMIC_LOAD: case IR_ATOMIC_STORE: case IR_ATOMIC_EXCHANGE: case IR_ATOMIC_CMPXCHG:
-    case IR_ATOMIC_IADD: case IR_ATOMIC_ISUB: case IR_ATOMIC_SMIN: case IR_ATOMIC_UMIN:
-    case IR_ATOMIC_SMAX: case IR_ATOMIC_UMAX: case IR_ATOMIC_AND: case IR_ATOMIC_OR:
-    case IR_ATOMIC_XOR: {
-        const char *e = w_atomic(w, in);
-        if (e)
-            def(w, in, e);
         return;
     }
     case IR_CONTROL_BARRIER:

@@ -11,27 +11,12 @@
  *
  * Handles are not values: a load of a texture or sampler, a sampled image
  * and an image-of-sampled-image stand for their globals, which the image
- * instructions find again (root_of) to name both the texture and the
+ * instructions find again (ir_root) to name both the texture and the
  * sampler in the WGSL call. SPIR-V's array layer travels inside the
  * coordinate vector; WGSL takes it as a separate integer argument (float
  * coordinates are rounded, as SPIR-V rounds the layer).
  */
 #include "wgsl/wgsl_int.h"
-
-static IrId root_of(W *w, IrId v)
-{
-    for (int guard = 0; guard < 1024; guard++) {
-        IrValue *val = ir_value(w->m, v);
-        if (val->kind != IV_INST)
-            return v;
-        IrInst *in = val->u.inst;
-        if (in->op != IR_LOAD && in->op != IR_COPY && in->op != IR_SAMPLED_IMAGE &&
-            in->op != IR_IMAGE && in->op != IR_ACCESS)
-            return v;
-        v = in->args[0];
-    }
-    return v;
-}
 
 /* The sampled-image instruction under a value, if any. */
 static IrInst *sampled_image(W *w, IrId v)
@@ -85,7 +70,7 @@ static IrType *image_type_of_global(W *w, IrId g)
 static bool is_depth(W *w, IrId g)
 {
     IrType *t = image_type_of_global(w, g);
-    return t && t->sampled != 2 && (t->depth == 1 || (w->vf[g] & WV_DEPTH));
+    return t && t->sampled != 2 && (t->depth == 1 || (w->use[g] & IR_USE_DEPTH));
 }
 
 /* The [[vk::image_format]] spelling DXC would infer for a storage texture
@@ -117,7 +102,7 @@ const char *w_image_type(W *w, IrId g, Loc loc)
     IrType *t = ir_type(w->m, gl->pointee);
     Arena *a = &w->cc->arena;
     if (t->kind == IR_TY_SAMPLER)
-        return (gl->res == IRR_COMPARISON_SAMPLER || (w->vf[g] & WV_CMP)) ? "sampler_comparison"
+        return (gl->res == IRR_COMPARISON_SAMPLER || (w->use[g] & IR_USE_CMP)) ? "sampler_comparison"
                                                                           : "sampler";
     if (t->kind == IR_TY_SAMPLED_IMAGE) {
         w_unavailable(w, loc, "combined image samplers");
@@ -156,7 +141,7 @@ const char *w_image_type(W *w, IrId g, Loc loc)
             w_unavailable(w, loc, "this kind of storage texture");
             return NULL;
         }
-        bool rd = (w->vf[g] & WV_READ) != 0, wr = (w->vf[g] & WV_WRITTEN) != 0;
+        bool rd = (w->use[g] & IR_USE_READ) != 0, wr = w_written(w, g);
         const char *access = rd && wr ? "read_write" : wr ? "write" : "read";
         if (rd && wr && strcmp(fmt, "r32float") && strcmp(fmt, "r32uint") && strcmp(fmt, "r32sint")) {
             w_unavailable(w, loc, arena_sprintf(a, "a storage texture read and written in format %s",
@@ -338,7 +323,7 @@ const char *w_image_op(W *w, IrInst *in)
         w_unavailable(w, in->loc, "atomics on textures");
         return NULL;
     }
-    IrId img = root_of(w, in->args[0]);
+    IrId img = ir_root(w->m, in->args[0]);
     IrType *it = image_type_of_global(w, img);
     if (!it)
         diag_ice(w->cc, in->loc, "WGSL: image operation on something that is not a texture");
@@ -348,17 +333,18 @@ const char *w_image_op(W *w, IrInst *in)
     const char *s = NULL;
     IrInst *si = sampled_image(w, in->args[0]);
     if (si)
-        s = w->vname[root_of(w, si->args[1])];
+        s = w->vname[ir_root(w->m, si->args[1])];
     Buf b;
     buf_init(&b, a);
     const char *c, *layer;
+    uint32_t fixed = ir_image_fixed_args(in->op);
     switch (in->op) {
     case IR_SAMPLE:
     case IR_SAMPLE_LOD:
     case IR_SAMPLE_DREF:
     case IR_SAMPLE_DREF_LOD: {
         bool dref = in->op == IR_SAMPLE_DREF || in->op == IR_SAMPLE_DREF_LOD;
-        ImgOps o = image_operands(w, in, dref ? 3 : 2, cube);
+        ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad || !s)
             return o.bad ? NULL : (diag_ice(w->cc, in->loc, "WGSL: sample without a sampler"), NULL);
         coords(w, it, in->args[1], true, &c, &layer);
@@ -398,7 +384,7 @@ const char *w_image_op(W *w, IrInst *in)
     }
     case IR_GATHER:
     case IR_DREF_GATHER: {
-        ImgOps o = image_operands(w, in, 3, cube);
+        ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad || !s)
             return NULL;
         coords(w, it, in->args[1], true, &c, &layer);
@@ -419,7 +405,7 @@ const char *w_image_op(W *w, IrInst *in)
     }
     case IR_FETCH:
     case IR_IMAGE_READ: {
-        ImgOps o = image_operands(w, in, 2, cube);
+        ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad)
             return NULL;
         coords(w, it, in->args[1], false, &c, &layer);

@@ -59,21 +59,6 @@ static bool producer_ok(W *w, IrInst *in)
     }
 }
 
-/* The root variable of a pointer value: storage it writes (STORE). */
-static IrId pointer_root(W *w, IrId v)
-{
-    for (int guard = 0; guard < 1024; guard++) {
-        IrValue *val = ir_value(w->m, v);
-        if (val->kind != IV_INST)
-            return v;
-        IrInst *in = val->u.inst;
-        if (in->op != IR_ACCESS && in->op != IR_COPY)
-            return v;
-        v = in->args[0];
-    }
-    return v;
-}
-
 /* Does `user` write its operand `v` into its text exactly once? */
 static bool consumer_ok(W *w, IrInst *user, IrId v)
 {
@@ -103,7 +88,7 @@ static bool consumer_ok(W *w, IrInst *user, IrId v)
         /* `ref = v;` for variables; buffer stores split vectors into words. */
         if (user->args[1] != v || user->args[0] == v)
             return false;
-        IrId r = pointer_root(w, user->args[0]);
+        IrId r = ir_root(w->m, user->args[0]);
         IrValue *rv = ir_value(w->m, r);
         if (rv->kind == IV_GLOBAL) {
             uint32_t sc = rv->u.g->storage;
@@ -115,7 +100,7 @@ static bool consumer_ok(W *w, IrInst *user, IrId v)
                 return (vt->kind == IR_TY_INT || vt->kind == IR_TY_BOOL ||
                         vt->kind == IR_TY_FLOAT) && vt->width != 16;
             }
-            return !(w->vf[r] & WV_ATOMIC);
+            return !(w->use[r] & IR_USE_ATOMIC);
         }
         return rv->kind == IV_INST && rv->u.inst->op == IR_VAR;
     }

@@ -35,7 +35,7 @@ static bool is_uniform_buf(W *w, IrId g)
            (gl->storage == SpvStorageClassUniform || gl->storage == SpvStorageClassPushConstant);
 }
 
-static bool is_atomic_buf(W *w, IrId g) { return (w->vf[g] & (WV_ATOMIC | WV_HALF_STORE)) != 0; }
+static bool is_atomic_buf(W *w, IrId g) { return (w->use[g] & (IR_USE_ATOMIC | IR_USE_HALF_STORE)) != 0; }
 
 const char *w_buffer_decl(W *w, IrId g)
 {
@@ -48,7 +48,7 @@ const char *w_buffer_decl(W *w, IrId g)
                              rows ? rows : 1);
     }
     return arena_sprintf(&w->cc->arena, "var<storage, %s> %s: array<%s>;",
-                         (w->vf[g] & WV_WRITTEN) ? "read_write" : "read", name,
+                         w_written(w, g) ? "read_write" : "read", name,
                          is_atomic_buf(w, g) ? "atomic<u32>" : "u32");
 }
 
@@ -433,7 +433,7 @@ static const char *read(W *w, WPtr p, IrTypeId t, uint32_t depth)
 
 static bool ref_is_atomic(W *w, const WPtr *p)
 {
-    return (w->vf[p->root] & WV_ATOMIC) && ir_value(w->m, p->root)->kind == IV_GLOBAL &&
+    return (w->use[p->root] & IR_USE_ATOMIC) && ir_value(w->m, p->root)->kind == IV_GLOBAL &&
            ir_type(w->m, p->type)->kind == IR_TY_INT;
 }
 

@@ -24,20 +24,6 @@
 
 enum { NU_UNKNOWN, NU_VISITING, NU_UNIFORM, NU_VARYING };
 
-static IrId root_of(W *w, IrId v)
-{
-    for (int guard = 0; guard < 1024 && v; guard++) {
-        IrValue *val = ir_value(w->m, v);
-        if (val->kind != IV_INST)
-            return v;
-        IrInst *in = val->u.inst;
-        if (in->op != IR_ACCESS && in->op != IR_COPY)
-            return v;
-        v = in->args[0];
-    }
-    return v;
-}
-
 static bool varying(W *w, IrId v, uint32_t depth);
 
 /* Any index along an access chain that varies. */
@@ -66,7 +52,7 @@ static bool var_varies(W *w, IrId var, uint32_t depth)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next) {
             if (in->op == IR_VAR && in->id == var && in->nargs && varying(w, in->args[0], depth + 1))
                 return true;
-            if (in->op == IR_STORE && root_of(w, in->args[0]) == var &&
+            if (in->op == IR_STORE && ir_root(w->m, in->args[0]) == var &&
                 varying(w, in->args[1], depth + 1))
                 return true;
         }
@@ -77,7 +63,7 @@ static bool load_varies(W *w, IrInst *in, uint32_t depth)
 {
     if (pointer_varies(w, in->args[0], depth))
         return true;
-    IrId r = root_of(w, in->args[0]);
+    IrId r = ir_root(w->m, in->args[0]);
     IrValue *rv = ir_value(w->m, r);
     if (rv->kind == IV_GLOBAL) {
         switch (rv->u.g->storage) {
@@ -87,7 +73,7 @@ static bool load_varies(W *w, IrInst *in, uint32_t depth)
         case SpvStorageClassWorkgroup: return true;
         case SpvStorageClassStorageBuffer:
         case SpvStorageClassUniform:
-            return rv->u.g->res == IRR_STORAGE_BUFFER && (w->vf[r] & WV_WRITTEN);
+            return rv->u.g->res == IRR_STORAGE_BUFFER && w_written(w, r);
         default: return false;
         }
     }
@@ -112,8 +98,8 @@ static bool varying(W *w, IrId v, uint32_t depth)
     bool r = false;
     if (in->op == IR_LOAD)
         r = load_varies(w, in, depth);
-    else if (in->op == IR_IMAGE_READ || (in->op >= IR_WAVE_ELECT && in->op <= IR_QUAD_SWAP) ||
-             (in->op >= IR_ATOMIC_LOAD && in->op <= IR_ATOMIC_XOR))
+    else if (in->op == IR_IMAGE_READ || ir_op_info(in->op)->cls == OPC_WAVE ||
+             ir_op_info(in->op)->cls == OPC_ATOMIC)
         r = true;
     else if (in->op == IR_CALL || in->op == IR_VAR || in->op == IR_ACCESS)
         r = false;

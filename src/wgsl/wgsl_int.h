@@ -43,13 +43,7 @@ typedef struct WPtr {
 enum {
     WV_HOIST = 1,       /* used outside its block: a function-level var */
     WV_REACHED = 2,     /* a global or function the entry point reaches */
-    WV_WRITTEN = 4,     /* global: written (stores, atomics, image writes) */
-    WV_READ = 8,        /* global: read */
-    WV_ATOMIC = 16,     /* global: target of atomics */
-    WV_DEPTH = 32,      /* image global: used with a comparison sampler */
-    WV_CMP = 64,        /* sampler global: comparison sampler */
-    WV_HALF_STORE = 128,/* buffer global: written with 16-bit stores */
-    WV_INLINE = 256,    /* written into its single use, no `let` (inline.c) */
+    WV_INLINE = 4,      /* written into its single use, no `let` (inline.c) */
 };
 
 /* Helper functions emitted once when used (W.helpers bits). */
@@ -95,6 +89,7 @@ typedef struct W {
     uint32_t *wbinding; /* per IrId: a resource's WGSL binding (binding.c) */
     WPtr **ptr;         /* per IrId: pointer values */
     uint16_t *vf;       /* per IrId: WV_* */
+    uint8_t *use;       /* per IrId: IR_USE_* over what the entry point reaches */
     const char **tname; /* per IrTypeId: WGSL type text (memoized) */
     uint32_t *tdone;    /* per IrTypeId: struct declared */
     const char ***mname;/* per IrTypeId: member names of structs */
@@ -122,6 +117,13 @@ typedef struct W {
     IrBlock **blocks_by_id; /* per IrId: block */
     Vec(WPhi) phi_vars;
 } W;
+
+/* A global WGSL declares read_write: written, or the target of any atomic
+ * (atomics need read_write storage, atomic_load's too). */
+static inline bool w_written(const W *w, IrId g)
+{
+    return (w->use[g] & (IR_USE_WRITTEN | IR_USE_ATOMIC)) != 0;
+}
 
 /* names.c */
 const char *w_name(W *w, const char *base);       /* unique, not reserved */

@@ -7,12 +7,12 @@ tests/README.md). This script turns them into checks:
 
   spirv  compile with -spirv twice (bytes, stderr and exit status must be
          equal), `spirv-val --target-env vulkan1.2`, and compare
-         `spirv-dis` text with expected/<name>.spvasm (or, when the shader
-         says SPIRV-ERROR, stderr with expected/<name>.spirv.diag)
+         `spirv-dis` text with <name>.spvasm beside the shader (or, when it
+         says SPIRV-ERROR, stderr with <name>.spirv.diag)
   wgsl   the same with -wgsl: Tint (dawnrun.mjs validate) and
-         expected/<name>.wgsl (or expected/<name>.wgsl.diag)
+         <name>.wgsl (or <name>.wgsl.diag)
   diag   EXPECT-ERROR shaders: every target fails with exit 1, the same
-         stderr, the listed codes, no output file; expected/<name>.diag
+         stderr, the listed codes, no output file; <name>.diag
   vk     DISPATCH shaders: run the SPIR-V on lavapipe (vkrun) and compare
          with the values the directives' formulas give
   dawn   DISPATCH shaders: run the WGSL on Dawn (dawnrun.mjs run)
@@ -227,7 +227,8 @@ class Shader:
         return out
 
     def snapshot(self, ext):
-        return os.path.join(self.dir, "expected", "%s.%s" % (self.name, ext))
+        # Beside the shader, as every snapshot of the tree (tests/README.md).
+        return os.path.join(self.dir, "%s.%s" % (self.name, ext))
 
     def owned_snapshots(self):
         if self.expect_error:
@@ -1005,18 +1006,23 @@ def corpus_shaders(root):
     return out
 
 
+# What a corpus snapshot's name ends with (Shader.owned_snapshots); other
+# files of an area (the shaders, KNOWN_FAILURES.md, inputs) are not snapshots.
+SNAPSHOT_SUFFIXES = (".spvasm", ".wgsl", ".diag", ".refl.json")
+
+
 def orphans(root):
-    """Files under <area>/expected/ that no check of an existing shader owns."""
+    """Snapshot files of <area>/ that no check of an existing shader owns."""
     owned = set()
     for p in corpus_shaders(root):
         for files in Shader(p).owned_snapshots().values():
             owned.update(files)
     bad = []
     for area in sorted(os.listdir(root)) if os.path.isdir(root) else []:
-        d = os.path.join(root, area, "expected")
+        d = os.path.join(root, area)
         if os.path.isdir(d):
             for f in sorted(os.listdir(d)):
-                if os.path.join(d, f) not in owned:
+                if f.endswith(SNAPSHOT_SUFFIXES) and os.path.join(d, f) not in owned:
                     bad.append(os.path.join(d, f))
     return bad
 
@@ -1130,8 +1136,8 @@ def selftest_snapshot_flow(tools):
         tools.need("glslang")
         step("check without snapshots fails", base, False, must_say="missing snapshot")
         step("--update writes them", base + ["--update"], True)
-        exp = os.path.join(root, "compute", "expected")
-        made = sorted(os.listdir(exp))
+        exp = os.path.join(root, "compute")
+        made = sorted(f for f in os.listdir(exp) if f.endswith(SNAPSHOT_SUFFIXES))
         log("snapshots written: %s" % " ".join(made))
         for want in ("double.spvasm", "double.wgsl", "broken.diag", "nowgsl.spvasm", "nowgsl.wgsl.diag"):
             if want not in made:

@@ -5,7 +5,7 @@
 #
 # Environment: BUILD_DIR (default build), CMAKE_ARGS (extra cmake -D...),
 # CTEST_ARGS (extra ctest arguments, e.g. "-L corpus"), OSH_SKIP_INSTALL=1,
-# UPDATE_SNAPSHOTS=1 (rewrite tests/corpus/*/expected/ instead of comparing).
+# UPDATE_SNAPSHOTS=1 (rewrite the snapshots beside the inputs instead of comparing).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"

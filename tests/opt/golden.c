@@ -4,7 +4,8 @@
 // `O3` runs opt_run at that level; `parse` runs nothing (round trip).
 // A case whose first line is `; expect-error OSHnnnn` must report that code.
 //
-// Build and run from the repository root (-u rewrites the .out files):
+// Build and run from the repository root (UPDATE_SNAPSHOTS=1 or -u rewrites
+// the .out files, as every snapshot runner does; see tests/README.md):
 //   gcc -std=c11 -g -Wall -Wextra -Werror -Wno-unused-parameter -Iinclude -Isrc tests/opt/golden.c src/base/*.c src/ir/*.c src/opt/*.c -o /tmp/opt_golden -lm && /tmp/opt_golden tests/opt/cases
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
@@ -141,7 +142,8 @@ static int run_case(const char *dir, const char *pass, const char *file, bool up
 
 int main(int argc, char **argv)
 {
-    bool update = false;
+    const char *up = getenv("UPDATE_SNAPSHOTS");
+    bool update = up && *up && strcmp(up, "0") != 0;
     const char *dir = "tests/opt/cases";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-u") == 0)

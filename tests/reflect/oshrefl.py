@@ -4,7 +4,7 @@ For each target the shader compiles for (and, for a graphics shader, each of
 its stages), the compiler runs with -Fre and -Fhdr:
 
 - the reflection JSON of all of them is snapshotted together as
-  expected/<name>.refl.json ({target: {stage: entry point}}), so any change
+  <name>.refl.json beside the shader ({target: {stage: entry point}}), so any change
   to what a host is told shows in review;
 - each generated C header is compiled with `cc -std=c11 -Wall -Wextra
   -Werror -pedantic` together with a use of every define it has, so its

@@ -9,9 +9,10 @@ Lines starting with # in a .diag are comments.
 A shader passes when the compiler exits 1 (never 0, 2 or a signal), prints
 exactly those diagnostics, no internal error and no sanitizer report.
 
-  run_bad.py --compiler build/oneshader [--update] [FILE.hlsl ...]
+  [UPDATE_SNAPSHOTS=1] run_bad.py --compiler build/oneshader [--update] [FILE.hlsl ...]
 
-Without files, runs the whole folder and prints a summary. --update rewrites
+Without files, runs the whole folder and prints a summary. --update (or
+UPDATE_SNAPSHOTS=1, the switch every snapshot runner takes) rewrites
 the .diag files from what the compiler prints: review every change by hand,
 the expectations are meant to be written by people. Standard library only.
 """
@@ -92,9 +93,10 @@ def main():
     a = ap.parse_args()
     files = [os.path.abspath(f) for f in a.files] or sorted(glob.glob(os.path.join(HERE, "bad", "*.hlsl")))
     compiler = os.path.abspath(a.compiler)
+    update = a.update or os.environ.get("UPDATE_SNAPSHOTS", "") not in ("", "0")
     failed = 0
     for f in files:
-        problems = check(compiler, f, a.update)
+        problems = check(compiler, f, update)
         name = os.path.basename(f)
         if problems:
             failed += 1

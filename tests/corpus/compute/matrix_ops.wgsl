@@ -1,0 +1,32 @@
+@group(0) @binding(0) var<uniform> M: array<vec4<u32>, 5>;
+@group(0) @binding(1) var<storage, read_write> o: array<u32>;
+
+fn main_1() {
+    let _e191 = (vec3<f32>(1f, 2f, 3f) * mat2x3<f32>(bitcast<vec3<f32>>(M[0u].xyz), bitcast<vec3<f32>>(M[1u].xyz)));
+    o[0u] = bitcast<u32>(_e191.x);
+    o[1u] = bitcast<u32>(_e191.y);
+    let _e203 = (mat2x3<f32>(vec3<f32>(bitcast<f32>(M[2u].x), bitcast<f32>(M[3u].x), bitcast<f32>(M[4u].x)), vec3<f32>(bitcast<f32>(M[2u].y), bitcast<f32>(M[3u].y), bitcast<f32>(M[4u].y))) * vec2<f32>(1f, 2f));
+    o[2u] = bitcast<u32>(_e203.x);
+    o[3u] = bitcast<u32>(_e203.y);
+    o[4u] = bitcast<u32>(_e203.z);
+    o[5u] = bitcast<u32>(bitcast<f32>(M[3u].y));
+    o[6u] = bitcast<u32>(bitcast<f32>(M[1u].z));
+    let _e238 = (mat2x2<f32>(vec2<f32>(1f, 2f), vec2<f32>(3f, 4f)) * mat2x2<f32>(vec2<f32>(7f, 8f), vec2<f32>(0f, 0f)));
+    o[7u] = bitcast<u32>(_e238[0].x);
+    o[8u] = bitcast<u32>(_e238[0].y);
+    let _e248 = transpose(mat2x2<f32>(vec2<f32>(1f, 2f), vec2<f32>(3f, 4f)));
+    o[9u] = bitcast<u32>(_e248[1].x);
+    o[10u] = bitcast<u32>(_e248[0].y);
+    o[11u] = bitcast<u32>(1f);
+    o[12u] = bitcast<u32>(2f);
+    let _e291 = bitcast<vec3<f32>>(M[0u].xyz);
+    o[13u] = bitcast<u32>(fma(dot(_e291, vec3<f32>(bitcast<f32>(M[2u].y), bitcast<f32>(M[3u].y), bitcast<f32>(M[4u].y))), 0f, dot(_e291, vec3<f32>(4f, 5f, 6f))));
+    o[14u] = bitcast<u32>(4f);
+    o[15u] = bitcast<u32>(2f);
+    return;
+}
+
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    main_1();
+}

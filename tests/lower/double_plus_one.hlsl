@@ -1,7 +1,0 @@
-// ARGS: -T cs_6_0 -E main
-// data[i] = data[i] * 2 + 1 over 256 elements (4 groups of 64).
-// DISPATCH: 4 1 1
-// BUFFER: binding=0 type=u32 count=256 init=i expect=2*i+1
-RWStructuredBuffer<uint> data : register(u0);
-[numthreads(64, 1, 1)]
-void main(uint3 id : SV_DispatchThreadID) { data[id.x] = data[id.x] * 2 + 1; }

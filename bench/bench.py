@@ -6,7 +6,7 @@
                            [--no-write] [FOLDER_OR_FILE...]
 
 Shaders: every .hlsl under the folders given (default: tests/corpus/*,
-tests/lower, tests/frontend/valid and bench/shaders). Line 1 `// ARGS:` gives
+tests/corpus/stage, tests/corpus/texture, tests/frontend/valid and bench/shaders). Line 1 `// ARGS:` gives
 the arguments; a graphics corpus shader's `// STAGES: vs=E:vs_6_0 ...` line
 makes one job per stage (tests/README.md); EXPECT-ERROR shaders are left out.
 
@@ -39,7 +39,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-DEFAULT_DIRS = ["tests/corpus/compute", "tests/corpus/graphics", "tests/lower",
+DEFAULT_DIRS = ["tests/corpus/compute", "tests/corpus/graphics", "tests/corpus/stage",
+                "tests/corpus/texture",
                 "tests/frontend/valid", "bench/shaders"]
 GLSLANG_STAGE = {"cs": "comp", "vs": "vert", "ps": "frag", "gs": "geom", "hs": "tesc",
                  "ds": "tese", "ms": "mesh", "as": "task"}

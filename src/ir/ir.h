@@ -75,7 +75,7 @@ typedef uint32_t IrId;
 
 typedef enum IrOp {
     IR_NOP,
-#define OP(id, name, spv, glsl, flags, cls, arg, cap) id,
+#define OP(id, name, spv, glsl, flags, cls, arg, cap, wgsl) id,
 #include "ir/ops.def"
 #undef OP
     IR_OP_COUNT

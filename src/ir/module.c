@@ -11,7 +11,7 @@
 
 static const IrOpInfo op_table[] = {
     {"nop", SpvOpNop, 0, OPF_PURE, OPC_NONE, 0, 0},
-#define OP(id, name, spv, glsl, flags, cls, arg, cap) {name, spv, glsl, flags, cls, arg, cap},
+#define OP(id, name, spv, glsl, flags, cls, arg, cap, wgsl) {name, spv, glsl, flags, cls, arg, cap},
 #include "ir/ops.def"
 #undef OP
 };

@@ -30,81 +30,26 @@ typedef enum { F_BIN, F_UN, F_FN } Form;
 typedef enum { M_NONE, M_RES, M_S, M_U, M_ARG, M_FIRST } Mode;
 
 typedef struct OpRow {
-    IrOp op;
     Form form;
     Mode mode;
     const char *text;
 } OpRow;
 
+/* WGSL's spelling of the ops that are one operator or built-in function,
+ * from the wgsl column of ir/ops.def, indexed by op. */
 static const OpRow rows[] = {
-    {IR_IADD, F_BIN, M_RES, "+"}, {IR_FADD, F_BIN, M_NONE, "+"},
-    {IR_ISUB, F_BIN, M_RES, "-"}, {IR_FSUB, F_BIN, M_NONE, "-"},
-    {IR_IMUL, F_BIN, M_RES, "*"}, {IR_FMUL, F_BIN, M_NONE, "*"},
-    {IR_UDIV, F_BIN, M_U, "/"}, {IR_SDIV, F_BIN, M_S, "/"}, {IR_FDIV, F_BIN, M_NONE, "/"},
-    {IR_UMOD, F_BIN, M_U, "%"}, {IR_SREM, F_BIN, M_S, "%"}, {IR_FREM, F_BIN, M_NONE, "%"},
-    {IR_SNEG, F_UN, M_S, "-"}, {IR_FNEG, F_UN, M_NONE, "-"},
-    {IR_VEC_TIMES_SCALAR, F_BIN, M_NONE, "*"}, {IR_MAT_TIMES_SCALAR, F_BIN, M_NONE, "*"},
-    {IR_VEC_TIMES_MAT, F_BIN, M_NONE, "*"}, {IR_MAT_TIMES_VEC, F_BIN, M_NONE, "*"},
-    {IR_MAT_TIMES_MAT, F_BIN, M_NONE, "*"},
-    {IR_DOT, F_FN, M_NONE, "dot"}, {IR_TRANSPOSE, F_FN, M_NONE, "transpose"},
-    {IR_AND, F_BIN, M_RES, "&"}, {IR_OR, F_BIN, M_RES, "|"}, {IR_XOR, F_BIN, M_RES, "^"},
-    {IR_NOT, F_UN, M_RES, "~"},
-    {IR_BIT_COUNT, F_FN, M_ARG, "countOneBits"}, {IR_BIT_REVERSE, F_FN, M_RES, "reverseBits"},
-    {IR_IEQ, F_BIN, M_FIRST, "=="}, {IR_INE, F_BIN, M_FIRST, "!="},
-    {IR_ULT, F_BIN, M_U, "<"}, {IR_ULE, F_BIN, M_U, "<="},
-    {IR_UGT, F_BIN, M_U, ">"}, {IR_UGE, F_BIN, M_U, ">="},
-    {IR_SLT, F_BIN, M_S, "<"}, {IR_SLE, F_BIN, M_S, "<="},
-    {IR_SGT, F_BIN, M_S, ">"}, {IR_SGE, F_BIN, M_S, ">="},
-    {IR_FEQ, F_BIN, M_NONE, "=="}, {IR_FNE, F_BIN, M_NONE, "!="},
-    {IR_FLT, F_BIN, M_NONE, "<"}, {IR_FLE, F_BIN, M_NONE, "<="},
-    {IR_FGT, F_BIN, M_NONE, ">"}, {IR_FGE, F_BIN, M_NONE, ">="},
-    /* & and | rather than && and ||: they take bool vectors, and the
-     * operands are already evaluated. */
-    {IR_LAND, F_BIN, M_NONE, "&"}, {IR_LOR, F_BIN, M_NONE, "|"}, {IR_LNOT, F_UN, M_NONE, "!"},
-    {IR_LEQ, F_BIN, M_NONE, "=="}, {IR_LNE, F_BIN, M_NONE, "!="},
-    {IR_ANY, F_FN, M_NONE, "any"}, {IR_ALL, F_FN, M_NONE, "all"},
-    {IR_ROUND_EVEN, F_FN, M_NONE, "round"}, {IR_TRUNC, F_FN, M_NONE, "trunc"},
-    {IR_FABS, F_FN, M_NONE, "abs"}, {IR_SABS, F_FN, M_S, "abs"},
-    {IR_FSIGN, F_FN, M_NONE, "sign"}, {IR_SSIGN, F_FN, M_S, "sign"},
-    {IR_FLOOR, F_FN, M_NONE, "floor"}, {IR_CEIL, F_FN, M_NONE, "ceil"},
-    {IR_FRACT, F_FN, M_NONE, "fract"}, {IR_RADIANS, F_FN, M_NONE, "radians"},
-    {IR_DEGREES, F_FN, M_NONE, "degrees"}, {IR_SIN, F_FN, M_NONE, "sin"},
-    {IR_COS, F_FN, M_NONE, "cos"}, {IR_TAN, F_FN, M_NONE, "tan"},
-    {IR_ASIN, F_FN, M_NONE, "asin"}, {IR_ACOS, F_FN, M_NONE, "acos"},
-    {IR_ATAN, F_FN, M_NONE, "atan"}, {IR_SINH, F_FN, M_NONE, "sinh"},
-    {IR_COSH, F_FN, M_NONE, "cosh"}, {IR_TANH, F_FN, M_NONE, "tanh"},
-    {IR_ATAN2, F_FN, M_NONE, "atan2"}, {IR_POW, F_FN, M_NONE, "pow"},
-    {IR_EXP, F_FN, M_NONE, "exp"}, {IR_LOG, F_FN, M_NONE, "log"},
-    {IR_EXP2, F_FN, M_NONE, "exp2"}, {IR_LOG2, F_FN, M_NONE, "log2"},
-    {IR_SQRT, F_FN, M_NONE, "sqrt"}, {IR_RSQRT, F_FN, M_NONE, "inverseSqrt"},
-    {IR_DETERMINANT, F_FN, M_NONE, "determinant"},
-    {IR_FMIN, F_FN, M_NONE, "min"}, {IR_UMIN, F_FN, M_U, "min"}, {IR_SMIN, F_FN, M_S, "min"},
-    {IR_FMAX, F_FN, M_NONE, "max"}, {IR_UMAX, F_FN, M_U, "max"}, {IR_SMAX, F_FN, M_S, "max"},
-    {IR_FCLAMP, F_FN, M_NONE, "clamp"}, {IR_UCLAMP, F_FN, M_U, "clamp"},
-    {IR_SCLAMP, F_FN, M_S, "clamp"}, {IR_FMIX, F_FN, M_NONE, "mix"},
-    {IR_STEP, F_FN, M_NONE, "step"}, {IR_SMOOTHSTEP, F_FN, M_NONE, "smoothstep"},
-    {IR_FMA, F_FN, M_NONE, "fma"}, {IR_PACK_HALF2X16, F_FN, M_NONE, "pack2x16float"},
-    {IR_UNPACK_HALF2X16, F_FN, M_NONE, "unpack2x16float"},
-    {IR_LENGTH, F_FN, M_NONE, "length"}, {IR_DISTANCE, F_FN, M_NONE, "distance"},
-    {IR_CROSS, F_FN, M_NONE, "cross"}, {IR_NORMALIZE, F_FN, M_NONE, "normalize"},
-    {IR_FACEFORWARD, F_FN, M_NONE, "faceForward"}, {IR_REFLECT, F_FN, M_NONE, "reflect"},
-    {IR_REFRACT, F_FN, M_NONE, "refract"},
-    {IR_FIND_ILSB, F_FN, M_ARG, "firstTrailingBit"}, {IR_FIND_SMSB, F_FN, M_S, "firstLeadingBit"},
-    {IR_FIND_UMSB, F_FN, M_U, "firstLeadingBit"},
-    {IR_NMIN, F_FN, M_NONE, "min"}, {IR_NMAX, F_FN, M_NONE, "max"},
-    {IR_NCLAMP, F_FN, M_NONE, "clamp"},
-    {IR_DPDX, F_FN, M_NONE, "dpdx"}, {IR_DPDY, F_FN, M_NONE, "dpdy"},
-    {IR_FWIDTH, F_FN, M_NONE, "fwidth"}, {IR_DPDX_FINE, F_FN, M_NONE, "dpdxFine"},
-    {IR_DPDY_FINE, F_FN, M_NONE, "dpdyFine"}, {IR_DPDX_COARSE, F_FN, M_NONE, "dpdxCoarse"},
-    {IR_DPDY_COARSE, F_FN, M_NONE, "dpdyCoarse"},
+#define W0 {F_BIN, M_NONE, NULL}
+#define W(form, mode, text) {F_##form, M_##mode, text}
+#define OP(id, name, spv, glsl, flags, cls, arg, cap, wgsl) [id] = wgsl,
+#include "ir/ops.def"
+#undef OP
+#undef W
+#undef W0
 };
 
 static const OpRow *row_of(IrOp op)
 {
-    for (size_t i = 0; i < countof(rows); i++)
-        if (rows[i].op == op)
-            return &rows[i];
-    return NULL;
+    return (size_t)op < countof(rows) && rows[op].text ? &rows[op] : NULL;
 }
 
 bool w_table_op(IrOp op) { return row_of(op) != NULL; }

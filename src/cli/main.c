@@ -513,19 +513,23 @@ static void apply(Cli *c, OptId id, const char *v, char **next, int nnext, const
  * option when, with '-' for the '/', it names one of the table: the spelling
  * exactly, or a spelling with its value attached where the value has no '/'
  * ("/Tcs_6_0" is -T, "/Users/a.hlsl" stays a path although -U takes a value).
- * Anything else starting with '/' is an input path. `buf` receives the '-'
- * spelling; *a is pointed at it. */
-static const Option *find_slash_option(const char **a, char *buf, size_t size)
+ * Anything else starting with '/' is an input path. *a is pointed at a copy
+ * with the '-' (it lives until exit: values point into it). */
+static const Option *find_slash_option(const char **a)
 {
     size_t n = strlen(*a);
-    if ((*a)[0] != '/' || n < 2 || n >= size)
+    char buf[4096];
+    if ((*a)[0] != '/' || n < 2 || n >= sizeof buf)
         return NULL;
     memcpy(buf, *a, n + 1);
     buf[0] = '-';
     const Option *o = find_option(buf);
     if (!o || (strlen(o->spelling) < n && strchr(buf + strlen(o->spelling), '/')))
         return NULL;
-    *a = buf;
+    char *copy = strdup(buf);
+    if (!copy)
+        usage_error("out of memory%s", "");
+    *a = copy;
     return o;
 }
 
@@ -535,10 +539,9 @@ static void parse_args(Cli *c, int argc, char **argv)
     c->color = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        char slash[4096];
         const Option *o = find_option(a);
         if (!o)
-            o = find_slash_option(&a, slash, sizeof slash);
+            o = find_slash_option(&a);
         if (!o) {
             if (strcmp(a, "-") && a[0] == '-')
                 usage_error("unknown option '%s'", a);

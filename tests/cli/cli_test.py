@@ -335,6 +335,8 @@ def vulkan_bindings(env):
     r = find_resource(json.loads(read(env.path("b.json"))), "data")
     expect(r and r.get("binding") == 3 and r.get("set") == 2,
            f"-fvk-bind-register u0 space0 3 2: got binding {r and r.get('binding')} set {r and r.get('set')}")
+    run_ok(env, "-T", "cs_6_0", src, "-vkbr", "u0", "space0", "3", "2", "-Fo", "v.spv")  # DXC's alias
+    expect(read(env.path("v.spv"), "rb") == read(env.path("b.spv"), "rb"), "-vkbr is not -fvk-bind-register")
     for flag in ("-fvk-use-dx-layout", "-fvk-use-scalar-layout", "-fvk-use-gl-layout", "-fvk-invert-y",
                  "-fvk-use-dx-position-w", "-fspv-reflect", "-fspv-target-env=vulkan1.2",
                  "-fspv-extension=SPV_KHR_non_semantic_info"):
@@ -921,6 +923,10 @@ def color_diagnostics(env):
     expect("\033[" not in plain and nocol == plain, "colours without -fcolor-diagnostics")
     expect("\033[1;31merror OSH0300:" in col and "\033[1;35mwarning" in col, f"-fcolor-diagnostics: no colours: {col!r}")
     expect(re.sub(r"\033\[[0-9;]*m", "", col) == plain, "-fcolor-diagnostics: the text differs beside the colours")
+    st, out, alias = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fdiagnostics-color")
+    expect(alias == col, "-fdiagnostics-color is not -fcolor-diagnostics")
+    st, out, alias = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fcolor-diagnostics", "-fno-diagnostics-color")
+    expect(alias == plain, "-fno-diagnostics-color is not -fno-color-diagnostics")
 
 
 @check
@@ -1025,6 +1031,8 @@ FLAG_TESTS = {
     "-Fh": ["c-array-header"], "-Vn": ["c-array-header"], "-MT": ["depfile-make"], "-MP": ["depfile-make"],
     "-fdiagnostics-format=": ["diag-format-clang", "diag-format-msvc", "diag-format-json"],
     "-fcolor-diagnostics": ["color-diagnostics"], "-fno-color-diagnostics": ["color-diagnostics"],
+    "-fdiagnostics-color": ["color-diagnostics"], "-fno-diagnostics-color": ["color-diagnostics"],
+    "-vkbr": ["vulkan-bindings"],
     "-ferror-limit=": ["error-limit"], "-fspv-debug=": ["spv-debug"], "-denorm": ["dxc-compat-flags"],
 }
 

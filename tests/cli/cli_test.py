@@ -109,6 +109,9 @@ def check(fn):
 
 # ---- the flags the command accepts (src/cli/options.def) ---------------------
 
+FLAG_KINDS = {}  # spelling -> kind, filled by accepted_flags
+
+
 def accepted_flags():
     """Every flag spelling of the option table, in table order. Returns
     (named, ignored): flags the parser handles, and the dxc flags it accepts
@@ -117,6 +120,7 @@ def accepted_flags():
     for m in re.finditer(r'^OPT\(\w+, "((?:[^"\\]|\\.)*)", (\w+), ((?:\w+\([^()]*\)\s*)+(?:DXIL_ONLY)?|IGNORE|DXIL_ONLY),',
                          read(OPTIONS_DEF), re.M):
         spelling, kind, action = m.groups()
+        FLAG_KINDS[spelling] = kind
         if kind == "NONE":
             continue  # a line of --help only (<input>..., @<file>)
         (ignored if action in ("IGNORE", "DXIL_ONLY") else named).append(spelling)
@@ -482,7 +486,10 @@ def ignored_dxc_flags(env):
     """The dxc flags that do not change the output are accepted, as dxc spells them."""
     src = env.write("a.hlsl", COMPUTE)
     _, ignored = accepted_flags()
-    plain = [f for f in ignored if not f.endswith("=") and f != "-denorm"]
+    plain = []
+    for f in ignored:
+        if not f.endswith("="):  # a VALUE flag (-Fd <file>) gets a value of its own
+            plain += [f, "unused.bin"] if FLAG_KINDS[f] != "FLAG" else [f]
     run_ok(env, "-T", "cs_6_0", src, *plain, "-Fo", "a.spv")
     _, base, _ = run_ok(env, "-T", "cs_6_0", src, "-Fo", "-")
     _, out, _ = run_ok(env, "-T", "cs_6_0", src, *plain, "-Fo", "-")
@@ -828,6 +835,12 @@ def c_array_header(env):
            "-Fh: the words are not the module's")
     run_ok(env, "-T", "cs_6_0", src, "-Fh", "b.h")
     expect("const uint32_t g_main[]" in read(env.path("b.h")), "-Fh without -Vn: the name is not g_main")
+    run_ok(env, "-T", "cs_6_0", "-wgsl", src, "-Fh", "w.h", "-Vn", "g_wgsl")
+    _, wgsl, _ = run_ok(env, "-T", "cs_6_0", "-wgsl", src, "-Fo", "-")
+    lits = re.findall(r'^  "(.*)";?$', read(env.path("w.h")), re.M)
+    expect(read(env.path("w.h")).startswith("const char g_wgsl[] =") and
+           "".join(l.replace('\\n', '\n') for l in lits) == wgsl.decode(),
+           "-wgsl -Fh: not the WGSL text as a string")
     cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if cc:
         env.write("use.c", '#include <stdint.h>\n#include "a.h"\nint main(void) { return g_blur[0] != 0x07230203u; }\n')

@@ -704,12 +704,13 @@ static void print_diagnostics(const Cli *c, const osh_result *r)
         /* One object a line; the notes that follow a diagnostic are its. */
         json_diagnostic(stderr, d);
         fputs(", \"notes\": [", stderr);
-        for (size_t k = 0; i + 1 < n && osh_result_diagnostic(r, i + 1)->severity ==
-                                            OSH_SEVERITY_NOTE && d->severity != OSH_SEVERITY_NOTE;
-             k++) {
-            fputs(k ? ", " : "", stderr);
+        const char *sep = "";
+        while (d->severity != OSH_SEVERITY_NOTE && i + 1 < n &&
+               osh_result_diagnostic(r, i + 1)->severity == OSH_SEVERITY_NOTE) {
+            fputs(sep, stderr);
             json_diagnostic(stderr, osh_result_diagnostic(r, ++i));
             fputc('}', stderr);
+            sep = ", ";
         }
         fputs("]}\n", stderr);
     }

@@ -2,7 +2,7 @@
 # Installs every tool OneShader's test suite uses, on Debian 12 (bookworm).
 # Idempotent: a second run only checks. Needs root (or sudo).
 #
-#  1. Debian packages: compilers, CMake, SPIRV-Tools/Headers, glslang,
+#  1. Debian packages: compilers, CMake, ninja (tests/cli reads a depfile with it), SPIRV-Tools/Headers, glslang,
 #     lavapipe (mesa-vulkan-drivers), the Vulkan loader, headers and
 #     validation layers, Python 3, Node.js (only if no node >= 18 is on PATH),
 #     and clang's runtime for LeakSanitizer/libFuzzer.
@@ -40,7 +40,7 @@ fi
 # ---------------------------------------------------------------- 1. apt
 PKGS=(build-essential cmake clang spirv-tools spirv-headers glslang-tools
       mesa-vulkan-drivers libvulkan-dev vulkan-validationlayers vulkan-tools
-      python3 libclang-rt-14-dev ca-certificates)
+      python3 libclang-rt-14-dev ca-certificates ninja-build)
 node_ok() {
   command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 &&
     [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -ge 18 ]

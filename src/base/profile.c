@@ -25,7 +25,7 @@ bool profile_parse(const char *p, Stage *stage, int *major, int *minor)
         *stage = stages[i].stage;
         *major = 6;
         *minor = q[2] - '0';
-        if (*minor > 8)
+        if (*minor > 9)
             return false;
         if ((*stage == STAGE_MESH || *stage == STAGE_AMPLIFICATION) && *minor < 5)
             return false;

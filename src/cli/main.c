@@ -12,6 +12,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +41,19 @@ typedef struct Cli {
     const char *hdr_out;       /* -Fhdr */
     const char *disasm_out;    /* -Fc */
     const char *dep_out;       /* -MF */
+    const char *dep_target;    /* -MT */
     int dep_file;              /* -MD */
+    int dep_phony;             /* -MP */
+    const char *fh_out;        /* -Fh */
+    const char *var_name;      /* -Vn */
+    int diag_format;           /* -fdiagnostics-format= (DiagFormat) */
+    int color;                 /* -f[no-]color-diagnostics; -1: when stderr is a terminal */
+    int stdout_disasm;         /* no output named: the disassembly to stdout, as dxc */
+    const char *dxil_only[MAX_LIST]; /* accepted DXIL-only flags, warned about after parsing */
+    size_t ndxil_only;
+    char *warnings[MAX_LIST];  /* the command line's own warnings, printed after parsing */
+    size_t nwarnings;
+    char profile_buf[32];      /* an old profile's 6.0 name */
     int syntax_only;
     int no_warnings;           /* -no-warnings: warnings are not printed */
     osh_define defines[MAX_LIST];
@@ -59,6 +72,8 @@ typedef struct Cli {
     const char *exts[MAX_LIST];
     size_t nexts;
 } Cli;
+
+typedef enum DiagFormat { DIAG_CLANG, DIAG_MSVC, DIAG_JSON } DiagFormat;
 
 static void usage_error(const char *fmt, const char *arg)
 {
@@ -130,10 +145,10 @@ static const char *stem(const char *input, size_t *len)
  * write the same file, and something must say where each module goes. */
 static void check_batch(Cli *c)
 {
-    const char *flags[] = {"-Fo", "-Fi", "-Fre", "-Fhdr", "-Fc"};
-    const char *vals[] = {c->out, c->pp_out, c->refl_out, c->hdr_out, c->disasm_out};
+    const char *flags[] = {"-Fo", "-Fi", "-Fre", "-Fhdr", "-Fc", "-Fh"};
+    const char *vals[] = {c->out, c->pp_out, c->refl_out, c->hdr_out, c->disasm_out, c->fh_out};
     int named = c->dep_file;
-    for (int k = 0; k < 5; k++) {
+    for (int k = 0; k < 6; k++) {
         if (vals[k] && (!strcmp(vals[k], "-") || !is_folder(vals[k])))
             usage_error("with several inputs, %s must name a folder (end it with '/')", flags[k]);
         named |= vals[k] != NULL;
@@ -338,10 +353,106 @@ static void opt_undefine(Cli *c, const char *v, char **next, int nnext, const ch
 
 static void opt_hlsl_version(Cli *c, const char *v, char **next, int nnext, const char *flag)
 {
-    int hv = parse_int(v, flag);
+    /* 202x: dxc's version after 2021; ours is the newest we have. */
+    int hv = !strcmp(v, "202x") ? 2021 : parse_int(v, flag);
     if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021)
-        usage_error("unknown HLSL version '%s' after -HV (2016, 2017, 2018 or 2021)", v);
+        usage_error("unknown HLSL version '%s' after -HV (2016, 2017, 2018, 2021 or 202x)", v);
     c->opt.hlsl_version = hv;
+}
+
+/* A warning of the command line itself: printed with the diagnostics' format
+ * once the flags are parsed (-no-warnings and -fdiagnostics-format= may come
+ * later). */
+static void cli_warning(Cli *c, const char *fmt, const char *a, const char *b)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, fmt, a, b);
+    if (c->nwarnings < MAX_LIST && (c->warnings[c->nwarnings] = strdup(buf)))
+        c->nwarnings++;
+}
+
+/* The names -Wno- takes: every warning of the library's table. */
+static const char *const warning_names[] = {
+#define DIAG(id, num, sev, name, fmt) sev == OSH_SEVERITY_WARNING ? name : NULL,
+#include "base/diag_codes.def"
+#undef DIAG
+};
+
+static void opt_no_warning(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    size_t k = 0;
+    while (k < sizeof warning_names / sizeof warning_names[0] &&
+           !(warning_names[k] && !strcmp(warning_names[k], v)))
+        k++;
+    if (k == sizeof warning_names / sizeof warning_names[0]) {
+        cli_warning(c, "unknown warning option '%s%s' (ignored)", flag, v);
+        return;
+    }
+    if (c->nnowarn < MAX_LIST)
+        c->nowarn[c->nnowarn++] = v;
+}
+
+static void opt_diag_format(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    static const char *const names[] = {"clang", "msvc", "json"};
+    for (int k = 0; k < 3; k++)
+        if (!strcmp(v, names[k])) {
+            c->diag_format = k;
+            return;
+        }
+    usage_error("unknown diagnostics format '%s' after -fdiagnostics-format= (clang, msvc "
+                "or json)", v);
+}
+
+static void opt_error_limit(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    int n = parse_int(v, flag);
+    c->opt.max_errors = n ? (unsigned)n : UINT_MAX; /* 0: no limit (the library's 0 is 20) */
+}
+
+/* -fspv-debug=: dxc's values are checked although debug information is not
+ * written yet. */
+static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    static const char *const ok[] = {"line", "file", "source", "rich", "rich-with-source",
+                                     "vulkan", "vulkan-with-source"};
+    for (size_t k = 0; k < sizeof ok / sizeof ok[0]; k++)
+        if (!strcmp(v, ok[k]))
+            return;
+    usage_error("unknown value '%s' for -fspv-debug= (line, file, source, rich, "
+                "rich-with-source, vulkan or vulkan-with-source)", v);
+}
+
+static void opt_denorm(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (strcmp(v, "any") && strcmp(v, "preserve") && strcmp(v, "ftz"))
+        usage_error("unknown value '%s' for -denorm (any, preserve or ftz)", v);
+}
+
+static void dxil_only(Cli *c, const char *flag)
+{
+    cli_warning(c, "%s only affects DXIL output: ignored%s", flag, "");
+}
+
+/* Shader models 4.0 to 5.1 ("ps_5_0", "vs_4_0_level_9_3") compile as 6.0,
+ * as dxc promotes them; anything else goes to the library as given. */
+static const char *old_profile(Cli *c, const char *p)
+{
+    static const char *const stages[] = {"cs", "vs", "ps", "gs", "hs", "ds"};
+    size_t k = 0;
+    while (k < 6 && strncmp(p, stages[k], 2))
+        k++;
+    if (k == 6 || p[2] != '_' || (p[3] != '4' && p[3] != '5') || p[4] != '_' ||
+        (p[5] != '0' && p[5] != '1'))
+        return p;
+    const char *rest = p + 6;
+    if (*rest && !(p[3] == '4' && p[5] == '0' && !strncmp(rest, "_level_9_", 9) &&
+                   rest[9] >= '1' && rest[9] <= '3' && !rest[10]))
+        return p;
+    snprintf(c->profile_buf, sizeof c->profile_buf, "%.2s_6_0", p);
+    cli_warning(c, "profile '%s' is older than shader model 6.0: compiling as %s", p,
+                c->profile_buf);
+    return c->profile_buf;
 }
 
 /* -fvk-<k>-shift <N> <space>: the register class is the flag's sixth character. */
@@ -383,6 +494,7 @@ static void apply(Cli *c, OptId id, const char *v, char **next, int nnext, const
 #define LIST(name) if (c->n##name < MAX_LIST) c->name[c->n##name++] = v;
 #define CALL(fn) fn(c, v, next, nnext, flag);
 #define IGNORE
+#define DXIL_ONLY dxil_only(c, flag);
     switch (id) {
 #define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) \
     case OPT_##id: action break;
@@ -394,14 +506,42 @@ static void apply(Cli *c, OptId id, const char *v, char **next, int nnext, const
 #undef LIST
 #undef CALL
 #undef IGNORE
+#undef DXIL_ONLY
+}
+
+/* dxc's Windows spelling: "/T" is "-T". An argument starting with '/' is an
+ * option when, with '-' for the '/', it names one of the table: the spelling
+ * exactly, or a spelling with its value attached where the value has no '/'
+ * ("/Tcs_6_0" is -T, "/Users/a.hlsl" stays a path although -U takes a value).
+ * Anything else starting with '/' is an input path. *a is pointed at a copy
+ * with the '-' (it lives until exit: values point into it). */
+static const Option *find_slash_option(const char **a)
+{
+    size_t n = strlen(*a);
+    char buf[4096];
+    if ((*a)[0] != '/' || n < 2 || n >= sizeof buf)
+        return NULL;
+    memcpy(buf, *a, n + 1);
+    buf[0] = '-';
+    const Option *o = find_option(buf);
+    if (!o || (strlen(o->spelling) < n && strchr(buf + strlen(o->spelling), '/')))
+        return NULL;
+    char *copy = strdup(buf);
+    if (!copy)
+        usage_error("out of memory%s", "");
+    *a = copy;
+    return o;
 }
 
 static void parse_args(Cli *c, int argc, char **argv)
 {
     osh_options_init(&c->opt);
+    c->color = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const Option *o = find_option(a);
+        if (!o)
+            o = find_slash_option(&a);
         if (!o) {
             if (strcmp(a, "-") && a[0] == '-')
                 usage_error("unknown option '%s'", a);
@@ -423,12 +563,22 @@ static void parse_args(Cli *c, int argc, char **argv)
     }
     if (!c->ninputs)
         usage_error("no input file%s", "");
+    if (c->color < 0)
+        c->color = isatty(2);
+    if (c->diag_format == DIAG_JSON)
+        c->color = 0;
+    if (!c->out && !c->disasm_out && !c->fh_out && !c->refl_out && !c->hdr_out &&
+        !c->syntax_only && !c->opt.preprocess_only && !c->opt.dump_ir && !c->opt.dump_ast) {
+        c->stdout_disasm = 1; /* dxc prints the disassembly when no output is named */
+        c->opt.disassemble = 1;
+    }
     if (c->ninputs > 1)
         check_batch(c);
     if (!c->opt.profile && !c->opt.preprocess_only)
         usage_error("no target profile (-T)%s", "");
     if (!c->opt.profile)
         c->opt.profile = "cs_6_0";
+    c->opt.profile = old_profile(c, c->opt.profile);
     if (c->syntax_only)
         c->opt.target = OSH_TARGET_NONE;
     c->opt.defines = c->defines;
@@ -475,33 +625,111 @@ static char *read_all(FILE *f, size_t *len)
     return buf;
 }
 
-static void print_diagnostics(const osh_result *r, int no_warnings)
+/* ---- diagnostics: -fdiagnostics-format=, -f[no-]color-diagnostics --------- */
+
+static void json_string(FILE *f, const char *t)
 {
-    static const char *const sev[] = {"note", "warning", "error"};
+    if (!t) {
+        fputs("null", f);
+        return;
+    }
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)t; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p == '\n')
+            fputs("\\n", f);
+        else if (*p == '\t')
+            fputs("\\t", f);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+static const char *const severity_names[] = {"note", "warning", "error"};
+
+static void json_diagnostic(FILE *f, const osh_diagnostic *d)
+{
+    fputs("{\"code\": ", f);
+    json_string(f, d->code);
+    fprintf(f, ", \"severity\": \"%s\", \"file\": ", severity_names[d->severity]);
+    json_string(f, d->file && d->line ? d->file : NULL);
+    fprintf(f, ", \"line\": %u, \"column\": %u, \"message\": ", d->file ? d->line : 0,
+            d->file ? d->column : 0);
+    json_string(f, d->message);
+}
+
+/* One diagnostic as clang or msvc write it (ANSI colours when `color`). */
+static void text_diagnostic(const Cli *c, const osh_diagnostic *d)
+{
+    static const char *const sev_color[] = {"\033[1;36m", "\033[1;35m", "\033[1;31m"};
+    const char *bold = c->color ? "\033[1m" : "", *reset = c->color ? "\033[0m" : "";
+    fputs(bold, stderr);
+    if (d->file && d->line)
+        fprintf(stderr, c->diag_format == DIAG_MSVC ? "%s(%u,%u): " : "%s:%u:%u: ", d->file,
+                d->line, d->column);
+    else
+        fprintf(stderr, "oneshader: ");
+    fprintf(stderr, "%s%s", c->color ? sev_color[d->severity] : "", severity_names[d->severity]);
+    if (d->code)
+        fprintf(stderr, " %s", d->code);
+    fprintf(stderr, ":%s%s %s%s\n", reset, bold, d->message, reset);
+    if (d->source_line && c->diag_format == DIAG_CLANG) {
+        fprintf(stderr, "%s\n", d->source_line);
+        unsigned col = d->column ? d->column : 1;
+        for (unsigned k = 1; k < col; k++)
+            fputc(d->source_line[k - 1] == '\t' ? '\t' : ' ', stderr);
+        fprintf(stderr, "%s^%s\n", c->color ? "\033[1;32m" : "", reset);
+    }
+}
+
+static void print_diagnostics(const Cli *c, const osh_result *r)
+{
     size_t n = osh_result_diagnostic_count(r);
     for (size_t i = 0; i < n; i++) {
         const osh_diagnostic *d = osh_result_diagnostic(r, i);
-        if (no_warnings && d->severity == OSH_SEVERITY_WARNING) {
+        if (c->no_warnings && d->severity == OSH_SEVERITY_WARNING) {
             /* skip the warning and the notes attached to it */
             while (i + 1 < n && osh_result_diagnostic(r, i + 1)->severity == OSH_SEVERITY_NOTE)
                 i++;
             continue;
         }
-        if (d->file && d->line)
-            fprintf(stderr, "%s:%u:%u: ", d->file, d->line, d->column);
-        else
-            fprintf(stderr, "oneshader: ");
-        if (d->code)
-            fprintf(stderr, "%s %s: %s\n", sev[d->severity], d->code, d->message);
-        else
-            fprintf(stderr, "%s: %s\n", sev[d->severity], d->message);
-        if (d->source_line) {
-            fprintf(stderr, "%s\n", d->source_line);
-            unsigned col = d->column ? d->column : 1;
-            for (unsigned k = 1; k < col; k++)
-                fputc(d->source_line[k - 1] == '\t' ? '\t' : ' ', stderr);
-            fputs("^\n", stderr);
+        if (c->diag_format != DIAG_JSON) {
+            text_diagnostic(c, d);
+            continue;
         }
+        /* One object a line; the notes that follow a diagnostic are its. */
+        json_diagnostic(stderr, d);
+        fputs(", \"notes\": [", stderr);
+        const char *sep = "";
+        while (d->severity != OSH_SEVERITY_NOTE && i + 1 < n &&
+               osh_result_diagnostic(r, i + 1)->severity == OSH_SEVERITY_NOTE) {
+            fputs(sep, stderr);
+            json_diagnostic(stderr, osh_result_diagnostic(r, ++i));
+            fputc('}', stderr);
+            sep = ", ";
+        }
+        fputs("]}\n", stderr);
+    }
+}
+
+/* The command line's own warnings (cli_warning), in the diagnostics' format. */
+static void print_cli_warnings(const Cli *c)
+{
+    for (size_t i = 0; i < c->nwarnings; i++) {
+        if (!c->no_warnings) {
+            osh_diagnostic d = {NULL, OSH_SEVERITY_WARNING, NULL, 0, 0, c->warnings[i], NULL};
+            if (c->diag_format == DIAG_JSON) {
+                json_diagnostic(stderr, &d);
+                fputs(", \"notes\": []}\n", stderr);
+            } else {
+                text_diagnostic(c, &d);
+            }
+        }
+        free(c->warnings[i]);
     }
 }
 
@@ -509,7 +737,21 @@ static int write_file(const char *path, const void *data, size_t len)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
     if (!f) {
-        fprintf(stderr, "oneshader: error: cannot write '%s': %s\n", path, strerror(errno));
+        int e = errno;
+        const char *slash = strrchr(path, '/');
+        struct stat st;
+        char dir[4096];
+        if (e == ENOENT && slash && slash != path && (size_t)(slash - path) < sizeof dir) {
+            /* Say which folder is missing: it is not created (dxc does not either). */
+            memcpy(dir, path, (size_t)(slash - path));
+            dir[slash - path] = 0;
+            if (stat(dir, &st) != 0) {
+                fprintf(stderr, "oneshader: error: cannot write '%s': the folder '%s' does not "
+                        "exist\n", path, dir);
+                return 0;
+            }
+        }
+        fprintf(stderr, "oneshader: error: cannot write '%s': %s\n", path, strerror(e));
         return 0;
     }
     int ok = fwrite(data, 1, len, f) == len;
@@ -528,10 +770,39 @@ static int write_text(const char *path, const char *text, size_t len, const char
     return text ? write_file(path, text, len) : write_file(path, absent, strlen(absent));
 }
 
-/* The make rule: `target: input headers...`, to -MF or <target>.d. */
-static int write_depfile(const Cli *c, const char *out, const osh_result *r)
+/* A path in a make rule: blanks, '#' and the backslashes before them get a
+ * backslash, '$' is doubled (gcc's escaping, which ninja's depfile reader
+ * undoes too). */
+static void dep_path(FILE *f, const char *p)
 {
-    const char *target = out ? out : "a.out";
+    for (const char *q = p; *q; q++) {
+        if (*q == ' ' || *q == '\t' || *q == '#') {
+            for (const char *b = q; b > p && b[-1] == '\\'; b--)
+                fputc('\\', f);
+            fputc('\\', f);
+        } else if (*q == '$') {
+            fputc('$', f);
+        }
+        fputc(*q, f);
+    }
+}
+
+/* The file a rule's target names: the module, else the first other output
+ * written to a file. */
+static const char *dep_target(const Cli *c, const char *out, const char *const *others, int n)
+{
+    if (out && strcmp(out, "-"))
+        return out;
+    for (int k = 0; k < n; k++)
+        if (others[k] && strcmp(others[k], "-"))
+            return others[k];
+    return "a.out";
+}
+
+/* The make rule: `target: input headers...`, to -MF or <target>.d; with -MP
+ * an empty rule for each header. */
+static int write_depfile(const Cli *c, const char *target, const osh_result *r)
+{
     char path[4096];
     const char *dep = c->dep_out;
     if (!dep) {
@@ -543,11 +814,73 @@ static int write_depfile(const Cli *c, const char *out, const osh_result *r)
         fprintf(stderr, "oneshader: error: cannot write '%s'\n", dep);
         return 0;
     }
-    fprintf(f, "%s:", target);
-    for (size_t i = 0; i < osh_result_dependency_count(r); i++)
-        fprintf(f, " \\\n  %s", osh_result_dependency(r, i));
+    if (c->dep_target)
+        fputs(c->dep_target, f);
+    else
+        dep_path(f, target);
+    fputc(':', f);
+    size_t n = osh_result_dependency_count(r);
+    for (size_t i = 0; i < n; i++) {
+        fputs(" \\\n  ", f);
+        dep_path(f, osh_result_dependency(r, i));
+    }
     fprintf(f, "\n");
+    for (size_t i = 1; c->dep_phony && i < n; i++) {
+        fputc('\n', f);
+        dep_path(f, osh_result_dependency(r, i));
+        fputs(":\n", f);
+    }
     return fclose(f) == 0;
+}
+
+/* -Fh: the module as a C array, as dxc -Fh writes one: the disassembly in
+ * `#if 0`, then the words (WGSL: the text as one string). */
+static int write_c_array(const Cli *c, const char *path, const osh_result *r)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+    if (!f)
+        return write_file(path, "", 0); /* reports why */
+    char def[256];
+    const char *name = c->var_name;
+    if (!name) {
+        snprintf(def, sizeof def, "g_%s", c->opt.entry ? c->opt.entry : "main");
+        name = def;
+    }
+    size_t l;
+    const char *dis = osh_result_disassembly(r, &l);
+    if (c->opt.target == OSH_TARGET_SPIRV) {
+        fprintf(f, "#if 0\n%.*s%s#endif\n\n", (int)(dis ? l : 0), dis ? dis : "",
+                dis && l && dis[l - 1] != '\n' ? "\n" : "");
+        size_t nw;
+        const uint32_t *w = osh_result_spirv(r, &nw);
+        fprintf(f, "const uint32_t %s[] = {", name);
+        for (size_t i = 0; w && i < nw; i++)
+            fprintf(f, "%s0x%08x%s", i % 8 ? " " : "\n  ", (unsigned)w[i], i + 1 < nw ? "," : "");
+        fprintf(f, "\n};\n");
+    } else {
+        const char *t = osh_result_text(r, &l);
+        fprintf(f, "const char %s[] =", name);
+        for (size_t i = 0; t && i < l;) { /* a string literal a line */
+            fputs("\n  \"", f);
+            for (; i < l && t[i] != '\n'; i++) {
+                if (t[i] == '"' || t[i] == '\\')
+                    fputc('\\', f);
+                fputc(t[i], f);
+            }
+            if (i < l)
+                i++;
+            fputs("\\n\"", f);
+        }
+        fprintf(f, ";\n");
+    }
+    int ok = !ferror(f);
+    if (f != stdout)
+        ok &= fclose(f) == 0;
+    else
+        fflush(stdout);
+    if (!ok)
+        fprintf(stderr, "oneshader: error: cannot write '%s'\n", path);
+    return ok;
 }
 
 /* ---- response files --------------------------------------------------------- */
@@ -716,19 +1049,20 @@ static int finish_job(const Cli *c, Job *j)
         fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
         return 1;
     }
-    print_diagnostics(r, c->no_warnings);
+    print_diagnostics(c, r);
     osh_status st = osh_result_status(r);
     int rc = st == OSH_OK ? 0 : st == OSH_INVALID_ARGUMENT ? 2 : 1;
 
-    char obuf[4096], pbuf[4096], rbuf[4096], hbuf[4096], cbuf[4096];
+    char obuf[4096], pbuf[4096], rbuf[4096], hbuf[4096], cbuf[4096], fbuf[4096];
     const char *ext = c->opt.dump_ir ? ".ir" : c->opt.dump_ast ? ".ast"
                       : c->opt.target == OSH_TARGET_WGSL ? ".wgsl" : ".spv";
     const char *out = out_path(c, c->out, j->input, ext, obuf, sizeof obuf);
+    const char *pp = NULL, *refl_out = NULL, *dis_out = NULL, *hdr_out = NULL, *fh_out = NULL;
     if (rc == 0) {
         size_t n;
         const char *text = osh_result_text(r, &n);
         if (c->opt.preprocess_only) {
-            const char *pp = out_path(c, c->pp_out, j->input, ".i", pbuf, sizeof pbuf);
+            pp = out_path(c, c->pp_out, j->input, ".i", pbuf, sizeof pbuf);
             if (!write_file(pp ? pp : "-", text ? text : "", n))
                 rc = 1;
         } else if (c->opt.dump_ir || c->opt.dump_ast) {
@@ -744,25 +1078,30 @@ static int finish_job(const Cli *c, Job *j)
                 rc = 1;
             }
             size_t l;
-            const char *refl_out = out_path(c, c->refl_out, j->input, ".json", rbuf, sizeof rbuf);
+            refl_out = out_path(c, c->refl_out, j->input, ".json", rbuf, sizeof rbuf);
             if (refl_out) {
                 const char *refl = osh_result_reflection_json(r, &l);
                 rc |= !write_text(refl_out, refl, l, "{}\n");
             }
-            const char *dis_out = out_path(c, c->disasm_out, j->input,
+            dis_out = out_path(c, c->stdout_disasm ? "-" : c->disasm_out, j->input,
                                            c->opt.target == OSH_TARGET_WGSL ? ".wgsl.txt" : ".spvasm",
                                            cbuf, sizeof cbuf);
             if (dis_out) {
                 const char *dis = osh_result_disassembly(r, &l);
                 rc |= !write_text(dis_out, dis, l, "");
             }
-            const char *hdr_out = out_path(c, c->hdr_out, j->input, ".h", hbuf, sizeof hbuf);
+            hdr_out = out_path(c, c->hdr_out, j->input, ".h", hbuf, sizeof hbuf);
             if (hdr_out) {
                 const char *hdr = osh_result_c_header(r, &l);
                 rc |= !write_text(hdr_out, hdr, l, "");
             }
+            fh_out = out_path(c, c->fh_out, j->input, ".spv.h", fbuf, sizeof fbuf);
+            if (fh_out)
+                rc |= !write_c_array(c, fh_out, r);
         }
-        if (rc == 0 && c->dep_file && !write_depfile(c, out, r))
+        const char *written[] = {pp, dis_out, fh_out, refl_out, hdr_out};
+        if (rc == 0 && c->dep_file &&
+            !write_depfile(c, dep_target(c, out, written, 5), r))
             rc = 1;
     }
     osh_result_free(r);
@@ -874,6 +1213,7 @@ int main(int argc, char **argv)
     int nargc;
     char **nargv = expand_args(argc, argv, &nargc);
     parse_args(&cli, nargc, nargv);
+    print_cli_warnings(&cli);
 #ifdef __GLIBC__
     /* Each compilation takes its arena from malloc and gives it back at the
      * end. Between the compilations of a batch, keep the pages instead of

@@ -109,17 +109,21 @@ def check(fn):
 
 # ---- the flags the command accepts (src/cli/options.def) ---------------------
 
+FLAG_KINDS = {}  # spelling -> kind, filled by accepted_flags
+
+
 def accepted_flags():
     """Every flag spelling of the option table, in table order. Returns
     (named, ignored): flags the parser handles, and the dxc flags it accepts
     and ignores."""
     named, ignored = [], []
-    for m in re.finditer(r'^OPT\(\w+, "((?:[^"\\]|\\.)*)", (\w+), ((?:\w+\([^()]*\)\s*)+|IGNORE),',
+    for m in re.finditer(r'^OPT\(\w+, "((?:[^"\\]|\\.)*)", (\w+), ((?:\w+\([^()]*\)\s*)+(?:DXIL_ONLY)?|IGNORE|DXIL_ONLY),',
                          read(OPTIONS_DEF), re.M):
         spelling, kind, action = m.groups()
+        FLAG_KINDS[spelling] = kind
         if kind == "NONE":
             continue  # a line of --help only (<input>..., @<file>)
-        (ignored if action == "IGNORE" else named).append(spelling)
+        (ignored if action in ("IGNORE", "DXIL_ONLY") else named).append(spelling)
     return named, ignored
 
 
@@ -220,7 +224,8 @@ def usage_bad_hlsl_version(env):
 def unknown_profile(env):
     """A profile the compiler does not know exits 2 with OSH0010."""
     src = env.write("a.hlsl", COMPUTE)
-    for p in ("xs_6_0", "cs_5_0", "cs_6_9", "ms_6_4"):
+    # cs_5_0 compiles as cs_6_0 and cs_6_9 is known (old-profiles checks both)
+    for p in ("xs_6_0", "cs_3_0", "cs_7_0", "cs_6_10", "ms_6_4", "ms_5_0"):
         st, out, err = env.run("-T", p, src)
         expect_status((st, out, err), 2, ["-T", p, src])
         expect("OSH0010" in err and p in err, f"-T {p}: expected OSH0010 naming '{p}', got: {err.strip()}")
@@ -334,6 +339,8 @@ def vulkan_bindings(env):
     r = find_resource(json.loads(read(env.path("b.json"))), "data")
     expect(r and r.get("binding") == 3 and r.get("set") == 2,
            f"-fvk-bind-register u0 space0 3 2: got binding {r and r.get('binding')} set {r and r.get('set')}")
+    run_ok(env, "-T", "cs_6_0", src, "-vkbr", "u0", "space0", "3", "2", "-Fo", "v.spv")  # DXC's alias
+    expect(read(env.path("v.spv"), "rb") == read(env.path("b.spv"), "rb"), "-vkbr is not -fvk-bind-register")
     for flag in ("-fvk-use-dx-layout", "-fvk-use-scalar-layout", "-fvk-use-gl-layout", "-fvk-invert-y",
                  "-fvk-use-dx-position-w", "-fspv-reflect", "-fspv-target-env=vulkan1.2",
                  "-fspv-extension=SPV_KHR_non_semantic_info"):
@@ -479,10 +486,14 @@ def ignored_dxc_flags(env):
     """The dxc flags that do not change the output are accepted, as dxc spells them."""
     src = env.write("a.hlsl", COMPUTE)
     _, ignored = accepted_flags()
-    plain = [f for f in ignored if not f.endswith("=") and f != "-Vn"]
-    run_ok(env, "-T", "cs_6_0", src, *plain, "-fspv-debug=vulkan-with-source", "-Fo", "a.spv")
-    # dxc's -Vn takes its value as the next argument.
-    run_ok(env, "-T", "cs_6_0", src, "-Vn", "g_shader", "-Fo", "b.spv")
+    plain = []
+    for f in ignored:
+        if not f.endswith("="):  # a VALUE flag (-Fd <file>) gets a value of its own
+            plain += [f, "unused.bin"] if FLAG_KINDS[f] != "FLAG" else [f]
+    run_ok(env, "-T", "cs_6_0", src, *plain, "-Fo", "a.spv")
+    _, base, _ = run_ok(env, "-T", "cs_6_0", src, "-Fo", "-")
+    _, out, _ = run_ok(env, "-T", "cs_6_0", src, *plain, "-Fo", "-")
+    expect(out == base, "the ignored dxc flags changed the module")
 
 
 
@@ -718,6 +729,297 @@ def help_slash_question(env):
     expect(a == b, "/? and --help differ")
 
 
+# ---- dxc compatibility (issue 16) ---------------------------------------------------
+
+@check
+def slash_options(env):
+    """dxc's Windows spelling: /T cs_6_0 /E main /Fo x.spv /Zi /Od /D X=1 is the same as
+    with '-'; an absolute input path (/tmp/.../a.hlsl) stays a path."""
+    src = env.write("s.hlsl", COMPUTE.replace("* 2 + 1", "* 2 + X"))
+    run_ok(env, "/T", "cs_6_0", "/E", "main", "/Fo", "x.spv", "/Zi", "/Od", "/D", "X=1", src)
+    run_ok(env, "-T", "cs_6_0", "-E", "main", "-Fo", "y.spv", "-Zi", "-Od", "-D", "X=1", src)
+    expect(read(env.path("x.spv"), "rb") == read(env.path("y.spv"), "rb"), "/-spelled flags give another module")
+    run_ok(env, "/Tcs_6_0", "/DX=1", "/Foz.spv", "/Od", src)
+    expect(read(env.path("z.spv"), "rb") == read(env.path("y.spv"), "rb"), "/Tcs_6_0 /DX=1 /Foz.spv: another module")
+    expect(os.path.isabs(src) and src.startswith("/"), "the input path is not absolute")
+    # /tmp/... does not name an option: an input. /U... with a '/' in the value: a path too.
+    st, out, err = env.run("-T", "cs_6_0", "/Users/nobody/a.hlsl")
+    expect(st == 1 and "OSH0004" in err and "/Users/nobody/a.hlsl" in err, f"/Users/...: not read as a path: {err.strip()}")
+    run_usage_error(env, "-frobnicate", "-T", "cs_6_0", "-frobnicate", src)
+
+
+@check
+def dxc_compat_flags(env):
+    """-HV 202x is 2021; -Qunused-arguments and -Vi are accepted silently;
+    -all-resources-bound and -denorm are DXIL-only: accepted with a warning naming them;
+    -denorm checks its value."""
+    st, out, err = run_ok(env, "-P", "-HV", "202x", env.write("v.hlsl", "int v = __HLSL_VERSION;\n"))
+    expect("int v = 2021;" in out.decode(), f"-HV 202x: __HLSL_VERSION is not 2021:\n{out.decode()}")
+    src = env.write("a.hlsl", COMPUTE)
+    _, base, _ = run_ok(env, "-T", "cs_6_0", src, "-Fo", "-")
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-Qunused-arguments", "-Vi", "-Fo", "-")
+    expect(out == base and err == "", f"-Qunused-arguments -Vi: output or stderr changed: {err.strip()}")
+    for flags in (["-all-resources-bound"], ["-all_resources_bound"], ["-denorm", "ftz"], ["-denormpreserve"],
+                  ["-denorm", "any"], ["-Qstrip_debug"], ["-res_may_alias"]):
+        st, out, err = run_ok(env, "-T", "cs_6_0", src, *flags, "-Fo", "-")
+        name = flags[0] if not flags[0].startswith("-denorm") else "-denorm"
+        expect(out == base, f"{flags}: the module changed")
+        expect(f"warning: {name} only affects DXIL" in err, f"{flags}: no warning naming {name}: {err.strip()}")
+        _, _, quiet = run_ok(env, "-T", "cs_6_0", src, *flags, "-no-warnings", "-Fo", "-")
+        expect(quiet == "", f"{flags} -no-warnings: still warned: {quiet.strip()}")
+    run_usage_error(env, "-denorm", "-T", "cs_6_0", src, "-denorm", "fast")
+
+
+@check
+def old_profiles(env):
+    """Shader models 4.0 to 5.1 compile as 6.0 with a warning saying so; 6_7 to 6_9 are known."""
+    src = env.write("a.hlsl", COMPUTE)
+    ps = env.write("p.hlsl", PIXEL_W)
+    vs = env.write("v.hlsl", VERTEX)
+    for old, new, f in (("cs_5_0", "cs_6_0", src), ("cs_5_1", "cs_6_0", src), ("ps_5_0", "ps_6_0", ps),
+                        ("ps_4_0", "ps_6_0", ps), ("vs_4_0", "vs_6_0", vs), ("vs_4_0_level_9_3", "vs_6_0", vs)):
+        _, want, _ = run_ok(env, "-T", new, f, "-Fo", "-")
+        st, out, err = run_ok(env, "-T", old, f, "-Fo", "-")
+        expect(out == want, f"-T {old}: not the module of -T {new}")
+        expect(old in err and new in err and "warning" in err, f"-T {old}: no warning naming {old} and {new}: {err.strip()}")
+    for p in ("cs_6_7", "cs_6_8", "cs_6_9"):
+        st, out, err = run_ok(env, "-T", p, src, "-Fo", "-")
+        expect(out[:4] == SPIRV_MAGIC and err == "", f"-T {p}: no module, or warned: {err.strip()}")
+    st, out, err = run_ok(env, "-P", "-T", "cs_6_9", env.write("m.hlsl", "int m = __SHADER_TARGET_MINOR;\n"))
+    expect(b"int m = 9;" in out, f"-T cs_6_9: __SHADER_TARGET_MINOR is not 9: {out!r}")
+
+
+@check
+def default_disassembly(env):
+    """Without -Fo (-Fc, -Fh, -Fre, -Fhdr) the disassembly goes to stdout, as dxc's:
+    the text -Fc - writes (WGSL with -wgsl); with an output named, stdout stays empty."""
+    src = env.write("a.hlsl", COMPUTE)
+    st, out, err = run_ok(env, "-T", "cs_6_0", src)
+    expect(out.decode() == disasm(env, "-T", "cs_6_0", src), "stdout is not the -Fc - disassembly")
+    expect(out.startswith(b"; SPIR-V") and b"OpEntryPoint" in out, f"stdout is not SPIR-V assembly: {out[:80]!r}")
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-wgsl", src)
+    _, wgsl, _ = run_ok(env, "-T", "cs_6_0", "-wgsl", src, "-Fo", "-")
+    expect(out == wgsl and b"@compute" in out, "-wgsl without -Fo: stdout is not the WGSL text")
+    for flags in (["-Fre", "r.json"], ["-Fhdr", "h.h"], ["-Fh", "a.h"], ["-Fc", "a.spvasm"], ["-Fo", "a.spv"],
+                  ["-fsyntax-only"]):
+        st, out, err = run_ok(env, "-T", "cs_6_0", src, *flags)
+        expect(out == b"", f"{flags}: something was written to stdout")
+
+
+@check
+def spv_debug(env):
+    """-fspv-debug= takes dxc's values (still no-ops: no debug information yet); others exit 2 naming them."""
+    src = env.write("a.hlsl", COMPUTE)
+    _, base, _ = run_ok(env, "-T", "cs_6_0", src, "-Fo", "-")
+    for v in ("line", "file", "source", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):
+        st, out, err = run_ok(env, "-T", "cs_6_0", src, "-fspv-debug=" + v, "-Fo", "-")
+        expect(out == base, f"-fspv-debug={v}: the module changed")
+    st, out, err = run_usage_error(env, "-fspv-debug=", "-T", "cs_6_0", src, "-fspv-debug=bogus")
+    for v in ("bogus", "line", "file", "source", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):
+        expect(v in err, f"-fspv-debug=bogus: the message does not name '{v}': {err.strip()}")
+
+
+@check
+def c_array_header(env):
+    """-Fh FILE -Vn NAME: the disassembly in #if 0, then const uint32_t NAME[] with the
+    module's words (default name g_<entry>); the C compiler reads it back."""
+    src = env.write("a.hlsl", COMPUTE)
+    run_ok(env, "-T", "cs_6_0", src, "-Fo", "a.spv", "-Fh", "a.h", "-Vn", "g_blur")
+    text = read(env.path("a.h"))
+    expect(text.startswith("#if 0\n; SPIR-V\n") and "#endif\n" in text, f"-Fh: no #if 0 disassembly:\n{text[:200]}")
+    m = re.search(r"const uint32_t g_blur\[\] = \{([^}]*)\};\n$", text)
+    expect(m, f"-Fh -Vn g_blur: no 'const uint32_t g_blur[] = {{...}};':\n{text[-300:]}")
+    words = [int(w, 16) for w in m.group(1).replace(",", " ").split()]
+    spv = read(env.path("a.spv"), "rb")
+    expect(words == [int.from_bytes(spv[i:i + 4], "little") for i in range(0, len(spv), 4)],
+           "-Fh: the words are not the module's")
+    run_ok(env, "-T", "cs_6_0", src, "-Fh", "b.h")
+    expect("const uint32_t g_main[]" in read(env.path("b.h")), "-Fh without -Vn: the name is not g_main")
+    run_ok(env, "-T", "cs_6_0", "-wgsl", src, "-Fh", "w.h", "-Vn", "g_wgsl")
+    _, wgsl, _ = run_ok(env, "-T", "cs_6_0", "-wgsl", src, "-Fo", "-")
+    lits = re.findall(r'^  "(.*)";?$', read(env.path("w.h")), re.M)
+    expect(read(env.path("w.h")).startswith("const char g_wgsl[] =") and
+           "".join(l.replace('\\n', '\n') for l in lits) == wgsl.decode(),
+           "-wgsl -Fh: not the WGSL text as a string")
+    cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if cc:
+        env.write("use.c", '#include <stdint.h>\n#include "a.h"\nint main(void) { return g_blur[0] != 0x07230203u; }\n')
+        p = subprocess.run([cc, "-std=c11", "-Wall", "-Werror", "-o", env.path("use"), env.path("use.c")],
+                           cwd=env.tmp, capture_output=True, text=True)
+        expect(p.returncode == 0, f"the -Fh header does not compile: {p.stderr}")
+        expect(subprocess.run([env.path("use")]).returncode == 0, "g_blur[0] is not the SPIR-V magic")
+
+
+@check
+def output_missing_folder(env):
+    """-Fo into a folder that does not exist: exit 1, the folder named; it is not created."""
+    src = env.write("a.hlsl", COMPUTE)
+    for flag in ("-Fo", "-Fre", "-Fc", "-Fh"):
+        st, out, err = env.run("-T", "cs_6_0", src, flag, "no/such/x.out")
+        expect_status((st, out, err), 1, [flag, "no/such/x.out"])
+        expect("the folder 'no/such' does not exist" in err, f"{flag}: the missing folder is not named: {err.strip()}")
+        expect(not os.path.exists(env.path("no")), f"{flag}: the folder was created")
+
+
+# ---- diagnostics that tools read (issue 17) --------------------------------------------
+
+DIAG_SRC = "#define TWICE 1\n#define TWICE 2\n" + COMPUTE.replace("* 2 + 1", "* 2 + y")
+
+DIAG_SNAPSHOTS = {
+    "clang": """\
+d.hlsl:2:9: warning OSH0125: 'TWICE' macro redefined
+#define TWICE 2
+        ^
+d.hlsl:1:9: note: previous definition is here
+#define TWICE 1
+        ^
+d.hlsl:5:75: error OSH0300: use of undeclared identifier 'y'
+void main(uint3 id : SV_DispatchThreadID) { data[id.x] = data[id.x] * 2 + y; }
+                                                                          ^
+""",
+    "msvc": """\
+d.hlsl(2,9): warning OSH0125: 'TWICE' macro redefined
+d.hlsl(1,9): note: previous definition is here
+d.hlsl(5,75): error OSH0300: use of undeclared identifier 'y'
+""",
+    "json": """\
+{"code": "OSH0125", "severity": "warning", "file": "d.hlsl", "line": 2, "column": 9, "message": "'TWICE' macro redefined", "notes": [{"code": null, "severity": "note", "file": "d.hlsl", "line": 1, "column": 9, "message": "previous definition is here"}]}
+{"code": "OSH0300", "severity": "error", "file": "d.hlsl", "line": 5, "column": 75, "message": "use of undeclared identifier 'y'", "notes": []}
+""",
+}
+
+
+def diag_snapshot(env, fmt):
+    env.write("d.hlsl", DIAG_SRC)
+    args = ["-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv"] + ([f"-fdiagnostics-format={fmt}"] if fmt else [])
+    st, out, err = env.run(*args)
+    expect_status((st, out, err), 1, args)
+    want = DIAG_SNAPSHOTS[fmt or "clang"]
+    expect(err == want, f"-fdiagnostics-format={fmt}: stderr differs from the snapshot:\n{err}\n--- expected:\n{want}")
+    return err
+
+
+@check
+def diag_format_clang(env):
+    """-fdiagnostics-format=clang (the default): file:line:col: error CODE: message, source line, caret."""
+    expect(diag_snapshot(env, None) == diag_snapshot(env, "clang"), "the default is not clang")
+
+
+@check
+def diag_format_msvc(env):
+    """-fdiagnostics-format=msvc: file(line,col): error CODE: message."""
+    diag_snapshot(env, "msvc")
+
+
+@check
+def diag_format_json(env):
+    """-fdiagnostics-format=json: one object a line (code, severity, file, line, column, message, notes)."""
+    err = diag_snapshot(env, "json")
+    for line in err.splitlines():
+        d = json.loads(line)
+        expect(set(d) == {"code", "severity", "file", "line", "column", "message", "notes"}, f"keys: {sorted(d)}")
+    st, out, err = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fdiagnostics-format=json", "-denorm", "ftz")
+    first = json.loads(err.splitlines()[0])
+    expect(first["severity"] == "warning" and "-denorm" in first["message"] and first["file"] is None,
+           f"the command line's warnings are not JSON: {err.splitlines()[0]}")
+    run_usage_error(env, "-fdiagnostics-format=", "-T", "cs_6_0", "d.hlsl", "-fdiagnostics-format=xml")
+
+
+@check
+def color_diagnostics(env):
+    """-fcolor-diagnostics colours (ANSI escapes) even into a pipe; the default and
+    -fno-color-diagnostics do not (stderr is not a terminal here)."""
+    env.write("d.hlsl", DIAG_SRC)
+    st, out, plain = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv")
+    st, out, nocol = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fcolor-diagnostics", "-fno-color-diagnostics")
+    st, out, col = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fcolor-diagnostics")
+    expect("\033[" not in plain and nocol == plain, "colours without -fcolor-diagnostics")
+    expect("\033[1;31merror OSH0300:" in col and "\033[1;35mwarning" in col, f"-fcolor-diagnostics: no colours: {col!r}")
+    expect(re.sub(r"\033\[[0-9;]*m", "", col) == plain, "-fcolor-diagnostics: the text differs beside the colours")
+    st, out, alias = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fdiagnostics-color")
+    expect(alias == col, "-fdiagnostics-color is not -fcolor-diagnostics")
+    st, out, alias = env.run("-T", "cs_6_0", "d.hlsl", "-Fo", "d.spv", "-fcolor-diagnostics", "-fno-diagnostics-color")
+    expect(alias == plain, "-fno-diagnostics-color is not -fno-color-diagnostics")
+
+
+@check
+def error_limit(env):
+    """-ferror-limit=N stops after N errors (OSH0003); 0 means no limit; the default is 20."""
+    src = env.write("e.hlsl", "".join(f"int f{i}() {{ return u{i}; }}\n" for i in range(30)) + COMPUTE)
+    count = lambda err: err.count("error OSH0300")
+    for flags, want, stop in (([], 20, True), (["-ferror-limit=3"], 3, True), (["-ferror-limit=0"], 30, False)):
+        st, out, err = env.run("-T", "cs_6_0", src, "-Fo", "e.spv", *flags)
+        expect(st == 1 and count(err) == want, f"{flags}: {count(err)} errors, expected {want}")
+        expect(("OSH0003" in err) == stop, f"{flags}: OSH0003 {'missing' if stop else 'printed'}")
+    run_usage_error(env, "-ferror-limit", "-T", "cs_6_0", src, "-ferror-limit=x")
+
+
+@check
+def unknown_warning_name(env):
+    """-Wno-<name> with a name that is no warning's: a warning naming it; still exit 0."""
+    src = env.write("a.hlsl", COMPUTE)
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-Wno-no-such-warning", "-Fo", "a.spv")
+    expect("warning: unknown warning option '-Wno-no-such-warning'" in err, f"no warning: {err.strip()}")
+    st, out, err = run_ok(env, "-T", "cs_6_0", src, "-Wno-macro-redefined", "-Fo", "a.spv")
+    expect(err == "", f"-Wno-macro-redefined: warned: {err.strip()}")
+
+
+# ---- build systems (issue 17) ---------------------------------------------------------
+
+@check
+def depfile_make(env):
+    """-MT names the target, -MP adds a rule per header, spaces and $ are escaped as make
+    reads them; with only -Fre (or -Fhdr) the target is that file."""
+    os.makedirs(env.path("my inc"))
+    env.write("my inc/a $b.h", "// header\n")
+    src = env.write("my src.hlsl", '#include "a $b.h"\n' + COMPUTE)
+    run_ok(env, "-T", "cs_6_0", "my src.hlsl", "-I", "my inc", "-Fo", "out dir.spv", "-MD", "-MF", "o.d", "-MP")
+    text = read(env.path("o.d"))
+    expect(text.startswith("out\\ dir.spv: \\\n  my\\ src.hlsl \\\n  my\\ inc/a\\ $$b.h\n"), f"the rule:\n{text}")
+    expect(text.endswith("\nmy\\ inc/a\\ $$b.h:\n"), f"-MP: no rule for the header:\n{text}")
+    run_ok(env, "-T", "cs_6_0", "my src.hlsl", "-I", "my inc", "-Fo", "x.spv", "-MD", "-MF", "t.d", "-MT", "all shaders")
+    expect(read(env.path("t.d")).startswith("all shaders:"), "-MT: not the target")
+    for flag in ("-Fre", "-Fhdr"):
+        run_ok(env, "-T", "cs_6_0", "my src.hlsl", "-I", "my inc", flag, "only out", "-MD")
+        expect(read(env.path("only out.d")).startswith("only\\ out:"), f"{flag} only: the target is not its file")
+    make = shutil.which("make")
+    if make:
+        env.write("Makefile", "all: out\\ dir.spv\nout\\ dir.spv:\n\t@echo built\n-include o.d\n")
+        p = subprocess.run([make, "-q", "-f", "Makefile"], cwd=env.tmp, capture_output=True, text=True)
+        expect("missing separator" not in p.stderr and "No rule" not in p.stderr, f"make cannot read o.d: {p.stderr}")
+
+
+@check
+def depfile_ninja(env):
+    """ninja reads the depfile of a path with spaces: touching the header rebuilds."""
+    ninja = shutil.which("ninja")
+    if not ninja:
+        raise Fail("ninja is not installed (tools/install-test-deps.sh installs ninja-build)")
+    os.makedirs(env.path("my inc"))
+    hdr = env.write("my inc/a b.h", "// header\n")
+    env.write("my src.hlsl", '#include "a b.h"\n' + COMPUTE)
+    env.write("build.ninja", f"""\
+rule osh
+  command = "{env.compiler}" -T cs_6_0 -I "my inc" $in -Fo $out -MD -MF $out.d
+  depfile = $out.d
+  deps = gcc
+build out$ dir.spv: osh my$ src.hlsl
+""")
+    def ninja_run(*a):
+        p = subprocess.run([ninja, *a], cwd=env.tmp, capture_output=True, text=True)
+        expect(p.returncode == 0, f"ninja {' '.join(a)} failed: {p.stdout}{p.stderr}")
+        return p.stdout
+    ninja_run()
+    expect(os.path.exists(env.path("out dir.spv")), "ninja: no out dir.spv")
+    expect("no work to do" in ninja_run(), "ninja: a second run is not a no-op")
+    deps = ninja_run("-t", "deps")
+    expect("my inc/a b.h" in deps, f"ninja did not read the header from the depfile:\n{deps}")
+    st = os.stat(hdr)
+    os.utime(hdr, (st.st_atime + 10, st.st_mtime + 10))
+    expect("no work to do" not in ninja_run(), "ninja: touching the header does not rebuild")
+
+
+
 # Where each flag of the table has its effect asserted: check names here,
 # or another test file (path relative to the repository) that must use it.
 FLAG_TESTS = {
@@ -737,8 +1039,14 @@ FLAG_TESTS = {
     "-fvk-b-shift": ["register-shifts"], "-fvk-t-shift": ["register-shifts"], "-fvk-s-shift": ["register-shifts"],
     "-fvk-u-shift": ["register-shifts", "vulkan-bindings"], "-HV": ["usage-bad-hlsl-version"],
     "-Fhdr": ["c-header"], "-Fc": ["disassembly"], "-Fre": ["reflection-json"], "-Fo": ["output-file", "output-stdout"],
-    "-Fi": ["preprocess"], "-Vn": ["ignored-dxc-flags"], "-T": ["unknown-profile"], "-E": ["entry-point"],
+    "-Fi": ["preprocess"], "-T": ["unknown-profile"], "-E": ["entry-point"],
     "-D": ["defines-and-includes"], "-U": ["defines-and-includes"], "-I": ["defines-and-includes"],
+    "-Fh": ["c-array-header"], "-Vn": ["c-array-header"], "-MT": ["depfile-make"], "-MP": ["depfile-make"],
+    "-fdiagnostics-format=": ["diag-format-clang", "diag-format-msvc", "diag-format-json"],
+    "-fcolor-diagnostics": ["color-diagnostics"], "-fno-color-diagnostics": ["color-diagnostics"],
+    "-fdiagnostics-color": ["color-diagnostics"], "-fno-diagnostics-color": ["color-diagnostics"],
+    "-vkbr": ["vulkan-bindings"],
+    "-ferror-limit=": ["error-limit"], "-fspv-debug=": ["spv-debug"], "-denorm": ["dxc-compat-flags"],
 }
 
 

@@ -432,7 +432,6 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->b.m = l->m;
     l->entry = ed;
     l->relaxed16 = !cc->opt->enable_16bit_types;
-    cc->ir = l->m;
 
     IrEntry en = {0};
     en.name = cc->opt->spv_entrypoint_name ? str_intern_c(cc, cc->opt->spv_entrypoint_name) : ename;

@@ -112,7 +112,7 @@ typedef struct P {
     Scope *scope;
     Scope *global;
     Str kw[KW_COUNT];
-    Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's modifier_kws */
+    Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's p_modifier_kws */
     StrFilter modifier_names; /* the same keywords: the parser asks about every
                                identifier that might start a type, most are none */
     Decl *func;             /* function being parsed */
@@ -137,7 +137,7 @@ typedef struct P {
     int no_gt;              /* inside template arguments: '>' closes */
     bool split_gt;          /* a '>>' closed one list and one is pending */
     uint32_t sym_gen;       /* counts changes to any scope's names */
-    TokMemo tn;             /* is_type_name_tok's last answer (tn_val) */
+    TokMemo tn;             /* p_is_type_name_tok's last answer (tn_val) */
     bool tn_val;
     TokMemo ln;             /* its last unqualified lookup: found ln_sym */
     Sym *ln_sym;            /*   in ln_where */

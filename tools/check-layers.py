@@ -173,6 +173,9 @@ def main():
         for (kind, a, b), n in sorted(EDGES.items()):
             print("%s %s -> %s: %d" % (kind, a, b, n))
     bad = [v for v in found if not any(v.startswith(a) for a in ALLOW)]
+    for v in found:
+        if v not in bad:
+            print("allowed (ALLOW): " + v)
     for v in bad:
         print(v)
     if bad:
@@ -180,7 +183,7 @@ def main():
               % (len(bad), "" if len(bad) == 1 else "s",
                  "; ".join(", ".join(layer) for layer in LAYERS)))
         return 1
-    print("check-layers: every folder in its layer, every file under %d lines" % MAX_LINES)
+    print("check-layers: every folder in its layer, no file over %d lines" % MAX_LINES)
     return 0
 
 

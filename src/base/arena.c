@@ -15,6 +15,15 @@ struct ArenaBlock {
 #define BLOCK_MIN (64 * 1024)
 #define BLOCK_MAX (1024 * 1024)
 
+/* The host allocator's two uses, here because the arena is their main caller
+ * and base must not call up into the driver. */
+void *cc_host_alloc(const osh_allocator *al, size_t n) { return al->fn(al->user, NULL, 0, n); }
+void cc_host_free(const osh_allocator *al, void *p, size_t n)
+{
+    if (p)
+        al->fn(al->user, p, n, 0);
+}
+
 static _Noreturn void arena_oom(Arena *a)
 {
     a->cc->unwind_status = OSH_OUT_OF_MEMORY;

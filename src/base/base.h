@@ -276,7 +276,6 @@ struct Cc {
     /* Per-phase state hangs here so that phases can find each other. */
     struct PP *pp;
     struct Ast *ast;
-    struct IrModule *ir;
     struct TypeTable *types;    /* hlsl/type.c: interned types */
 };
 
@@ -293,7 +292,7 @@ static inline Arena *cc_scratch(Cc *cc)
     return &cc->scratch;
 }
 
-/* Memory from the host allocator directly (outside the arena). */
+/* Memory from the host allocator directly, outside the arena (arena.c). */
 void *cc_host_alloc(const osh_allocator *al, size_t n);
 void cc_host_free(const osh_allocator *al, void *p, size_t n);
 

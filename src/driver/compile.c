@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "hlsl/ast.h"
 #include "hlsl/hlsl.h"
 #include "lower/lower.h"
 #include "opt/opt.h"
@@ -73,13 +72,6 @@ static void *default_alloc(void *user, void *ptr, size_t old, size_t size)
         return NULL;
     }
     return realloc(ptr, size);
-}
-
-void *cc_host_alloc(const osh_allocator *al, size_t n) { return al->fn(al->user, NULL, 0, n); }
-void cc_host_free(const osh_allocator *al, void *p, size_t n)
-{
-    if (p)
-        al->fn(al->user, p, n, 0);
 }
 
 static Names *build_names(const osh_allocator *al)
@@ -221,26 +213,6 @@ static void check_extensions(Cc *cc, const osh_options *opt, const osh_reflectio
     }
 }
 
-/* A library's entry points: the defined functions with [shader("...")], in
- * source order. */
-static void list_library_entries(osh_result *r, Ast *ast)
-{
-    Cc *cc = r->cc;
-    size_t n = 0;
-    for (uint32_t i = 0; i < ast->functions.len; i++)
-        n += ast->functions.data[i]->attrs.shader && ast->functions.data[i]->body;
-    r->entries = NEWN(cc, const char *, n ? n : 1);
-    r->entry_stages = NEWN(cc, const char *, n ? n : 1);
-    r->entry_count = 0;
-    for (uint32_t i = 0; i < ast->functions.len; i++) {
-        Decl *f = ast->functions.data[i];
-        if (!f->attrs.shader || !f->body)
-            continue;
-        r->entries[r->entry_count] = f->name;
-        r->entry_stages[r->entry_count++] = f->attrs.shader;
-    }
-}
-
 /* The whole pipeline for one source and one entry point. */
 static void compile(osh_result *r, const Names *names, const char *filename, const char *source,
                     size_t len)
@@ -284,7 +256,7 @@ static void compile(osh_result *r, const Names *names, const char *filename, con
         r->text_len = b.len;
     }
     if (ast && cc->stage == STAGE_LIBRARY && !cc_has_errors(cc))
-        list_library_entries(r, ast);
+        r->entry_count = hlsl_library_entries(cc, ast, &r->entries, &r->entry_stages);
     if (cc_has_errors(cc) || opt->target == OSH_TARGET_NONE || opt->dump_ast)
         return;
 

@@ -1,10 +1,12 @@
 /*
- * The HLSL parser, part 3: expressions, typed as they are built.
+ * The HLSL parser, part 3: expressions, typed as they are built: names,
+ * calls and postfix operators here, primary expressions and the operators
+ * in expr_ops.c (expr_int.h is what the two share).
  * Precedence climbing over C's levels; HLSL additions are swizzles, matrix
  * element access, constructors (float4(...)), C-style casts that may
  * flatten structs, and resource members (.mips[l][c], methods).
  */
-#include "hlsl/sema.h"
+#include "hlsl/expr_int.h"
 
 Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t)
 {
@@ -17,11 +19,11 @@ Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t)
 
 Expr *err_expr(P *p, Loc loc) { return new_expr(p, EX_ERROR, loc, ty_error(p->cc)); }
 
-static bool is_err(Expr *e) { return e->kind == EX_ERROR || e->type->kind == TY_ERROR; }
+bool p_is_err(Expr *e) { return e->kind == EX_ERROR || e->type->kind == TY_ERROR; }
 
 bool p_const_int(P *p, Expr *e, int64_t *out, const char *what)
 {
-    if (is_err(e))
+    if (p_is_err(e))
         return false;
     if (!e->is_const || e->type->kind == TY_VECTOR || e->type->kind == TY_MATRIX ||
         (e->type->kind != TY_SCALAR && e->type->kind != TY_ENUM)) {
@@ -80,7 +82,7 @@ static Decl *find_field(Decl *d, Str name, Decl **path, int *npath)
     return NULL;
 }
 
-static Expr *member(P *p, Expr *base, Decl *f, Loc loc)
+Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc)
 {
     Expr *e = new_expr(p, EX_MEMBER, loc, f->type);
     e->lhs = base;
@@ -108,8 +110,8 @@ static Expr *field_access(P *p, Expr *base, Str name, Loc loc, bool *found)
     if (!f)
         return base;
     for (int i = 0; i < np; i++)
-        base = member(p, base, path[i], loc);
-    return member(p, base, f, loc);
+        base = p_member_expr(p, base, path[i], loc);
+    return p_member_expr(p, base, f, loc);
 }
 
 /* The sub-object of e (a struct value, or a ConstantBuffer<S>) whose struct
@@ -125,7 +127,7 @@ static Expr *base_subobject(P *p, Expr *e, Decl *target, Str name, Loc loc)
             return e;
         if (!sd->base || !sd->fields.len || !sd->fields.data[0]->is_base)
             break;
-        e = member(p, e, sd->fields.data[0], loc);
+        e = p_member_expr(p, e, sd->fields.data[0], loc);
         if (res)
             e->lvalue = false; /* a constant buffer is read-only */
         sd = sd->base;
@@ -134,7 +136,7 @@ static Expr *base_subobject(P *p, Expr *e, Decl *target, Str name, Loc loc)
 }
 
 /* Collects method overloads named `name` in struct d and its bases. */
-static bool find_methods(Decl *d, Str name, DeclVec *out, Cc *cc)
+bool p_find_methods(Decl *d, Str name, DeclVec *out, Cc *cc)
 {
     for (int guard = 0; d && guard < 64; guard++, d = d->base) {
         Scope *ms = d->fe;
@@ -148,12 +150,10 @@ static bool find_methods(Decl *d, Str name, DeclVec *out, Cc *cc)
     return false;
 }
 
-static Expr *p_call_args(P *p, ExprVec *args);
-static bool try_unary_overload(P *p, const char *opname, Expr *a, bool postfix, Loc loc, Expr **out);
 static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args, uint32_t n, Loc loc);
 
 /* primary names: identifiers, qualified names, this, true/false. */
-static Expr *p_name(P *p)
+Expr *p_name(P *p)
 {
     Cc *cc = p->cc;
     const Token *t = p->tok;
@@ -304,7 +304,7 @@ static Expr *p_name(P *p)
             Expr *self = var_ref(p, p->func->this_param, t->loc);
             Expr *sub = d->parent ? base_subobject(p, self, d->parent, NULL, t->loc) : NULL;
             if (sub)
-                return member(p, sub, d, t->loc);
+                return p_member_expr(p, sub, d, t->loc);
             bool ok;
             return field_access(p, self, name, t->loc, &ok);
         }
@@ -381,7 +381,7 @@ static Expr *p_name(P *p)
 /* ---- calls ---------------------------------------------------------------- */
 
 /* '(' (assign (',' assign)*)? ')' ; returns an error expression on failure */
-static Expr *p_call_args(P *p, ExprVec *args)
+Expr *p_call_args(P *p, ExprVec *args)
 {
     p_expect(p, P_LPAREN, "to begin the arguments");
     while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
@@ -395,7 +395,7 @@ static Expr *p_call_args(P *p, ExprVec *args)
         return err_expr(p, p->tok->loc);
     }
     for (uint32_t i = 0; i < args->len; i++)
-        if (is_err(args->data[i]))
+        if (p_is_err(args->data[i]))
             return err_expr(p, args->data[i]->loc);
     return NULL;
 }
@@ -533,7 +533,7 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
         for (int guard = 0; guard < 64 && o->type->kind == TY_STRUCT && o->type->decl != best->parent &&
                             o->type->decl->base && o->type->decl->fields.len && o->type->decl->fields.data[0]->is_base;
              guard++)
-            o = member(p, o, o->type->decl->fields.data[0], loc);
+            o = p_member_expr(p, o, o->type->decl->fields.data[0], loc);
         if (o->type->kind == TY_STRUCT && o->type->decl != best->parent) {
             /* `Other::f()` in a method of a struct that does not derive from Other */
             diag(cc, loc, D_NOT_BASE, best->parent->name ? best->parent->name : "?", ty_name(cc, object->type));
@@ -645,7 +645,7 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
 {
     Cc *cc = p->cc;
     Type *t = base->type;
-    if (is_err(base) || is_err(idx))
+    if (p_is_err(base) || p_is_err(idx))
         return err_expr(p, loc);
     idx = concretize(p, idx);
     /* a[!i]: a bool index is 0 or 1 (SPIR-V indexes with integers only). */
@@ -703,7 +703,7 @@ bad:
 }
 
 /* postfix := primary ('.' name call? | '[' expr ']' | '++' | '--' | call)* */
-static Expr *p_postfix(P *p, Expr *e)
+Expr *p_postfix(P *p, Expr *e)
 {
     Cc *cc = p->cc;
     for (;;) {
@@ -711,7 +711,7 @@ static Expr *p_postfix(P *p, Expr *e)
         if (p_accept(p, P_DOT)) {
             const Token *nt = p->tok;
             Str name = p_ident(p, "a member name");
-            if (!name || is_err(e)) {
+            if (!name || p_is_err(e)) {
                 if (p_is_punct(p, P_LPAREN)) {
                     Vec(Expr *) a = {0};
                     p_call_args(p, (void *)&a);
@@ -771,7 +771,7 @@ static Expr *p_postfix(P *p, Expr *e)
                 }
                 if (ty->kind == TY_STRUCT || cbuffer_struct(ty)) {
                     Vec(Decl *) ms = {0};
-                    if (!find_methods(ty->kind == TY_STRUCT ? ty->decl : cbuffer_struct(ty), name, (void *)&ms, cc)) {
+                    if (!p_find_methods(ty->kind == TY_STRUCT ? ty->decl : cbuffer_struct(ty), name, (void *)&ms, cc)) {
                         diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
                         e = err_expr(p, nt->loc);
                         continue;
@@ -820,7 +820,7 @@ static Expr *p_postfix(P *p, Expr *e)
             p_expect(p, P_RBRACKET, "after index");
             if (e->type->kind == TY_STRUCT) {
                 Vec(Decl *) ms = {0};
-                if (find_methods(e->type->decl, str_intern_c(cc, "operator[]"), (void *)&ms, cc)) {
+                if (p_find_methods(e->type->decl, str_intern_c(cc, "operator[]"), (void *)&ms, cc)) {
                     e = call_user(p, (void *)&ms, e, &idx, 1, t->loc, "operator[]");
                     continue;
                 }
@@ -829,10 +829,10 @@ static Expr *p_postfix(P *p, Expr *e)
         } else if (p_is_punct(p, P_INC) || p_is_punct(p, P_DEC)) {
             bool inc = p_is_punct(p, P_INC);
             p->tok++;
-            if (is_err(e))
+            if (p_is_err(e))
                 continue;
             Expr *ov;
-            if (try_unary_overload(p, inc ? "++" : "--", e, true, t->loc, &ov)) {
+            if (p_try_unary_overload(p, inc ? "++" : "--", e, true, t->loc, &ov)) {
                 e = ov;
                 continue;
             }
@@ -851,7 +851,7 @@ static Expr *p_postfix(P *p, Expr *e)
             Vec(Decl *) ms = {0};
             if (bad)
                 e = bad;
-            else if (find_methods(e->type->decl, str_intern_c(cc, "operator()"), (void *)&ms, cc))
+            else if (p_find_methods(e->type->decl, str_intern_c(cc, "operator()"), (void *)&ms, cc))
                 e = call_user(p, (void *)&ms, e, args.data, args.len, t->loc, "operator()");
             else {
                 diag(cc, t->loc, D_NOT_CALLABLE, ty_name(cc, e->type));
@@ -861,578 +861,4 @@ static Expr *p_postfix(P *p, Expr *e)
             return e;
         }
     }
-}
-
-/* ---- primary ---------------------------------------------------------------- */
-
-static Expr *p_unary(P *p);
-
-/* Expression nesting (parentheses, unary operators, braces, assignment
- * chains) has its own limit, so that a deep statement does not lower it. */
-static void expr_enter(P *p)
-{
-    if (++p->expr_depth > LIMIT_NESTING) {
-        diag(p->cc, p->tok->loc, D_NESTING_TOO_DEEP, (unsigned)LIMIT_NESTING);
-        cc_bail(p->cc);
-    }
-}
-
-/* Gathers `{ a, {b, c}, d }` into a flat list of expressions (HLSL flattens
- * nested braces). */
-static void p_brace_items(P *p, ExprVec *out)
-{
-    expr_enter(p);
-    p_expect(p, P_LBRACE, "to begin an initializer list");
-    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
-        if (p_is_punct(p, P_LBRACE))
-            p_brace_items(p, out);
-        else
-            vec_push(&p->cc->arena, out, p_assign(p));
-        if (!p_accept(p, P_COMMA))
-            break;
-    }
-    p_expect(p, P_RBRACE, "to end the initializer list");
-    p->expr_depth--;
-}
-
-Expr *p_initializer(P *p, Type *t)
-{
-    Loc loc = p->tok->loc;
-    if (p_is_punct(p, P_LBRACE)) {
-        Vec(Expr *) items = {0};
-        p_brace_items(p, (void *)&items);
-        for (uint32_t i = 0; i < items.len; i++)
-            if (is_err(items.data[i]))
-                return err_expr(p, loc);
-        return make_init_list(p, t, items.data, items.len, loc, EX_INIT_LIST);
-    }
-    return convert(p, p_assign(p), t, false);
-}
-
-static Expr *p_primary(P *p)
-{
-    Cc *cc = p->cc;
-    const Token *t = p->tok;
-    switch (t->kind) {
-    case TK_INT: case TK_CHAR: {
-        p->tok++;
-        ScalarKind k = SK_LIT_INT;
-        if (t->kind == TK_INT) {
-            switch ((IntSuffix)t->suffix) {
-            case IS_U: k = SK_UINT32; break;
-            case IS_L: case IS_LL: k = SK_INT64; break;
-            case IS_UL: case IS_ULL: k = SK_UINT64; break;
-            default: break;
-            }
-        } else {
-            k = SK_INT32;
-        }
-        Expr *e = new_expr(p, EX_INT_LIT, t->loc, ty_scalar(cc, k));
-        e->ival = t->ival;
-        e->is_const = true;
-        e->cval.kind = k;
-        e->cval.i = (int64_t)t->ival;
-        e->cval.u = t->ival;
-        if (k == SK_UINT32) {
-            e->cval.u &= 0xffffffffu;
-            e->cval.i = (int64_t)e->cval.u;
-        }
-        return e;
-    }
-    case TK_FLOAT: {
-        p->tok++;
-        ScalarKind k = t->suffix == FS_F ? SK_FLOAT : t->suffix == FS_H ? (p->enable16 ? SK_HALF : SK_FLOAT)
-                     : t->suffix == FS_L ? SK_DOUBLE : SK_LIT_FLOAT;
-        Expr *e = new_expr(p, EX_FLOAT_LIT, t->loc, ty_scalar(cc, k));
-        e->fval = t->fval;
-        e->is_const = true;
-        e->cval.kind = k;
-        e->cval.f = t->fval;
-        return e;
-    }
-    case TK_STRING: {
-        p->tok++;
-        Expr *e = new_expr(p, EX_STRING_LIT, t->loc, ty_string(cc));
-        Buf b;
-        buf_init(&b, &cc->arena);
-        buf_put(&b, t->sval ? t->sval : "", t->slen);
-        while (p->tok->kind == TK_STRING) { /* "a" "b" */
-            buf_put(&b, p->tok->sval ? p->tok->sval : "", p->tok->slen);
-            p->tok++;
-        }
-        e->sval = buf_cstr(&b);
-        e->slen = (uint32_t)b.len;
-        return e;
-    }
-    case TK_PUNCT:
-        if (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT) {
-            /* ::name: global scope (names at file scope are found first
-             * unless shadowed; that is close enough for shader code). */
-            p->tok++;
-            return p_primary(p);
-        }
-        if (p_accept(p, P_LPAREN)) {
-            Expr *e = p_expr(p);
-            p_expect(p, P_RPAREN, "after expression");
-            Expr *w = e;
-            if (!is_err(e) && e->lvalue)
-                w = e;
-            return w;
-        }
-        if (p_is_punct(p, P_LBRACE)) {
-            /* A brace list only makes sense with a target type. */
-            diag(cc, t->loc, D_EXPECTED_EXPR, "{");
-            Vec(Expr *) items = {0};
-            p_brace_items(p, (void *)&items);
-            return err_expr(p, t->loc);
-        }
-        break;
-    case TK_IDENT:
-        if (p_starts_type(p) && !p_is(p, KW_STRUCT)) {
-            /* constructor: float4(a, b) / S(...)? */
-            Type *ty = p_type(p);
-            if (!ty)
-                return err_expr(p, t->loc);
-            if (!p_is_punct(p, P_LPAREN)) {
-                if (p_is_punct(p, P_COLONCOLON) || p_is_punct(p, P_DOT)) {
-                    /* Enum::Value or S::static */
-                    p->tok = t;
-                    return p_name(p);
-                }
-                diag(cc, t->loc, D_EXPECTED_EXPR, t->text);
-                return err_expr(p, t->loc);
-            }
-            Vec(Expr *) args = {0};
-            Expr *bad = p_call_args(p, (void *)&args);
-            if (bad)
-                return bad;
-            if (ty->kind == TY_ERROR)
-                return err_expr(p, t->loc);
-            if (!ty_is_numeric(ty)) {
-                if (args.len == 1)
-                    return convert(p, args.data[0], ty, true);
-                diag(cc, t->loc, D_BAD_CAST, "arguments", ty_name(cc, ty));
-                return err_expr(p, t->loc);
-            }
-            if (args.len == 1 && args.data[0]->type->kind == TY_SCALAR)
-                return convert(p, args.data[0], ty, true);
-            return make_init_list(p, ty, args.data, args.len, t->loc, EX_CONSTRUCT);
-        }
-        return p_name(p);
-    case TK_OTHER:
-        p_error(p, t, D_STRAY_TOKEN, t->text ? t->text : "?");
-        p->tok++;
-        return err_expr(p, t->loc);
-    default:
-        break;
-    }
-    p_error(p, t, D_EXPECTED_EXPR, t->kind == TK_EOF ? "end of file" : t->kind == TK_PUNCT ? punct_spelling[t->punct] : t->text ? t->text : "?");
-    return err_expr(p, t->loc);
-}
-
-/* ---- operators -------------------------------------------------------------- */
-
-/* A struct operand of a unary operator: its `operatorX()` member (no
- * parameters; postfix ++/-- take the dummy `int` as in C++, prefix none). */
-static bool try_unary_overload(P *p, const char *opname, Expr *a, bool postfix, Loc loc, Expr **out)
-{
-    Cc *cc = p->cc;
-    if (is_err(a) || a->type->kind != TY_STRUCT)
-        return false;
-    Vec(Decl *) ms = {0};
-    Str name = str_intern_c(cc, arena_sprintf(&cc->arena, "operator%s", opname));
-    if (!find_methods(a->type->decl, name, (void *)&ms, cc))
-        return false;
-    Expr *zero = NULL;
-    bool has_dummy = false;
-    for (uint32_t i = 0; i < ms.len; i++)
-        has_dummy |= ms.data[i]->params.len == 1;
-    postfix = postfix && has_dummy;
-    if (postfix) {
-        zero = new_expr(p, EX_INT_LIT, loc, ty_scalar(cc, SK_LIT_INT));
-        zero->is_const = true;
-        zero->cval.kind = SK_LIT_INT;
-    }
-    *out = call_user(p, (void *)&ms, a, postfix ? &zero : NULL, postfix ? 1 : 0, loc, name);
-    return true;
-}
-
-static Expr *mk_unary(P *p, UnaryOp op, Expr *a, Loc loc)
-{
-    Cc *cc = p->cc;
-    if (is_err(a))
-        return a;
-    static const char *const ops[] = {"+", "-", "!", "~"};
-    Expr *ov;
-    if (op <= UO_BITNOT && try_unary_overload(p, ops[op], a, false, loc, &ov))
-        return ov;
-    Type *t = a->type;
-    if (t->kind == TY_ENUM)
-        a = convert(p, a, t->elem, false), t = a->type;
-    if (!ty_is_numeric(t)) {
-        static const char *const sp[] = {"+", "-", "!", "~"};
-        diag(cc, loc, D_BAD_OPERAND, sp[op], ty_name(cc, t));
-        return err_expr(p, loc);
-    }
-    Expr *e = new_expr(p, EX_UNARY, loc, t);
-    e->op = op;
-    if (op == UO_NOT) {
-        a = to_bool(p, concretize(p, a));
-        e->type = a->type;
-    } else if (op == UO_BITNOT) {
-        if (!ty_is_int_kind(t->scalar)) {
-            if (t->scalar == SK_BOOL)
-                a = convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
-            else {
-                diag(cc, loc, D_BAD_OPERAND, "~", ty_name(cc, t));
-                return err_expr(p, loc);
-            }
-        }
-        e->type = a->type;
-    } else if (t->scalar == SK_BOOL) {
-        a = convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
-        e->type = a->type;
-    }
-    e->lhs = a;
-    fold(p, e);
-    return e;
-}
-
-static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc);
-
-static bool try_operator_overload(P *p, const char *opname, Expr *a, Expr *b, Loc loc, Expr **out)
-{
-    if (a->type->kind != TY_STRUCT)
-        return false;
-    Vec(Decl *) ms = {0};
-    if (!find_methods(a->type->decl, str_intern_c(p->cc, arena_sprintf(&p->cc->arena, "operator%s", opname)),
-                      (void *)&ms, p->cc))
-        return false;
-    *out = call_user(p, (void *)&ms, a, &b, 1, loc, opname);
-    return true;
-}
-
-static const char *binop_sp(BinaryOp op) { return ast_binop_spelling(op); }
-
-static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc)
-{
-    Cc *cc = p->cc;
-    if (is_err(a) || is_err(b))
-        return err_expr(p, loc);
-    Expr *ov;
-    if (try_operator_overload(p, binop_sp(op), a, b, loc, &ov))
-        return ov;
-    if (a->type->kind == TY_ENUM)
-        a = convert(p, a, a->type->elem, false);
-    if (b->type->kind == TY_ENUM)
-        b = convert(p, b, b->type->elem, false);
-    if (!ty_is_numeric(a->type) || !ty_is_numeric(b->type)) {
-        diag(cc, loc, D_BAD_OPERANDS, binop_sp(op), ty_name(cc, a->type), ty_name(cc, b->type));
-        return err_expr(p, loc);
-    }
-    Expr *e = new_expr(p, EX_BINARY, loc, NULL);
-    e->op = op;
-    if (op == BO_LAND || op == BO_LOR) {
-        Type *t = arith_type(p, &a, &b, op, loc);
-        if (t->kind == TY_ERROR)
-            return err_expr(p, loc);
-        e->kind = EX_LOGICAL;
-        a = to_bool(p, concretize(p, a));
-        b = to_bool(p, concretize(p, b));
-        e->type = a->type;
-        e->short_circuit = cc->hlsl_version >= 2021 && a->type->kind == TY_SCALAR;
-    } else {
-        Expr *a0 = a, *b0 = b;
-        Type *t = arith_type(p, &a, &b, op, loc);
-        if (t->kind == TY_ERROR)
-            return err_expr(p, loc);
-        /* A shift has its left operand's type (in the combined shape): the
-         * count does not make `int >> uint` a logical shift. */
-        ScalarKind lk = a0->type->scalar;
-        if ((op == BO_SHL || op == BO_SHR) && ty_is_int_kind(lk) && lk != SK_LIT_INT &&
-            lk != t->scalar) {
-            t = ty_with_scalar(cc, t, lk);
-            a = convert(p, a0, t, false);
-            b = convert(p, b0, t, false);
-        }
-        ScalarKind k = t->scalar;
-        bool is_int = ty_is_int_kind(k);
-        if (op == BO_MOD || op == BO_SHL || op == BO_SHR || op == BO_AND || op == BO_OR || op == BO_XOR) {
-            if (k == SK_BOOL && op != BO_MOD && op != BO_SHL && op != BO_SHR) {
-                /* bool & bool stays bool-valued through int */
-            }
-            if (!is_int && op != BO_MOD && k != SK_BOOL) {
-                diag(cc, loc, D_BAD_OPERANDS, binop_sp(op), ty_name(cc, a->type), ty_name(cc, b->type));
-                return err_expr(p, loc);
-            }
-        }
-        if (k == SK_BOOL && op <= BO_XOR) {
-            /* arithmetic on bools happens in int */
-            t = ty_with_scalar(cc, t, SK_INT32);
-            a = convert(p, a, t, false);
-            b = convert(p, b, t, false);
-        }
-        e->type = op >= BO_LT && op <= BO_NE ? ty_with_scalar(cc, t, SK_BOOL) : t;
-    }
-    e->lhs = a;
-    e->rhs = b;
-    fold(p, e);
-    return e;
-}
-
-static void check_lvalue(P *p, Expr *e, const char *what)
-{
-    if (!e->lvalue && !is_err(e)) {
-        if (e->kind == EX_VAR && (e->decl->mods & DM_CONST))
-            diag(p->cc, e->loc, D_CONST_ASSIGN, e->decl->name);
-        else
-            diag(p->cc, e->loc, D_NOT_LVALUE, what);
-    }
-}
-
-static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
-{
-    if (is_err(a) || is_err(b))
-        return err_expr(p, loc);
-    if (op == P_ASSIGN) {
-        if (a->type->kind == TY_STRUCT && !a->lvalue) {
-            Expr *ov;
-            if (try_operator_overload(p, "=", a, b, loc, &ov))
-                return ov;
-        }
-        check_lvalue(p, a, "assignment");
-        Expr *e = new_expr(p, EX_ASSIGN, loc, a->type);
-        e->lhs = a;
-        e->rhs = convert(p, b, a->type, false);
-        return e;
-    }
-    static const struct { Punct p; BinaryOp op; const char *sp; } ops[] = {
-        {P_ADD_ASSIGN, BO_ADD, "+="}, {P_SUB_ASSIGN, BO_SUB, "-="}, {P_MUL_ASSIGN, BO_MUL, "*="},
-        {P_DIV_ASSIGN, BO_DIV, "/="}, {P_MOD_ASSIGN, BO_MOD, "%="}, {P_AND_ASSIGN, BO_AND, "&="},
-        {P_OR_ASSIGN, BO_OR, "|="}, {P_XOR_ASSIGN, BO_XOR, "^="}, {P_LSHIFT_ASSIGN, BO_SHL, "<<="},
-        {P_RSHIFT_ASSIGN, BO_SHR, ">>="},
-    };
-    BinaryOp bop = BO_ADD;
-    const char *sp = "+=";
-    for (uint32_t i = 0; i < countof(ops); i++)
-        if (ops[i].p == op)
-            bop = ops[i].op, sp = ops[i].sp;
-    Expr *ov;
-    if (try_operator_overload(p, sp, a, b, loc, &ov))
-        return ov;
-    check_lvalue(p, a, "compound assignment");
-    Expr *e = new_expr(p, EX_COMPOUND_ASSIGN, loc, a->type);
-    e->op = bop;
-    e->lhs = a;
-    Expr *opq = new_expr(p, EX_OPAQUE, a->loc, a->type);
-    opq->opaque = a;
-    /* The operation as if written `lhs op rhs`. */
-    Expr *bin = mk_binary(p, bop, opq, b, loc);
-    if (is_err(bin))
-        return err_expr(p, loc);
-    e->op_type = bin->type;
-    e->lhs_conv = bin->lhs == opq ? NULL : bin->lhs;
-    e->rhs = bin->rhs;
-    if (!same_type(strip_mods(p, bin->type), strip_mods(p, a->type))) {
-        Expr *res = new_expr(p, EX_OPAQUE, loc, bin->type);
-        res->opaque = e;
-        e->back_conv = convert(p, res, a->type, false);
-    }
-    return e;
-}
-
-/* unary := ('+'|'-'|'!'|'~'|'++'|'--') unary | '(' type ')' unary | postfix */
-static Expr *p_unary(P *p)
-{
-    Cc *cc = p->cc;
-    const Token *t = p->tok;
-    expr_enter(p);
-    Expr *r;
-    if (p_accept(p, P_PLUS)) {
-        r = mk_unary(p, UO_PLUS, p_unary(p), t->loc);
-    } else if (p_accept(p, P_MINUS)) {
-        r = mk_unary(p, UO_NEG, p_unary(p), t->loc);
-    } else if (p_accept(p, P_BANG)) {
-        r = mk_unary(p, UO_NOT, p_unary(p), t->loc);
-    } else if (p_accept(p, P_TILDE)) {
-        r = mk_unary(p, UO_BITNOT, p_unary(p), t->loc);
-    } else if (p_is_punct(p, P_INC) || p_is_punct(p, P_DEC)) {
-        bool inc = p_is_punct(p, P_INC);
-        p->tok++;
-        Expr *a = p_unary(p);
-        Expr *ov;
-        if (try_unary_overload(p, inc ? "++" : "--", a, false, t->loc, &ov)) {
-            r = ov;
-        } else if (is_err(a)) {
-            r = a;
-        } else if (!a->lvalue) {
-            check_lvalue(p, a, inc ? "'++'" : "'--'");
-            r = err_expr(p, t->loc);
-        } else {
-            r = new_expr(p, EX_INCDEC, t->loc, a->type);
-            r->op = inc ? UO_PREINC : UO_PREDEC;
-            r->lhs = a;
-            r->lvalue = true; /* prefix ++/-- yields its operand, as in C++ */
-        }
-    } else if (p_is_punct(p, P_LPAREN) && (p->tok++, p_starts_type(p)) &&
-               !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN)) {
-        /* cast: '(' type array-dims ')' unary */
-        Type *ty = p_type(p);
-        if (ty)
-            ty = p_array_dims(p, ty);
-        p_expect(p, P_RPAREN, "after cast type");
-        Expr *a = p_unary(p);
-        if (!ty || is_err(a) || ty->kind == TY_ERROR)
-            r = err_expr(p, t->loc);
-        else {
-            r = convert(p, a, ty, true);
-            if (r->kind == EX_CAST || r->kind == EX_INIT_LIST)
-                r->loc = t->loc;
-        }
-    } else {
-        if (p->tok != t) /* '(' that was not a cast */
-            p->tok = t;
-        r = p_postfix(p, p_primary(p));
-    }
-    p->expr_depth--;
-    (void)cc;
-    return r;
-}
-
-/* Binary operator precedence (higher binds tighter); 0 = not binary. */
-static int prec(P *p, const Token *t, BinaryOp *op)
-{
-    if (t->kind != TK_PUNCT)
-        return 0;
-    switch (t->punct) {
-    case P_OROR: *op = BO_LOR; return 1;
-    case P_ANDAND: *op = BO_LAND; return 2;
-    case P_PIPE: *op = BO_OR; return 3;
-    case P_CARET: *op = BO_XOR; return 4;
-    case P_AMP: *op = BO_AND; return 5;
-    case P_EQ: *op = BO_EQ; return 6;
-    case P_NE: *op = BO_NE; return 6;
-    case P_LT: *op = BO_LT; return 7;
-    case P_GT: *op = BO_GT; return p->no_gt ? 0 : 7;
-    case P_LE: *op = BO_LE; return 7;
-    case P_GE: *op = BO_GE; return 7;
-    case P_LSHIFT: *op = BO_SHL; return 8;
-    case P_RSHIFT: *op = BO_SHR; return p->no_gt ? 0 : 8;
-    case P_PLUS: *op = BO_ADD; return 9;
-    case P_MINUS: *op = BO_SUB; return 9;
-    case P_STAR: *op = BO_MUL; return 10;
-    case P_SLASH: *op = BO_DIV; return 10;
-    case P_PERCENT: *op = BO_MOD; return 10;
-    default: return 0;
-    }
-}
-
-static Expr *p_binary(P *p, int min)
-{
-    Expr *lhs = p_unary(p);
-    for (;;) {
-        BinaryOp op;
-        int pr = prec(p, p->tok, &op);
-        if (pr == 0 || pr < min)
-            return lhs;
-        Loc loc = p->tok->loc;
-        p->tok++;
-        Expr *rhs = p_binary(p, pr + 1); /* at most one frame per precedence level */
-        lhs = mk_binary(p, op, lhs, rhs, loc);
-    }
-}
-
-/* conditional := binary ('?' expr ':' assign)? */
-static Expr *p_conditional(P *p)
-{
-    Cc *cc = p->cc;
-    Expr *c = p_binary(p, 1);
-    if (!p_is_punct(p, P_QUESTION))
-        return c;
-    Loc loc = p->tok->loc;
-    p->tok++;
-    Expr *a = p_expr(p);
-    p_expect(p, P_COLON, "in conditional expression");
-    Expr *b = p_assign(p);
-    if (is_err(c) || is_err(a) || is_err(b))
-        return err_expr(p, loc);
-    Expr *e = new_expr(p, EX_TERNARY, loc, NULL);
-    /* Per component before HLSL 2021: a vector or (DXC selects row by row)
-     * a matrix condition. */
-    bool vec_cond = (c->type->kind == TY_VECTOR && c->type->cols > 1) ||
-                    (c->type->kind == TY_MATRIX && c->type->rows * c->type->cols > 1);
-    if (vec_cond && cc->hlsl_version >= 2021) {
-        diag(cc, c->loc, D_VECTOR_COND_2021);
-        return err_expr(p, loc);
-    }
-    if (c->type->kind != TY_SCALAR && !vec_cond && !(c->type->kind == TY_VECTOR && c->type->cols == 1)) {
-        diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
-        return err_expr(p, loc);
-    }
-    if (ty_is_numeric(a->type) && ty_is_numeric(b->type)) {
-        Type *t = arith_type(p, &a, &b, BO_ADD, loc);
-        if (t->kind == TY_ERROR)
-            return err_expr(p, loc);
-        if (vec_cond) {
-            Type *vt = ty_with_scalar(cc, c->type, t->scalar);
-            a = convert(p, a, vt, false);
-            b = convert(p, b, vt, false);
-        }
-        e->type = a->type;
-    } else if (same_type(strip_mods(p, a->type), strip_mods(p, b->type))) {
-        e->type = a->type;
-    } else {
-        diag(cc, loc, D_BAD_OPERANDS, "?:", ty_name(cc, a->type), ty_name(cc, b->type));
-        return err_expr(p, loc);
-    }
-    e->cond = vec_cond ? to_bool(p, c) : to_bool(p, convert(p, concretize(p, c), ty_scalar(cc, ty_elem_scalar(cc, c->type)->scalar == SK_BOOL ? SK_BOOL : ty_elem_scalar(cc, c->type)->scalar), false));
-    e->lhs = a;
-    e->rhs = b;
-    e->lvalue = false;
-    fold(p, e);
-    return e;
-}
-
-/* assign := conditional (assign-op assign)? */
-Expr *p_assign(P *p)
-{
-    Expr *lhs = p_conditional(p);
-    const Token *t = p->tok;
-    if (t->kind == TK_PUNCT) {
-        switch (t->punct) {
-        case P_ASSIGN: case P_ADD_ASSIGN: case P_SUB_ASSIGN: case P_MUL_ASSIGN: case P_DIV_ASSIGN:
-        case P_MOD_ASSIGN: case P_AND_ASSIGN: case P_OR_ASSIGN: case P_XOR_ASSIGN:
-        case P_LSHIFT_ASSIGN: case P_RSHIFT_ASSIGN: {
-            p->tok++;
-            expr_enter(p); /* a = b = c = ... recurses here */
-            Expr *rhs = p_assign(p);
-            p->expr_depth--;
-            lhs = mk_assign(p, t->punct, lhs, rhs, t->loc);
-            break;
-        }
-        default:
-            break;
-        }
-    }
-    return lhs;
-}
-
-/* expr := assign (',' assign)* */
-Expr *p_expr(P *p)
-{
-    Expr *e = p_assign(p);
-    while (p_is_punct(p, P_COMMA) && !p->no_gt) {
-        Loc loc = p->tok->loc;
-        p->tok++;
-        Expr *r = p_assign(p);
-        if (is_err(e) || is_err(r)) {
-            e = err_expr(p, loc);
-            continue;
-        }
-        Expr *c = new_expr(p, EX_COMMA, loc, r->type);
-        c->lhs = concretize(p, e);
-        c->rhs = r;
-        e = c;
-    }
-    return e;
 }

@@ -19,6 +19,12 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count);
 enum { HLSL_KNOWN_COUNT = 73 };
 void hlsl_known_names(Cc *cc, Str *out);
 
+/* A library's entry points (lib_6_x): the defined functions with
+ * [shader("...")], in source order; (*names)[i] is one, (*stages)[i] its
+ * stage. The arrays are the compilation's (never empty, so never NULL);
+ * returns their length. */
+size_t hlsl_library_entries(Cc *cc, struct Ast *ast, const char ***names, const char ***stages);
+
 /* The typed AST as text (-ast-dump); deterministic. */
 void hlsl_dump_ast(Cc *cc, struct Ast *ast, Buf *out);
 

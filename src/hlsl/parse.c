@@ -1,6 +1,7 @@
 /*
- * The HLSL parser, part 1: tokens, scopes, types, declarations and
- * attributes. Recursive descent in chibicc's manner, the grammar rule above
+ * The HLSL parser, part 1: tokens, scopes and types (decl.c has the
+ * declarations and the translation unit; parse_int.h is what the two
+ * share). Recursive descent in chibicc's manner, the grammar rule above
  * each function; semantic checks happen as nodes are built (sema.h), since
  * HLSL needs to know which names are types to parse at all.
  *
@@ -10,11 +11,11 @@
  */
 #include <stdlib.h>
 
-#include "hlsl/sema.h"
+#include "hlsl/parse_int.h"
 
 /* ---- tokens ------------------------------------------------------------- */
 
-static void advance(P *p)
+void p_advance(P *p)
 {
     if (p->tok < p->end)
         p->tok++;
@@ -24,11 +25,11 @@ bool p_accept_kw(P *p, Keyword k)
 {
     if (!p_is(p, k))
         return false;
-    advance(p);
+    p_advance(p);
     return true;
 }
 
-static const char *tok_spelling(P *p, const Token *t)
+const char *p_tok_spelling(P *p, const Token *t)
 {
     if (t->kind == TK_EOF)
         return "end of file";
@@ -56,7 +57,7 @@ void p_expect(P *p, Punct c, const char *what)
     if (p_accept(p, c))
         return;
     const char *s = arena_sprintf(&p->cc->arena, "'%s' %s, found '%s'", punct_spelling[c], what,
-                                  tok_spelling(p, p->tok));
+                                  p_tok_spelling(p, p->tok));
     p_error(p, p->tok, D_EXPECTED, s);
 }
 
@@ -64,10 +65,10 @@ Str p_ident(P *p, const char *what)
 {
     if (p->tok->kind == TK_IDENT) {
         Str s = p->tok->text;
-        advance(p);
+        p_advance(p);
         return s;
     }
-    const char *s = arena_sprintf(&p->cc->arena, "%s, found '%s'", what, tok_spelling(p, p->tok));
+    const char *s = arena_sprintf(&p->cc->arena, "%s, found '%s'", what, p_tok_spelling(p, p->tok));
     p_error(p, p->tok, D_EXPECTED, s);
     return NULL;
 }
@@ -100,29 +101,31 @@ void p_skip_to_semi(P *p)
                 if (depth == 0)
                     return;
                 if (--depth == 0) {
-                    advance(p);
+                    p_advance(p);
                     if (p_is_punct(p, P_SEMI))
-                        advance(p);
+                        p_advance(p);
                     return;
                 }
             } else if (c == P_SEMI && depth == 0) {
-                advance(p);
+                p_advance(p);
                 return;
             }
         }
-        advance(p);
+        p_advance(p);
     }
 }
 
 /* ---- scopes ------------------------------------------------------------- */
 
-static Scope *new_scope(P *p, Scope *up)
+Scope *p_scope_new(P *p, Scope *up)
 {
     Scope *s = NEW(p->cc, Scope);
     s->up = up;
     s->prefix = up ? up->prefix : "";
     return s;
 }
+
+Scope *p_new_scope(P *p) { return p_scope_new(p, p->scope); }
 
 Sym *scope_lookup_here(Scope *s, Str name)
 {
@@ -188,7 +191,7 @@ Decl *new_decl(P *p, DeclKind k, Loc loc, Str name)
 }
 
 /* Declares a variable-like name in the current scope (redefinition check). */
-static void declare_var(P *p, Decl *d, Scope *s)
+void p_declare_var(P *p, Decl *d, Scope *s)
 {
     if (!d->name)
         return;
@@ -206,7 +209,7 @@ static void declare_var(P *p, Decl *d, Scope *s)
 /* ---- types -------------------------------------------------------------- */
 
 /* Modifier keywords that may start a declaration. */
-static const Keyword modifier_kws[] = {
+const Keyword p_modifier_kws[] = {
     KW_STATIC, KW_CONST, KW_UNIFORM, KW_EXTERN, KW_GROUPSHARED, KW_PRECISE,
     KW_NOINTERPOLATION, KW_LINEAR, KW_CENTROID, KW_NOPERSPECTIVE, KW_SAMPLE,
     KW_ROW_MAJOR, KW_COLUMN_MAJOR, KW_GLOBALLYCOHERENT, KW_IN, KW_OUT, KW_INOUT,
@@ -214,7 +217,7 @@ static const Keyword modifier_kws[] = {
     KW_TRIANGLE, KW_LINEADJ, KW_TRIANGLEADJ, KW_INDICES, KW_VERTICES, KW_PRIMITIVES,
     KW_PAYLOAD, KW_SHARED,
 };
-static const uint32_t modifier_bits[] = {
+const uint32_t p_modifier_bits[] = {
     DM_STATIC, DM_CONST, DM_UNIFORM, DM_EXTERN, DM_GROUPSHARED, DM_PRECISE,
     DM_NOINTERPOLATION, DM_LINEAR, DM_CENTROID, DM_NOPERSPECTIVE, DM_SAMPLE,
     DM_ROW_MAJOR, DM_COLUMN_MAJOR, DM_GLOBALLYCOHERENT, DM_IN, DM_OUT, DM_IN | DM_OUT,
@@ -222,6 +225,8 @@ static const uint32_t modifier_bits[] = {
     DM_TRIANGLE, DM_LINEADJ, DM_TRIANGLEADJ, DM_INDICES, DM_VERTICES, DM_PRIMITIVES,
     DM_PAYLOAD, 0,
 };
+_Static_assert(countof(p_modifier_kws) == P_MODIFIER_COUNT, "parse_int.h's count");
+_Static_assert(countof(p_modifier_bits) == P_MODIFIER_COUNT, "one bit set a keyword");
 
 int p_modifier_at(P *p, const Token *t)
 {
@@ -271,7 +276,7 @@ static bool type_name_uncached(P *p, const Token *t)
 /* Whether a type's name starts at t. The parser asks this several times of
  * the token that starts a statement (a declaration? a cast? a constructor?):
  * the last answer is kept while the scope and its names stay the same. */
-static bool is_type_name_tok(P *p, const Token *t)
+bool p_is_type_name_tok(P *p, const Token *t)
 {
     if (tok_memo_holds(p, &p->tn, t))
         return p->tn_val;
@@ -283,9 +288,9 @@ static bool is_type_name_tok(P *p, const Token *t)
 bool p_starts_type(P *p)
 {
     const Token *t = p->tok;
-    while (p_modifier_at(p, t) >= 0 && (is_type_name_tok(p, t + 1) || p_modifier_at(p, t + 1) >= 0))
+    while (p_modifier_at(p, t) >= 0 && (p_is_type_name_tok(p, t + 1) || p_modifier_at(p, t + 1) >= 0))
         t++;
-    return is_type_name_tok(p, t);
+    return p_is_type_name_tok(p, t);
 }
 
 /* Closes a template argument list; `>>` closes two (the second close
@@ -294,7 +299,7 @@ void p_close_template(P *p)
 {
     if (p->split_gt && p_is_punct(p, P_RSHIFT)) {
         p->split_gt = false;
-        advance(p);
+        p_advance(p);
         return;
     }
     if (p_is_punct(p, P_RSHIFT)) {
@@ -313,8 +318,8 @@ bool p_template_arg(P *p, Type **ty, int64_t *val)
         /* RWTexture2D<unorm float4>: the element's normalization (other
          * modifiers have no meaning here and are taken as written). */
         unsigned norm = 0;
-        for (int m; (m = p_modifier_at(p, p->tok)) >= 0; advance(p))
-            norm |= modifier_bits[m] == DM_UNORM ? TM_UNORM : modifier_bits[m] == DM_SNORM ? TM_SNORM : 0;
+        for (int m; (m = p_modifier_at(p, p->tok)) >= 0; p_advance(p))
+            norm |= p_modifier_bits[m] == DM_UNORM ? TM_UNORM : p_modifier_bits[m] == DM_SNORM ? TM_SNORM : 0;
         *ty = p_type(p);
         if (*ty && norm && ((*ty)->kind == TY_SCALAR || (*ty)->kind == TY_VECTOR))
             *ty = ty_with_mods(p->cc, *ty, norm | (*ty)->mods);
@@ -409,7 +414,7 @@ Type *p_type(P *p)
 {
     Cc *cc = p->cc;
     if (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
-        advance(p); /* ::ns::T */
+        p_advance(p); /* ::ns::T */
     const Token *at = p->tok;
     if (p->tok->kind != TK_IDENT)
         return NULL;
@@ -420,28 +425,28 @@ Type *p_type(P *p)
     }
     Str name = p->tok->text;
     if (name == p->kw[KW_UNSIGNED]) {
-        advance(p);
+        p_advance(p);
         if (p_accept_kw(p, KW_INT) || p->tok->kind != TK_IDENT)
             return ty_scalar(cc, SK_UINT32);
         Str n2 = p->tok->text;
         Type *t = ty_lookup_builtin(cc, n2, p->enable16);
         if (t && t->kind == TY_SCALAR && ty_is_int_kind(t->scalar)) {
-            advance(p);
+            p_advance(p);
             return ty_with_scalar(cc, t, t->scalar == SK_INT16 ? SK_UINT16 : t->scalar == SK_INT64 ? SK_UINT64
                                                                                                  : SK_UINT32);
         }
         return ty_scalar(cc, SK_UINT32);
     }
     if (name == p->kw[KW_VOID]) {
-        advance(p);
+        p_advance(p);
         return ty_void(cc);
     }
     if (name == p->kw[KW_STRING]) {
-        advance(p);
+        p_advance(p);
         return ty_string(cc);
     }
     if (name == p->kw[KW_VECTOR] || name == p->kw[KW_MATRIX]) {
-        advance(p);
+        p_advance(p);
         if (!p_is_punct(p, P_LT))
             return name == p->kw[KW_VECTOR] ? ty_vector(cc, SK_FLOAT, 4) : ty_matrix(cc, SK_FLOAT, 4, 4, 0);
         return p_builtin_template(p, name, NULL, at);
@@ -450,7 +455,7 @@ Type *p_type(P *p)
     if (!s || s->kind != SYM_TYPE) {
         Type *b = s && s->kind != SYM_NS && s->kind != SYM_TEMPLATE ? NULL : ty_lookup_builtin(cc, name, p->enable16);
         if (b) {
-            advance(p);
+            p_advance(p);
             if (b->kind == TY_RESOURCE && p_is_punct(p, P_LT)) {
                 Type *t = p_builtin_template(p, name, b, at);
                 return t;
@@ -467,7 +472,7 @@ Type *p_type(P *p)
     }
     /* Qualified names: ns::T, S::Nested, vk::SampledTexture2D. */
     if (s && s->kind == SYM_NS) {
-        advance(p);
+        p_advance(p);
         while (s && s->kind == SYM_NS && p_accept(p, P_COLONCOLON)) {
             Str n = p_ident(p, "a name after '::'");
             if (!n)
@@ -487,19 +492,19 @@ Type *p_type(P *p)
         return ty_error(cc);
     }
     if (!s && name == p->kw[KW_VK] && is_punct_at(p->tok + 1, P_COLONCOLON)) {
-        advance(p);
-        advance(p);
+        p_advance(p);
+        p_advance(p);
         return p_vk_type(p, at); /* vk_types.c */
     }
     if (!s)
         return NULL;
     if (s->kind == SYM_TEMPLATE) {
-        advance(p);
+        p_advance(p);
         return tmpl_instantiate_struct(p, s, at);
     }
     if (s->kind != SYM_TYPE)
         return NULL;
-    advance(p);
+    p_advance(p);
     Type *t = s->type;
     /* Inside template S's body, `S` is the instantiation; `S<...>` names
      * the template again. */
@@ -517,8 +522,8 @@ Type *p_type(P *p)
         Sym *in = scope_lookup_here(s->ns, p->tok[1].text);
         if (!in || in->kind != SYM_TYPE)
             break;
-        advance(p);
-        advance(p);
+        p_advance(p);
+        p_advance(p);
         s = in;
         t = in->type;
     }
@@ -533,7 +538,7 @@ Type *p_array_dims(P *p, Type *t)
     uint64_t total = 1; /* elements so far, saturated past the limit */
     while (p_is_punct(p, P_LBRACKET)) {
         const Token *at = p->tok;
-        advance(p);
+        p_advance(p);
         int64_t v = 0;
         if (!p_is_punct(p, P_RBRACKET)) {
             Expr *e = p_expr(p);
@@ -564,7 +569,7 @@ Type *p_array_dims(P *p, Type *t)
 
 /* Applies a declaration's matrix majorness modifiers to its type (kept in
  * the type so layouts know it), and records the resolved majorness. */
-static Type *apply_type_mods(P *p, Decl *d, Type *t)
+Type *p_apply_type_mods(P *p, Decl *d, Type *t)
 {
     unsigned m = 0;
     if (d->mods & DM_ROW_MAJOR)
@@ -599,1296 +604,3 @@ static Type *apply_type_mods(P *p, Decl *d, Type *t)
     return t;
 }
 
-/* ---- declarations ------------------------------------------------------- */
-
-typedef struct DeclSpec {
-    uint32_t mods;
-    Type *type;
-    Loc loc;
-    const Token *type_tok;
-} DeclSpec;
-
-/* decl-specifiers := modifier* type-specifier modifier* */
-static bool p_decl_specs(P *p, DeclSpec *ds)
-{
-    memset(ds, 0, sizeof *ds);
-    ds->loc = p->tok->loc;
-    for (;;) {
-        int m = p_modifier_at(p, p->tok);
-        if (m < 0 || (!is_type_name_tok(p, p->tok + 1) && p_modifier_at(p, p->tok + 1) < 0))
-            break;
-        ds->mods |= modifier_bits[m];
-        advance(p);
-    }
-    ds->type_tok = p->tok;
-    ds->type = p_type(p);
-    if (!ds->type) {
-        p_error(p, p->tok, D_EXPECTED_TYPE, tok_spelling(p, p->tok));
-        return false;
-    }
-    for (;;) { /* float const x; row_major after type is rare but legal */
-        int m = p_modifier_at(p, p->tok);
-        if (m < 0 || p->tok[1].kind != TK_IDENT || !(modifier_kws[m] == KW_CONST || modifier_kws[m] == KW_ROW_MAJOR ||
-                                                     modifier_kws[m] == KW_COLUMN_MAJOR))
-            break;
-        ds->mods |= modifier_bits[m];
-        advance(p);
-    }
-    return true;
-}
-
-static void register_function(P *p, Decl *f, Scope *s);
-static void p_function_rest(P *p, Decl *f, Attrs *attrs);
-
-/* Whether t (or the element of an array t) is a struct declared but not
- * (yet) defined: a variable or field of it has no layout. */
-static bool ty_is_incomplete_struct(const Type *t)
-{
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
-    return t->kind == TY_STRUCT && t->decl && !t->decl->is_complete;
-}
-
-static void incomplete_var(P *p, Loc loc, Str name, const Type *t)
-{
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
-    diag(p->cc, loc, D_INCOMPLETE, name);
-    diag_note(p->cc, t->decl->loc, "'%s' is declared here but not defined (yet)", t->name);
-}
-
-/* One variable declarator after its specifiers:
- * var-declarator := name array-dims annotations ('=' initializer)? */
-static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl *cbuf)
-{
-    Cc *cc = p->cc;
-    if (p_is_punct(p, P_STAR) || p_is_punct(p, P_AMP)) {
-        diag(cc, p->tok->loc, D_UNSUPPORTED_SYNTAX, p_is_punct(p, P_STAR) ? "a pointer" : "a reference");
-        return NULL;
-    }
-    const Token *nt = p->tok;
-    Str name = p_ident(p, "a variable name");
-    if (!name)
-        return NULL;
-    Decl *d = new_decl(p, DK_VAR, nt->loc, name);
-    d->mods = ds->mods;
-    d->storage = st;
-    d->cbuffer = cbuf;
-    if (cbuf) {
-        d->parent = cbuf;
-        d->qname = name;
-    }
-    if (attrs)
-        apply_decl_attrs(p, d, attrs);
-    Type *t = p_array_dims(p, ds->type);
-    d->type = apply_type_mods(p, d, t);
-    p_annotations(p, &d->semantic, &d->reg, &d->packoffset);
-    if (d->type->kind == TY_VOID)
-        diag(cc, nt->loc, D_VOID_VAR, name);
-    else if (ty_is_incomplete_struct(d->type)) {
-        incomplete_var(p, nt->loc, name, d->type);
-        d->type = ty_error(cc); /* S s; inside S would make S contain itself */
-    }
-    if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
-        check_decl_binding(p, d);
-    if (p_accept(p, P_ASSIGN)) {
-        d->init = p_initializer(p, d->type);
-        /* float a[] = {...}: the size comes from the initializer. */
-        if (d->type->kind == TY_ARRAY && d->type->count == 0 && d->init && d->init->type->kind == TY_ARRAY)
-            d->type = d->init->type;
-        if (d->init && d->init->is_const && (d->mods & DM_CONST) &&
-            (st == SC_STATIC || st == SC_LOCAL || d->is_spec_constant) && d->init->type->kind == TY_SCALAR) {
-            d->has_cval = true;
-            d->cval = d->init->cval;
-        }
-    }
-    if ((d->mods & DM_CONST) && !d->init && (st == SC_LOCAL || st == SC_STATIC) && d->type->kind != TY_ERROR)
-        diag(cc, nt->loc, D_CONST_NO_INIT, name);
-    if (d->type->kind == TY_ARRAY && d->type->count == 0 && !d->init) {
-        Type *e = d->type;
-        while (e->kind == TY_ARRAY)
-            e = e->elem;
-        /* The SPIR-V mapping has no runtime-sized descriptor arrays (yet): the
-         * spec makes this the front end's error, under the back end's code.
-         * WGSL has no binding arrays at all: its own OSH5202 says so when the
-         * entry point uses the array. */
-        if (e->kind == TY_RESOURCE) {
-            if (cc->opt->target != OSH_TARGET_WGSL) {
-                diag(cc, nt->loc, D_SPV_UNSUPPORTED,
-                     arena_sprintf(&cc->arena, "the unbounded resource array '%s'", name));
-                diag_note(cc, nt->loc, "give the array a size, e.g. '%s[64]' (runtime-sized descriptor arrays "
-                          "are not implemented)", name);
-            }
-        } else if (e->kind != TY_ERROR) {
-            diag(cc, nt->loc, D_INCOMPLETE, name);
-        }
-    }
-    return d;
-}
-
-/* Adds a finished global/static variable to the tree. */
-static void add_global(P *p, Decl *d)
-{
-    vec_push(&p->cc->arena, &p->ast->globals, d);
-}
-
-/* declaration-rest := declarator (',' declarator)* ';'  |  function-definition
- * After decl-specifiers at namespace or struct scope. */
-/* qualifier := (name '::')+ naming a struct (possibly nested); leaves the
- * token at the member name. NULL after a diagnostic. */
-static Decl *p_qualified_owner(P *p)
-{
-    const Token *first = p->tok;
-    Sym *s = scope_lookup(p, p->tok->text);
-    Decl *owner = NULL;
-    while (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON)) {
-        if (!s || !(s->kind == SYM_NS || (s->kind == SYM_TYPE && s->type->kind == TY_STRUCT))) {
-            diag(p->cc, p->tok->loc, D_NOT_STRUCT_TYPE, p->tok->text);
-            return NULL;
-        }
-        owner = s->kind == SYM_TYPE ? s->type->decl : NULL;
-        Scope *in = s->ns;
-        advance(p);
-        advance(p);
-        s = in && p->tok->kind == TK_IDENT ? scope_lookup_here(in, p->tok->text) : NULL;
-    }
-    if (!owner) {
-        diag(p->cc, first->loc, D_UNSUPPORTED_SYNTAX, "a namespace-qualified definition");
-        return NULL;
-    }
-    return owner;
-}
-
-/* Out-of-line definition of a static data member: `int S::x = 1;` (the
- * qualifier is consumed). */
-static void p_static_member_def(P *p, DeclSpec *ds, Decl *owner)
-{
-    Cc *cc = p->cc;
-    const Token *nt = p->tok;
-    Str name = p_ident(p, "a member name");
-    Decl *m = NULL;
-    for (uint32_t i = 0; name && i < owner->statics.len; i++)
-        if (owner->statics.data[i]->name == name)
-            m = owner->statics.data[i];
-    if (!m) {
-        if (name)
-            diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, owner->type));
-        p_skip_to_semi(p);
-        return;
-    }
-    Type *t = p_array_dims(p, ds->type);
-    if (!same_type(strip_mods(p, t), strip_mods(p, m->type)) && !(t->kind == TY_ARRAY && t->count == 0))
-        diag(cc, nt->loc, D_NO_CONVERSION, ty_name(cc, t), ty_name(cc, m->type));
-    if (p_accept(p, P_ASSIGN)) {
-        if (m->init) {
-            diag(cc, nt->loc, D_REDEFINITION, m->qname);
-            diag_note(cc, m->loc, "previous definition is here");
-        }
-        Scope *saved = p->scope;
-        if (owner->fe)
-            p->scope = (Scope *)owner->fe;
-        m->init = p_initializer(p, m->type);
-        p->scope = saved;
-        if (m->init && m->init->is_const && (m->mods & DM_CONST) && m->init->type->kind == TY_SCALAR) {
-            m->has_cval = true;
-            m->cval = m->init->cval;
-        }
-    }
-    if (!p_accept(p, P_SEMI)) {
-        p_expect(p, P_SEMI, "after declaration");
-        p_skip_to_semi(p);
-    }
-}
-
-static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool toplevel)
-{
-    Cc *cc = p->cc;
-    /* S::f() { } / S::Inner::f / S::operator+ / int S::x = 1; out of line */
-    Decl *qual_owner = NULL;
-    const Token *qual_at = p->tok;
-    if (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON) && !p->strct) {
-        qual_owner = p_qualified_owner(p);
-        if (!qual_owner) {
-            p_skip_to_semi(p);
-            return;
-        }
-        if (!p_is(p, KW_OPERATOR) && !(p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
-            p_static_member_def(p, ds, qual_owner);
-            return;
-        }
-    }
-    /* function: name '(' or operator X '(' */
-    bool is_op = p_is(p, KW_OPERATOR);
-    if (is_op || (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
-        const Token *nt = qual_owner ? qual_at : p->tok;
-        Str name;
-        Decl *owner = qual_owner ? qual_owner : p->strct;
-        if (is_op) {
-            advance(p);
-            const char *op = tok_spelling(p, p->tok);
-            if (p_is_punct(p, P_LPAREN) && is_punct_at(p->tok + 1, P_RPAREN)) {
-                op = "()";
-                advance(p);
-            } else if (p_is_punct(p, P_LBRACKET) && is_punct_at(p->tok + 1, P_RBRACKET)) {
-                op = "[]";
-                advance(p);
-            }
-            advance(p);
-            name = str_intern_c(cc, arena_sprintf(&cc->arena, "operator%s", op));
-        } else {
-            name = p->tok->text;
-            advance(p);
-        }
-        Decl *f = new_decl(p, DK_FUNC, nt->loc, name);
-        f->type = ds->type;
-        f->mods = ds->mods;
-        f->is_operator = is_op;
-        if (is_op)
-            f->operator_name = name + 8;
-        if (owner) {
-            f->parent = owner;
-            f->qname = str_intern_c(cc, arena_sprintf(&cc->arena, "%s::%s", owner->qname, name));
-            f->is_static_method = (ds->mods & DM_STATIC) != 0;
-            f->is_method = !f->is_static_method;
-        }
-        if (attrs)
-            apply_decl_attrs(p, f, attrs);
-        p_function_rest(p, f, attrs);
-        if (out && !f->definition)
-            vec_push(&cc->arena, out, f);
-        return;
-    }
-    for (;;) {
-        Storage st = SC_LOCAL;
-        if (toplevel) {
-            st = (ds->mods & DM_STATIC) ? SC_STATIC : (ds->mods & DM_GROUPSHARED) ? SC_GROUPSHARED : SC_GLOBAL_UNIFORM;
-        } else if (ds->mods & DM_STATIC) {
-            st = SC_STATIC;
-        }
-        if (p->strct && (ds->mods & DM_STATIC))
-            st = SC_STATIC_MEMBER;
-        Decl *d = p_var_declarator(p, ds, st, attrs, NULL);
-        if (!d) {
-            p_skip_to_semi(p);
-            return;
-        }
-        if (p->strct)
-            d->parent = p->strct;
-        declare_var(p, d, p->scope);
-        if (toplevel || st == SC_STATIC_MEMBER)
-            add_global(p, d);
-        if (out)
-            vec_push(&cc->arena, out, d);
-        if (!p_accept(p, P_COMMA))
-            break;
-    }
-    if (!p_accept(p, P_SEMI)) {
-        p_expect(p, P_SEMI, "after declaration");
-        p_skip_to_semi(p);
-    }
-}
-
-/* param := attributes? modifier* type name? array-dims annotations ('=' default)? */
-static Decl *p_param(P *p, uint32_t index)
-{
-    Attrs attrs = {0};
-    p_attributes(p, &attrs);
-    DeclSpec ds;
-    if (!p_decl_specs(p, &ds))
-        return NULL;
-    uint32_t bad = ds.mods & (DM_STATIC | DM_GROUPSHARED | DM_EXTERN);
-    if (bad)
-        diag(p->cc, ds.loc, D_BAD_MODIFIER, bad & DM_STATIC ? "static" : bad & DM_GROUPSHARED ? "groupshared" : "extern");
-    if (p_is_punct(p, P_STAR) || p_is_punct(p, P_AMP)) {
-        diag(p->cc, p->tok->loc, D_UNSUPPORTED_SYNTAX, p_is_punct(p, P_STAR) ? "a pointer" : "a reference (use inout)");
-        advance(p);
-    }
-    Str name = NULL;
-    Loc loc = p->tok->loc;
-    if (p->tok->kind == TK_IDENT)
-        name = p_ident(p, "a parameter name");
-    Decl *d = new_decl(p, DK_PARAM, loc, name);
-    d->qname = name;
-    d->mods = ds.mods;
-    d->storage = SC_PARAM;
-    d->param_index = index;
-    d->param_mode = (ds.mods & DM_OUT) ? ((ds.mods & DM_IN) ? PM_INOUT : PM_OUT) : PM_IN;
-    apply_decl_attrs(p, d, &attrs);
-    d->type = apply_type_mods(p, d, p_array_dims(p, ds.type));
-    p_annotations(p, &d->semantic, &d->reg, NULL);
-    if (d->type->kind == TY_VOID && !name)
-        return d; /* f(void) */
-    if (p_accept(p, P_ASSIGN))
-        d->init = p_initializer(p, d->type);
-    return d;
-}
-
-static bool same_signature(Decl *a, Decl *b)
-{
-    if (a->params.len != b->params.len)
-        return false;
-    for (uint32_t i = 0; i < a->params.len; i++)
-        if (!same_type(a->params.data[i]->type, b->params.data[i]->type))
-            return false;
-    return true;
-}
-
-static void register_function(P *p, Decl *f, Scope *s)
-{
-    Sym *sym = map_get(&s->syms, f->name);
-    if (sym && sym->kind != SYM_FUNC) {
-        diag(p->cc, f->loc, D_REDEFINITION, f->name);
-        return;
-    }
-    if (!sym)
-        sym = scope_add(p, s, SYM_FUNC, f->name);
-    for (uint32_t i = 0; i < sym->overloads.len; i++) {
-        Decl *o = sym->overloads.data[i];
-        if (same_signature(o, f)) {
-            if (o->body && f->body) {
-                diag(p->cc, f->loc, D_REDEFINITION, f->name);
-                diag_note(p->cc, o->loc, "previous definition is here");
-                return;
-            }
-            if (f->body) { /* the prototype now has a definition */
-                o->definition = f;
-                f->definition = NULL;
-                sym->overloads.data[i] = f;
-                return;
-            }
-            f->definition = o;
-            return;
-        }
-    }
-    vec_push(&p->cc->arena, &sym->overloads, f);
-}
-
-/* function-rest := '(' params? ')' (':' semantic)? (';' | block) */
-static void p_function_rest(P *p, Decl *f, Attrs *attrs)
-{
-    Cc *cc = p->cc;
-    Scope *outer = p->scope;
-    Scope *fs = new_scope(p, f->parent && f->parent->fe ? (Scope *)f->parent->fe : p->scope);
-    p_expect(p, P_LPAREN, "after function name");
-    uint32_t idx = 0;
-    while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
-        p->scope = fs;
-        Decl *prm = p_param(p, idx);
-        p->scope = outer;
-        if (!prm) {
-            while (!p_is_punct(p, P_COMMA) && !p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF &&
-                   !p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_SEMI))
-                advance(p);
-        } else if (!(prm->type->kind == TY_VOID && !prm->name && idx == 0)) {
-            prm->parent = NULL;
-            vec_push(&cc->arena, &f->params, prm);
-            idx++;
-            declare_var(p, prm, fs);
-        }
-        if (!p_accept(p, P_COMMA))
-            break;
-    }
-    p_expect(p, P_RPAREN, "after parameters");
-    p_annotations(p, &f->ret_semantic, NULL, NULL);
-    if (f->is_method) {
-        Decl *th = new_decl(p, DK_PARAM, f->loc, p->kw[KW_THIS]);
-        th->type = f->parent->type;
-        th->storage = SC_PARAM;
-        th->param_mode = PM_INOUT;
-        th->param_index = UINT32_MAX;
-        f->this_param = th;
-    }
-    Scope *reg_scope = p->scope;
-    if (f->parent && f->parent->fe)
-        reg_scope = (Scope *)f->parent->fe;
-    if (f->parent && !p->strct) {
-        /* out-of-line method definition: attach to the prototype */
-        Sym *s = map_get(&reg_scope->syms, f->name);
-        if (s && s->kind == SYM_FUNC)
-            for (uint32_t i = 0; i < s->overloads.len; i++)
-                if (same_signature(s->overloads.data[i], f)) {
-                    Decl *proto = s->overloads.data[i];
-                    f->is_method = proto->is_method;
-                    f->is_static_method = proto->is_static_method;
-                    f->this_param = proto->this_param;
-                    f->type = proto->type;
-                }
-    }
-    if (p_is_punct(p, P_LBRACE)) {
-        f->body = (Stmt *)1; /* mark as a definition for register_function */
-        register_function(p, f, reg_scope);
-        f->body = NULL;
-        if (p->strct) {
-            /* Method bodies are parsed when the struct is complete. */
-            f->fe = (void *)p->tok;
-            int d = 0;
-            do {
-                if (p_is_punct(p, P_LBRACE))
-                    d++;
-                else if (p_is_punct(p, P_RBRACE))
-                    d--;
-                advance(p);
-            } while (d > 0 && p->tok->kind != TK_EOF);
-            f->fe = (void *)((uintptr_t)f->fe); /* keep the start */
-            f->body = NULL;
-            vec_push(&cc->arena, &p->strct->methods, f);
-            (void)fs;
-            f->definition = NULL;
-            /* remember the parameter scope in template_values? no: re-create
-             * it when the body is parsed (params are in f->params) */
-            return;
-        }
-        Decl *saved_f = p->func;
-        Type *saved_ret = p->ret_type;
-        p->func = f;
-        p->ret_type = f->type;
-        p->scope = fs;
-        f->body = p_block(p);
-        p_check_missing_return(p, f);
-        p->scope = outer;
-        p->func = saved_f;
-        p->ret_type = saved_ret;
-        vec_push(&cc->arena, &p->ast->functions, f);
-        if (f->is_method && f->parent)
-            f->definition = NULL;
-    } else {
-        register_function(p, f, reg_scope);
-        if (p->strct)
-            vec_push(&cc->arena, &p->strct->methods, f);
-        if (!p_accept(p, P_SEMI)) {
-            p_expect(p, P_SEMI, "after function declaration");
-            p_skip_to_semi(p);
-        }
-    }
-    (void)attrs;
-}
-
-/* Parses the bodies of methods defined inside a struct, once the struct's
- * members are all known. */
-static void parse_method_bodies(P *p, Decl *s, Scope *ms)
-{
-    Cc *cc = p->cc;
-    for (uint32_t i = 0; i < s->methods.len; i++) {
-        Decl *f = s->methods.data[i];
-        const Token *start = (const Token *)f->fe;
-        if (!start || f->body)
-            continue;
-        f->fe = NULL;
-        const Token *saved_tok = p->tok;
-        Scope *saved_scope = p->scope;
-        Decl *saved_f = p->func, *saved_s = p->strct;
-        Type *saved_ret = p->ret_type;
-        Scope *fs = new_scope(p, ms);
-        for (uint32_t j = 0; j < f->params.len; j++)
-            declare_var(p, f->params.data[j], fs);
-        p->tok = start;
-        p->scope = fs;
-        p->func = f;
-        p->strct = NULL;
-        p->ret_type = f->type;
-        f->body = p_block(p);
-        p_check_missing_return(p, f);
-        vec_push(&cc->arena, &p->ast->functions, f);
-        p->tok = saved_tok;
-        p->scope = saved_scope;
-        p->func = saved_f;
-        p->strct = saved_s;
-        p->ret_type = saved_ret;
-    }
-}
-
-
-/* An interface declares methods only; a class that names it must define
- * each of them with the same signature (its own or inherited). */
-static void check_interfaces(P *p, Decl *d)
-{
-    Cc *cc = p->cc;
-    if (d->is_interface) {
-        for (uint32_t i = 0; i < d->fields.len; i++)
-            diag(cc, d->fields.data[i]->loc, D_INTERFACE_FIELD, d->fields.data[i]->name, d->name);
-        return;
-    }
-    for (uint32_t i = 0; i < d->interfaces.len; i++) {
-        Decl *iface = d->interfaces.data[i];
-        for (uint32_t j = 0; j < iface->methods.len; j++) {
-            Decl *m = iface->methods.data[j];
-            bool found = false;
-            for (Decl *c = d; c && !found; c = c->base) {
-                Sym *s = c->fe ? map_get(&((Scope *)c->fe)->syms, m->name) : NULL;
-                for (uint32_t k = 0; s && s->kind == SYM_FUNC && k < s->overloads.len && !found; k++) {
-                    Decl *o = s->overloads.data[k];
-                    found = same_signature(o, m) && same_type(strip_mods(p, o->type), strip_mods(p, m->type));
-                }
-            }
-            if (!found) {
-                diag(cc, d->loc, D_INTERFACE_UNIMPLEMENTED, d->name ? d->name : "(anonymous)", m->name,
-                     iface->name);
-                diag_note(cc, m->loc, "declared here");
-            }
-        }
-    }
-}
-
-/* struct-definition := ('struct'|'class'|'interface') name? (':' base (',' iface)*)?
- *                      '{' member* '}' */
-static Type *p_enum(P *p, DeclVec *out);
-static Type *p_struct_body(P *p, DeclVec *out);
-
-/* Nested definitions recurse: `struct A { struct B { ... } b; } a;`. */
-static Type *p_struct_def(P *p, DeclVec *out)
-{
-    p_enter(p);
-    Type *t = p_struct_body(p, out);
-    p_leave(p);
-    return t;
-}
-
-/* An inline type definition where a declaration's type goes (struct and
- * cbuffer members, locals): `struct [Name] [: Base] { ... }`, with_enums
- * also `enum [class] [Name] [: T] { ... }`; defined and added to `out`,
- * then either ';' or declarators of that type follow. */
-typedef enum MemberTypeDef {
-    MT_NONE,        /* no definition here: the caller reads decl-specifiers */
-    MT_TYPE_ONLY,   /* `struct S { ... };`: nothing more to declare */
-    MT_MEMBERS,     /* `struct { ... } a, b;`: ds holds the type */
-} MemberTypeDef;
-
-static MemberTypeDef p_member_type_def(P *p, DeclVec *out, bool with_enums, DeclSpec *ds)
-{
-    bool kw = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || (with_enums && p_is(p, KW_ENUM));
-    bool enum_class = p_is(p, KW_ENUM) && (p->tok[1].text == p->kw[KW_CLASS] || p->tok[1].text == p->kw[KW_STRUCT]);
-    if (!kw || !(is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
-                 is_punct_at(p->tok + 2, P_COLON) || (with_enums && is_punct_at(p->tok + 3, P_LBRACE)) ||
-                 (enum_class && is_punct_at(p->tok + 3, P_COLON)))) /* enum class E : uint { */
-        return MT_NONE;
-    const Token *st = p->tok;
-    Type *t = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
-    if (p_accept(p, P_SEMI))
-        return MT_TYPE_ONLY;
-    memset(ds, 0, sizeof *ds);
-    ds->type = t ? t : ty_error(p->cc);
-    ds->loc = st->loc;
-    ds->type_tok = st;
-    return MT_MEMBERS;
-}
-
-static Type *p_struct_body(P *p, DeclVec *out)
-{
-    Cc *cc = p->cc;
-    bool is_class = p_is(p, KW_CLASS), is_iface = p_is(p, KW_INTERFACE);
-    advance(p);
-    const Token *nt = p->tok;
-    Str name = NULL;
-    if (p->tok->kind == TK_IDENT && !p_is_punct(p, P_LBRACE))
-        name = p_ident(p, "a struct name");
-    Sym *existing = name ? scope_lookup_here(p->scope, name) : NULL;
-    Decl *d;
-    if (existing && existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT &&
-        !existing->type->decl->is_complete && p_is_punct(p, P_LBRACE)) {
-        d = existing->type->decl;
-    } else if (existing && existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT &&
-               !p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_COLON)) {
-        return existing->type; /* `struct S x;` or a repeated forward declaration */
-    } else {
-        d = new_decl(p, DK_STRUCT, nt->loc, name);
-        d->is_class = is_class;
-        d->is_interface = is_iface;
-        d->type = ty_struct_new(cc, name ? d->qname : str_intern_c(cc, "(anonymous struct)"), d);
-        bool redefined = false;
-        if (name && existing && map_get(&p->scope->syms, name)) {
-            /* A second body for a complete struct is a redefinition too; the
-             * name keeps the first one, so later uses do not cascade. */
-            redefined = !(existing->kind == SYM_TYPE && existing->type->kind == TY_STRUCT) ||
-                        (existing->type->decl->is_complete && (p_is_punct(p, P_LBRACE) || p_is_punct(p, P_COLON)));
-            if (redefined)
-                diag(cc, nt->loc, D_REDEFINITION, name);
-        }
-        if (name && !redefined) {
-            Sym *s = scope_add(p, p->scope, SYM_TYPE, name);
-            s->type = d->type;
-        }
-    }
-    if (!p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_COLON))
-        return d->type; /* forward declaration or `struct S x;` */
-    if (d->is_complete) {
-        diag(cc, nt->loc, D_REDEFINITION, name ? name : "struct");
-    }
-    Scope *ms = new_scope(p, p->scope);
-    ms->strct = d;
-    ms->prefix = name ? arena_sprintf(&cc->arena, "%s::", d->qname) : p->scope->prefix;
-    d->fe = ms;
-    Sym *self = name ? map_get(&p->scope->syms, name) : NULL;
-    if (self)
-        self->ns = ms;
-    if (p_accept(p, P_COLON)) {
-        do {
-            const Token *bt = p->tok;
-            Type *b = p_type(p);
-            if (!b || b->kind != TY_STRUCT) {
-                diag(cc, bt->loc, D_NOT_STRUCT_TYPE, tok_spelling(p, bt));
-                continue;
-            }
-            if (b->decl->is_interface) {
-                vec_push(&cc->arena, &d->interfaces, b->decl);
-                continue;
-            }
-            if (d->base) {
-                diag(cc, bt->loc, D_UNSUPPORTED_SYNTAX, "multiple inheritance");
-                continue;
-            }
-            d->base = b->decl;
-            Decl *bf = new_decl(p, DK_FIELD, bt->loc, b->decl->name);
-            bf->is_base = true;
-            bf->type = b;
-            bf->parent = d;
-            bf->field_index = 0;
-            vec_push(&cc->arena, &d->fields, bf);
-            if (b->decl->fe) {
-                vec_push(&cc->arena, &ms->usings, (Scope *)b->decl->fe);
-                p->sym_gen++;
-            }
-        } while (p_accept(p, P_COMMA));
-    }
-    p_expect(p, P_LBRACE, "to begin the struct body");
-    Scope *outer = p->scope;
-    Decl *outer_s = p->strct;
-    p->scope = ms;
-    p->strct = d;
-    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
-        if (p_accept(p, P_SEMI))
-            continue;
-        /* access specifiers (class): public: / private: */
-        if (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLON) &&
-            (!strcmp(p->tok->text, "public") || !strcmp(p->tok->text, "private") ||
-             !strcmp(p->tok->text, "protected"))) {
-            advance(p);
-            advance(p);
-            continue;
-        }
-        Attrs attrs = {0};
-        p_attributes(p, &attrs);
-        /* nested types, typedefs */
-        DeclSpec ds;
-        /* `struct Inner { ... } field;`: a nested type, then maybe fields of it */
-        MemberTypeDef mt = p_member_type_def(p, out, true, &ds);
-        if (mt == MT_TYPE_ONLY)
-            continue;
-        bool have_ds = mt == MT_MEMBERS;
-        if (!have_ds && (p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_TYPEDEF) || p_is(p, KW_ENUM) ||
-                         p_is(p, KW_USING) || p_is(p, KW_TEMPLATE))) {
-            if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS)) && p->tok[1].kind == TK_IDENT &&
-                p->tok[2].kind == TK_IDENT) {
-                /* `struct S x;` as a field: fall through to the field path */
-            } else {
-                p_declaration(p, out, false);
-                continue;
-            }
-        }
-        if (!have_ds && !p_decl_specs(p, &ds)) {
-            p_skip_to_semi(p);
-            continue;
-        }
-        if (p_is(p, KW_OPERATOR) || (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
-            p_decl_rest(p, &ds, &attrs, NULL, false);
-            continue;
-        }
-        if (ds.mods & DM_STATIC) {
-            Vec(Decl *) tmp = {0};
-            p_decl_rest(p, &ds, &attrs, (void *)&tmp, false);
-            for (uint32_t i = 0; i < tmp.len; i++) {
-                tmp.data[i]->storage = SC_STATIC_MEMBER;
-                vec_push(&cc->arena, &d->statics, tmp.data[i]);
-            }
-            continue;
-        }
-        for (;;) {
-            const Token *ft = p->tok;
-            Str fname = p_ident(p, "a field name");
-            if (!fname) {
-                p_skip_to_semi(p);
-                break;
-            }
-            Decl *f = new_decl(p, DK_FIELD, ft->loc, fname);
-            f->mods = ds.mods;
-            f->parent = d;
-            apply_decl_attrs(p, f, &attrs);
-            f->type = apply_type_mods(p, f, p_array_dims(p, ds.type));
-            if (p_is_punct(p, P_COLON) && p->tok[1].kind == TK_INT) {
-                advance(p);
-                f->bitfield_width = (uint32_t)p->tok->ival;
-                if (ty_is_numeric(f->type) && f->type->kind == TY_SCALAR &&
-                    p->tok->ival > ty_scalar_bits(f->type->scalar)) {
-                    diag(cc, p->tok->loc, D_BITFIELD_WIDTH, fname, (unsigned)p->tok->ival, ty_name(cc, f->type),
-                         ty_scalar_bits(f->type->scalar));
-                    f->bitfield_width = ty_scalar_bits(f->type->scalar);
-                }
-                advance(p);
-            }
-            p_annotations(p, &f->semantic, NULL, NULL);
-            if (f->type->kind == TY_VOID)
-                diag(cc, ft->loc, D_VOID_VAR, fname);
-            else if (ty_is_incomplete_struct(f->type)) {
-                incomplete_var(p, ft->loc, fname, f->type);
-                f->type = ty_error(cc); /* a field of its own struct: no infinite type */
-            }
-            if (p_accept(p, P_ASSIGN)) /* default member initializers: DXC rejects; accept & check */
-                f->init = p_initializer(p, f->type);
-            f->field_index = d->fields.len;
-            Sym *old = map_get(&ms->syms, fname);
-            if (old)
-                diag(cc, ft->loc, D_REDEFINITION, fname);
-            else
-                scope_add(p, ms, SYM_VAR, fname)->decl = f;
-            vec_push(&cc->arena, &d->fields, f);
-            if (!p_accept(p, P_COMMA))
-                break;
-        }
-        if (!p_accept(p, P_SEMI)) {
-            p_expect(p, P_SEMI, "after field");
-            p_skip_to_semi(p);
-        }
-    }
-    p_expect(p, P_RBRACE, "to end the struct body");
-    d->is_complete = true;
-    p->scope = outer;
-    p->strct = outer_s;
-    parse_method_bodies(p, d, ms);
-    check_interfaces(p, d);
-    vec_push(&cc->arena, &p->ast->structs, d);
-    if (out)
-        vec_push(&cc->arena, out, d);
-    return d->type;
-}
-
-/* cbuffer := ('cbuffer'|'tbuffer') name annotations '{' member-decl* '}' ';'? */
-static void p_cbuffer(P *p, Attrs *attrs)
-{
-    Cc *cc = p->cc;
-    bool tb = p_is(p, KW_TBUFFER);
-    advance(p);
-    const Token *nt = p->tok;
-    Str name = p_ident(p, "a cbuffer name");
-    Decl *cb = new_decl(p, DK_CBUFFER, nt->loc, name);
-    cb->is_tbuffer = tb;
-    apply_decl_attrs(p, cb, attrs);
-    p_annotations(p, &cb->semantic, &cb->reg, NULL);
-    check_decl_binding(p, cb);
-    p_expect(p, P_LBRACE, "to begin the cbuffer");
-    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
-        if (p_accept(p, P_SEMI))
-            continue;
-        Attrs ma = {0};
-        p_attributes(p, &ma);
-        DeclSpec ds;
-        /* `struct S { ... };` or `struct { ... } member;` in a cbuffer */
-        MemberTypeDef mt = p_member_type_def(p, (void *)&p->ast->decls, false, &ds);
-        if (mt == MT_TYPE_ONLY)
-            continue;
-        if (mt == MT_NONE && !p_decl_specs(p, &ds)) {
-            p_skip_to_semi(p);
-            continue;
-        }
-        if (mt == MT_NONE && p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN)) {
-            /* A function defined in the block is an ordinary global function
-             * (DXC: fn.ctbuffer); it sees the members declared before it. */
-            p_decl_rest(p, &ds, &ma, (void *)&p->ast->decls, true);
-            continue;
-        }
-        for (;;) {
-            Decl *d = p_var_declarator(p, &ds, SC_CBUFFER_MEMBER, &ma, cb);
-            if (!d) {
-                p_skip_to_semi(p);
-                break;
-            }
-            declare_var(p, d, p->scope);
-            vec_push(&cc->arena, &cb->members, d);
-            add_global(p, d);
-            if (!p_accept(p, P_COMMA))
-                break;
-        }
-        if (!p_accept(p, P_SEMI)) {
-            p_expect(p, P_SEMI, "after cbuffer member");
-            p_skip_to_semi(p);
-        }
-    }
-    p_expect(p, P_RBRACE, "to end the cbuffer");
-    p_accept(p, P_SEMI);
-    vec_push(&cc->arena, &p->ast->cbuffers, cb);
-    vec_push(&cc->arena, &p->ast->decls, cb);
-}
-
-/* typedef := 'typedef' decl-specifiers name array-dims (',' name array-dims)* ';'
- * using   := 'using' name '=' type ';' | 'using' 'namespace' name ';' */
-static void p_typedef(P *p, DeclVec *out)
-{
-    Cc *cc = p->cc;
-    if (p_accept_kw(p, KW_USING)) {
-        if (p_accept_kw(p, KW_NAMESPACE)) {
-            const Token *nt = p->tok;
-            Str n = p_ident(p, "a namespace name");
-            Sym *s = n ? scope_lookup(p, n) : NULL;
-            while (s && s->kind == SYM_NS && p_accept(p, P_COLONCOLON)) {
-                Str n2 = p_ident(p, "a namespace name");
-                s = n2 ? scope_lookup_here(s->ns, n2) : NULL;
-            }
-            if (!s || s->kind != SYM_NS)
-                diag(cc, nt->loc, D_UNDECLARED, n ? n : "?");
-            else {
-                vec_push(&cc->arena, &p->scope->usings, s->ns);
-                p->sym_gen++;
-            }
-            p_expect(p, P_SEMI, "after using");
-            return;
-        }
-        const Token *nt = p->tok;
-        Str n = p_ident(p, "a type alias name");
-        p_expect(p, P_ASSIGN, "in type alias");
-        DeclSpec ds;
-        if (!n || !p_decl_specs(p, &ds)) {
-            p_skip_to_semi(p);
-            return;
-        }
-        Decl *d = new_decl(p, DK_TYPEDEF, nt->loc, n);
-        d->mods = ds.mods;
-        d->type = apply_type_mods(p, d, p_array_dims(p, ds.type));
-        scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
-        if (out)
-            vec_push(&cc->arena, out, d);
-        p_expect(p, P_SEMI, "after type alias");
-        return;
-    }
-    advance(p); /* typedef */
-    DeclSpec ds;
-    Type *base = NULL;
-    if (p_is(p, KW_STRUCT) && (p_is_punct(p, P_LBRACE) || is_punct_at(p->tok + 1, P_LBRACE) ||
-                               is_punct_at(p->tok + 2, P_LBRACE))) {
-        base = p_struct_def(p, out);
-        memset(&ds, 0, sizeof ds);
-        ds.type = base;
-    } else if (!p_decl_specs(p, &ds)) {
-        p_skip_to_semi(p);
-        return;
-    }
-    do {
-        const Token *nt = p->tok;
-        Str n = p_ident(p, "a typedef name");
-        if (!n) {
-            p_skip_to_semi(p);
-            return;
-        }
-        Decl *d = new_decl(p, DK_TYPEDEF, nt->loc, n);
-        d->mods = ds.mods;
-        d->type = apply_type_mods(p, d, p_array_dims(p, ds.type));
-        Sym *old = map_get(&p->scope->syms, n);
-        if (old && !(old->kind == SYM_TYPE && same_type(old->type, d->type)))
-            diag(cc, nt->loc, D_REDEFINITION, n);
-        else if (!old)
-            scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
-        if (out)
-            vec_push(&cc->arena, out, d);
-    } while (p_accept(p, P_COMMA));
-    p_expect(p, P_SEMI, "after typedef");
-}
-
-/* enum := 'enum' 'class'? name? (':' type)? '{' (name ('=' const)? ','?)* '}' */
-static Type *p_enum(P *p, DeclVec *out)
-{
-    Cc *cc = p->cc;
-    advance(p);
-    bool is_class = p_accept_kw(p, KW_CLASS) || p_accept_kw(p, KW_STRUCT);
-    const Token *nt = p->tok;
-    Str name = p->tok->kind == TK_IDENT ? p_ident(p, "an enum name") : NULL;
-    Decl *d = new_decl(p, DK_ENUM, nt->loc, name);
-    d->is_enum_class = is_class;
-    Type *under = ty_scalar(cc, SK_INT32);
-    if (p_accept(p, P_COLON)) {
-        Type *u = p_type(p);
-        if (u && u->kind == TY_SCALAR && ty_is_int_kind(u->scalar))
-            under = u;
-        else
-            p_error(p, p->tok, D_EXPECTED_TYPE, tok_spelling(p, p->tok));
-    }
-    /* Enum types are nominal: a struct-like type with kind TY_ENUM. */
-    Type *t = ty_struct_new(cc, name ? d->qname : str_intern_c(cc, "(anonymous enum)"), d);
-    t->kind = TY_ENUM;
-    t->elem = under;
-    t->scalar = under->scalar;
-    d->type = t;
-    Scope *es = p->scope, *qual = NULL;
-    if (name) {
-        scope_add(p, p->scope, SYM_TYPE, name)->type = t;
-        Scope *ns = new_scope(p, p->scope);
-        ns->prefix = arena_sprintf(&cc->arena, "%s::", d->qname);
-        ((Sym *)map_get(&p->scope->syms, name))->ns = ns;
-        if (is_class)
-            es = ns;
-        else
-            qual = ns; /* unscoped enumerators are also E::X */
-    }
-    if (!p_accept(p, P_LBRACE)) {
-        if (out)
-            vec_push(&cc->arena, out, d);
-        return t;
-    }
-    int64_t next = 0;
-    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
-        const Token *ct = p->tok;
-        Str cn = p_ident(p, "an enumerator");
-        if (!cn) {
-            while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF)
-                advance(p);
-            break;
-        }
-        if (p_accept(p, P_ASSIGN)) {
-            /* Earlier enumerators are in scope unqualified, also in an
-             * `enum class` (C++: its body is the enumerators' scope). */
-            Scope *outer = p->scope;
-            p->scope = es;
-            Expr *e = p_assign(p);
-            p->scope = outer;
-            int64_t v = 0;
-            if (p_const_int(p, e, &v, "enumerator value"))
-                next = v;
-        }
-        Decl *c = new_decl(p, DK_ENUM_CONST, ct->loc, cn);
-        c->parent = d;
-        c->type = t;
-        c->has_cval = true;
-        c->cval.kind = under->scalar;
-        c->cval.i = next;
-        c->cval.u = (uint64_t)next;
-        next++;
-        Scope *saved = p->scope;
-        p->scope = es;
-        c->qname = is_class ? str_intern_c(cc, arena_sprintf(&cc->arena, "%s%s", es->prefix, cn)) : c->qname;
-        declare_var(p, c, es);
-        if (qual)
-            declare_var(p, c, qual);
-        p->scope = saved;
-        vec_push(&cc->arena, &d->enumerators, c);
-        if (!p_accept(p, P_COMMA))
-            break;
-    }
-    p_expect(p, P_RBRACE, "to end the enum");
-    d->is_complete = true;
-    if (out)
-        vec_push(&cc->arena, out, d);
-    return t;
-}
-
-/* namespace := 'namespace' name ('::' name)* '{' declaration* '}' */
-static void p_namespace(P *p, DeclVec *out)
-{
-    Cc *cc = p->cc;
-    advance(p);
-    const Token *nt = p->tok;
-    Str name = p_ident(p, "a namespace name");
-    if (!name) {
-        p_skip_to_semi(p);
-        return;
-    }
-    Sym *s = map_get(&p->scope->syms, name);
-    if (s && s->kind != SYM_NS) {
-        diag(cc, nt->loc, D_REDEFINITION, name);
-        s = NULL;
-    }
-    if (!s) {
-        s = scope_add(p, p->scope, SYM_NS, name);
-        s->ns = new_scope(p, p->scope);
-        s->ns->prefix = arena_sprintf(&cc->arena, "%s%s::", p->scope->prefix, name);
-    }
-    Decl *d = new_decl(p, DK_NAMESPACE, nt->loc, name);
-    Scope *outer = p->scope;
-    p->scope = s->ns;
-    p_expect(p, P_LBRACE, "to begin the namespace");
-    while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF)
-        p_declaration(p, (void *)&d->decls, true);
-    p_expect(p, P_RBRACE, "to end the namespace");
-    p->scope = outer;
-    if (out)
-        vec_push(&cc->arena, out, d);
-}
-
-/* declaration := pragma | ';' | attributes? (struct | cbuffer | typedef | using
- *              | enum | namespace | template | decl-specifiers declaration-rest) */
-void p_declaration(P *p, DeclVec *out, bool toplevel)
-{
-    Cc *cc = p->cc;
-    p_enter(p);
-    if (p->tok->kind == TK_PRAGMA) {
-        const char *s = p->tok->sval ? p->tok->sval : "";
-        if (!strcmp(s, "pack_matrix(row_major)") || !strcmp(s, "pack_matrix( row_major )"))
-            p->pack_row_major = true;
-        else if (!strcmp(s, "pack_matrix(column_major)") || !strcmp(s, "pack_matrix( column_major )"))
-            p->pack_row_major = false;
-        advance(p);
-        p_leave(p);
-        return;
-    }
-    if (p_accept(p, P_SEMI)) {
-        p_leave(p);
-        return;
-    }
-    Attrs attrs = {0};
-    p_attributes(p, &attrs);
-    if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {
-        p_cbuffer(p, &attrs);
-    } else if (p_is(p, KW_TYPEDEF) || p_is(p, KW_USING)) {
-        p_typedef(p, out);
-    } else if (p_is(p, KW_NAMESPACE)) {
-        p_namespace(p, out);
-    } else if (p_is(p, KW_TEMPLATE)) {
-        p_template(p, out);
-    } else if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_INTERFACE) || p_is(p, KW_ENUM)) &&
-               (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
-                is_punct_at(p->tok + 2, P_COLON) || is_punct_at(p->tok + 2, P_SEMI) ||
-                is_punct_at(p->tok + 3, P_LBRACE) || is_punct_at(p->tok + 3, P_COLON))) {
-        const Token *start = p->tok;
-        Type *t = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
-        (void)start;
-        if (p_accept(p, P_SEMI)) {
-            p_leave(p);
-            return;
-        }
-        /* struct S { } followed by another declaration: the ';' is missing
-         * (a declarator would be a name, not a type or a keyword). */
-        if (p->tok->kind != TK_IDENT || p_starts_type(p) || p_modifier_at(p, p->tok) >= 0 ||
-            p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER) || p_is(p, KW_STRUCT) || p_is(p, KW_TEMPLATE) ||
-            p_is(p, KW_TYPEDEF) || p_is(p, KW_NAMESPACE)) {
-            p_error(p, p->tok, D_EXPECTED, "';' after the type definition");
-            p_leave(p);
-            return;
-        }
-        /* struct S { } x, y; */
-        DeclSpec ds = {0};
-        ds.type = t;
-        p_decl_rest(p, &ds, &attrs, out, toplevel);
-    } else if (p_starts_type(p)) {
-        DeclSpec ds;
-        if (p_decl_specs(p, &ds))
-            p_decl_rest(p, &ds, &attrs, out, toplevel);
-        else
-            p_skip_to_semi(p);
-    } else if (p->tok->kind == TK_OTHER) {
-        p_error(p, p->tok, D_STRAY_TOKEN, tok_spelling(p, p->tok));
-        advance(p);
-    } else {
-        if (p->tok->kind == TK_IDENT && !scope_lookup(p, p->tok->text) &&
-            (p->tok[1].kind == TK_IDENT || is_punct_at(p->tok + 1, P_LT)))
-            p_error(p, p->tok, D_NOT_A_TYPE, p->tok->text);
-        else
-            p_error(p, p->tok, D_UNEXPECTED_TOKEN, tok_spelling(p, p->tok));
-        p_skip_to_semi(p);
-        if (p_is_punct(p, P_RBRACE) && toplevel && p->scope == p->global)
-            advance(p);
-    }
-    p_leave(p);
-    (void)cc;
-}
-
-/* `name name`: two identifiers in a row start a declaration whose type is
- * not a type (a misspelt or non-type name); no expression looks like that. */
-bool p_local_decl_bad_type(P *p)
-{
-    if (p->tok->kind != TK_IDENT || p->tok[1].kind != TK_IDENT || p_starts_type(p) || is_type_name_tok(p, p->tok))
-        return false;
-    for (int k = 0; k < KW_COUNT; k++) /* typename T::X x, modifiers, ... */
-        if (p->tok->text == p->kw[k])
-            return false;
-    return true;
-}
-
-/* Local declaration statement (called from the statement parser). */
-Stmt *p_local_decl(P *p);
-Stmt *p_local_decl(P *p)
-{
-    Cc *cc = p->cc;
-    Stmt *s = NEW(cc, Stmt);
-    s->kind = ST_DECL;
-    s->loc = p->tok->loc;
-    Attrs attrs = {0};
-    p_attributes(p, &attrs);
-    if (p_is(p, KW_TYPEDEF) || p_is(p, KW_USING)) {
-        p_typedef(p, (void *)&s->decls);
-        return s;
-    }
-    if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {
-        /* DXC: cbuffers are global. Parsed as one (members declared here)
-         * so that their uses do not cascade; nothing is lowered after it. */
-        diag(cc, p->tok->loc, D_LOCAL_CBUFFER, p->tok->text);
-        p_cbuffer(p, &attrs);
-        return s;
-    }
-    DeclSpec ds;
-    MemberTypeDef mt = p_member_type_def(p, (void *)&s->decls, true, &ds);
-    if (mt != MT_NONE) { /* a local struct or enum, maybe with variables */
-        if (mt == MT_MEMBERS)
-            p_decl_rest(p, &ds, &attrs, (void *)&s->decls, false);
-        return s;
-    }
-    if (p_local_decl_bad_type(p)) {
-        /* `flaot4 c = 0;`, `scale x;`: one diagnostic for the type; the
-         * names are declared with the error type so their uses stay quiet. */
-        Sym *sym = scope_lookup(p, p->tok->text);
-        diag(cc, p->tok->loc, sym ? D_NOT_A_TYPE : D_UNDECLARED, p->tok->text);
-        memset(&ds, 0, sizeof ds);
-        ds.loc = p->tok->loc;
-        ds.type = ty_error(cc);
-        advance(p);
-    } else if (!p_decl_specs(p, &ds)) {
-        p_skip_to_semi(p);
-        return s;
-    }
-    if (p_is(p, KW_OPERATOR) || (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
-        /* `float g(float y) { ... }` in a body: HLSL has no local functions.
-         * Parsed as a function declared in this block, so that its body is
-         * checked once and its calls do not cascade. */
-        const Token *q = p->tok + 1;
-        for (int depth = 0; q->kind != TK_EOF; q++) {
-            if (is_punct_at(q, P_LPAREN))
-                depth++;
-            else if (is_punct_at(q, P_RPAREN))
-                depth--;
-            else if (depth <= 0 && (is_punct_at(q, P_LBRACE) || is_punct_at(q, P_SEMI)))
-                break;
-        }
-        diag(cc, p->tok->loc, D_LOCAL_FUNCTION, p_is(p, KW_OPERATOR) ? "operator" : p->tok->text,
-             is_punct_at(q, P_LBRACE) ? "defined" : "declared");
-        p_decl_rest(p, &ds, &attrs, NULL, false);
-        return s;
-    }
-    for (;;) {
-        Decl *d = p_var_declarator(p, &ds, (ds.mods & DM_STATIC) ? SC_STATIC : SC_LOCAL, &attrs, NULL);
-        if (!d) {
-            p_skip_to_semi(p);
-            return s;
-        }
-        if (ds.mods & DM_GROUPSHARED)
-            diag(cc, d->loc, D_BAD_MODIFIER, "groupshared");
-        declare_var(p, d, p->scope);
-        vec_push(&cc->arena, &s->decls, d);
-        if (!p_accept(p, P_COMMA))
-            break;
-    }
-    if (!p_accept(p, P_SEMI)) {
-        p_expect(p, P_SEMI, "after declaration");
-        p_skip_to_semi(p);
-    }
-    return s;
-}
-
-/* condition-declaration := decl-specifiers name '=' assignment-expression
- * The C++ form `if (int d = f())`: one variable with an initializer,
- * declared in the current scope (the caller opens the statement's scope).
- * NULL after a diagnostic. */
-Decl *p_cond_decl(P *p)
-{
-    Cc *cc = p->cc;
-    DeclSpec ds;
-    if (!p_decl_specs(p, &ds))
-        return NULL;
-    uint32_t bad = ds.mods & (DM_STATIC | DM_GROUPSHARED | DM_UNIFORM | DM_EXTERN);
-    if (bad)
-        diag(cc, ds.loc, D_BAD_MODIFIER,
-             bad & DM_STATIC ? "static" : bad & DM_GROUPSHARED ? "groupshared" : bad & DM_UNIFORM ? "uniform" : "extern");
-    Decl *d = p_var_declarator(p, &ds, SC_LOCAL, NULL, NULL);
-    if (!d)
-        return NULL;
-    if (!d->init) {
-        p_error(p, p->tok, D_EXPECTED, "'=' and an initializer in a condition declaration");
-        return NULL;
-    }
-    declare_var(p, d, p->scope);
-    return d;
-}
-
-/* Statement-level helpers shared with stmt.c. */
-Scope *p_new_scope(P *p);
-Scope *p_new_scope(P *p) { return new_scope(p, p->scope); }
-
-/* ---- the translation unit ------------------------------------------------ */
-
-Decl *ast_find_function(Ast *ast, Str name)
-{
-    if (!ast || !name)
-        return NULL;
-    Decl *first = NULL;
-    for (uint32_t i = 0; i < ast->functions.len; i++) {
-        Decl *f = ast->functions.data[i];
-        if (f->qname && strcmp(f->qname, name) == 0) {
-            if (f->body)
-                return f;
-            if (!first)
-                first = f;
-        }
-    }
-    return first;
-}
-
-Decl *ast_entry(Cc *cc, Ast *ast)
-{
-    const char *e = cc->opt && cc->opt->entry ? cc->opt->entry : "main";
-    return ast_find_function(ast, e);
-}
-
-/* The keywords, compared by identity (HLSL_KNOWN_COUNT of them); a
- * compilation whose cc->known_kw holds them skips this. */
-void hlsl_known_names(Cc *cc, Str *out)
-{
-    static const char *const kw_names[KW_COUNT] = {
-#define X(id, s) s,
-        KEYWORDS(X)
-#undef X
-    };
-    for (int i = 0; i < KW_COUNT; i++)
-        out[i] = str_intern_lit(cc, kw_names[i]);
-}
-
-/* translation-unit := declaration* EOF */
-struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
-{
-    P *p = NEW(cc, P);
-    p->cc = cc;
-    p->pack_row_major = cc->opt->pack_matrix_row_major != 0; /* -Zpr */
-    p->toks = toks;
-    p->tok = toks;
-    p->end = toks + (count ? count - 1 : 0);
-    if (!count || p->end->kind != TK_EOF)
-        diag_ice(cc, (Loc){0, 0, 0}, "token array does not end with EOF");
-    p->enable16 = cc->opt && cc->opt->enable_16bit_types;
-    if (cc->known_kw)
-        memcpy(p->kw, cc->known_kw, sizeof p->kw);
-    else
-        hlsl_known_names(cc, p->kw);
-    map_reserve(cc, &p->modifier_index, countof(modifier_kws));
-    for (uint32_t i = 0; i < countof(modifier_kws); i++) {
-        Str k = p->kw[modifier_kws[i]];
-        map_put(cc, &p->modifier_index, k, (void *)(intptr_t)(i + 1));
-        str_filter_add(&p->modifier_names, k);
-    }
-    p->ast = NEW(cc, Ast);
-    Scope *pre = new_scope(p, NULL);
-    pre->predecl = p; /* RayDesc, RAY_FLAG_*...: few shaders name them */
-    p->global = p->scope = new_scope(p, pre);
-    cc->ast = p->ast;
-    while (p->tok->kind != TK_EOF) {
-        const Token *before = p->tok;
-        p_declaration(p, (void *)&p->ast->decls, true);
-        if (p->tok == before) { /* no progress: skip the token */
-            if (p_is_punct(p, P_RBRACE))
-                p_error(p, p->tok, D_UNEXPECTED_TOKEN, "}");
-            advance(p);
-        }
-    }
-    /* Prototypes without definitions are still listed for lookup. */
-    for (uint32_t i = 0; i < p->ast->functions.len; i++) {
-        Decl *f = p->ast->functions.data[i];
-        if (f->attrs.patchconstantfunc) {
-            f->attrs.patchconstantfunc_decl =
-                ast_find_function(p->ast, str_intern_c(cc, f->attrs.patchconstantfunc));
-        }
-    }
-    check_entry(p);
-    check_reachable(p);
-    return p->ast;
-}

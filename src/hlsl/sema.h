@@ -1,6 +1,7 @@
 /*
  * The front end's private interface: the parser state shared by parse.c
- * (declarations and statements), expr.c (expressions), sema_conv.c
+ * and decl.c (tokens, scopes, types; declarations), stmt.c (statements),
+ * expr.c and expr_ops.c (expressions), sema_conv.c
  * (conversions, constant folding) and sema_entry.c (entry-point checks).
  * Parsing and checking are one pass: HLSL needs to know which names are
  * types to parse casts, declarations and templates.
@@ -112,7 +113,7 @@ typedef struct P {
     Scope *scope;
     Scope *global;
     Str kw[KW_COUNT];
-    Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's modifier_kws */
+    Map modifier_index;     /* modifier keyword Str -> 1 + index in parse.c's p_modifier_kws */
     StrFilter modifier_names; /* the same keywords: the parser asks about every
                                identifier that might start a type, most are none */
     Decl *func;             /* function being parsed */
@@ -137,7 +138,7 @@ typedef struct P {
     int no_gt;              /* inside template arguments: '>' closes */
     bool split_gt;          /* a '>>' closed one list and one is pending */
     uint32_t sym_gen;       /* counts changes to any scope's names */
-    TokMemo tn;             /* is_type_name_tok's last answer (tn_val) */
+    TokMemo tn;             /* p_is_type_name_tok's last answer (tn_val) */
     bool tn_val;
     TokMemo ln;             /* its last unqualified lookup: found ln_sym */
     Sym *ln_sym;            /*   in ln_where */
@@ -157,7 +158,7 @@ static inline void tok_memo_set(const P *p, TokMemo *m, const Token *t)
 
 static inline bool is_punct_at(const Token *t, Punct c) { return t->kind == TK_PUNCT && t->punct == c; }
 
-/* ---- parse.c ---- */
+/* ---- parse.c, decl.c ---- */
 /* The parser's most frequent questions, inline: as calls across files they
  * were 4% of a compilation. */
 static inline bool p_is(P *p, Keyword k) { return p->tok->kind == TK_IDENT && p->tok->text == p->kw[k]; }
@@ -217,7 +218,7 @@ Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at);
 Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32_t nexplicit, Type **argtypes,
                             uint32_t nargs, const Token *at);
 
-/* ---- expr.c ---- */
+/* ---- expr.c, expr_ops.c ---- */
 Expr *p_expr(P *p);         /* expression (with comma) */
 Expr *p_assign(P *p);       /* assignment-expression */
 Expr *p_initializer(P *p, Type *t); /* `= init` right side, converted to t */

@@ -313,3 +313,21 @@ void check_entry(P *p)
         check_signature(&pcc, pc->definition ? pc->definition : pc);
     }
 }
+
+size_t hlsl_library_entries(Cc *cc, Ast *ast, const char ***names, const char ***stages)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < ast->functions.len; i++)
+        n += ast->functions.data[i]->attrs.shader && ast->functions.data[i]->body;
+    *names = NEWN(cc, const char *, n ? n : 1);
+    *stages = NEWN(cc, const char *, n ? n : 1);
+    n = 0;
+    for (uint32_t i = 0; i < ast->functions.len; i++) {
+        Decl *f = ast->functions.data[i];
+        if (!f->attrs.shader || !f->body)
+            continue;
+        (*names)[n] = f->name;
+        (*stages)[n++] = f->attrs.shader;
+    }
+    return n;
+}

@@ -89,7 +89,7 @@ static void store_out(Call *c, uint32_t i, IrId v, Type *vt)
     LVal lv;
     Expr *a = c->e->args.data[i];
     if (!lw_lvalue(c->l, a, &lv)) {
-        diag(c->l->cc, a->loc, D_LOWER_UNSUPPORTED, "this out argument");
+        diag(c->l->cc, a->loc, D_LOWER_OUT_ARGUMENT);
         return;
     }
     lw_store(c->l, &lv, lw_convert(c->l, v, vt, a->type));
@@ -284,7 +284,7 @@ static IrId atomic_ptr(Call *c, Expr *dest, Type **vt)
     LVal lv;
     *vt = dest->type;
     if (!lw_lvalue(l, dest, &lv)) {
-        diag(l->cc, dest->loc, D_LOWER_UNSUPPORTED, "this Interlocked destination");
+        diag(l->cc, dest->loc, D_LOWER_INTERLOCKED_DEST);
         return 0;
     }
     if (lv.kind == LV_PTR) {
@@ -303,7 +303,7 @@ static IrId atomic_ptr(Call *c, Expr *dest, Type **vt)
         mark_atomic(l, lv.res.global);
         return ir_emit(&l->b, IR_TEXEL_POINTER, lw_ptr_type(l, SpvStorageClassImage, st), a, 3, NULL, 0);
     }
-    diag(l->cc, dest->loc, D_LOWER_UNSUPPORTED, "this Interlocked destination");
+    diag(l->cc, dest->loc, D_LOWER_INTERLOCKED_DEST);
     return 0;
 }
 
@@ -355,7 +355,7 @@ static IrId interlocked(Call *c, IrId ptr, Type *vt, uint32_t first)
     }
     IrOp op = atomic_op(id, sgn(vt));
     if (op == IR_NOP) {
-        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, builtin_name(id));
+        diag(l->cc, c->e->loc, D_LOWER_INTERLOCKED_OP, builtin_name(id));
         return 0;
     }
     IrId val = lw_convert(l, arg(c, first), aty(c, first), vt);
@@ -406,7 +406,7 @@ static IrId bab_load(Call *c, unsigned words_hint)
     Type *rt = strip(c->e->type);
     unsigned n = ty_component_count(rt);
     if (!ty_is_numeric(rt) || ty_scalar_bits(rt->scalar) != 32 || is_mat(rt)) {
-        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "this ByteAddressBuffer.Load type");
+        diag(l->cc, c->e->loc, D_LOWER_BAB_LOAD_TYPE);
         return ir_undef(l->m, c->rt);
     }
     (void)words_hint;
@@ -434,7 +434,7 @@ static void bab_store(Call *c)
     IrId v = arg(c, 1);
     unsigned n = ty_component_count(vt);
     if (!ty_is_numeric(vt) || ty_scalar_bits(vt->scalar) != 32 || is_mat(vt)) {
-        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "this ByteAddressBuffer.Store type");
+        diag(l->cc, c->e->loc, D_LOWER_BAB_STORE_TYPE);
         return;
     }
     IrTypeId u = ir_type_int(l->m, 32, false);
@@ -541,7 +541,7 @@ static IrId get_dimensions(Call *c)
         }
         return 0;
     }
-    diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "GetDimensions on this object");
+    diag(l->cc, c->e->loc, D_LOWER_GET_DIMENSIONS);
     return 0;
 }
 
@@ -557,7 +557,7 @@ static IrId load_method(Call *c)
         IrId p = sb_elem_ptr(c, base, arg(c, 0));
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, c->e->type, true);
     }
-    diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "Load on this object");
+    diag(l->cc, c->e->loc, D_LOWER_LOAD_OBJECT);
     return ir_undef(l->m, c->rt);
 }
 
@@ -1135,8 +1135,7 @@ IrId lw_builtin(L *l, Expr *e)
          * instruction takes numbers). */
         Expr *fmt = e->args.len ? e->args.data[0] : NULL;
         if (!fmt || fmt->kind != EX_STRING_LIT) {
-            diag(l->cc, fmt ? fmt->loc : e->loc, D_LOWER_UNSUPPORTED,
-                 "a printf format that is not a string literal");
+            diag(l->cc, fmt ? fmt->loc : e->loc, D_LOWER_PRINTF_FORMAT);
             return 0;
         }
         uint32_t nw = fmt->slen / 4 + 1;
@@ -1155,8 +1154,7 @@ IrId lw_builtin(L *l, Expr *e)
         return 0;
     }
     default:
-        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED,
-             arena_sprintf(&l->cc->arena, "the intrinsic '%s'", builtin_name(id)));
+        diag(l->cc, e->loc, D_LOWER_INTRINSIC, builtin_name(id));
         return c->rt && ir_type(m, c->rt)->kind != IR_TY_VOID ? ir_undef(m, c->rt) : 0;
     }
 }

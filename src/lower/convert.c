@@ -170,7 +170,7 @@ IrId lw_cast(L *l, Expr *e)
         return lw_init_list(l, e->lhs, e->type);
     }
     if (lw_is_resource(e->type)) {
-        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "a cast of a resource");
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_CAST);
         return 0;
     }
     /* `S copy = cb;` of a ConstantBuffer<S> / TextureBuffer<S>: whatever

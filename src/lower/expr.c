@@ -993,7 +993,7 @@ static IrId assign(L *l, Expr *e)
     IrId v = lw_expr(l, e->rhs);
     LVal lv;
     if (!lw_lvalue(l, e->lhs, &lv)) {
-        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "assignment to this expression");
+        diag(l->cc, e->loc, D_LOWER_ASSIGN_TARGET);
         return v;
     }
     lw_store(l, &lv, v);
@@ -1006,7 +1006,7 @@ static IrId compound(L *l, Expr *e)
 {
     LVal lv;
     if (!lw_lvalue(l, e->lhs, &lv)) {
-        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "compound assignment to this expression");
+        diag(l->cc, e->loc, D_LOWER_COMPOUND_TARGET);
         return 0;
     }
     IrId cur = lw_load(l, &lv);
@@ -1025,7 +1025,7 @@ static IrId incdec(L *l, Expr *e)
 {
     LVal lv;
     if (!lw_lvalue(l, e->lhs, &lv)) {
-        diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "increment of this expression");
+        diag(l->cc, e->loc, D_LOWER_INCREMENT_TARGET);
         return 0;
     }
     IrId cur;
@@ -1262,7 +1262,7 @@ IrId lw_expr(L *l, Expr *e)
         } else if (d->has_cval) {
             r = cval_const(l, e->type, &d->cval);
         } else if (lw_is_resource(d->type) && !addressable(l, e)) {
-            diag(l->cc, e->loc, D_LOWER_UNSUPPORTED, "a resource used as a value");
+            diag(l->cc, e->loc, D_LOWER_RESOURCE_VALUE);
             r = 0;
         } else {
             LVal lv;
@@ -1381,8 +1381,7 @@ IrId lw_call(L *l, Expr *e)
                 uint64_t bits;
                 IrId idx = res[i].binds.data[k].ref.index;
                 if (idx && !ir_const_value(l->m, idx, &bits))
-                    diag(l->cc, a->loc, D_LOWER_UNSUPPORTED,
-                         "passing a dynamically indexed resource to a function");
+                    diag(l->cc, a->loc, D_LOWER_DYNAMIC_RESOURCE_ARG);
             }
             continue;
         }

@@ -131,8 +131,7 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
          * it; SPIR-V's layout rules count that row as the matrix's (DXC's
          * output fails validation the same way): refuse it. */
         if (rule == LR_FXC_CBUFFER && nm && size < extent && size >= mb[nm - 1].offset)
-            diag(l->cc, f->loc, D_LOWER_UNSUPPORTED,
-                 "a member in the unpadded last row of a matrix (-fvk-use-dx-layout)");
+            diag(l->cc, f->loc, D_LOWER_DX_MATRIX_TAIL);
         last_end = size + (li.extent > li.size ? li.extent : li.size);
         if (last_end > extent)
             extent = last_end;
@@ -256,8 +255,7 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
                              false, out, depth);
     }
     default:
-        diag(l->cc, (Loc){0, 0, 0}, D_LOWER_UNSUPPORTED,
-             arena_sprintf(&l->cc->arena, "'%s' in a buffer", ty_name(l->cc, t)));
+        diag(l->cc, (Loc){0, 0, 0}, D_LOWER_BUFFER_TYPE, ty_name(l->cc, t));
         out->align = out->size = 4;
         return ir_type_int(m, 32, false);
     }

@@ -124,8 +124,7 @@ IrTypeId lw_type(L *l, Type *t)
             r = lw_image_type(l, t);
         break;
     default:
-        diag(l->cc, no_loc, D_LOWER_UNSUPPORTED, arena_sprintf(&l->cc->arena, "the type '%s'",
-                                                               ty_name(l->cc, t)));
+        diag(l->cc, no_loc, D_LOWER_TYPE, ty_name(l->cc, t));
         r = ir_type_int(m, 32, false);
         break;
     }
@@ -286,7 +285,7 @@ static void lower_func(L *l, LFunc *f)
         for (uint32_t i = 0; i < d->vk.ext.len; i++)
             inline_spirv |= !strcmp(d->vk.ext.data[i].name, "ext_instruction");
         if (inline_spirv)
-            diag(l->cc, d->loc, D_LOWER_UNSUPPORTED, "inline SPIR-V ([[vk::ext_instruction]] functions)");
+            diag(l->cc, d->loc, D_LOWER_INLINE_SPIRV);
         else
             diag(l->cc, d->loc, D_LOWER_NO_BODY, d->name);
         ir_ret(&l->b, 0);
@@ -432,7 +431,6 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->b.m = l->m;
     l->entry = ed;
     l->relaxed16 = !cc->opt->enable_16bit_types;
-    cc->ir = l->m;
 
     IrEntry en = {0};
     en.name = cc->opt->spv_entrypoint_name ? str_intern_c(cc, cc->opt->spv_entrypoint_name) : ename;

@@ -505,8 +505,7 @@ static void collect(L *l, Expr *e, LResVar *out, int depth)
         }
         if (!lw_is_resource(t)) {
             if (nconst < c.n)
-                diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_UNSUPPORTED,
-                     "a run-time index into an array of structs that hold resources");
+                diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_RESOURCE_STRUCT_INDEX);
             return;
         }
     }
@@ -532,14 +531,13 @@ void lw_res_store(L *l, Expr *dst, const LResVar *src)
         return;
     Expr *r = c.root;
     if (r->kind != EX_VAR || !is_holder(r->decl)) {
-        diag(l->cc, dst->loc, D_LOWER_UNSUPPORTED, "assigning a resource to this expression");
+        diag(l->cc, dst->loc, D_LOWER_RESOURCE_ASSIGN_TARGET);
         return;
     }
     uint32_t nconst;
     uint32_t *path = chain_path(l, &c, &nconst);
     if (nconst < c.n) {
-        diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_UNSUPPORTED,
-             "assigning a resource through a run-time array index");
+        diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_RESOURCE_ASSIGN_INDEX);
         return;
     }
     LResVar *v = lw_res_var(l, r->decl);

@@ -363,8 +363,7 @@ static IrId resource_global(L *l, Decl *d)
             ir_decorate(m, g, SpvDecorationInputAttachmentIndex, -1, &ia, 1);
         }
     } else {
-        diag(l->cc, d->loc, D_LOWER_UNSUPPORTED,
-             arena_sprintf(&l->cc->arena, "the resource type '%s'", ty_name(l->cc, d->type)));
+        diag(l->cc, d->loc, D_LOWER_RESOURCE_TYPE, ty_name(l->cc, d->type));
         cc_bail(l->cc);
     }
     ri->global = g;

@@ -348,8 +348,7 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
     if (part) {
         Type *ps = strip(part);
         if (!ty_is_numeric(ps) || (ps->kind == TY_MATRIX && ps->rows > 1 && ps->cols > 1)) {
-            diag(l->cc, lf->at, D_LOWER_UNSUPPORTED,
-                 arena_sprintf(&l->cc->arena, "a stage variable of type '%s'", ty_name(l->cc, t)));
+            diag(l->cc, lf->at, D_LOWER_STAGE_VAR_TYPE, ty_name(l->cc, t));
             return;
         }
         lf->parts = NEWN(l->cc, IrId, n);
@@ -360,8 +359,7 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         return;
     }
     if (!ty_is_numeric(s)) {
-        diag(l->cc, lf->at, D_LOWER_UNSUPPORTED,
-             arena_sprintf(&l->cc->arena, "a stage variable of type '%s'", ty_name(l->cc, t)));
+        diag(l->cc, lf->at, D_LOWER_STAGE_VAR_TYPE, ty_name(l->cc, t));
         return;
     }
     lf->nloc = nloc_of(t);
@@ -389,7 +387,7 @@ static void declare_tree(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         return;
     }
     if (s->kind == TY_ARRAY && strip(s->elem)->kind == TY_STRUCT) {
-        diag(l->cc, loc, D_LOWER_UNSUPPORTED, "an array of structs as a stage variable");
+        diag(l->cc, loc, D_LOWER_STAGE_STRUCT_ARRAY);
         return;
     }
     declare_leaf(dc, t, sem, mods, vk, loc);
@@ -461,7 +459,7 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, 
             if (!outputs)
                 continue;
             if (io->nstreams == countof(io->stream)) {
-                diag(l->cc, p->loc, D_LOWER_UNSUPPORTED, "more than four output streams");
+                diag(l->cc, p->loc, D_LOWER_STREAM_COUNT);
                 continue;
             }
             io->stream_decl[io->nstreams] = p;
@@ -780,8 +778,7 @@ static uint32_t stream_of(L *l, Expr *obj)
             if (io->stream_decl[i] == obj->decl)
                 return i;
     if (io->nstreams > 1)
-        diag(l->cc, obj ? obj->loc : (Loc){0, 0, 0}, D_LOWER_UNSUPPORTED,
-             "passing one of several output streams to a function");
+        diag(l->cc, obj ? obj->loc : (Loc){0, 0, 0}, D_LOWER_STREAM_ARGUMENT);
     return 0;
 }
 
@@ -789,7 +786,7 @@ void lw_stream_append(L *l, Expr *obj, IrId v)
 {
     LwIo *io = l->io;
     if (!io || !io->nstreams || l->cc->stage != STAGE_GEOMETRY) {
-        diag(l->cc, obj->loc, D_LOWER_UNSUPPORTED, "a stream output outside a geometry shader entry");
+        diag(l->cc, obj->loc, D_LOWER_STREAM_OUTSIDE_GS);
         return;
     }
     uint32_t s = stream_of(l, obj);
@@ -806,7 +803,7 @@ void lw_stream_restart(L *l, Expr *obj)
 {
     LwIo *io = l->io;
     if (!io || !io->nstreams || l->cc->stage != STAGE_GEOMETRY) {
-        diag(l->cc, obj->loc, D_LOWER_UNSUPPORTED, "a stream output outside a geometry shader entry");
+        diag(l->cc, obj->loc, D_LOWER_STREAM_OUTSIDE_GS);
         return;
     }
     uint32_t s = stream_of(l, obj);
@@ -855,7 +852,7 @@ void lw_stage_declare(L *l)
         if (pcf && pcf->definition)
             pcf = pcf->definition;
         if (!pcf) {
-            diag(l->cc, ed->loc, D_LOWER_UNSUPPORTED, "a hull shader without [patchconstantfunc]");
+            diag(l->cc, ed->loc, D_LOWER_NO_PATCHCONSTANTFUNC);
         } else {
             io->pcf = pcf;
             declare_params(l, pcf, &io->pcf_params, &io->pcf_param_outs, true, false);

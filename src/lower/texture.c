@@ -203,7 +203,7 @@ static void store_status(L *l, Expr *e, uint32_t i, IrId v)
     Expr *a = e->args.data[i];
     LVal lv;
     if (!lw_lvalue(l, a, &lv)) {
-        diag(l->cc, a->loc, D_LOWER_UNSUPPORTED, "this out argument");
+        diag(l->cc, a->loc, D_LOWER_OUT_ARGUMENT);
         return;
     }
     lw_store(l, &lv, lw_convert(l, v, ty_scalar(l->cc, SK_UINT32), a->type));

@@ -32,14 +32,6 @@ static void *host_alloc(void *user, void *ptr, size_t old, size_t size)
     return realloc(ptr, size);
 }
 
-/* The driver (not linked here) provides these to the arena. */
-void *cc_host_alloc(const osh_allocator *al, size_t n) { return al->fn(al->user, NULL, 0, n); }
-void cc_host_free(const osh_allocator *al, void *p, size_t n)
-{
-    if (p)
-        al->fn(al->user, p, n, 0);
-}
-
 static Cc *cc;
 static bool enable16;
 static Type *ray_desc, *payload;

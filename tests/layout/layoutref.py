@@ -34,7 +34,7 @@ C columns of R):
                   FxcCTBuffer rule, PR #3672). A member that FXC would put
                   into that unpadded tail cannot be expressed in valid SPIR-V
                   (DXC's output fails spirv-val, DXC issue #3945); OneShader
-                  refuses it (OSH0500, tests/layout/shaders/dx_matrix_tail).
+                  refuses it (OSH0543, tests/layout/shaders/dx_matrix_tail).
                   1xN / Nx1 matrices are vectors here under every rule (DXC
                   gives a column_major float1xN N rows under FxcCTBuffer but
                   still declares a SPIR-V vector, which cannot hold that).

@@ -25,13 +25,6 @@ static void *host_alloc(void *user, void *ptr, size_t old, size_t size)
     return realloc(ptr, size);
 }
 
-void *cc_host_alloc(const osh_allocator *al, size_t n) { return al->fn(al->user, NULL, 0, n); }
-void cc_host_free(const osh_allocator *al, void *p, size_t n)
-{
-    if (p)
-        al->fn(al->user, p, n, 0);
-}
-
 static osh_options opts;
 
 static Cc *new_cc(void)

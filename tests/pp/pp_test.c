@@ -38,9 +38,7 @@
 #include "base/base.h"
 #include "pp/pp.h"
 
-/* The host allocator: Lua style, as the library expects. cc_host_alloc and
- * cc_host_free live in the driver; these weak copies serve when this program
- * is linked with src/base and src/pp alone (the one-line build above). */
+/* The host allocator: Lua style, as the library expects. */
 static void *test_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
 {
     (void)user;
@@ -50,17 +48,6 @@ static void *test_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
         return NULL;
     }
     return realloc(ptr, new_size);
-}
-
-__attribute__((weak)) void *cc_host_alloc(const osh_allocator *al, size_t n)
-{
-    return al->fn(al->user, NULL, 0, n);
-}
-
-__attribute__((weak)) void cc_host_free(const osh_allocator *al, void *p, size_t n)
-{
-    if (p)
-        al->fn(al->user, p, n, 0);
 }
 
 static char *read_all(const char *path, size_t *len)

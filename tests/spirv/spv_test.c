@@ -18,22 +18,6 @@
 
 #include "spirv/spirv.h"
 
-/* The driver provides these to the arena; weak so that the test also links
- * against the whole library. */
-#if defined(__GNUC__) || defined(__clang__)
-#define WEAK __attribute__((weak))
-#else
-#define WEAK
-#endif
-WEAK void *cc_host_alloc(const osh_allocator *al, size_t n);
-WEAK void cc_host_free(const osh_allocator *al, void *p, size_t n);
-void *cc_host_alloc(const osh_allocator *al, size_t n) { return al->fn(al->user, NULL, 0, n); }
-void cc_host_free(const osh_allocator *al, void *p, size_t n)
-{
-    if (p)
-        al->fn(al->user, p, n, 0);
-}
-
 static void *test_alloc(void *user, void *ptr, size_t old, size_t size)
 {
     (void)user;

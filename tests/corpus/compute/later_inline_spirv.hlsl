@@ -3,8 +3,8 @@
 // parameters, [[vk::ext_capability]], [[vk::ext_extension]]) are parsed and
 // type-checked; lowering does not emit them yet, and says so (it said
 // "declared but never defined" before).
-// SPIRV-ERROR: OSH0500
-// WGSL-ERROR: OSH0500
+// SPIRV-ERROR: OSH0544
+// WGSL-ERROR: OSH0544
 [[vk::ext_capability(5055)]]
 [[vk::ext_extension("SPV_KHR_shader_clock")]]
 [[vk::ext_instruction(5056)]]

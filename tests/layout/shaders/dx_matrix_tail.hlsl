@@ -1,5 +1,5 @@
 // ARGS: -T cs_6_0 -E main -fvk-use-dx-layout
-// EXPECT-ERROR: OSH0500
+// EXPECT-ERROR: OSH0543
 // FXC would pack b into the unpadded last row of cm (offset 44); SPIR-V's
 // layout rules count that row as part of the matrix (DXC's output fails
 // spirv-val the same way), so the compiler refuses it. Only compiled by

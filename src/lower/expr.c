@@ -9,6 +9,7 @@
  * convert to and from uint, and whole structs and arrays are copied member
  * by member. Everything else is an rvalue computed into SSA values.
  */
+#include "base/conv.h"
 #include "lower/lower_int.h"
 
 /* ---- small helpers ---------------------------------------------------------- */
@@ -1117,7 +1118,13 @@ static IrId literal(L *l, Expr *e)
     Type *t = strip(e->type);
     switch (e->kind) {
     case EX_INT_LIT: return lw_splat(l, t, lw_const_scalar(l, t, (double)(int64_t)e->ival, (int64_t)e->ival));
-    case EX_FLOAT_LIT: return lw_splat(l, t, lw_const_scalar(l, t, e->fval, (int64_t)e->fval));
+    case EX_FLOAT_LIT: {
+        /* The integer value only matters when t is an integer type (bool: != 0). */
+        uint64_t u = e->fval != 0;
+        if (ty_is_int_kind(t->scalar))
+            osh_float_to_int(e->fval, ty_scalar_bits(t->scalar), ty_is_signed_kind(t->scalar), &u);
+        return lw_splat(l, t, lw_const_scalar(l, t, e->fval, (int64_t)u));
+    }
     case EX_BOOL_LIT: return lw_splat(l, t, ir_const_bool(l->m, e->bval));
     default: return 0;
     }

@@ -554,6 +554,8 @@ static IrId load_method(Call *c)
     ResRef r;
     if (ri->cls == RC_STRUCTURED) {
         IrId base = buffer_base(c, &r);
+        if (!base)
+            return 0; /* unresolved resource: diagnosed */
         IrId p = sb_elem_ptr(c, base, arg(c, 0));
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, c->e->type, true);
     }
@@ -1104,6 +1106,8 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_APPEND: {
         ResRef r;
         IrId base = buffer_base(c, &r);
+        if (!base)
+            return 0; /* unresolved resource: diagnosed */
         IrId v = arg(c, 0);
         IrId idx = counter_op(c, &r, true);
         IrId p = sb_elem_ptr(c, base, idx);
@@ -1113,6 +1117,8 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_CONSUME: {
         ResRef r;
         IrId base = buffer_base(c, &r);
+        if (!base)
+            return 0; /* unresolved resource: diagnosed */
         IrId idx = counter_op(c, &r, false);
         IrId p = sb_elem_ptr(c, base, idx);
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, e->type, true);

@@ -197,13 +197,21 @@ static Expr *retype_const(P *p, Expr *e, ScalarKind k)
     return r;
 }
 
+/* A [[vk::constant_id]] constant: constant for the front end's checks, but
+ * what uses it must stay an expression of the specialization constant (the
+ * pipeline may give it another value), so it is never folded. */
+static bool spec_ref(const Expr *e)
+{
+    return e && e->kind == EX_VAR && e->decl && e->decl->is_spec_constant;
+}
+
 /* Scalar-kind cast keeping the shape. */
 static Expr *cast_kind(P *p, Expr *e, ScalarKind to, bool explicit_cast)
 {
     ScalarKind from = e->type->scalar;
     if (from == to)
         return e;
-    if (e->is_const && e->type->kind == TY_SCALAR)
+    if (e->is_const && e->type->kind == TY_SCALAR && !spec_ref(e))
         return retype_const(p, e, to);
     CastKind k;
     bool ff = ty_is_float_kind(from), tf = ty_is_float_kind(to);
@@ -646,7 +654,7 @@ static void set_int(ConstVal *r, ScalarKind k, uint64_t u)
 /* Folds e when its operands are scalar constants. */
 void fold(P *p, Expr *e)
 {
-    if (e->type->kind != TY_SCALAR)
+    if (e->type->kind != TY_SCALAR || spec_ref(e->lhs) || spec_ref(e->rhs))
         return;
     ScalarKind k = e->type->scalar;
     ConstVal r = {0};

@@ -8,7 +8,8 @@
 # finds depends on the machine's speed, so CI does not use it.
 # -runs=N: one process, no fork, no time limit, libFuzzer's -seed (FUZZ_SEED),
 # the seed corpus only (the kept corpus is not read; new inputs go to an emptied
-# build-fuzz/corpus-runs/TARGET): the same N executions on any machine, so the
+# build-fuzz/corpus-runs/TARGET), no periodic reload, no address randomization
+# (setarch -R): the same N executions on any machine, so the
 # same inputs are tried and a red CI fuzz step reproduces anywhere. N counts the
 # seeds too (about 580). Stops at the first failure (no fork to survive it);
 # the per-input timeout is then 60 s unless FUZZ_TIMEOUT says otherwise: only
@@ -68,15 +69,19 @@ if [ -n "$runs" ]; then
     corpus=$out/corpus-runs/$target
     rm -rf "$corpus"
     mkdir -p "$corpus"
-    mode=(-runs="$runs" -report_slow_units=100000)
+    mode=(-runs="$runs" -report_slow_units=100000 -reload=0)
+    # Without address randomization: the compiler's maps hash pointers, so
+    # their probe loops (coverage libFuzzer follows) differ from run to run.
+    norand=(setarch "$(uname -m)" -R)
     timeout=${FUZZ_TIMEOUT:-60}
 else
     corpus=$out/corpus/$target
     mode=(-max_total_time="$seconds" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
     timeout=${FUZZ_TIMEOUT:-10}
+    norand=()
 fi
 set +e
-"$bin" "$corpus" $out/seeds \
+"${norand[@]}" "$bin" "$corpus" $out/seeds \
     -dict=fuzz/hlsl.dict \
     -seed="${FUZZ_SEED:-1}" \
     "${mode[@]}" \

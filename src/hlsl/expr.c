@@ -6,6 +6,7 @@
  * element access, constructors (float4(...)), C-style casts that may
  * flatten structs, and resource members (.mips[l][c], methods).
  */
+#include "base/conv.h"
 #include "hlsl/expr_int.h"
 
 Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t)
@@ -31,7 +32,7 @@ bool p_const_int(P *p, Expr *e, int64_t *out, const char *what)
         return false;
     }
     if (ty_is_float_kind(e->cval.kind))
-        *out = (int64_t)e->cval.f;
+        *out = osh_float_to_i64(e->cval.f);
     else if (e->cval.kind == SK_BOOL)
         *out = e->cval.b;
     else

@@ -13,6 +13,7 @@
  */
 #include <math.h>
 
+#include "base/conv.h"
 #include "hlsl/sema.h"
 
 static bool is_lit(ScalarKind k) { return k == SK_LIT_INT || k == SK_LIT_FLOAT; }
@@ -178,9 +179,11 @@ static Expr *retype_const(P *p, Expr *e, ScalarKind k)
             r->fval = (double)(float)r->fval;
         r->cval.f = r->fval;
     } else {
-        int64_t i = src_float ? (int64_t)v.f : v.kind == SK_BOOL ? v.b : v.i;
         unsigned bits = ty_scalar_bits(k);
-        uint64_t u = (uint64_t)i;
+        uint64_t u = (uint64_t)(v.kind == SK_BOOL ? v.b : v.i);
+        if (src_float)
+            osh_float_to_int(v.f, bits, ty_is_signed_kind(k), &u);
+        int64_t i;
         if (bits < 64)
             u &= (1ull << bits) - 1;
         if (ty_is_signed_kind(k) && bits < 64 && (u >> (bits - 1)) & 1)
@@ -194,13 +197,21 @@ static Expr *retype_const(P *p, Expr *e, ScalarKind k)
     return r;
 }
 
+/* A [[vk::constant_id]] constant: constant for the front end's checks, but
+ * what uses it must stay an expression of the specialization constant (the
+ * pipeline may give it another value), so it is never folded. */
+static bool spec_ref(const Expr *e)
+{
+    return e && e->kind == EX_VAR && e->decl && e->decl->is_spec_constant;
+}
+
 /* Scalar-kind cast keeping the shape. */
 static Expr *cast_kind(P *p, Expr *e, ScalarKind to, bool explicit_cast)
 {
     ScalarKind from = e->type->scalar;
     if (from == to)
         return e;
-    if (e->is_const && e->type->kind == TY_SCALAR)
+    if (e->is_const && e->type->kind == TY_SCALAR && !spec_ref(e))
         return retype_const(p, e, to);
     CastKind k;
     bool ff = ty_is_float_kind(from), tf = ty_is_float_kind(to);
@@ -643,7 +654,7 @@ static void set_int(ConstVal *r, ScalarKind k, uint64_t u)
 /* Folds e when its operands are scalar constants. */
 void fold(P *p, Expr *e)
 {
-    if (e->type->kind != TY_SCALAR)
+    if (e->type->kind != TY_SCALAR || spec_ref(e->lhs) || spec_ref(e->rhs))
         return;
     ScalarKind k = e->type->scalar;
     ConstVal r = {0};
@@ -663,7 +674,10 @@ void fold(P *p, Expr *e)
             if (k == SK_FLOAT)
                 r.f = (double)(float)r.f;
         } else {
-            set_int(&r, k, ty_is_float_kind(v.kind) ? (uint64_t)(int64_t)v.f : v.kind == SK_BOOL ? (uint64_t)v.b : v.u);
+            uint64_t u = v.kind == SK_BOOL ? (uint64_t)v.b : v.u;
+            if (ty_is_float_kind(v.kind))
+                osh_float_to_int(v.f, k == SK_LIT_INT ? 64 : ty_scalar_bits(k), ty_is_signed_kind(k), &u);
+            set_int(&r, k, u);
         }
         break;
     }

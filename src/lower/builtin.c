@@ -554,6 +554,8 @@ static IrId load_method(Call *c)
     ResRef r;
     if (ri->cls == RC_STRUCTURED) {
         IrId base = buffer_base(c, &r);
+        if (!base)
+            return 0; /* unresolved resource: diagnosed */
         IrId p = sb_elem_ptr(c, base, arg(c, 0));
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, c->e->type, true);
     }
@@ -716,6 +718,19 @@ static IrId direct_op(Call *c, IrOp op)
     if (builtin_is_wave(c->e->builtin))
         return emit(c, op, c->rt, a, n);
     return rowwise(c, op, c->rt, a, n);
+}
+
+/* Type vt (vector, or rows of vectors) from its n components, row by row. */
+static IrId compose(L *l, IrTypeId vt, const IrId *v, unsigned n)
+{
+    const IrType *ty = ir_type(l->m, vt);
+    if (ty->kind == IR_TY_VECTOR)
+        return ir_emit(&l->b, IR_CONSTRUCT, vt, v, n, NULL, 0);
+    uint32_t cols = ir_type_components(l->m, ty->elem);
+    IrId r[4];
+    for (uint32_t i = 0; i < ty->count && i < 4; i++)
+        r[i] = ir_emit(&l->b, IR_CONSTRUCT, ty->elem, v + i * cols, cols, NULL, 0);
+    return ir_emit(&l->b, IR_CONSTRUCT, vt, r, ty->count, NULL, 0);
 }
 
 IrId lw_builtin(L *l, Expr *e)
@@ -918,22 +933,27 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_ASINT:
     case BI_ASFLOAT: {
         if (e->args.len == 3) {
-            /* asuint(double d, out uint lo, out uint hi): d's two words. */
+            /* asuint(double d, out uint lo, out uint hi): d's two words, per
+             * component (a matrix's up to 16, through (row, column)). */
             IrId a = arg(c, 0);
             unsigned n = ty_component_count(t0);
             IrTypeId u = ir_type_int(m, 32, false), u2 = ir_type_vector(m, u, 2);
             IrTypeId f64 = ir_type_float(m, 64);
-            IrId lo[4], hi[4];
-            for (unsigned i = 0; i < n && i < 4; i++) {
-                IrId x = n == 1 ? a : lw_extract(l, f64, a, i);
+            IrTypeId at = ir_type_of(m, a);
+            bool rows = ir_type(m, at)->kind != IR_TY_VECTOR && n > 1;
+            uint32_t cols = rows ? ir_type_components(m, ir_type(m, at)->elem) : n;
+            IrId lo[16], hi[16];
+            for (unsigned i = 0; i < n && i < 16; i++) {
+                uint32_t idx[2] = {i / cols, i % cols};
+                IrId x = n == 1 ? a : rows ? ir_emit(&l->b, IR_EXTRACT, f64, &a, 1, idx, 2) : lw_extract(l, f64, a, i);
                 IrId w = ir_unop(&l->b, IR_BITCAST, u2, x);
                 lo[i] = lw_extract(l, u, w, 0);
                 hi[i] = lw_extract(l, u, w, 1);
             }
             Type *ut = ty_with_scalar(l->cc, strip(t0), SK_UINT32);
             IrTypeId vt = lw_type(l, ut);
-            store_out(c, 1, n == 1 ? lo[0] : ir_emit(&l->b, IR_CONSTRUCT, vt, lo, n, NULL, 0), ut);
-            store_out(c, 2, n == 1 ? hi[0] : ir_emit(&l->b, IR_CONSTRUCT, vt, hi, n, NULL, 0), ut);
+            store_out(c, 1, n == 1 ? lo[0] : compose(l, vt, lo, n), ut);
+            store_out(c, 2, n == 1 ? hi[0] : compose(l, vt, hi, n), ut);
             return 0;
         }
         IrId a = arg(c, 0);
@@ -1060,6 +1080,8 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_APPEND: {
         ResRef r;
         IrId base = buffer_base(c, &r);
+        if (!base)
+            return 0; /* unresolved resource: diagnosed */
         IrId v = arg(c, 0);
         IrId idx = counter_op(c, &r, true);
         IrId p = sb_elem_ptr(c, base, idx);
@@ -1069,6 +1091,8 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_CONSUME: {
         ResRef r;
         IrId base = buffer_base(c, &r);
+        if (!base)
+            return 0; /* unresolved resource: diagnosed */
         IrId idx = counter_op(c, &r, false);
         IrId p = sb_elem_ptr(c, base, idx);
         return lw_load_mem(l, p, SpvStorageClassStorageBuffer, e->type, true);

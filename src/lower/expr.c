@@ -9,6 +9,7 @@
  * convert to and from uint, and whole structs and arrays are copied member
  * by member. Everything else is an rvalue computed into SSA values.
  */
+#include "base/conv.h"
 #include "lower/lower_int.h"
 
 /* ---- small helpers ---------------------------------------------------------- */
@@ -507,6 +508,24 @@ static bool addressable(L *l, Expr *e)
     }
 }
 
+/* A value stored to a bitfield keeps the field's width: its low bits,
+ * sign-extended for a signed field (C's rule; `uint lo : 4` holding 13 is 4
+ * after += 7). Fields are not packed, so every store of one narrows. */
+static IrId fit_bitfield(L *l, Expr *target, IrId v)
+{
+    if (target->kind != EX_MEMBER || !target->decl || !target->decl->bitfield_width)
+        return v;
+    Type *t = strip(target->type);
+    if (t->kind != TY_SCALAR || !ty_is_int_kind(t->scalar))
+        return v;
+    unsigned bits = ty_scalar_bits(t->scalar), w = target->decl->bitfield_width;
+    if (w >= bits)
+        return v;
+    IrId k = lw_const_scalar(l, t, 0, bits - w);
+    IrId up = lw_binop(l, BO_SHL, t, v, k, false);
+    return lw_binop(l, BO_SHR, t, up, k, false); /* arithmetic for signed types */
+}
+
 /* The ++/-- of an EX_INCDEC on its operand's place lv: loads, adds or
  * subtracts one, stores; returns the new value (*cur: the old one). */
 static IrId step(L *l, Expr *e, LVal *lv, IrId *cur)
@@ -514,6 +533,7 @@ static IrId step(L *l, Expr *e, LVal *lv, IrId *cur)
     IrId old = lw_load(l, lv);
     bool inc = e->op == UO_PREINC || e->op == UO_POSTINC;
     IrId nv = lw_binop(l, inc ? BO_ADD : BO_SUB, e->lhs->type, old, lw_one(l, e->lhs->type), false);
+    nv = fit_bitfield(l, e->lhs, nv);
     lw_store(l, lv, nv);
     if (cur)
         *cur = old;
@@ -996,6 +1016,7 @@ static IrId assign(L *l, Expr *e)
         diag(l->cc, e->loc, D_LOWER_ASSIGN_TARGET);
         return v;
     }
+    v = fit_bitfield(l, e->lhs, v);
     lw_store(l, &lv, v);
     if (lw_res_holds(e->lhs->type))
         lw_res_assign(l, e); /* the resources it holds */
@@ -1016,7 +1037,7 @@ static IrId compound(L *l, Expr *e)
     Type *opt = e->op_type ? e->op_type : e->lhs->type;
     IrId r = lw_binop(l, (BinaryOp)e->op, opt, a, b, precise_target(e->lhs));
     map_put(l->cc, &l->opaque, e, (void *)(uintptr_t)r);
-    IrId v = e->back_conv ? lw_expr(l, e->back_conv) : r;
+    IrId v = fit_bitfield(l, e->lhs, e->back_conv ? lw_expr(l, e->back_conv) : r);
     lw_store(l, &lv, v);
     return v;
 }
@@ -1117,7 +1138,13 @@ static IrId literal(L *l, Expr *e)
     Type *t = strip(e->type);
     switch (e->kind) {
     case EX_INT_LIT: return lw_splat(l, t, lw_const_scalar(l, t, (double)(int64_t)e->ival, (int64_t)e->ival));
-    case EX_FLOAT_LIT: return lw_splat(l, t, lw_const_scalar(l, t, e->fval, (int64_t)e->fval));
+    case EX_FLOAT_LIT: {
+        /* The integer value only matters when t is an integer type (bool: != 0). */
+        uint64_t u = e->fval != 0;
+        if (ty_is_int_kind(t->scalar))
+            osh_float_to_int(e->fval, ty_scalar_bits(t->scalar), ty_is_signed_kind(t->scalar), &u);
+        return lw_splat(l, t, lw_const_scalar(l, t, e->fval, (int64_t)u));
+    }
     case EX_BOOL_LIT: return lw_splat(l, t, ir_const_bool(l->m, e->bval));
     default: return 0;
     }

@@ -477,11 +477,16 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, 
         if (pcf && lw_is_patch_type(t, R_INPUTPATCH)) {
             if (outputs)
                 continue;
-            /* The same inputs as the entry's InputPatch. */
+            /* The same inputs as the entry's InputPatch; declared here when
+             * the entry has none (glslang's hlsl.hull.5.tesc). */
+            bool shared = false;
             for (uint32_t k = 0; k < l->entry->params.len; k++)
-                if (lw_is_patch_type(l->entry->params.data[k]->type, R_INPUTPATCH))
+                if (lw_is_patch_type(l->entry->params.data[k]->type, R_INPUTPATCH)) {
                     (*ins)[i] = io->params[k];
-            continue;
+                    shared = true;
+                }
+            if (shared)
+                continue;
         }
         if (p->param_mode != PM_OUT && !outputs)
             (*ins)[i] = declare_value(l, p->type, &p->semantic, p->mods, &p->vk, p->loc, false,

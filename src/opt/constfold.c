@@ -66,6 +66,7 @@
  */
 #include <math.h>
 
+#include "base/conv.h"
 #include "opt/opt.h"
 
 enum { MAX_COMPS = 16 };
@@ -274,19 +275,11 @@ static bool fold_comp(IrModule *m, IrOp op, IrTypeId rt, IrTypeId at, uint64_t a
         return true;
     }
     case IR_FTOS: case IR_FTOU: {
-        double x = trunc(fval(aw, a));
-        if (isnan(x))
+        /* SPIR-V leaves an out-of-range result undefined: such a conversion stays. */
+        uint64_t r;
+        if (!osh_float_to_int(fval(aw, a), w, op == IR_FTOS, &r))
             return false;
-        if (op == IR_FTOS) {
-            double lo = -ldexp(1.0, (int)w - 1), hi = ldexp(1.0, (int)w - 1);
-            if (x < lo || x >= hi)
-                return false;
-            *out = (uint64_t)(int64_t)x & mk;
-        } else {
-            if (x < 0 || x >= ldexp(1.0, (int)w))
-                return false;
-            *out = (uint64_t)x & mk;
-        }
+        *out = r & mk;
         return true;
     }
     case IR_UCONVERT: *out = a & mask_of(aw) & mk; return true;

@@ -284,6 +284,21 @@ static bool swizzle_follows(Lexer *L, const char *p)
     return n >= 1 && n <= 4 && !is_id((unsigned char)*SPL(L, p));
 }
 
+/* [s, e) is a decimal integer, perhaps with u/l suffixes: `1.xx` and `2u.xx`
+ * swizzle an integer (no float suffix is made of swizzle letters, so `1.f`
+ * and `1.e5` stay floats). */
+static bool all_digits(const char *s, const char *e)
+{
+    const char *d = s;
+    while (d < e && is_digit((unsigned char)*d))
+        d++;
+    if (d == s)
+        return false;
+    while (d < e && strchr("uUlL", *d))
+        d++;
+    return d == e;
+}
+
 /* token: whitespace and comments, then an identifier, pp-number, literal,
  * punctuator or stray byte; TK_EOF at the end, as often as asked. */
 void lex_next(Lexer *L, Token *t)
@@ -365,8 +380,8 @@ void lex_next(Lexer *L, Token *t)
                     (prev == 'e' || prev == 'E' || prev == 'p' || prev == 'P')) {
                     prev = d;
                     p++;
-                } else if (d == '.' && dot && swizzle_follows(L, p + 1)) {
-                    break; /* 1.0.xxx, 0.5f.rg: a swizzle of a float literal */
+                } else if (d == '.' && (dot || all_digits(start, p)) && swizzle_follows(L, p + 1)) {
+                    break; /* 1.0.xxx, 0.5f.rg, 0.xxxx: a swizzle of a literal */
                 } else if (is_id((unsigned char)d) || d == '.') {
                     dot |= d == '.';
                     prev = d;

@@ -574,8 +574,9 @@ static bool include_name(PP *pp, const Token *t, uint32_t n, Loc at, char **out,
     bool ok = false;
     for (int pass = 0;; pass++) {
         uint32_t used = 0;
-        if (n && t[0].kind == TK_STRING && !(t[0].flags & TF_UNTERMINATED)) {
-            size_t len = strlen(t[0].text);
+        size_t len = n && t[0].kind == TK_STRING ? strlen(t[0].text) : 0;
+        /* A NUL byte inside the quotes ends the text early: no header name. */
+        if (len >= 2 && t[0].text[len - 1] == '"' && !(t[0].flags & TF_UNTERMINATED)) {
             *out = arena_strndup(&pp->cc->arena, t[0].text + 1, len - 2);
             *angled = false;
             used = 1;

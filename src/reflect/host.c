@@ -16,6 +16,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "base/conv.h"
 #include "reflect/reflect.h"
 
 /* VkDescriptorType values. */
@@ -418,11 +419,13 @@ static const osh_spec_value *find_value(const osh_spec_value *v, size_t n, uint3
     return found;
 }
 
-static double clampd(double v, double lo, double hi)
+/* A specialization value in an integer type: the compiler's float -> integer
+ * rule (clamped, NaN -> 0), so the host and a folded constant agree. */
+static uint64_t to_int(double v, unsigned bits, bool is_signed)
 {
-    if (isnan(v))
-        return 0;
-    return v < lo ? lo : v > hi ? hi : v;
+    uint64_t u;
+    osh_float_to_int(v, bits, is_signed, &u);
+    return u;
 }
 
 /* float to IEEE half bits, rounding to nearest even. */
@@ -457,12 +460,12 @@ static size_t spec_bytes(osh_scalar type, double v, uint8_t out[8])
 {
     switch (type) {
     case OSH_SCALAR_BOOL: { uint32_t b = v != 0; memcpy(out, &b, 4); return 4; }
-    case OSH_SCALAR_INT16: { int16_t x = (int16_t)clampd(trunc(v), INT16_MIN, INT16_MAX); memcpy(out, &x, 2); return 2; }
-    case OSH_SCALAR_UINT16: { uint16_t x = (uint16_t)clampd(trunc(v), 0, UINT16_MAX); memcpy(out, &x, 2); return 2; }
-    case OSH_SCALAR_INT32: { int32_t x = (int32_t)clampd(trunc(v), INT32_MIN, INT32_MAX); memcpy(out, &x, 4); return 4; }
-    case OSH_SCALAR_UINT32: { uint32_t x = (uint32_t)clampd(trunc(v), 0, UINT32_MAX); memcpy(out, &x, 4); return 4; }
-    case OSH_SCALAR_INT64: { int64_t x = (int64_t)clampd(trunc(v), -9223372036854775808.0, 9223372036854774784.0); memcpy(out, &x, 8); return 8; }
-    case OSH_SCALAR_UINT64: { uint64_t x = (uint64_t)clampd(trunc(v), 0, 18446744073709549568.0); memcpy(out, &x, 8); return 8; }
+    case OSH_SCALAR_INT16: { int16_t x = (int16_t)to_int(v, 16, true); memcpy(out, &x, 2); return 2; }
+    case OSH_SCALAR_UINT16: { uint16_t x = (uint16_t)to_int(v, 16, false); memcpy(out, &x, 2); return 2; }
+    case OSH_SCALAR_INT32: { int32_t x = (int32_t)to_int(v, 32, true); memcpy(out, &x, 4); return 4; }
+    case OSH_SCALAR_UINT32: { uint32_t x = (uint32_t)to_int(v, 32, false); memcpy(out, &x, 4); return 4; }
+    case OSH_SCALAR_INT64: { int64_t x = (int64_t)to_int(v, 64, true); memcpy(out, &x, 8); return 8; }
+    case OSH_SCALAR_UINT64: { uint64_t x = (uint64_t)to_int(v, 64, false); memcpy(out, &x, 8); return 8; }
     case OSH_SCALAR_FLOAT16: { uint16_t x = float_to_half((float)v); memcpy(out, &x, 2); return 2; }
     case OSH_SCALAR_FLOAT64: memcpy(out, &v, 8); return 8;
     default: { float x = (float)v; memcpy(out, &x, 4); return 4; }

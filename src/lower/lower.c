@@ -420,6 +420,13 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         diag(cc, (Loc){0, 0, 0}, D_LOWER_ENTRY_NOT_FOUND, entry);
         return NULL;
     }
+    /* A ray tracing entry of a library would otherwise become a 1x1x1
+     * compute shader: refused until those stages are implemented. */
+    for (Stage s = STAGE_RAYGEN; s <= STAGE_CALLABLE; s++)
+        if (cc->stage == s || (ed->attrs.shader && !strcmp(ed->attrs.shader, stage_name(s)))) {
+            diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(s));
+            return NULL;
+        }
     L *l = NEW(cc, L);
     l->cc = cc;
     l->ast = ast;

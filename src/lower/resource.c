@@ -367,6 +367,13 @@ static IrId resource_global(L *l, Decl *d)
              arena_sprintf(&l->cc->arena, "the resource type '%s'", ty_name(l->cc, d->type)));
         cc_bail(l->cc);
     }
+    /* DXC's GLSL450 memory model: globallycoherent is a Coherent variable. */
+    if (d->mods & DM_GLOBALLYCOHERENT)
+        ir_decorate(m, g, SpvDecorationCoherent, -1, NULL, 0);
+    /* DXC wraps every access to a rasterizer ordered view in an invocation
+     * interlock; without one the accesses race: refused. */
+    if (info->flags & RF_ROV)
+        diag(l->cc, d->loc, D_LOWER_ROV, d->name, info->name);
     ri->global = g;
     return g;
 }

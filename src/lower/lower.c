@@ -421,12 +421,18 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         return NULL;
     }
     /* A ray tracing entry of a library would otherwise become a 1x1x1
-     * compute shader: refused until those stages are implemented. */
+     * compute shader, and a mesh or amplification shader (whose intrinsics
+     * are not lowered) invalid SPIR-V: refused until they are implemented. */
     for (Stage s = STAGE_RAYGEN; s <= STAGE_CALLABLE; s++)
         if (cc->stage == s || (ed->attrs.shader && !strcmp(ed->attrs.shader, stage_name(s)))) {
-            diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(s));
+            diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(s), "ray tracing stages");
             return NULL;
         }
+    if (cc->stage == STAGE_MESH || cc->stage == STAGE_AMPLIFICATION) {
+        diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(cc->stage),
+             "mesh and amplification shaders");
+        return NULL;
+    }
     L *l = NEW(cc, L);
     l->cc = cc;
     l->ast = ast;

@@ -438,10 +438,12 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->ast = ast;
     l->target = target;
     l->m = ir_module_new(cc);
-    /* SPIR-V 1.3 for vulkan1.1, as DXC emits (lowering and the back end
-     * both read it). */
+    /* SPIR-V 1.3 for vulkan1.1 and 1.6 for vulkan1.3, as DXC emits
+     * (lowering and the back end both read it). */
     if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.1") == 0)
         l->m->spirv_version = 0x10300;
+    if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.3") == 0)
+        l->m->spirv_version = 0x10600;
     l->b.m = l->m;
     l->entry = ed;
     l->relaxed16 = !cc->opt->enable_16bit_types;

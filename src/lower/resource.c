@@ -125,8 +125,13 @@ void lw_assign_bindings(L *l)
         if (needs_binding(d))
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
-                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval)
+                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval) {
+            /* DXC places a register(cN) member at N * 16 in $Globals (and
+             * the others after them); $Globals here is laid out in order. */
+            if (d->reg.present && d->reg.kind == 'c')
+                diag(l->cc, d->reg.loc, D_LOWER_REGISTER_C, d->name, d->reg.index);
             vec_push(&l->cc->arena, &l->globals_members, d);
+        }
     }
     /* Sort cbuffers into place by declaration id so the order is the source's. */
     for (uint32_t i = 1; i < all.len; i++)

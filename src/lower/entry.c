@@ -60,6 +60,9 @@ static void fragment_vk_modes(L *l, Decl *ed)
     const VkAttrs *vk = &ed->vk;
     IrModule *m = l->m;
     if (vk->post_depth_coverage) {
+        /* It changes what SV_Coverage reads; WGSL has no such mode. */
+        if (l->target == OSH_TARGET_WGSL)
+            diag(l->cc, ed->loc, D_LOWER_POST_DEPTH_COVERAGE_WGSL);
         ir_add_capability(m, SpvCapabilitySampleMaskPostDepthCoverage);
         ir_add_extension(m, "SPV_KHR_post_depth_coverage");
         mode(l, SpvExecutionModePostDepthCoverage, 0, 0);

@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-bool osh_float_to_int(double v, unsigned bits, bool is_signed, uint64_t *out)
+bool conv_float_to_int(double v, unsigned bits, bool is_signed, uint64_t *out)
 {
     if (bits == 0 || bits > 64 || isnan(v)) {
         *out = 0;
@@ -37,9 +37,9 @@ bool osh_float_to_int(double v, unsigned bits, bool is_signed, uint64_t *out)
     return true;
 }
 
-int64_t osh_float_to_i64(double v)
+int64_t conv_float_to_i64(double v)
 {
     uint64_t u;
-    osh_float_to_int(v, 64, true, &u);
+    conv_float_to_int(v, 64, true, &u);
     return (int64_t)u;
 }

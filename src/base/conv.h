@@ -20,9 +20,9 @@
  * folder of an instruction whose out-of-range result SPIR-V leaves undefined
  * can decline to fold. Integer -> float needs no helper: C defines it (it
  * rounds). */
-bool osh_float_to_int(double v, unsigned bits, bool is_signed, uint64_t *out);
+bool conv_float_to_int(double v, unsigned bits, bool is_signed, uint64_t *out);
 
-/* osh_float_to_int as a signed 64-bit value. */
-int64_t osh_float_to_i64(double v);
+/* conv_float_to_int as a signed 64-bit value. */
+int64_t conv_float_to_i64(double v);
 
 #endif

@@ -174,8 +174,8 @@ static bool check_options(Cc *cc, const osh_options *opt)
         diag(cc, none, D_UNKNOWN_PROFILE, opt->profile ? opt->profile : "(none)");
         return false;
     }
-    /* The module is SPIR-V 1.5 (Vulkan 1.2 and later), or 1.3 for
-     * vulkan1.1 as DXC emits; Vulkan 1.0 (SPIR-V 1.0, no subgroup
+    /* The module is SPIR-V 1.5 (Vulkan 1.2), 1.6 for vulkan1.3 and 1.3
+     * for vulkan1.1 as DXC emits; Vulkan 1.0 (SPIR-V 1.0, no subgroup
      * operations) is not a target. */
     if (opt->target_env && strcmp(opt->target_env, "vulkan1.2") != 0 &&
         strcmp(opt->target_env, "vulkan1.3") != 0 && strcmp(opt->target_env, "universal1.5") != 0 &&
@@ -183,7 +183,7 @@ static bool check_options(Cc *cc, const osh_options *opt)
         diag(cc, none, D_BAD_OPTION,
              arena_sprintf(&cc->arena,
                            "unsupported target environment '%s' (OneShader emits SPIR-V 1.5 for "
-                           "vulkan1.2, vulkan1.3 or universal1.5, and SPIR-V 1.3 for vulkan1.1)",
+                           "vulkan1.2 or universal1.5, 1.6 for vulkan1.3 and 1.3 for vulkan1.1)",
                            opt->target_env));
         return false;
     }

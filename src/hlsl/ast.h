@@ -95,6 +95,10 @@ typedef struct VkAttrs {
     int32_t offset;                         /* [[vk::offset(n)]] */
     bool post_depth_coverage;               /* [[vk::post_depth_coverage]] */
     bool early_and_late_tests;              /* [[vk::early_and_late_tests]] */
+    bool depth_unchanged;                   /* [[vk::depth_unchanged]] */
+    uint32_t stencil_front, stencil_back;   /* [[vk::stencil_ref_*_front/back]]: 1
+                                               unchanged, 2 greater_equal, 3
+                                               less_equal, 0 absent */
     Vec(VkExtAttr) ext;                     /* ext_instruction, ext_decorate, ... */
 } VkAttrs;
 
@@ -129,6 +133,7 @@ typedef struct FuncAttrs {
     double maxtessfactor;
     int32_t maxvertexcount;     /* -1 absent */
     int32_t instance;           /* [instance(n)]; -1 absent */
+    bool wave_ops_include_helper_lanes; /* [WaveOpsIncludeHelperLanes] */
     uint32_t wave_size[3];      /* [WaveSize(min[, max[, preferred]])]; 0 absent */
     bool noinline;              /* [noinline] */
     Loc numthreads_loc;         /* where [numthreads] was written */

@@ -81,6 +81,20 @@ static bool attr_is_ci(Attr *a, const char *s)
     return *x == *s;
 }
 
+/* [[vk::stencil_ref_*]]: 1 unchanged, 2 greater_equal, 3 less_equal (the
+ * front or back face by the name's suffix), or 0. */
+static uint32_t stencil_mode(const char *name)
+{
+    static const char *const kinds[] = {"unchanged", "greater_equal", "less_equal"};
+    const char *k = name + 12;
+    for (uint32_t i = 0; i < countof(kinds); i++) {
+        size_t n = strlen(kinds[i]);
+        if (!strncmp(k, kinds[i], n) && (!strcmp(k + n, "_front") || !strcmp(k + n, "_back")))
+            return i + 1;
+    }
+    return 0;
+}
+
 /* [[vk::...]] into d->vk; returns false when not a vk attribute. */
 static bool apply_vk_attr(P *p, Decl *d, Attr *a)
 {
@@ -128,6 +142,15 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
         vk->post_depth_coverage = true;
     } else if (attr_is(a, "early_and_late_tests")) {
         vk->early_and_late_tests = true;
+    } else if (attr_is(a, "depth_unchanged")) {
+        vk->depth_unchanged = true;
+    } else if (strncmp(a->name, "stencil_ref_", 12) == 0 && stencil_mode(a->name)) {
+        bool front = strstr(a->name, "_front") != NULL;
+        uint32_t *slot = front ? &vk->stencil_front : &vk->stencil_back;
+        if (*slot && *slot != stencil_mode(a->name))
+            diag(p->cc, a->loc, D_STENCIL_REF_TWICE, front ? "front" : "back", front ? "front" : "back",
+                 front ? "front" : "back", front ? "front" : "back");
+        *slot = stencil_mode(a->name);
     } else if (strncmp(a->name, "ext_", 4) == 0) {
         VkExtAttr e = {a->name, {0}, a->loc};
         for (uint32_t i = 0; i < a->args.len; i++)
@@ -201,6 +224,8 @@ static void apply_func_attr(P *p, Decl *d, Attr *a)
         for (uint32_t i = 0; i < a->args.len && i < 3; i++)
             if (attr_int(p, a, i, &v))
                 f->wave_size[i] = (uint32_t)v;
+    } else if (attr_is_ci(a, "WaveOpsIncludeHelperLanes")) {
+        f->wave_ops_include_helper_lanes = true;
     } else if (attr_is_ci(a, "noinline")) {
         f->noinline = true;
     } else if (attr_is_ci(a, "RootSignature") || attr_is_ci(a, "clipplanes") ||

@@ -32,7 +32,7 @@ bool p_const_int(P *p, Expr *e, int64_t *out, const char *what)
         return false;
     }
     if (ty_is_float_kind(e->cval.kind))
-        *out = osh_float_to_i64(e->cval.f);
+        *out = conv_float_to_i64(e->cval.f);
     else if (e->cval.kind == SK_BOOL)
         *out = e->cval.b;
     else

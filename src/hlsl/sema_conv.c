@@ -182,7 +182,7 @@ static Expr *retype_const(P *p, Expr *e, ScalarKind k)
         unsigned bits = ty_scalar_bits(k);
         uint64_t u = (uint64_t)(v.kind == SK_BOOL ? v.b : v.i);
         if (src_float)
-            osh_float_to_int(v.f, bits, ty_is_signed_kind(k), &u);
+            conv_float_to_int(v.f, bits, ty_is_signed_kind(k), &u);
         int64_t i;
         if (bits < 64)
             u &= (1ull << bits) - 1;
@@ -676,7 +676,7 @@ void fold(P *p, Expr *e)
         } else {
             uint64_t u = v.kind == SK_BOOL ? (uint64_t)v.b : v.u;
             if (ty_is_float_kind(v.kind))
-                osh_float_to_int(v.f, k == SK_LIT_INT ? 64 : ty_scalar_bits(k), ty_is_signed_kind(k), &u);
+                conv_float_to_int(v.f, k == SK_LIT_INT ? 64 : ty_scalar_bits(k), ty_is_signed_kind(k), &u);
             set_int(&r, k, u);
         }
         break;

@@ -50,8 +50,9 @@ static const SvInfo sv_table[] = {
 /* Stages that have no signature of user semantics in that direction. */
 static bool no_user_signature(Stage st, bool out)
 {
+    /* A pixel shader's user-semantic output is a render target, as in DXC. */
     if (out)
-        return st == STAGE_PIXEL || st == STAGE_COMPUTE || st == STAGE_AMPLIFICATION;
+        return st == STAGE_COMPUTE || st == STAGE_AMPLIFICATION;
     return st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION;
 }
 
@@ -103,11 +104,14 @@ static uint32_t array_len(const Type *t)
     return n > 64 ? 64 : (uint32_t)n;
 }
 
+/* A system value's array takes the indices after its own (SV_Target0..);
+ * a user semantic is only the one written: DXC accepts `float3 c[2] :
+ * TEXCOORD2; float3 v : TEXCOORD3;` (locations go in declaration order). */
 static void note_seen(EntryCtx *c, Semantic *s, const Type *t, bool out, const char *dir)
 {
     Cc *cc = c->p->cc;
     Seen *seen = out ? &c->out : &c->in;
-    uint32_t n = array_len(t);
+    uint32_t n = strncmp(s->upper, "SV_", 3) == 0 ? array_len(t) : 1;
     for (uint32_t k = 0; k < n; k++) {
         uint32_t idx = s->index + k;
         for (uint32_t i = 0; i < seen->names.len; i++)

@@ -52,11 +52,51 @@ static uint32_t domain_mode(Str d)
     return SpvExecutionModeTriangles;
 }
 
+/* The [[vk::...]] fragment execution modes, with the capabilities and
+ * extensions DXC declares for them (SPV_KHR_post_depth_coverage,
+ * SPV_AMD_shader_early_and_late_fragment_tests). */
+static void fragment_vk_modes(L *l, Decl *ed)
+{
+    const VkAttrs *vk = &ed->vk;
+    IrModule *m = l->m;
+    if (vk->post_depth_coverage) {
+        /* It changes what SV_Coverage reads; WGSL has no such mode. */
+        if (l->target == OSH_TARGET_WGSL)
+            diag(l->cc, ed->loc, D_LOWER_POST_DEPTH_COVERAGE_WGSL);
+        ir_add_capability(m, SpvCapabilitySampleMaskPostDepthCoverage);
+        ir_add_extension(m, "SPV_KHR_post_depth_coverage");
+        mode(l, SpvExecutionModePostDepthCoverage, 0, 0);
+    }
+    if (vk->early_and_late_tests) {
+        ir_add_extension(m, "SPV_AMD_shader_early_and_late_fragment_tests");
+        mode(l, SpvExecutionModeEarlyAndLateFragmentTestsAMD, 0, 0);
+    }
+    if (vk->depth_unchanged)
+        mode(l, SpvExecutionModeDepthUnchanged, 0, 0);
+    if (vk->stencil_front || vk->stencil_back) {
+        ir_add_capability(m, SpvCapabilityStencilExportEXT);
+        ir_add_extension(m, "SPV_AMD_shader_early_and_late_fragment_tests");
+        ir_add_extension(m, "SPV_EXT_shader_stencil_export");
+    }
+    static const uint32_t front[] = {SpvExecutionModeStencilRefUnchangedFrontAMD,
+                                     SpvExecutionModeStencilRefGreaterFrontAMD,
+                                     SpvExecutionModeStencilRefLessFrontAMD};
+    static const uint32_t back[] = {SpvExecutionModeStencilRefUnchangedBackAMD,
+                                    SpvExecutionModeStencilRefGreaterBackAMD,
+                                    SpvExecutionModeStencilRefLessBackAMD};
+    if (vk->stencil_front >= 1 && vk->stencil_front <= 3)
+        mode(l, front[vk->stencil_front - 1], 0, 0);
+    if (vk->stencil_back >= 1 && vk->stencil_back <= 3)
+        mode(l, back[vk->stencil_back - 1], 0, 0);
+}
+
 static void exec_modes(L *l, Decl *ed)
 {
     Stage st = l->cc->stage;
     LwIo *io = l->io;
     const FuncAttrs *a = &ed->attrs;
+    if (a->wave_ops_include_helper_lanes)
+        diag(l->cc, ed->loc, D_LOWER_HELPER_LANES);
     switch (st) {
     case STAGE_COMPUTE: case STAGE_MESH: case STAGE_AMPLIFICATION:
         numthreads(l, ed);
@@ -64,6 +104,7 @@ static void exec_modes(L *l, Decl *ed)
     case STAGE_PIXEL: {
         if (a->earlydepthstencil)
             mode(l, SpvExecutionModeEarlyFragmentTests, 0, 0);
+        fragment_vk_modes(l, ed);
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
             if (lf->depth_greater)
@@ -98,6 +139,8 @@ static void exec_modes(L *l, Decl *ed)
     case STAGE_HULL: {
         mode(l, domain_mode(a->domain), 0, 0);
         Str p = a->partitioning;
+        if (p && !strcmp(p, "pow2"))
+            diag(l->cc, ed->loc, D_LOWER_POW2_PARTITIONING);
         uint32_t sp = SpvExecutionModeSpacingEqual;
         if (p && !strcmp(p, "fractional_even"))
             sp = SpvExecutionModeSpacingFractionalEven;

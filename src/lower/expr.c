@@ -1142,7 +1142,7 @@ static IrId literal(L *l, Expr *e)
         /* The integer value only matters when t is an integer type (bool: != 0). */
         uint64_t u = e->fval != 0;
         if (ty_is_int_kind(t->scalar))
-            osh_float_to_int(e->fval, ty_scalar_bits(t->scalar), ty_is_signed_kind(t->scalar), &u);
+            conv_float_to_int(e->fval, ty_scalar_bits(t->scalar), ty_is_signed_kind(t->scalar), &u);
         return lw_splat(l, t, lw_const_scalar(l, t, e->fval, (int64_t)u));
     }
     case EX_BOOL_LIT: return lw_splat(l, t, ir_const_bool(l->m, e->bval));

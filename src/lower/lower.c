@@ -419,15 +419,30 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         diag(cc, (Loc){0, 0, 0}, D_LOWER_ENTRY_NOT_FOUND, entry);
         return NULL;
     }
+    /* A ray tracing entry of a library would otherwise become a 1x1x1
+     * compute shader, and a mesh or amplification shader (whose intrinsics
+     * are not lowered) invalid SPIR-V: refused until they are implemented. */
+    for (Stage s = STAGE_RAYGEN; s <= STAGE_CALLABLE; s++)
+        if (cc->stage == s || (ed->attrs.shader && !strcmp(ed->attrs.shader, stage_name(s)))) {
+            diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(s), "ray tracing stages");
+            return NULL;
+        }
+    if (cc->stage == STAGE_MESH || cc->stage == STAGE_AMPLIFICATION) {
+        diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(cc->stage),
+             "mesh and amplification shaders");
+        return NULL;
+    }
     L *l = NEW(cc, L);
     l->cc = cc;
     l->ast = ast;
     l->target = target;
     l->m = ir_module_new(cc);
-    /* SPIR-V 1.3 for vulkan1.1, as DXC emits (lowering and the back end
-     * both read it). */
+    /* SPIR-V 1.3 for vulkan1.1 and 1.6 for vulkan1.3, as DXC emits
+     * (lowering and the back end both read it). */
     if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.1") == 0)
         l->m->spirv_version = 0x10300;
+    if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.3") == 0)
+        l->m->spirv_version = 0x10600;
     l->b.m = l->m;
     l->entry = ed;
     l->relaxed16 = !cc->opt->enable_16bit_types;

@@ -90,6 +90,9 @@ typedef struct LFunc {
     uint32_t mark;      /* recursion check */
 } LFunc;
 
+typedef struct LBinding { uint32_t set, binding; } LBinding;
+typedef Vec(LBinding) LBindingVec;
+
 typedef struct LResInfo {
     Decl *decl;
     IrId global;        /* 0 until first use */
@@ -120,6 +123,9 @@ typedef struct L {
     Map specs;          /* Decl* -> IrId spec constants */
     Map builtin_in;     /* SpvBuiltIn + 1 -> IrId input global */
     Vec(LResInfo *) resources; /* in declaration order */
+    LBindingVec used_bindings; /* (set, binding) pairs taken: a RW structured
+                                  buffer's counter takes the next free one on
+                                  first use, as DXC */
     Vec(LFunc *) funcs; /* instances, in creation order */
 
     /* $Globals */

@@ -16,8 +16,8 @@
 
 static const Loc no_loc = {0, 0, 0};
 
-typedef struct Used { uint32_t set, binding; } Used;
-typedef Vec(Used) UsedVec;
+typedef LBinding Used;
+typedef LBindingVec UsedVec;
 
 static bool is_taken(UsedVec *u, uint32_t set, uint32_t binding)
 {
@@ -54,6 +54,15 @@ static bool has_counter(Decl *d)
     while (t && t->kind == TY_ARRAY)
         t = t->elem;
     return t && t->kind == TY_RESOURCE && (t->res == R_APPEND || t->res == R_CONSUME);
+}
+
+/* A RW structured buffer has a counter when it uses one (created then). */
+static bool may_count(Decl *d)
+{
+    Type *t = d->kind == DK_VAR ? d->type : NULL;
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_RESOURCE && t->res == R_RWSTRUCTURED;
 }
 
 static bool explicit_binding(L *l, Decl *d, uint32_t *set, uint32_t *binding)
@@ -116,8 +125,13 @@ void lw_assign_bindings(L *l)
         if (needs_binding(d))
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
-                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval)
+                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval) {
+            /* DXC places a register(cN) member at N * 16 in $Globals (and
+             * the others after them); $Globals here is laid out in order. */
+            if (d->reg.present && d->reg.kind == 'c')
+                diag(l->cc, d->reg.loc, D_LOWER_REGISTER_C, d->name, d->reg.index);
             vec_push(&l->cc->arena, &l->globals_members, d);
+        }
     }
     /* Sort cbuffers into place by declaration id so the order is the source's. */
     for (uint32_t i = 1; i < all.len; i++)
@@ -133,23 +147,23 @@ void lw_assign_bindings(L *l)
             ri->has_binding = true;
             vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->binding}));
         }
-        if (has_counter(d) && d->vk.counter_binding >= 0) {
+        if ((has_counter(d) || may_count(d)) && d->vk.counter_binding >= 0) {
             ri->counter_binding = (uint32_t)d->vk.counter_binding;
             ri->has_counter_binding = true;
             vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->counter_binding}));
         }
     }
+    /* DXC: in declaration order, each resource and then its counter; a
+     * register(spaceN) without a register class is set N. */
     for (uint32_t i = 0; i < all.len; i++) {
-        LResInfo *ri = info_of(l, all.data[i]);
+        Decl *d = all.data[i];
+        LResInfo *ri = info_of(l, d);
         if (!ri->has_binding) {
-            ri->set = 0;
-            ri->binding = next_free(l, &used, 0);
+            ri->set = d->reg.present && !d->reg.kind && d->reg.has_space ? d->reg.space : 0;
+            ri->binding = next_free(l, &used, ri->set);
             ri->has_binding = true;
         }
-    }
-    for (uint32_t i = 0; i < all.len; i++) {
-        LResInfo *ri = info_of(l, all.data[i]);
-        if (has_counter(all.data[i]) && !ri->has_counter_binding) {
+        if (has_counter(d) && !ri->has_counter_binding) {
             ri->counter_binding = next_free(l, &used, ri->set);
             ri->has_counter_binding = true;
         }
@@ -163,6 +177,7 @@ void lw_assign_bindings(L *l)
         l->globals_cb = 0;
         map_put(l->cc, &l->resinfo, (void *)l, ri);
     }
+    l->used_bindings = used;
 }
 
 /* ---- resource types -------------------------------------------------------- */
@@ -366,6 +381,13 @@ static IrId resource_global(L *l, Decl *d)
         diag(l->cc, d->loc, D_LOWER_RESOURCE_TYPE, ty_name(l->cc, d->type));
         cc_bail(l->cc);
     }
+    /* DXC's GLSL450 memory model: globallycoherent is a Coherent variable. */
+    if (d->mods & DM_GLOBALLYCOHERENT)
+        ir_decorate(m, g, SpvDecorationCoherent, -1, NULL, 0);
+    /* DXC wraps every access to a rasterizer ordered view in an invocation
+     * interlock; without one the accesses race: refused. */
+    if (info->flags & RF_ROV)
+        diag(l->cc, d->loc, D_LOWER_ROV, d->name, info->name);
     ri->global = g;
     return g;
 }
@@ -395,7 +417,11 @@ IrId lw_counter_var(L *l, ResRef *r)
     IrGlobal *gl = ir_value(m, g)->u.g;
     gl->res = IRR_COUNTER_BUFFER;
     gl->set = ri->set;
-    gl->binding = ri->has_counter_binding ? ri->counter_binding : ri->binding + 1;
+    if (!ri->has_counter_binding) { /* the next free binding of its set, as DXC */
+        ri->counter_binding = next_free(l, &l->used_bindings, ri->set);
+        ri->has_counter_binding = true;
+    }
+    gl->binding = ri->counter_binding;
     gl->source_resource = ri->global;
     ir_value(m, ri->global)->u.g->counter = g;
     ri->counter = g;

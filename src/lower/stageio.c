@@ -364,6 +364,16 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
     }
     lf->nloc = nloc_of(t);
     lf->g = new_loc_var(dc, lf, t, sem, 0, mods, loc);
+    /* [[vk::index(n)]]: dual-source blending's second output shares a
+     * Location; DXC decorates pixel outputs with Index n. */
+    if (vk && vk->index >= 0 && dc->output && st == STAGE_PIXEL) {
+        uint32_t ix = (uint32_t)vk->index;
+        ir_decorate(l->m, lf->g, SpvDecorationIndex, -1, &ix, 1);
+        /* WGSL would get two @location(0) (its @blend_src needs an
+         * extension this writer does not emit). */
+        if (ix && l->target == OSH_TARGET_WGSL)
+            diag(l->cc, lf->at, D_LOWER_DUAL_SOURCE_WGSL, ix);
+    }
 }
 
 /* Flattens a value of type t into leaves. */

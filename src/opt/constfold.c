@@ -277,7 +277,7 @@ static bool fold_comp(IrModule *m, IrOp op, IrTypeId rt, IrTypeId at, uint64_t a
     case IR_FTOS: case IR_FTOU: {
         /* SPIR-V leaves an out-of-range result undefined: such a conversion stays. */
         uint64_t r;
-        if (!osh_float_to_int(fval(aw, a), w, op == IR_FTOS, &r))
+        if (!conv_float_to_int(fval(aw, a), w, op == IR_FTOS, &r))
             return false;
         *out = r & mk;
         return true;

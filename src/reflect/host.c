@@ -424,7 +424,7 @@ static const osh_spec_value *find_value(const osh_spec_value *v, size_t n, uint3
 static uint64_t to_int(double v, unsigned bits, bool is_signed)
 {
     uint64_t u;
-    osh_float_to_int(v, bits, is_signed, &u);
+    conv_float_to_int(v, bits, is_signed, &u);
     return u;
 }
 

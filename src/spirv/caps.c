@@ -359,6 +359,10 @@ static void visit_global(Caps *c, IrId id)
     case SpvBuiltInBaseVertex: case SpvBuiltInBaseInstance: case SpvBuiltInDrawIndex:
         cap(c, SpvCapabilityDrawParameters);
         break;
+    case SpvBuiltInFullyCoveredEXT:
+        cap(c, SpvCapabilityFragmentFullyCoveredEXT);
+        ir_add_extension(m, "SPV_EXT_fragment_fully_covered");
+        break;
     case SpvBuiltInViewIndex: cap(c, SpvCapabilityMultiView); break;
     case SpvBuiltInDeviceIndex: cap(c, SpvCapabilityDeviceGroup); break;
     case SpvBuiltInFragStencilRefEXT:

@@ -686,7 +686,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         total += S.sec[s].len;
     uint32_t *out = NEWN(cc, uint32_t, total);
     out[0] = SpvMagicNumber;
-    out[1] = m->spirv_version; /* 1.5, or 1.3 for vulkan1.1 */
+    out[1] = m->spirv_version; /* 1.5, 1.3 for vulkan1.1, 1.6 for vulkan1.3 */
     out[2] = 0;           /* generator: not registered */
     out[3] = S.bound;
     out[4] = 0;

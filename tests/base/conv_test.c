@@ -1,4 +1,4 @@
-// osh_float_to_int at every boundary: the clamps of D3D's ftoi/ftou, NaN -> 0,
+// conv_float_to_int at every boundary: the clamps of D3D's ftoi/ftou, NaN -> 0,
 // and "in range" exactly where the truncated value fits (expected values
 // written from the rule in src/base/conv.h, not from the compiler).
 #include <math.h>
@@ -11,7 +11,7 @@ static int failures;
 static void check(double v, unsigned bits, bool is_signed, uint64_t want, bool want_ok, int line)
 {
     uint64_t got = 12345;
-    bool ok = osh_float_to_int(v, bits, is_signed, &got);
+    bool ok = conv_float_to_int(v, bits, is_signed, &got);
     if (got != want || ok != want_ok) {
         fprintf(stderr, "conv_test.c:%d: %s%u(%.17g) = 0x%llx (%s), want 0x%llx (%s)\n", line,
                 is_signed ? "i" : "u", bits, v, (unsigned long long)got, ok ? "in range" : "clamped",
@@ -68,8 +68,8 @@ int main(void)
     U32(-INFINITY, 0, false);
     U64(INFINITY, 0xffffffffffffffffull, false);
     S64(-INFINITY, 0x8000000000000000ull, false);
-    if (osh_float_to_i64(-3e30) != INT64_MIN || osh_float_to_i64(7.9) != 7 || osh_float_to_i64(NAN) != 0) {
-        fprintf(stderr, "conv_test.c: osh_float_to_i64\n");
+    if (conv_float_to_i64(-3e30) != INT64_MIN || conv_float_to_i64(7.9) != 7 || conv_float_to_i64(NAN) != 0) {
+        fprintf(stderr, "conv_test.c: conv_float_to_i64\n");
         failures++;
     }
     if (failures)

@@ -646,16 +646,17 @@ def spv_extension(env):
 
 @check
 def target_env(env):
-    """-fspv-target-env=: vulkan1.2 (default), vulkan1.3 and universal1.5 give
-    SPIR-V 1.5 that spirv-val accepts for that environment; vulkan1.1 gives
-    SPIR-V 1.3 that spirv-val accepts for Vulkan 1.1; vulkan1.0 is refused
-    with exit 2 naming it."""
+    """-fspv-target-env=: vulkan1.2 (default) and universal1.5 give SPIR-V
+    1.5, vulkan1.3 SPIR-V 1.6 (as DXC), that spirv-val accepts for that
+    environment; vulkan1.1 gives SPIR-V 1.3 that spirv-val accepts for Vulkan
+    1.1; vulkan1.0 is refused with exit 2 naming it."""
     src = env.write("a.hlsl", COMPUTE)
     val = shutil.which("spirv-val")
     for e in ("vulkan1.2", "vulkan1.3", "universal1.5"):
         run_ok(env, "-T", "cs_6_0", src, f"-fspv-target-env={e}", "-Fo", f"{e}.spv")
         data = read(env.path(f"{e}.spv"), "rb")
-        expect(data[4:8] == b"\x00\x05\x01\x00", f"-fspv-target-env={e}: not SPIR-V 1.5: {data[4:8]!r}")
+        minor = 6 if e == "vulkan1.3" else 5
+        expect(data[4:8] == bytes([0, minor, 1, 0]), f"-fspv-target-env={e}: not SPIR-V 1.{minor}: {data[4:8]!r}")
         if val:
             venv = "spv1.5" if e == "universal1.5" else e  # spirv-val's name for it
             p = subprocess.run([val, "--target-env", venv, env.path(f"{e}.spv")], stdout=subprocess.PIPE,

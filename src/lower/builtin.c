@@ -711,16 +711,12 @@ static IrId bits_of(Call *c, IrTypeId t, uint64_t bits)
     return ir_const_splat(m, t, ir_const_bits(m, ty->elem, bits));
 }
 
-/* isnormal, as DXC: the exponent bits are neither all zero nor all one. */
-static IrId is_normal(Call *c)
+/* isnormal, as DXC: the exponent bits are neither all zero nor all one
+ * (a scalar or vector a; matrices go row by row). */
+static IrId is_normal_of(Call *c, IrId a)
 {
     L *l = c->l;
     IrModule *m = l->m;
-    IrId a = arg(c, 0);
-    if (is_mat(aty(c, 0))) {
-        diag(l->cc, c->e->loc, D_LOWER_UNSUPPORTED, "isnormal of a matrix");
-        return ir_undef(m, c->rt);
-    }
     unsigned w = ir_type(m, ir_type_scalar_of(m, ir_type_of(m, a)))->width;
     uint64_t mask = w == 16 ? 0x7c00u : w == 64 ? 0x7ff0000000000000ull : 0x7f800000u;
     IrTypeId ut = shape_of(c, a, ir_type_int(m, w, false)), bt = shape_of(c, a, ir_type_bool(m));
@@ -728,6 +724,20 @@ static IrId is_normal(Call *c)
     IrId nz = ir_binop(&l->b, IR_INE, bt, ex, bits_of(c, ut, 0));
     IrId nm = ir_binop(&l->b, IR_INE, bt, ex, bits_of(c, ut, mask));
     return ir_binop(&l->b, IR_LAND, bt, nz, nm);
+}
+
+static IrId is_normal(Call *c)
+{
+    L *l = c->l;
+    IrId a = arg(c, 0);
+    IrType *rt = ir_type(l->m, c->rt);
+    if (rt->kind != IR_TY_MATRIX && rt->kind != IR_TY_ARRAY)
+        return is_normal_of(c, a);
+    IrTypeId at = ir_type(l->m, ir_type_of(l->m, a))->elem;
+    IrId rows[4];
+    for (uint32_t r = 0; r < rt->count && r < 4; r++)
+        rows[r] = is_normal_of(c, lw_extract(l, at, a, r));
+    return emit(c, IR_CONSTRUCT, c->rt, rows, rt->count);
 }
 
 /* QuadAny/QuadAll without SPV_KHR_quad_control, as DXC: the lane's value

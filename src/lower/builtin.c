@@ -1287,6 +1287,20 @@ IrId lw_builtin(L *l, Expr *e)
         }
         return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInHelperInvocation, ir_type_bool(m),
                                                "gl_HelperInvocation"));
+    case BI_VK_READ_CLOCK: {
+        /* OpReadClockKHR takes its Scope as a constant id (vk::*Scope). */
+        Expr *sc = e->args.data[0];
+        if (!sc->is_const) {
+            diag(l->cc, sc->loc, D_LOWER_UNSUPPORTED, "a vk::ReadClock scope that is not a constant");
+            return ir_undef(m, c->rt);
+        }
+        if (l->target == OSH_TARGET_WGSL) {
+            diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(id));
+            return ir_undef(m, c->rt);
+        }
+        IrId s = lw_u32(l, (uint32_t)sc->cval.u);
+        return emit(c, IR_READ_CLOCK, c->rt, &s, 1);
+    }
     case BI_DOT2ADD: return dot2add(c);
     case BI_PACK_U8: return pack8(c, false, false);
     case BI_PACK_S8: return pack8(c, false, true);

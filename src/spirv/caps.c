@@ -368,6 +368,10 @@ static void visit_inst(Caps *c, IrInst *in)
     case IR_PRINTF:
         ir_add_extension(m, "SPV_KHR_non_semantic_info");
         break;
+    case IR_READ_CLOCK:
+        cap(c, SpvCapabilityShaderClockKHR);
+        ir_add_extension(m, "SPV_KHR_shader_clock");
+        break;
     default:
         break;
     }

@@ -761,6 +761,8 @@ static Expr *p_postfix(P *p, Expr *e)
                 Type *targ = NULL;
                 if (ty->kind == TY_RESOURCE && p_accept(p, P_LT)) {
                     targ = p_type(p);
+                    if (targ && p_is_punct(p, P_LBRACKET)) /* Load<S[2]> */
+                        targ = p_array_dims(p, targ);
                     p_close_template(p);
                 }
                 Vec(Expr *) args = {0};

@@ -402,51 +402,8 @@ static IrId addr_to_word(Call *c, IrId addr, uint32_t plus)
  * arrays packed, structs aligned to their widest member and padded to it,
  * matrices column by column unless row_major. 16-bit values share a word
  * (a store reads, masks and writes it back); 64-bit ones take two. */
-static uint32_t bab_scalar_bytes(ScalarKind k) { return k == SK_BOOL ? 4 : ty_scalar_bits(k) / 8; }
-
-static uint32_t bab_align(Type *t)
-{
-    t = strip(t);
-    if (t->kind == TY_ARRAY)
-        return bab_align(t->elem);
-    if (t->kind != TY_STRUCT)
-        return bab_scalar_bytes(t->scalar);
-    uint32_t a = 1;
-    for (uint32_t i = 0; i < t->decl->fields.len; i++) {
-        Type *ft = t->decl->fields.data[i]->type;
-        uint32_t fa = lw_is_resource(ft) ? 1 : bab_align(ft);
-        a = fa > a ? fa : a;
-    }
-    return a;
-}
-
-static uint32_t bab_round(uint32_t n, uint32_t a) { return (n + a - 1) / a * a; }
-
-/* The byte size of t; with offs, each field's offset. */
-static uint32_t bab_size(Type *t, uint32_t *offs)
-{
-    t = strip(t);
-    switch (t->kind) {
-    case TY_SCALAR: return bab_scalar_bytes(t->scalar);
-    case TY_VECTOR: return t->cols * bab_scalar_bytes(t->scalar);
-    case TY_MATRIX: return t->rows * t->cols * bab_scalar_bytes(t->scalar);
-    case TY_ARRAY: return t->count * bab_size(t->elem, NULL);
-    case TY_STRUCT: {
-        uint32_t off = 0;
-        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
-            Type *ft = t->decl->fields.data[i]->type;
-            if (lw_is_resource(ft))
-                continue;
-            off = bab_round(off, bab_align(ft));
-            if (offs)
-                offs[i] = off;
-            off += bab_size(ft, NULL);
-        }
-        return bab_round(off, bab_align(t));
-    }
-    default: return 0;
-    }
-}
+static uint32_t bab_scalar_bytes(ScalarKind k) { return ty_scalar_bits(k) / 8; }
+static uint32_t bab_size(Type *t, uint32_t *offs) { return ty_packed_size(t, offs); }
 
 /* The word holding byte addr + off, and that address. */
 static IrId bab_word_at(Call *c, IrId base, IrId addr, uint32_t off, IrId *at)

@@ -397,170 +397,6 @@ static IrId addr_to_word(Call *c, IrId addr, uint32_t plus)
     return w;
 }
 
-/* ByteAddressBuffer.Load<T>/Store<T> of any other T, in DXC's layout: each
- * scalar at its own size's alignment (bool takes 4 bytes), vectors and
- * arrays packed, structs aligned to their widest member and padded to it,
- * matrices column by column unless row_major. 16-bit values share a word
- * (a store reads, masks and writes it back); 64-bit ones take two. */
-static uint32_t bab_scalar_bytes(ScalarKind k) { return ty_scalar_bits(k) / 8; }
-static uint32_t bab_size(Type *t, uint32_t *offs) { return ty_packed_size(t, offs); }
-
-/* The word holding byte addr + off, and that address. */
-static IrId bab_word_at(Call *c, IrId base, IrId addr, uint32_t off, IrId *at)
-{
-    L *l = c->l;
-    IrId a = off ? ir_binop(&l->b, IR_IADD, ir_type_int(l->m, 32, false), addr, lw_u32(l, off)) : addr;
-    if (at)
-        *at = a;
-    return bab_word(c, base, addr_to_word(c, a, 0));
-}
-
-/* A 16-bit value's shift inside its word: (address & 2) * 8. */
-static IrId bab_half_shift(Call *c, IrId at)
-{
-    L *l = c->l;
-    IrTypeId u = ir_type_int(l->m, 32, false);
-    return ir_binop(&l->b, IR_SHL, u, ir_binop(&l->b, IR_AND, u, at, lw_u32(l, 2)), lw_u32(l, 3));
-}
-
-static IrId bab_read(Call *c, IrId base, IrId addr, uint32_t off, Type *t);
-
-/* Element i of an aggregate t (vector component, matrix element in memory
- * order, array element, field): its type and byte offset. */
-static uint32_t bab_parts(Type *t, uint32_t *offs, Type **pt, Cc *cc)
-{
-    uint32_t n = 0;
-    switch (t->kind) {
-    case TY_VECTOR:
-    case TY_MATRIX: {
-        uint32_t sz = bab_scalar_bytes(t->scalar), rows = t->kind == TY_MATRIX ? t->rows : 1;
-        bool rm = t->kind != TY_MATRIX || (t->mods & TM_ROW_MAJOR);
-        for (uint32_t r = 0; r < rows; r++)
-            for (uint32_t k = 0; k < t->cols; k++, n++) {
-                offs[n] = (rm ? r * t->cols + k : k * rows + r) * sz;
-                pt[n] = ty_scalar(cc, t->scalar);
-            }
-        return n;
-    }
-    case TY_ARRAY:
-        for (; n < t->count; n++) {
-            offs[n] = n * bab_size(t->elem, NULL);
-            pt[n] = t->elem;
-        }
-        return n;
-    case TY_STRUCT:
-        bab_size(t, offs);
-        for (; n < t->decl->fields.len; n++)
-            pt[n] = t->decl->fields.data[n]->type;
-        return n;
-    default: return 0;
-    }
-}
-
-static IrId bab_read_scalar(Call *c, IrId base, IrId addr, uint32_t off, Type *t)
-{
-    L *l = c->l;
-    IrModule *m = l->m;
-    IrTypeId u = ir_type_int(m, 32, false), st = lw_scalar_type(l, t->scalar);
-    unsigned bits = t->scalar == SK_BOOL ? 32 : ty_scalar_bits(t->scalar);
-    IrId at, w = ir_load(&l->b, bab_word_at(c, base, addr, off, &at)), v = w;
-    if (bits == 64) {
-        IrId hi[2] = {w, ir_load(&l->b, bab_word_at(c, base, addr, off + 4, NULL))};
-        return ir_unop(&l->b, IR_BITCAST, st, emit(c, IR_CONSTRUCT, ir_type_vector(m, u, 2), hi, 2));
-    }
-    if (bits == 16) {
-        IrTypeId u16 = ir_type_int(m, 16, false);
-        v = ir_unop(&l->b, IR_UCONVERT, u16, ir_binop(&l->b, IR_SHR_LOGICAL, u, w, bab_half_shift(c, at)));
-        return st == u16 ? v : ir_unop(&l->b, IR_BITCAST, st, v);
-    }
-    if (t->scalar == SK_BOOL)
-        return ir_binop(&l->b, IR_INE, st, v, lw_u32(l, 0));
-    return st == u ? v : ir_unop(&l->b, IR_BITCAST, st, v);
-}
-
-static IrId bab_read(Call *c, IrId base, IrId addr, uint32_t off, Type *t)
-{
-    L *l = c->l;
-    t = strip(t);
-    if (t->kind == TY_SCALAR)
-        return bab_read_scalar(c, base, addr, off, t);
-    uint32_t n = bab_size(t, NULL) ? (t->kind == TY_STRUCT ? t->decl->fields.len : ty_component_count(t)) : 0;
-    if (t->kind == TY_ARRAY)
-        n = t->count;
-    uint32_t *offs = NEWN(l->cc, uint32_t, n ? n : 1);
-    Type **pt = NEWN(l->cc, Type *, n ? n : 1);
-    IrId *el = NEWN(l->cc, IrId, n ? n : 1);
-    n = bab_parts(t, offs, pt, l->cc);
-    IrTypeId ty = lw_type(l, t);
-    for (uint32_t i = 0; i < n; i++)
-        el[i] = t->kind == TY_STRUCT && lw_is_resource(pt[i])
-                    ? ir_undef(l->m, ir_type(l->m, ty)->members[i].type)
-                    : bab_read(c, base, addr, off + offs[i], pt[i]);
-    if (t->kind != TY_MATRIX)
-        return emit(c, IR_CONSTRUCT, ty, el, n);
-    /* the matrix's rows (bab_parts gives the elements row by row) */
-    IrType *mt = ir_type(l->m, ty);
-    IrId rows[4], re[4];
-    for (uint32_t r = 0; r < t->rows && r < 4; r++) {
-        for (uint32_t k = 0; k < t->cols && k < 4; k++)
-            re[k] = el[r * t->cols + k];
-        rows[r] = emit(c, IR_CONSTRUCT, mt->elem, re, t->cols);
-    }
-    return emit(c, IR_CONSTRUCT, ty, rows, t->rows);
-}
-
-static void bab_write(Call *c, IrId base, IrId addr, uint32_t off, Type *t, IrId v)
-{
-    L *l = c->l;
-    IrModule *m = l->m;
-    t = strip(t);
-    IrTypeId u = ir_type_int(m, 32, false);
-    if (t->kind == TY_SCALAR) {
-        unsigned bits = t->scalar == SK_BOOL ? 32 : ty_scalar_bits(t->scalar);
-        IrId at, p = bab_word_at(c, base, addr, off, &at);
-        if (bits == 64) {
-            IrId w2 = ir_unop(&l->b, IR_BITCAST, ir_type_vector(m, u, 2), v);
-            ir_store(&l->b, p, lw_extract(l, u, w2, 0));
-            ir_store(&l->b, bab_word_at(c, base, addr, off + 4, NULL), lw_extract(l, u, w2, 1));
-        } else if (bits == 16) {
-            IrTypeId u16 = ir_type_int(m, 16, false);
-            IrId h = ir_type_of(m, v) == u16 ? v : ir_unop(&l->b, IR_BITCAST, u16, v);
-            IrId sh = bab_half_shift(c, at);
-            IrId keep = ir_unop(&l->b, IR_NOT, u, ir_binop(&l->b, IR_SHL, u, lw_u32(l, 0xffff), sh));
-            IrId nw = ir_binop(&l->b, IR_SHL, u, ir_unop(&l->b, IR_UCONVERT, u, h), sh);
-            IrId old = ir_binop(&l->b, IR_AND, u, ir_load(&l->b, p), keep);
-            ir_store(&l->b, p, ir_binop(&l->b, IR_OR, u, old, nw));
-        } else {
-            if (t->scalar == SK_BOOL)
-                v = lw_scalar_convert(l, v, t, ty_scalar(l->cc, SK_UINT32));
-            else if (t->scalar != SK_UINT32)
-                v = ir_unop(&l->b, IR_BITCAST, u, v);
-            ir_store(&l->b, p, v);
-        }
-        return;
-    }
-    uint32_t n = t->kind == TY_STRUCT ? t->decl->fields.len : t->kind == TY_ARRAY ? t->count : ty_component_count(t);
-    uint32_t *offs = NEWN(l->cc, uint32_t, n ? n : 1);
-    Type **pt = NEWN(l->cc, Type *, n ? n : 1);
-    n = bab_parts(t, offs, pt, l->cc);
-    IrTypeId ty = lw_type(l, t);
-    IrType *it = ir_type(m, ty);
-    for (uint32_t i = 0; i < n; i++) {
-        if (t->kind == TY_STRUCT && lw_is_resource(pt[i]))
-            continue;
-        IrId x;
-        if (t->kind == TY_MATRIX) {
-            uint32_t r = i / t->cols, k = i % t->cols; /* bab_parts' order */
-            IrTypeId rt = it->elem;
-            x = lw_extract(l, ir_type(m, rt)->elem, lw_extract(l, rt, v, r), k);
-        } else {
-            IrTypeId et = t->kind == TY_STRUCT ? it->members[i].type : it->elem;
-            x = lw_extract(l, et, v, i);
-        }
-        bab_write(c, base, addr, off + offs[i], pt[i], x);
-    }
-}
-
 static IrId bab_load(Call *c, unsigned words_hint)
 {
     L *l = c->l;
@@ -572,7 +408,7 @@ static IrId bab_load(Call *c, unsigned words_hint)
     if (!ty_is_numeric(rt) || ty_scalar_bits(rt->scalar) != 32 || is_mat(rt)) {
         if (c->e->args.len > 1)
             store_out(c, 1, lw_u32(l, 0), ty_scalar(l->cc, SK_UINT32));
-        return bab_read(c, base, addr, 0, rt);
+        return lw_bab_read(l, base, addr, rt);
     }
     (void)words_hint;
     IrTypeId u = ir_type_int(l->m, 32, false);
@@ -599,7 +435,7 @@ static void bab_store(Call *c)
     IrId v = arg(c, 1);
     unsigned n = ty_component_count(vt);
     if (!ty_is_numeric(vt) || ty_scalar_bits(vt->scalar) != 32 || is_mat(vt)) {
-        bab_write(c, base, addr, 0, vt, v);
+        lw_bab_write(l, base, addr, vt, v);
         return;
     }
     IrTypeId u = ir_type_int(l->m, 32, false);

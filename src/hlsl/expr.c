@@ -54,7 +54,7 @@ Expr *var_ref(P *p, Decl *d, Loc loc)
     return e;
 }
 
-static Expr *lit_int(P *p, Loc loc, Type *t, int64_t v)
+Expr *p_lit_int(P *p, Loc loc, Type *t, int64_t v)
 {
     Expr *e = new_expr(p, EX_INT_LIT, loc, t);
     e->ival = (uint64_t)v;
@@ -282,7 +282,7 @@ Expr *p_name(P *p)
     case SYM_CONST: {
         Decl *d = s->decl;
         if (d->kind == DK_ENUM_CONST)
-            return lit_int(p, t->loc, d->type, d->cval.i);
+            return p_lit_int(p, t->loc, d->type, d->cval.i);
         return var_ref(p, d, t->loc);
     }
     case SYM_VAR: {
@@ -762,6 +762,8 @@ Expr *p_postfix(P *p, Expr *e)
                 Type *targ = NULL;
                 if (ty->kind == TY_RESOURCE && p_accept(p, P_LT)) {
                     targ = p_type(p);
+                    if (targ && p_is_punct(p, P_LBRACKET)) /* Load<S[2]> */
+                        targ = p_array_dims(p, targ);
                     p_close_template(p);
                 }
                 Vec(Expr *) args = {0};

@@ -16,6 +16,7 @@ bool p_find_methods(Decl *d, Str name, DeclVec *out, Cc *cc);
 Expr *p_name(P *p);
 Expr *p_call_args(P *p, ExprVec *args);
 Expr *p_postfix(P *p, Expr *e);
+Expr *p_lit_int(P *p, Loc loc, Type *t, int64_t v); /* a constant integer literal of type t */
 
 /* ---- expr_ops.c ---- */
 /* A struct operand's `operatorX()` member for a unary operator: true and

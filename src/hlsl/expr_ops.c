@@ -51,6 +51,26 @@ Expr *p_initializer(P *p, Type *t)
     return convert(p, p_assign(p), t, false);
 }
 
+/* sizeof(T) / sizeof(expr), '(' current: a uint constant, the packed size
+ * (ty_packed_size), as DXC computes it. */
+static Expr *p_sizeof(P *p, const Token *at)
+{
+    p->tok++;
+    Type *ty = NULL;
+    if (p_starts_type(p) && !p_is(p, KW_STRUCT)) {
+        ty = p_type(p);
+        if (ty && p_is_punct(p, P_LBRACKET))
+            ty = p_array_dims(p, ty);
+    } else {
+        Expr *e = p_expr(p);
+        ty = e->kind == EX_ERROR ? NULL : e->type;
+    }
+    p_expect(p, P_RPAREN, "after the sizeof operand");
+    if (!ty || ty->kind == TY_ERROR)
+        return err_expr(p, at->loc);
+    return p_lit_int(p, at->loc, ty_scalar(p->cc, SK_UINT32), ty_packed_size(ty, NULL));
+}
+
 static Expr *p_primary(P *p)
 {
     Cc *cc = p->cc;
@@ -130,6 +150,10 @@ static Expr *p_primary(P *p)
         }
         break;
     case TK_IDENT:
+        if (!strcmp(t->text, "sizeof") && is_punct_at(&p->tok[1], P_LPAREN)) {
+            p->tok++;
+            return p_sizeof(p, t);
+        }
         if (p_starts_type(p) && !p_is(p, KW_STRUCT)) {
             /* constructor: float4(a, b) / S(...)? */
             Type *ty = p_type(p);

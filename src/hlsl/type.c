@@ -10,6 +10,7 @@
  * pointer).
  */
 #include "hlsl/type.h"
+#include "hlsl/ast.h"
 
 typedef struct TypeTable {
     Map map;          /* TypeKey bytes -> Type* */
@@ -458,4 +459,63 @@ static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
     if (r != R_COUNT)
         return ty_resource(cc, r, NULL, 0);
     return NULL;
+}
+
+/* ---- packed layout: sizeof and templated ByteAddressBuffer accesses ------ */
+
+static Type *packed_strip(Type *t)
+{
+    while (t && t->kind == TY_ENUM && t->elem)
+        t = t->elem;
+    return t;
+}
+
+static bool packed_skips(Type *t) /* resources take no bytes */
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return !t || t->kind == TY_RESOURCE;
+}
+
+static uint32_t packed_round(uint32_t n, uint32_t a) { return (n + a - 1) / a * a; }
+
+uint32_t ty_packed_align(Type *t)
+{
+    t = packed_strip(t);
+    if (t->kind == TY_ARRAY)
+        return ty_packed_align(t->elem);
+    if (t->kind != TY_STRUCT)
+        return t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX
+                   ? ty_scalar_bits(t->scalar) / 8 : 1;
+    uint32_t a = 1;
+    for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+        Type *ft = t->decl->fields.data[i]->type;
+        uint32_t fa = packed_skips(ft) ? 1 : ty_packed_align(ft);
+        a = fa > a ? fa : a;
+    }
+    return a;
+}
+
+uint32_t ty_packed_size(Type *t, uint32_t *offs)
+{
+    t = packed_strip(t);
+    switch (t->kind) {
+    case TY_SCALAR: case TY_VECTOR: case TY_MATRIX:
+        return ty_component_count(t) * (ty_scalar_bits(t->scalar) / 8);
+    case TY_ARRAY: return t->count * ty_packed_size(t->elem, NULL);
+    case TY_STRUCT: {
+        uint32_t off = 0;
+        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+            Type *ft = t->decl->fields.data[i]->type;
+            if (packed_skips(ft))
+                continue;
+            off = packed_round(off, ty_packed_align(ft));
+            if (offs)
+                offs[i] = off;
+            off += ty_packed_size(ft, NULL);
+        }
+        return packed_round(off, ty_packed_align(t));
+    }
+    default: return 0;
+    }
 }

@@ -179,6 +179,12 @@ bool ty_is_int_kind(ScalarKind k);    /* any integer incl. literal int (not bool
 bool ty_is_signed_kind(ScalarKind k);
 unsigned ty_scalar_bits(ScalarKind k); /* storage width: 16/32/64; bool 32; literal 64 */
 unsigned ty_component_count(const Type *t); /* scalars in a numeric type; 0 otherwise */
+/* DXC's packed layout (sizeof, ByteAddressBuffer.Load<T>): every scalar at its
+ * own size's alignment (bool 4 bytes), vectors, matrices and arrays packed,
+ * structs aligned to their widest member and padded to it; resources take
+ * nothing. offs (optional): each struct field's offset. */
+uint32_t ty_packed_align(Type *t);
+uint32_t ty_packed_size(Type *t, uint32_t *offs);
 Type *ty_elem_scalar(Cc *cc, const Type *t); /* the scalar type of a numeric type */
 /* Same shape as t, with element scalar k. */
 Type *ty_with_scalar(Cc *cc, const Type *t, ScalarKind k);

@@ -45,13 +45,32 @@ static ResKind vk_kind(Str name)
     return R_COUNT;
 }
 
+/* DXC's vk::*Scope constants (static const uint, the SPIR-V Scope values,
+ * for vk::ReadClock and inline SPIR-V). */
+static const struct {
+    const char *name;
+    uint32_t scope;
+} vk_scopes[] = {
+    {"CrossDeviceScope", 0}, {"DeviceScope", 1},     {"WorkgroupScope", 2},
+    {"SubgroupScope", 3},    {"InvocationScope", 4}, {"QueueFamilyScope", 5},
+};
+
+static int vk_scope(const char *name)
+{
+    for (size_t i = 0; name && i < countof(vk_scopes); i++)
+        if (strcmp(vk_scopes[i].name, name) == 0)
+            return (int)vk_scopes[i].scope;
+    return -1;
+}
+
 /* Whether `vk::name` is parsed as a type: DXC's types, and any name that
  * is not a vk:: function (so that `vk::Unknown x;` says it is not a type). */
 bool vk_is_type_name(P *p, Str name)
 {
     if (vk_kind(name) != R_COUNT)
         return true;
-    if (!strcmp(name, "static_pointer_cast") || !strcmp(name, "reinterpret_pointer_cast"))
+    if (!strcmp(name, "static_pointer_cast") || !strcmp(name, "reinterpret_pointer_cast") ||
+        vk_scope(name) >= 0)
         return false;
     return !builtin_is_intrinsic(p->cc, str_intern_c(p->cc, arena_sprintf(&p->cc->arena, "vk::%s", name)));
 }
@@ -321,6 +340,18 @@ Expr *p_vk_expr(P *p, const Token *at)
     const Token *nt = p->tok;
     if (nt->kind != TK_IDENT)
         return NULL;
+    int scope = vk_scope(nt->text);
+    if (scope >= 0) {
+        p->tok++;
+        Type *u = ty_scalar(cc, SK_UINT32);
+        Expr *e = new_expr(p, EX_INT_LIT, nt->loc, u);
+        e->ival = (uint64_t)scope;
+        e->is_const = true;
+        e->cval.kind = SK_UINT32;
+        e->cval.i = scope;
+        e->cval.u = (uint64_t)scope;
+        return e;
+    }
     bool is_static = strcmp(nt->text, "static_pointer_cast") == 0;
     if (!is_static && strcmp(nt->text, "reinterpret_pointer_cast") != 0)
         return NULL;

@@ -406,8 +406,9 @@ static IrId bab_load(Call *c, unsigned words_hint)
     Type *rt = strip(c->e->type);
     unsigned n = ty_component_count(rt);
     if (!ty_is_numeric(rt) || ty_scalar_bits(rt->scalar) != 32 || is_mat(rt)) {
-        diag(l->cc, c->e->loc, D_LOWER_BAB_LOAD_TYPE);
-        return ir_undef(l->m, c->rt);
+        if (c->e->args.len > 1)
+            store_out(c, 1, lw_u32(l, 0), ty_scalar(l->cc, SK_UINT32));
+        return lw_bab_read(l, base, addr, rt);
     }
     (void)words_hint;
     IrTypeId u = ir_type_int(l->m, 32, false);
@@ -434,7 +435,7 @@ static void bab_store(Call *c)
     IrId v = arg(c, 1);
     unsigned n = ty_component_count(vt);
     if (!ty_is_numeric(vt) || ty_scalar_bits(vt->scalar) != 32 || is_mat(vt)) {
-        diag(l->cc, c->e->loc, D_LOWER_BAB_STORE_TYPE);
+        lw_bab_write(l, base, addr, vt, v);
         return;
     }
     IrTypeId u = ir_type_int(l->m, 32, false);
@@ -693,6 +694,150 @@ static IrId evaluate_attribute(Call *c)
     return lw_convert(l, v, vt, e->type);
 }
 
+/* ---- bit tricks: isnormal, quad votes, dot2add, 8-bit packing ------------------ */
+
+/* v's shape (scalar or vector) with scalar type st. */
+static IrTypeId shape_of(Call *c, IrId v, IrTypeId st)
+{
+    IrModule *m = c->l->m;
+    IrType *t = ir_type(m, ir_type_of(m, v));
+    return t->kind == IR_TY_VECTOR ? ir_type_vector(m, st, t->count) : st;
+}
+
+/* The constant bits in every component of t. */
+static IrId bits_of(Call *c, IrTypeId t, uint64_t bits)
+{
+    IrModule *m = c->l->m;
+    IrType *ty = ir_type(m, t);
+    if (ty->kind != IR_TY_VECTOR)
+        return ir_const_bits(m, t, bits);
+    return ir_const_splat(m, t, ir_const_bits(m, ty->elem, bits));
+}
+
+/* isnormal, as DXC: the exponent bits are neither all zero nor all one
+ * (a scalar or vector a; matrices go row by row). */
+static IrId is_normal_of(Call *c, IrId a)
+{
+    L *l = c->l;
+    IrModule *m = l->m;
+    unsigned w = ir_type(m, ir_type_scalar_of(m, ir_type_of(m, a)))->width;
+    uint64_t mask = w == 16 ? 0x7c00u : w == 64 ? 0x7ff0000000000000ull : 0x7f800000u;
+    IrTypeId ut = shape_of(c, a, ir_type_int(m, w, false)), bt = shape_of(c, a, ir_type_bool(m));
+    IrId ex = ir_binop(&l->b, IR_AND, ut, ir_unop(&l->b, IR_BITCAST, ut, a), bits_of(c, ut, mask));
+    IrId nz = ir_binop(&l->b, IR_INE, bt, ex, bits_of(c, ut, 0));
+    IrId nm = ir_binop(&l->b, IR_INE, bt, ex, bits_of(c, ut, mask));
+    return ir_binop(&l->b, IR_LAND, bt, nz, nm);
+}
+
+static IrId is_normal(Call *c)
+{
+    L *l = c->l;
+    IrId a = arg(c, 0);
+    IrType *rt = ir_type(l->m, c->rt);
+    if (rt->kind != IR_TY_MATRIX && rt->kind != IR_TY_ARRAY)
+        return is_normal_of(c, a);
+    IrTypeId at = ir_type(l->m, ir_type_of(l->m, a))->elem;
+    IrId rows[4];
+    for (uint32_t r = 0; r < rt->count && r < 4; r++)
+        rows[r] = is_normal_of(c, lw_extract(l, at, a, r));
+    return emit(c, IR_CONSTRUCT, c->rt, rows, rt->count);
+}
+
+/* QuadAny/QuadAll without SPV_KHR_quad_control, as DXC: the lane's value
+ * with its three quad neighbours' (QuadSwap X, Y, diagonal). */
+static IrId quad_vote(Call *c, bool all)
+{
+    L *l = c->l;
+    IrId v = arg(c, 0), acc = v;
+    for (uint32_t d = 0; d < 3; d++) {
+        IrId s = ir_emit(&l->b, IR_QUAD_SWAP, c->rt, &v, 1, &d, 1);
+        acc = ir_binop(&l->b, all ? IR_LAND : IR_LOR, c->rt, acc, s);
+    }
+    return acc;
+}
+
+/* dot2add(half2 a, half2 b, float acc), as DXC: the half products widened
+ * to float, summed, plus acc. */
+static IrId dot2add(Call *c)
+{
+    L *l = c->l;
+    IrModule *m = l->m;
+    IrTypeId f = ir_type_float(m, 32);
+    Type *h2 = strip(aty(c, 0));
+    IrId p = lw_binop(l, BO_MUL, h2, arg(c, 0), arg(c, 1), false);
+    IrId acc = arg(c, 2);
+    if (ir_type_scalar_of(m, ir_type_of(m, p)) != f)
+        p = ir_unop(&l->b, IR_FCONVERT, ir_type_vector(m, f, 2), p);
+    IrId s = ir_binop(&l->b, IR_FADD, f, lw_extract(l, f, p, 0), lw_extract(l, f, p, 1));
+    return ir_binop(&l->b, IR_FADD, f, s, acc);
+}
+
+/* pack_[clamp_]{u8,s8}: each component's low byte, x first (the clamped
+ * forms saturate to the byte's range first). Shifts and masks rather than
+ * DXC's 8-bit vectors, so no Int8 capability is needed and WGSL gets the same. */
+static IrId pack8(Call *c, bool clamp, bool is_signed)
+{
+    L *l = c->l;
+    IrModule *m = l->m;
+    Type *t = strip(aty(c, 0));
+    ScalarKind k = clamp || sgn(t) ? SK_INT32 : SK_UINT32;
+    IrId v = lw_convert(l, arg(c, 0), t, ty_vector(l->cc, k, 4));
+    IrTypeId it = ir_type_int(m, 32, k == SK_INT32), u = ir_type_int(m, 32, false);
+    IrId out = 0;
+    for (uint32_t i = 0; i < 4; i++) {
+        IrId x = lw_extract(l, it, v, i);
+        if (clamp) {
+            IrId lim[3] = {x, ir_const_int(m, it, is_signed ? -128 : 0), ir_const_int(m, it, is_signed ? 127 : 255)};
+            x = emit(c, IR_SCLAMP, it, lim, 3);
+        }
+        if (it != u)
+            x = ir_unop(&l->b, IR_BITCAST, u, x);
+        x = ir_binop(&l->b, IR_AND, u, x, ir_const_int(m, u, 0xff));
+        if (i)
+            x = ir_binop(&l->b, IR_SHL, u, x, ir_const_int(m, u, 8 * i));
+        out = i ? ir_binop(&l->b, IR_OR, u, out, x) : x;
+    }
+    return out;
+}
+
+/* Byte i of the packed p, zero- or sign-extended to 32 bits. */
+static IrId byte_of(Call *c, IrId p, uint32_t i, bool is_signed)
+{
+    L *l = c->l;
+    IrModule *m = l->m;
+    IrTypeId t = ir_type_int(m, 32, is_signed), u = ir_type_int(m, 32, false);
+    if (is_signed)
+        p = ir_unop(&l->b, IR_BITCAST, t, p);
+    IrId a[3] = {p, ir_const_int(m, u, 8 * i), ir_const_int(m, u, 8)};
+    return emit(c, is_signed ? IR_BITFIELD_SEXTRACT : IR_BITFIELD_UEXTRACT, t, a, 3);
+}
+
+/* unpack_{s8,u8}{s16,u16,s32,u32}: the four bytes, x from the lowest. */
+static IrId unpack8(Call *c, bool is_signed)
+{
+    L *l = c->l;
+    IrId p = arg(c, 0), b[4];
+    for (uint32_t i = 0; i < 4; i++)
+        b[i] = byte_of(c, p, i, is_signed);
+    Type *wide = ty_vector(l->cc, is_signed ? SK_INT32 : SK_UINT32, 4);
+    IrId v = emit(c, IR_CONSTRUCT, lw_type(l, wide), b, 4);
+    return lw_convert(l, v, wide, c->e->type);
+}
+
+/* dot4add_{u8,i8}packed(a, b, acc): the four byte products summed, plus
+ * acc (wrapping, as the DXIL operation). */
+static IrId dot4add(Call *c, bool is_signed)
+{
+    L *l = c->l;
+    IrTypeId t = ir_type_int(l->m, 32, is_signed);
+    IrId a = arg(c, 0), b = arg(c, 1), acc = arg(c, 2);
+    for (uint32_t i = 0; i < 4; i++) {
+        IrId x = ir_binop(&l->b, IR_IMUL, t, byte_of(c, a, i, is_signed), byte_of(c, b, i, is_signed));
+        acc = ir_binop(&l->b, IR_IADD, t, acc, x);
+    }
+    return acc;
+}
+
 /* ---- calls that are one IR operation -------------------------------------------- */
 
 /* intrinsics.def's irop column by BuiltinId; IR_OP_COUNT: lw_builtin's switch. */
@@ -931,7 +1076,10 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_ANY: return any_all(c, false);
     case BI_ASUINT:
     case BI_ASINT:
-    case BI_ASFLOAT: {
+    case BI_ASFLOAT:
+    case BI_ASUINT16:
+    case BI_ASINT16:
+    case BI_ASFLOAT16: {
         if (e->args.len == 3) {
             /* asuint(double d, out uint lo, out uint hi): d's two words, per
              * component (a matrix's up to 16, through (row, column)). */
@@ -1152,6 +1300,43 @@ IrId lw_builtin(L *l, Expr *e)
         diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),
              "a shader cannot query the render target's sample count");
         return ir_undef(m, c->rt);
+    case BI_ISNORMAL: return is_normal(c);
+    case BI_QUAD_ANY: return quad_vote(c, false);
+    case BI_QUAD_ALL: return quad_vote(c, true);
+    case BI_IS_HELPER_LANE:
+        /* The HelperInvocation built-in, as DXC with vulkan1.3 (before it,
+         * DXC uses OpIsHelperInvocationEXT; the load means the same). */
+        if (l->target == OSH_TARGET_WGSL) {
+            diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(id));
+            return ir_undef(m, c->rt);
+        }
+        return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInHelperInvocation, ir_type_bool(m),
+                                               "gl_HelperInvocation"));
+    case BI_VK_READ_CLOCK: {
+        /* OpReadClockKHR takes its Scope as a constant id (vk::*Scope). */
+        Expr *sc = e->args.data[0];
+        if (!sc->is_const) {
+            diag(l->cc, sc->loc, D_LOWER_UNSUPPORTED, "a vk::ReadClock scope that is not a constant");
+            return ir_undef(m, c->rt);
+        }
+        if (l->target == OSH_TARGET_WGSL) {
+            diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(id));
+            return ir_undef(m, c->rt);
+        }
+        IrId s = lw_u32(l, (uint32_t)sc->cval.u);
+        return emit(c, IR_READ_CLOCK, c->rt, &s, 1);
+    }
+    case BI_DOT2ADD: return dot2add(c);
+    case BI_PACK_U8: return pack8(c, false, false);
+    case BI_PACK_S8: return pack8(c, false, true);
+    case BI_PACK_CLAMP_U8: return pack8(c, true, false);
+    case BI_PACK_CLAMP_S8: return pack8(c, true, true);
+    case BI_UNPACK_U8U16:
+    case BI_UNPACK_U8U32: return unpack8(c, false);
+    case BI_UNPACK_S8S16:
+    case BI_UNPACK_S8S32: return unpack8(c, true);
+    case BI_DOT4ADD_U8PACKED: return dot4add(c, false);
+    case BI_DOT4ADD_I8PACKED: return dot4add(c, true);
     case BI_PRINTF: {
         /* Debug printf: NonSemantic.DebugPrintf in SPIR-V. The format (a
          * string literal) rides in the literals as SPIR-V packs a string:

@@ -159,6 +159,10 @@ Type *lw_strip(Type *t);                      /* enums -> underlying */
 bool lw_is_float_mat(Type *t);                /* an IR matrix (float, >= 2x2) */
 IrId lw_i32(L *l, int32_t v);
 IrId lw_u32(L *l, uint32_t v);
+/* ByteAddressBuffer.Load<T>/Store<T> of any T at byte address addr, in
+ * DXC's packed layout (bab.c); base is the buffer's uint-array block. */
+IrId lw_bab_read(L *l, IrId base, IrId addr, Type *t);
+void lw_bab_write(L *l, IrId base, IrId addr, Type *t, IrId v);
 IrTypeId lw_ptr_type(L *l, uint32_t storage, IrTypeId pointee);
 LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args);   /* global 0 = none */
 LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args);

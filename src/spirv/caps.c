@@ -321,6 +321,8 @@ static void visit_inst(Caps *c, IrInst *in)
         visit_access(c, in);
     else if (in->op == IR_PRINTF)
         ir_add_extension(m, "SPV_KHR_non_semantic_info");
+    else if (in->op == IR_READ_CLOCK) /* its capability is ops.def's */
+        ir_add_extension(m, "SPV_KHR_shader_clock");
 }
 
 static void visit_global(Caps *c, IrId id)

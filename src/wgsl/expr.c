@@ -422,8 +422,12 @@ static const char *subgroup(W *w, IrInst *in)
         return arena_sprintf(a, "quadBroadcast(%s, %uu)", x, (uint32_t)k);
     }
     case IR_QUAD_SWAP: {
+        /* WGSL's quadSwap takes no bool (QuadAny/QuadAll swap one): as u32. */
         uint32_t d = in->nlits ? in->lits[0] : 0;
-        return arena_sprintf(a, "quadSwap%s(%s)", d == 0 ? "X" : d == 1 ? "Y" : "Diagonal", x);
+        IrTypeId xt = ir_type_of(w->m, in->args[0]);
+        const char *xv = xbool ? arena_sprintf(a, "%s(%s)", w_type_with_scalar(w, xt, "u32"), x) : x;
+        const char *e = arena_sprintf(a, "quadSwap%s(%s)", d == 0 ? "X" : d == 1 ? "Y" : "Diagonal", xv);
+        return xbool ? arena_sprintf(a, "%s(%s)", w_type(w, xt, in->loc), e) : e;
     }
     default: {
         const char *f = group_fn(in->op);

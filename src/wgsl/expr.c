@@ -299,10 +299,21 @@ static const char *convert(W *w, IrInst *in)
     case IR_FCONVERT: return arena_sprintf(a, "%s(%s)", rt, w_val(w, x));
     case IR_UCONVERT:
     case IR_SCONVERT: return w_val_as(w, x, in->type); /* 32-bit only: a signedness change */
-    case IR_BITCAST:
+    case IR_BITCAST: {
         if (xt == in->type)
             return w_val(w, x);
+        /* bitcast<f32>(constant) is a WGSL const-expression, and one that is
+         * NaN or infinite is a shader-creation error (asfloat(0x7fc00000) at
+         * -O0): such bits go through the helper call, as float constants do. */
+        uint64_t bits;
+        const IrType *ty = ir_type(w->m, in->type);
+        if (ty->kind == IR_TY_FLOAT && ty->width == 32 && ir_const_value(w->m, x, &bits) &&
+            (((uint32_t)bits >> 23) & 0xffu) == 0xffu) {
+            w->helper_bits |= WH_F32_BITS;
+            return arena_sprintf(a, "osh_f32_bits(%s)", w_val_signed(w, x, false));
+        }
         return arena_sprintf(a, "bitcast<%s>(%s)", rt, w_val(w, x));
+    }
     default: return NULL;
     }
 }

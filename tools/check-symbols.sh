@@ -28,7 +28,7 @@ if [ -n "${CC_FOR_CHECK:-}" ]; then
   for lib in "$@"; do
     case "$lib" in *.a)
       out=$(mktemp)
-      if "$CC_FOR_CHECK" -I"$(dirname "$0")/../include" "$(dirname "$0")/../tests/symbols/clash.c" "$lib" -lm -o "$out" 2>"$out.err" && "$out" >/dev/null; then
+      if "$CC_FOR_CHECK" -I"$(dirname "$0")/../include" "$(dirname "$0")/../tests/symbols/clash.c" "$lib" -lm ${LDFLAGS_FOR_CHECK:-} -o "$out" 2>"$out.err" && "$out" >/dev/null; then
         echo "$lib: a host defining arena_alloc, map_get, convert and fold links and runs"
       else
         echo "$lib: a host defining arena_alloc, map_get, convert and fold does not link:"; cat "$out.err"; status=1

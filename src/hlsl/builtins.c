@@ -619,7 +619,7 @@ static Type *spec_type(Try *x, unsigned i)
     case C_SAMPLER: case C_SAMPLER_CMP: case C_SAMPLER_ANY: {
         if (is_error(a))
             return a;
-        if (a->kind != TY_RESOURCE || res_info(a->res)->cls != RC_SAMPLER)
+        if (a->kind != TY_RESOURCE || ty_res_info(a->res)->cls != RC_SAMPLER)
             return NULL;
         bool cmp = a->res == R_SAMPLER_CMP;
         if ((sp->comp == C_SAMPLER && cmp) || (sp->comp == C_SAMPLER_CMP && !cmp))
@@ -779,10 +779,10 @@ static void spell_spec(Buf *b, Try *x, const Spec *sp)
         buf_puts(b, "inout ");
     switch (sp->comp) {
     case C_VAR_T: case C_VAR_U: buf_puts(b, classes[x->o->cls[sp->comp == C_VAR_U]].spelling); break;
-    case C_SCALAR: buf_puts(b, scalar_name(sp->sk)); break;
+    case C_SCALAR: buf_puts(b, ty_scalar_name(sp->sk)); break;
     case C_ELEM: buf_puts(b, x->elem ? ty_name(cc, x->elem) : "T"); return;
     case C_ELEM_SCALAR:
-        buf_puts(b, ty_is_numeric(x->elem) ? scalar_name(x->elem->scalar) : "T");
+        buf_puts(b, ty_is_numeric(x->elem) ? ty_scalar_name(x->elem->scalar) : "T");
         break;
     case C_TARG: buf_puts(b, "T"); return;
     case C_SAMPLER: buf_puts(b, "SamplerState"); return;
@@ -924,7 +924,7 @@ static void object_sizes(Try *x)
     x->C = x->M = x->O = 1;
     if (!x->object || x->object->kind != TY_RESOURCE)
         return;
-    const ResInfo *ri = res_info(x->object->res);
+    const ResInfo *ri = ty_res_info(x->object->res);
     unsigned base = ri->dim == 2 ? 2 : (ri->dim == 3 || ri->dim == 'c') ? 3 : 1;
     x->O = base;
     x->C = base + ((ri->flags & RF_ARRAY) ? 1 : 0);
@@ -969,7 +969,7 @@ static BuiltinId resolve_combined(Cc *cc, Loc loc, Type *object, Str name, Type 
     }
     if (sampler <= 0)
         return builtin_resolve(cc, loc, tex, name, template_arg, args, nargs, out);
-    if (nargs && args[0] && args[0]->kind == TY_RESOURCE && res_info(args[0]->res)->cls == RC_SAMPLER) {
+    if (nargs && args[0] && args[0]->kind == TY_RESOURCE && ty_res_info(args[0]->res)->cls == RC_SAMPLER) {
         if (diag(cc, loc, D_BI_NO_MATCH, name, arg_list(cc, args, nargs)))
             diag_note(cc, loc, "'%s' is a combined image sampler: its methods take no sampler argument",
                       ty_name(cc, object));
@@ -996,9 +996,9 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
         return BI_NONE;
     if (object && object->kind == TY_ERROR)
         return BI_ERROR; /* the object was already diagnosed */
-    if (object && object->kind == TY_RESOURCE && (res_info(object->res)->flags & RF_COMBINED))
+    if (object && object->kind == TY_RESOURCE && (ty_res_info(object->res)->flags & RF_COMBINED))
         return resolve_combined(cc, loc, object, name, template_arg, args, nargs, out);
-    if (object && object->kind == TY_RESOURCE && res_info(object->res)->cls == RC_DESCRIPTOR) {
+    if (object && object->kind == TY_RESOURCE && ty_res_info(object->res)->cls == RC_DESCRIPTOR) {
         const char *heap = object->res == R_HEAP_SAMPLER ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
         diag(cc, loc, D_HEAP_UNTYPED, heap, heap);
         return BI_ERROR;
@@ -1227,7 +1227,7 @@ Type *builtin_index_type(Cc *cc, Type *res)
 {
     if (!res || res->kind != TY_RESOURCE)
         return NULL;
-    const ResInfo *ri = res_info(res->res);
+    const ResInfo *ri = ty_res_info(res->res);
     switch (ri->cls) {
     case RC_TEXTURE:
         return ri->dim == 'c' ? NULL : res->elem;
@@ -1257,7 +1257,7 @@ bool builtin_index_is_writable(const Type *res)
 {
     if (!res || res->kind != TY_RESOURCE)
         return false;
-    const ResInfo *ri = res_info(res->res);
+    const ResInfo *ri = ty_res_info(res->res);
     return (ri->flags & RF_WRITE) &&
            (ri->cls == RC_RWTEXTURE || ri->cls == RC_BUFFER_VIEW || ri->cls == RC_STRUCTURED);
 }
@@ -1266,7 +1266,7 @@ Type *builtin_mips_type(Cc *cc, Type *res, Type **pos)
 {
     if (!res || res->kind != TY_RESOURCE)
         return NULL;
-    const ResInfo *ri = res_info(res->res);
+    const ResInfo *ri = ty_res_info(res->res);
     if (ri->cls != RC_TEXTURE || (ri->flags & RF_MS) || ri->dim == 'c')
         return NULL;
     if (pos)
@@ -1278,7 +1278,7 @@ Type *builtin_sample_type(Cc *cc, Type *res, Type **pos)
 {
     if (!res || res->kind != TY_RESOURCE)
         return NULL;
-    const ResInfo *ri = res_info(res->res);
+    const ResInfo *ri = ty_res_info(res->res);
     if (ri->cls != RC_TEXTURE || !(ri->flags & RF_MS))
         return NULL;
     if (pos)

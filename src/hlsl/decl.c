@@ -76,7 +76,7 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     Str name = p_ident(p, "a variable name");
     if (!name)
         return NULL;
-    Decl *d = new_decl(p, DK_VAR, nt->loc, name);
+    Decl *d = p_new_decl(p, DK_VAR, nt->loc, name);
     d->mods = ds->mods;
     d->storage = st;
     d->cbuffer = cbuf;
@@ -85,7 +85,7 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
         d->qname = name;
     }
     if (attrs)
-        apply_decl_attrs(p, d, attrs);
+        p_apply_decl_attrs(p, d, attrs);
     Type *t = p_array_dims(p, ds->type);
     d->type = p_apply_type_mods(p, d, t);
     p_annotations(p, &d->semantic, &d->reg, &d->packoffset);
@@ -96,7 +96,7 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
         d->type = ty_error(cc); /* S s; inside S would make S contain itself */
     }
     if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
-        check_decl_binding(p, d);
+        p_check_decl_binding(p, d);
     if (p_accept(p, P_ASSIGN)) {
         d->init = p_initializer(p, d->type);
         /* float a[] = {...}: the size comes from the initializer. */
@@ -183,7 +183,7 @@ static void p_static_member_def(P *p, DeclSpec *ds, Decl *owner)
         return;
     }
     Type *t = p_array_dims(p, ds->type);
-    if (!same_type(strip_mods(p, t), strip_mods(p, m->type)) && !(t->kind == TY_ARRAY && t->count == 0))
+    if (!ty_same_type(p_strip_mods(p, t), p_strip_mods(p, m->type)) && !(t->kind == TY_ARRAY && t->count == 0))
         diag(cc, nt->loc, D_NO_CONVERSION, ty_name(cc, t), ty_name(cc, m->type));
     if (p_accept(p, P_ASSIGN)) {
         if (m->init) {
@@ -245,7 +245,7 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
             name = p->tok->text;
             p_advance(p);
         }
-        Decl *f = new_decl(p, DK_FUNC, nt->loc, name);
+        Decl *f = p_new_decl(p, DK_FUNC, nt->loc, name);
         f->type = ds->type;
         f->mods = ds->mods;
         f->is_operator = is_op;
@@ -258,7 +258,7 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
             f->is_method = !f->is_static_method;
         }
         if (attrs)
-            apply_decl_attrs(p, f, attrs);
+            p_apply_decl_attrs(p, f, attrs);
         p_function_rest(p, f, attrs);
         if (out && !f->definition)
             vec_push(&cc->arena, out, f);
@@ -313,13 +313,13 @@ static Decl *p_param(P *p, uint32_t index)
     Loc loc = p->tok->loc;
     if (p->tok->kind == TK_IDENT)
         name = p_ident(p, "a parameter name");
-    Decl *d = new_decl(p, DK_PARAM, loc, name);
+    Decl *d = p_new_decl(p, DK_PARAM, loc, name);
     d->qname = name;
     d->mods = ds.mods;
     d->storage = SC_PARAM;
     d->param_index = index;
     d->param_mode = (ds.mods & DM_OUT) ? ((ds.mods & DM_IN) ? PM_INOUT : PM_OUT) : PM_IN;
-    apply_decl_attrs(p, d, &attrs);
+    p_apply_decl_attrs(p, d, &attrs);
     d->type = p_apply_type_mods(p, d, p_array_dims(p, ds.type));
     p_annotations(p, &d->semantic, &d->reg, NULL);
     if (d->type->kind == TY_VOID && !name)
@@ -334,7 +334,7 @@ static bool same_signature(Decl *a, Decl *b)
     if (a->params.len != b->params.len)
         return false;
     for (uint32_t i = 0; i < a->params.len; i++)
-        if (!same_type(a->params.data[i]->type, b->params.data[i]->type))
+        if (!ty_same_type(a->params.data[i]->type, b->params.data[i]->type))
             return false;
     return true;
 }
@@ -397,7 +397,7 @@ static void p_function_rest(P *p, Decl *f, Attrs *attrs)
     p_expect(p, P_RPAREN, "after parameters");
     p_annotations(p, &f->ret_semantic, NULL, NULL);
     if (f->is_method) {
-        Decl *th = new_decl(p, DK_PARAM, f->loc, p->kw[KW_THIS]);
+        Decl *th = p_new_decl(p, DK_PARAM, f->loc, p->kw[KW_THIS]);
         th->type = f->parent->type;
         th->storage = SC_PARAM;
         th->param_mode = PM_INOUT;
@@ -523,7 +523,7 @@ static void check_interfaces(P *p, Decl *d)
                 Sym *s = c->fe ? map_get(&((Scope *)c->fe)->syms, m->name) : NULL;
                 for (uint32_t k = 0; s && s->kind == SYM_FUNC && k < s->overloads.len && !found; k++) {
                     Decl *o = s->overloads.data[k];
-                    found = same_signature(o, m) && same_type(strip_mods(p, o->type), strip_mods(p, m->type));
+                    found = same_signature(o, m) && ty_same_type(p_strip_mods(p, o->type), p_strip_mods(p, m->type));
                 }
             }
             if (!found) {
@@ -596,7 +596,7 @@ static Type *p_struct_body(P *p, DeclVec *out)
                !p_is_punct(p, P_LBRACE) && !p_is_punct(p, P_COLON)) {
         return existing->type; /* `struct S x;` or a repeated forward declaration */
     } else {
-        d = new_decl(p, DK_STRUCT, nt->loc, name);
+        d = p_new_decl(p, DK_STRUCT, nt->loc, name);
         d->is_class = is_class;
         d->is_interface = is_iface;
         d->type = ty_struct_new(cc, name ? d->qname : str_intern_c(cc, "(anonymous struct)"), d);
@@ -643,7 +643,7 @@ static Type *p_struct_body(P *p, DeclVec *out)
                 continue;
             }
             d->base = b->decl;
-            Decl *bf = new_decl(p, DK_FIELD, bt->loc, b->decl->name);
+            Decl *bf = p_new_decl(p, DK_FIELD, bt->loc, b->decl->name);
             bf->is_base = true;
             bf->type = b;
             bf->parent = d;
@@ -714,10 +714,10 @@ static Type *p_struct_body(P *p, DeclVec *out)
                 p_skip_to_semi(p);
                 break;
             }
-            Decl *f = new_decl(p, DK_FIELD, ft->loc, fname);
+            Decl *f = p_new_decl(p, DK_FIELD, ft->loc, fname);
             f->mods = ds.mods;
             f->parent = d;
-            apply_decl_attrs(p, f, &attrs);
+            p_apply_decl_attrs(p, f, &attrs);
             f->type = p_apply_type_mods(p, f, p_array_dims(p, ds.type));
             if (p_is_punct(p, P_COLON) && p->tok[1].kind == TK_INT) {
                 p_advance(p);
@@ -774,11 +774,11 @@ static void p_cbuffer(P *p, Attrs *attrs)
     p_advance(p);
     const Token *nt = p->tok;
     Str name = p_ident(p, "a cbuffer name");
-    Decl *cb = new_decl(p, DK_CBUFFER, nt->loc, name);
+    Decl *cb = p_new_decl(p, DK_CBUFFER, nt->loc, name);
     cb->is_tbuffer = tb;
-    apply_decl_attrs(p, cb, attrs);
+    p_apply_decl_attrs(p, cb, attrs);
     p_annotations(p, &cb->semantic, &cb->reg, NULL);
-    check_decl_binding(p, cb);
+    p_check_decl_binding(p, cb);
     p_expect(p, P_LBRACE, "to begin the cbuffer");
     while (!p_is_punct(p, P_RBRACE) && p->tok->kind != TK_EOF) {
         if (p_accept(p, P_SEMI))
@@ -854,7 +854,7 @@ static void p_typedef(P *p, DeclVec *out)
             p_skip_to_semi(p);
             return;
         }
-        Decl *d = new_decl(p, DK_TYPEDEF, nt->loc, n);
+        Decl *d = p_new_decl(p, DK_TYPEDEF, nt->loc, n);
         d->mods = ds.mods;
         d->type = p_apply_type_mods(p, d, p_array_dims(p, ds.type));
         scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
@@ -882,11 +882,11 @@ static void p_typedef(P *p, DeclVec *out)
             p_skip_to_semi(p);
             return;
         }
-        Decl *d = new_decl(p, DK_TYPEDEF, nt->loc, n);
+        Decl *d = p_new_decl(p, DK_TYPEDEF, nt->loc, n);
         d->mods = ds.mods;
         d->type = p_apply_type_mods(p, d, p_array_dims(p, ds.type));
         Sym *old = map_get(&p->scope->syms, n);
-        if (old && !(old->kind == SYM_TYPE && same_type(old->type, d->type)))
+        if (old && !(old->kind == SYM_TYPE && ty_same_type(old->type, d->type)))
             diag(cc, nt->loc, D_REDEFINITION, n);
         else if (!old)
             scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
@@ -904,7 +904,7 @@ static Type *p_enum(P *p, DeclVec *out)
     bool is_class = p_accept_kw(p, KW_CLASS) || p_accept_kw(p, KW_STRUCT);
     const Token *nt = p->tok;
     Str name = p->tok->kind == TK_IDENT ? p_ident(p, "an enum name") : NULL;
-    Decl *d = new_decl(p, DK_ENUM, nt->loc, name);
+    Decl *d = p_new_decl(p, DK_ENUM, nt->loc, name);
     d->is_enum_class = is_class;
     Type *under = ty_scalar(cc, SK_INT32);
     if (p_accept(p, P_COLON)) {
@@ -956,7 +956,7 @@ static Type *p_enum(P *p, DeclVec *out)
             if (p_const_int(p, e, &v, "enumerator value"))
                 next = v;
         }
-        Decl *c = new_decl(p, DK_ENUM_CONST, ct->loc, cn);
+        Decl *c = p_new_decl(p, DK_ENUM_CONST, ct->loc, cn);
         c->parent = d;
         c->type = t;
         c->has_cval = true;
@@ -1003,7 +1003,7 @@ static void p_namespace(P *p, DeclVec *out)
         s->ns = p_scope_new(p, p->scope);
         s->ns->prefix = arena_sprintf(&cc->arena, "%s%s::", p->scope->prefix, name);
     }
-    Decl *d = new_decl(p, DK_NAMESPACE, nt->loc, name);
+    Decl *d = p_new_decl(p, DK_NAMESPACE, nt->loc, name);
     Scope *outer = p->scope;
     p->scope = s->ns;
     p_expect(p, P_LBRACE, "to begin the namespace");
@@ -1290,7 +1290,7 @@ struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
                 ast_find_function(p->ast, str_intern_c(cc, f->attrs.patchconstantfunc));
         }
     }
-    check_entry(p);
-    check_reachable(p);
+    p_check_entry(p);
+    p_check_reachable(p);
     return p->ast;
 }

@@ -236,7 +236,7 @@ static void apply_func_attr(P *p, Decl *d, Attr *a)
     }
 }
 
-void apply_decl_attrs(P *p, Decl *d, Attrs *as)
+void p_apply_decl_attrs(P *p, Decl *d, Attrs *as)
 {
     for (uint32_t i = 0; i < as->len; i++) {
         Attr *a = &as->data[i];
@@ -305,7 +305,7 @@ static char register_class(const Type *t)
         t = t->elem;
     if (t->kind != TY_RESOURCE)
         return 0;
-    const ResInfo *ri = res_info(t->res);
+    const ResInfo *ri = ty_res_info(t->res);
     switch (ri->cls) {
     case RC_SAMPLER:
         return 's';
@@ -323,7 +323,7 @@ static char register_class(const Type *t)
 /* Checks of a variable (or cbuffer: type NULL) that need its type and its
  * annotations together: the register class of a resource, one push-constant
  * block per file, scalar specialization constants. */
-void check_decl_binding(P *p, Decl *d)
+void p_check_decl_binding(P *p, Decl *d)
 {
     Cc *cc = p->cc;
     char want = d->kind == DK_CBUFFER ? (d->is_tbuffer ? 't' : 'b') : d->type ? register_class(d->type) : 0;

@@ -119,7 +119,7 @@ void p_template(P *p, DeclVec *out)
         diag(cc, at->loc, D_NOT_IMPLEMENTED, "this kind of template");
         return;
     }
-    Decl *d = new_decl(p, DK_TEMPLATE, at->loc, name);
+    Decl *d = p_new_decl(p, DK_TEMPLATE, at->loc, name);
     d->fe = t;
     t->decl = d;
     Sym *s = map_get(&p->scope->syms, name);
@@ -195,7 +195,7 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     for (uint32_t i = 0; i < n; i++) {
         if (t->is_value.data[i]) {
             Type *vt = t->value_types.data[i] ? t->value_types.data[i] : ty_scalar(cc, SK_INT32);
-            Decl *c = new_decl(p, DK_VAR, at->loc, t->params.data[i]);
+            Decl *c = p_new_decl(p, DK_VAR, at->loc, t->params.data[i]);
             c->type = vt;
             c->mods = DM_CONST | DM_STATIC;
             c->storage = SC_STATIC;
@@ -503,7 +503,7 @@ static const Token *match_type(Deduce *d, const Token *q, Type *a, int depth)
             return match_arg_list(d, q + 1, inst->template_args.data, inst->template_values.data,
                                   inst->template_args.len, depth);
         }
-        ResKind rk = res_lookup(name);
+        ResKind rk = ty_res_lookup(name);
         if (rk != R_COUNT && a && a->kind == TY_RESOURCE && a->res == rk) {
             Type *types[2] = {a->elem, NULL};
             int64_t vals[2] = {0, (int64_t)a->count};

@@ -9,7 +9,7 @@
 #include "base/conv.h"
 #include "hlsl/expr_int.h"
 
-Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t)
+Expr *p_new_expr(P *p, ExprKind k, Loc loc, Type *t)
 {
     Expr *e = NEW(p->cc, Expr);
     e->kind = k;
@@ -18,7 +18,7 @@ Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t)
     return e;
 }
 
-Expr *err_expr(P *p, Loc loc) { return new_expr(p, EX_ERROR, loc, ty_error(p->cc)); }
+Expr *p_err_expr(P *p, Loc loc) { return p_new_expr(p, EX_ERROR, loc, ty_error(p->cc)); }
 
 bool p_is_err(Expr *e) { return e->kind == EX_ERROR || e->type->kind == TY_ERROR; }
 
@@ -40,9 +40,9 @@ bool p_const_int(P *p, Expr *e, int64_t *out, const char *what)
     return true;
 }
 
-Expr *var_ref(P *p, Decl *d, Loc loc)
+Expr *p_var_ref(P *p, Decl *d, Loc loc)
 {
-    Expr *e = new_expr(p, EX_VAR, loc, d->type);
+    Expr *e = p_new_expr(p, EX_VAR, loc, d->type);
     e->decl = d;
     e->lvalue = !(d->mods & DM_CONST) && d->storage != SC_CBUFFER_MEMBER && d->storage != SC_GLOBAL_UNIFORM;
     if (d->kind == DK_PARAM && (d->mods & DM_UNIFORM))
@@ -56,7 +56,7 @@ Expr *var_ref(P *p, Decl *d, Loc loc)
 
 Expr *p_lit_int(P *p, Loc loc, Type *t, int64_t v)
 {
-    Expr *e = new_expr(p, EX_INT_LIT, loc, t);
+    Expr *e = p_new_expr(p, EX_INT_LIT, loc, t);
     e->ival = (uint64_t)v;
     e->is_const = true;
     e->cval.kind = t->kind == TY_ENUM ? t->scalar : t->scalar;
@@ -85,7 +85,7 @@ static Decl *find_field(Decl *d, Str name, Decl **path, int *npath)
 
 Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc)
 {
-    Expr *e = new_expr(p, EX_MEMBER, loc, f->type);
+    Expr *e = p_new_expr(p, EX_MEMBER, loc, f->type);
     e->lhs = base;
     e->decl = f;
     e->lvalue = base->lvalue;
@@ -96,7 +96,7 @@ Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc)
  * exposes (lowering treats the resource as a pointer to S), else NULL. */
 static Decl *cbuffer_struct(Type *t)
 {
-    if (t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_CBUFFER && t->elem && t->elem->kind == TY_STRUCT)
+    if (t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_CBUFFER && t->elem && t->elem->kind == TY_STRUCT)
         return t->elem->decl;
     return NULL;
 }
@@ -161,7 +161,7 @@ Expr *p_name(P *p)
     Str name = t->text;
     p->tok++;
     if (name == p->kw[KW_TRUE] || name == p->kw[KW_FALSE]) {
-        Expr *e = new_expr(p, EX_BOOL_LIT, t->loc, ty_scalar(cc, SK_BOOL));
+        Expr *e = p_new_expr(p, EX_BOOL_LIT, t->loc, ty_scalar(cc, SK_BOOL));
         e->bval = name == p->kw[KW_TRUE];
         e->is_const = true;
         e->cval.kind = SK_BOOL;
@@ -170,7 +170,7 @@ Expr *p_name(P *p)
         return e;
     }
     if (name == p->kw[KW_THIS] && p->func && p->func->this_param)
-        return var_ref(p, p->func->this_param, t->loc);
+        return p_var_ref(p, p->func->this_param, t->loc);
     /* Look up through scopes; a struct member scope also sees fields. */
     Sym *s = NULL;
     bool past_struct = false; /* found outside a struct's member scope */
@@ -192,7 +192,7 @@ Expr *p_name(P *p)
         const Token *nt = p->tok;
         Str n = p_ident(p, "a name after '::'");
         if (!n)
-            return err_expr(p, nt->loc);
+            return p_err_expr(p, nt->loc);
         Sym *in = scope_lookup_here(s->ns, n);
         if (!in && s->kind == SYM_TYPE && s->type->kind == TY_STRUCT) {
             /* E::D::x: a base's name, seen from the derived struct */
@@ -213,7 +213,7 @@ Expr *p_name(P *p)
                 Vec(Expr *) args = {0};
                 p_call_args(p, (void *)&args);
             }
-            return err_expr(p, nt->loc);
+            return p_err_expr(p, nt->loc);
         }
         s = in;
         t = nt;
@@ -267,7 +267,7 @@ Expr *p_name(P *p)
                 Vec(Expr *) args = {0};
                 p_call_args(p, (void *)&args);
             }
-            return err_expr(p, t->loc);
+            return p_err_expr(p, t->loc);
         }
         diag(cc, t->loc, D_UNDECLARED, name);
         while (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
@@ -276,33 +276,33 @@ Expr *p_name(P *p)
             Vec(Expr *) args = {0};
             p_call_args(p, (void *)&args);
         }
-        return err_expr(p, t->loc);
+        return p_err_expr(p, t->loc);
     }
     switch (s->kind) {
     case SYM_CONST: {
         Decl *d = s->decl;
         if (d->kind == DK_ENUM_CONST)
             return p_lit_int(p, t->loc, d->type, d->cval.i);
-        return var_ref(p, d, t->loc);
+        return p_var_ref(p, d, t->loc);
     }
     case SYM_VAR: {
         Decl *d = s->decl;
-        heap_check_use(p, d, t->loc); /* ResourceDescriptorHeap: SM 6.6 */
+        p_heap_check_use(p, d, t->loc); /* ResourceDescriptorHeap: SM 6.6 */
         if (past_struct && ((d->kind == DK_VAR && d->storage == SC_LOCAL) || d->kind == DK_PARAM)) {
             /* a method of a struct defined in a function body using that
              * function's local: C++ forbids it (the method has no frame) */
             diag(cc, t->loc, D_LOCAL_CAPTURE, name);
             diag_note(cc, d->loc, "'%s' is declared here", name);
-            return err_expr(p, t->loc);
+            return p_err_expr(p, t->loc);
         }
         if (d->kind == DK_FIELD) {
             if (!p->func || !p->func->this_param) {
                 diag(cc, t->loc, D_UNDECLARED, name);
-                return err_expr(p, t->loc);
+                return p_err_expr(p, t->loc);
             }
             /* `x` or `Base::x`: the field of the struct that declares it,
              * even when the method's struct hides it with its own `x` */
-            Expr *self = var_ref(p, p->func->this_param, t->loc);
+            Expr *self = p_var_ref(p, p->func->this_param, t->loc);
             Expr *sub = d->parent ? base_subobject(p, self, d->parent, NULL, t->loc) : NULL;
             if (sub)
                 return p_member_expr(p, sub, d, t->loc);
@@ -314,15 +314,15 @@ Expr *p_name(P *p)
             diag(cc, t->loc, D_NOT_CALLABLE, name);
             Vec(Expr *) args = {0};
             p_call_args(p, (void *)&args);
-            return err_expr(p, t->loc);
+            return p_err_expr(p, t->loc);
         }
-        return var_ref(p, d, t->loc);
+        return p_var_ref(p, d, t->loc);
     }
     case SYM_FUNC:
     case SYM_TEMPLATE: {
         if (!p_is_punct(p, P_LPAREN) && !p_is_punct(p, P_LT)) {
             diag(cc, t->loc, D_NOT_CALLABLE, name);
-            return err_expr(p, t->loc);
+            return p_err_expr(p, t->loc);
         }
         Type *targs[16];
         int64_t tvals[16];
@@ -331,10 +331,10 @@ Expr *p_name(P *p)
             while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
                 if (ntargs == 16) {
                     diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
-                    return err_expr(p, t->loc);
+                    return p_err_expr(p, t->loc);
                 }
                 if (!p_template_arg(p, &targs[ntargs], &tvals[ntargs]))
-                    return err_expr(p, p->tok->loc);
+                    return p_err_expr(p, p->tok->loc);
                 ntargs++;
                 if (!p_accept(p, P_COMMA))
                     break;
@@ -343,7 +343,7 @@ Expr *p_name(P *p)
         }
         if (ntargs && s->kind == SYM_FUNC) {
             diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
-            return err_expr(p, t->loc);
+            return p_err_expr(p, t->loc);
         }
         Vec(Expr *) args = {0};
         Expr *bad = p_call_args(p, (void *)&args);
@@ -364,19 +364,19 @@ Expr *p_name(P *p)
                     vec_push(&cc->arena, &cands, inst);
             }
             if (!cands.len)
-                return err_expr(p, t->loc);
+                return p_err_expr(p, t->loc);
         }
         Expr *obj = NULL;
         if (cands.len && cands.data[0]->is_method && p->func && p->func->this_param)
-            obj = var_ref(p, p->func->this_param, t->loc);
-        return call_user(p, (void *)&cands, obj, args.data, args.len, t->loc, name);
+            obj = p_var_ref(p, p->func->this_param, t->loc);
+        return p_call_user(p, (void *)&cands, obj, args.data, args.len, t->loc, name);
     }
     case SYM_TYPE:
     case SYM_NS:
         diag(cc, t->loc, D_EXPECTED_EXPR, name);
-        return err_expr(p, t->loc);
+        return p_err_expr(p, t->loc);
     }
-    return err_expr(p, t->loc);
+    return p_err_expr(p, t->loc);
 }
 
 /* ---- calls ---------------------------------------------------------------- */
@@ -393,11 +393,11 @@ Expr *p_call_args(P *p, ExprVec *args)
     }
     if (!p_accept(p, P_RPAREN)) {
         p_expect(p, P_RPAREN, "after arguments");
-        return err_expr(p, p->tok->loc);
+        return p_err_expr(p, p->tok->loc);
     }
     for (uint32_t i = 0; i < args->len; i++)
         if (p_is_err(args->data[i]))
-            return err_expr(p, args->data[i]->loc);
+            return p_err_expr(p, args->data[i]->loc);
     return NULL;
 }
 
@@ -416,11 +416,11 @@ static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args,
             diag(cc, loc, D_NO_MEMBER, name, ty_name(cc, object->type));
         else
             diag(cc, loc, D_UNDECLARED, name);
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     if (id == BI_ERROR)
-        return err_expr(p, loc);
-    Expr *e = new_expr(p, EX_BUILTIN, loc, sig.ret ? sig.ret : ty_void(cc));
+        return p_err_expr(p, loc);
+    Expr *e = p_new_expr(p, EX_BUILTIN, loc, sig.ret ? sig.ret : ty_void(cc));
     e->builtin = id;
     e->sig = sig;
     e->object = object;
@@ -432,9 +432,9 @@ static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args,
             if (!a->lvalue)
                 diag(cc, a->loc, D_OUT_ARG, i + 1, name);
         } else if (i < sig.nparams && sig.params[i]) {
-            a = convert(p, a, sig.params[i], false);
+            a = p_convert(p, a, sig.params[i], false);
         } else {
-            a = concretize(p, a);
+            a = p_concretize(p, a);
         }
         vec_push(&cc->arena, &e->args, a);
     }
@@ -464,7 +464,7 @@ static const char *sig_string(P *p, Decl *f)
 /* Overload resolution: the candidate whose per-argument ranks are all no
  * worse and one better than every other's wins (DXC's ordering: exact,
  * promotion, conversion, shape change, truncation). */
-Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc loc, Str name)
+Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc loc, Str name)
 {
     Cc *cc = p->cc;
     Decl *best = NULL;
@@ -479,10 +479,10 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
         for (uint32_t i = 0; i < n && ok; i++) {
             Decl *prm = f->params.data[i];
             if (prm->param_mode != PM_IN)
-                ranks[i] = same_type(strip_mods(p, args[i]->type), strip_mods(p, prm->type)) ? CONV_EXACT
-                                                                                          : conv_rank(p, args[i]->type, prm->type);
+                ranks[i] = ty_same_type(p_strip_mods(p, args[i]->type), p_strip_mods(p, prm->type)) ? CONV_EXACT
+                                                                                          : p_conv_rank(p, args[i]->type, prm->type);
             else
-                ranks[i] = conv_rank(p, args[i]->type, prm->type);
+                ranks[i] = p_conv_rank(p, args[i]->type, prm->type);
             ok = ranks[i] != CONV_NONE;
         }
         if (!ok)
@@ -518,15 +518,15 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
         diag(cc, loc, best ? D_AMBIGUOUS_CALL : D_NO_OVERLOAD, name);
         for (uint32_t c = 0; c < cands->len; c++)
             diag_note(cc, cands->data[c]->loc, "candidate: %s", sig_string(p, cands->data[c]));
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     Decl *f = best->definition ? best->definition : best;
-    Expr *e = new_expr(p, EX_CALL, loc, best->type);
+    Expr *e = p_new_expr(p, EX_CALL, loc, best->type);
     e->func = f;
     e->object = object;
     if (best->is_method && !object) {
         diag(cc, loc, D_NOT_CALLABLE, name);
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     if (best->is_method && best->parent && object->type->kind == TY_STRUCT) {
         /* A method inherited from a base: `this` is the base sub-object. */
@@ -538,7 +538,7 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
         if (o->type->kind == TY_STRUCT && o->type->decl != best->parent) {
             /* `Other::f()` in a method of a struct that does not derive from Other */
             diag(cc, loc, D_NOT_BASE, best->parent->name ? best->parent->name : "?", ty_name(cc, object->type));
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         }
         e->object = o;
     }
@@ -549,7 +549,7 @@ Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc
             if (!a->lvalue)
                 diag(cc, a->loc, D_OUT_ARG, i + 1, name);
         } else if (i < n) {
-            a = convert(p, a, prm->type, false);
+            a = p_convert(p, a, prm->type, false);
         }
         vec_push(&cc->arena, &e->args, a);
     }
@@ -572,10 +572,10 @@ static int swz_index(char c, bool *rgba)
 static Expr *swizzle(P *p, Expr *base, Str name, Loc loc)
 {
     Cc *cc = p->cc;
-    base = concretize(p, base);
+    base = p_concretize(p, base);
     unsigned n = base->type->kind == TY_VECTOR ? base->type->cols : 1;
     size_t len = strlen(name);
-    Expr *e = new_expr(p, EX_SWIZZLE, loc, NULL);
+    Expr *e = p_new_expr(p, EX_SWIZZLE, loc, NULL);
     bool rgba = false, xyzw = false, dup = false;
     if (len == 0 || len > 4)
         goto bad;
@@ -599,7 +599,7 @@ static Expr *swizzle(P *p, Expr *base, Str name, Loc loc)
     return e;
 bad:
     diag(cc, loc, D_BAD_SWIZZLE, name, ty_name(cc, base->type));
-    return err_expr(p, loc);
+    return p_err_expr(p, loc);
 }
 
 /* m._m00_m11 / m._11_22 */
@@ -607,7 +607,7 @@ static Expr *matrix_elems(P *p, Expr *base, Str name, Loc loc)
 {
     Cc *cc = p->cc;
     Type *t = base->type;
-    Expr *e = new_expr(p, EX_MATRIX_ELEMS, loc, NULL);
+    Expr *e = p_new_expr(p, EX_MATRIX_ELEMS, loc, NULL);
     const char *s = name;
     unsigned n = 0;
     bool dup = false;
@@ -639,7 +639,7 @@ static Expr *matrix_elems(P *p, Expr *base, Str name, Loc loc)
     return e;
 bad:
     diag(cc, loc, D_BAD_SWIZZLE, name, ty_name(cc, t));
-    return err_expr(p, loc);
+    return p_err_expr(p, loc);
 }
 
 static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
@@ -647,20 +647,20 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
     Cc *cc = p->cc;
     Type *t = base->type;
     if (p_is_err(base) || p_is_err(idx))
-        return err_expr(p, loc);
-    idx = concretize(p, idx);
+        return p_err_expr(p, loc);
+    idx = p_concretize(p, idx);
     /* a[!i]: a bool index is 0 or 1 (SPIR-V indexes with integers only). */
     if (idx->type->kind == TY_SCALAR && idx->type->scalar == SK_BOOL)
-        idx = convert(p, idx, ty_scalar(cc, SK_UINT32), false);
+        idx = p_convert(p, idx, ty_scalar(cc, SK_UINT32), false);
     if (idx->type->kind != TY_SCALAR || !ty_is_int_kind(idx->type->scalar)) {
         if (idx->type->kind == TY_SCALAR || (idx->type->kind == TY_VECTOR && t->kind == TY_RESOURCE))
-            idx = idx->type->kind == TY_SCALAR ? convert(p, idx, ty_scalar(cc, SK_UINT32), false) : idx;
+            idx = idx->type->kind == TY_SCALAR ? p_convert(p, idx, ty_scalar(cc, SK_UINT32), false) : idx;
         else if (!(idx->type->kind == TY_VECTOR && t->kind == TY_RESOURCE)) {
             diag(cc, idx->loc, D_NO_CONVERSION, ty_name(cc, idx->type), "uint");
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         }
     }
-    Expr *e = new_expr(p, EX_INDEX, loc, NULL);
+    Expr *e = p_new_expr(p, EX_INDEX, loc, NULL);
     e->lhs = base;
     e->rhs = idx;
     uint32_t bound = 0;
@@ -685,7 +685,7 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
         if (!et)
             goto bad;
         e->type = et;
-        e->lvalue = (res_info(t->res)->flags & RF_WRITE) != 0 || t->res == R_OUTPUTPATCH;
+        e->lvalue = (ty_res_info(t->res)->flags & RF_WRITE) != 0 || t->res == R_OUTPUTPATCH;
         if (t->res == R_INPUTPATCH || t->res == R_OUTPUTPATCH)
             bound = t->count;
         break;
@@ -695,12 +695,12 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
     }
     if (bound && idx->is_const && (idx->cval.i < 0 || (uint64_t)idx->cval.i >= bound)) {
         diag(cc, idx->loc, D_INDEX_OUT_OF_RANGE, (long long)idx->cval.i, ty_name(cc, t));
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     return e;
 bad:
     diag(cc, loc, D_NOT_INDEXABLE, ty_name(cc, t));
-    return err_expr(p, loc);
+    return p_err_expr(p, loc);
 }
 
 /* postfix := primary ('.' name call? | '[' expr ']' | '++' | '--' | call)* */
@@ -717,7 +717,7 @@ Expr *p_postfix(P *p, Expr *e)
                     Vec(Expr *) a = {0};
                     p_call_args(p, (void *)&a);
                 }
-                e = err_expr(p, nt->loc);
+                e = p_err_expr(p, nt->loc);
                 continue;
             }
             bool bad_qual = false;
@@ -746,7 +746,7 @@ Expr *p_postfix(P *p, Expr *e)
                     Vec(Expr *) a = {0};
                     p_call_args(p, (void *)&a);
                 }
-                e = err_expr(p, nt->loc);
+                e = p_err_expr(p, nt->loc);
                 continue;
             }
             Type *ty = e->type;
@@ -776,10 +776,10 @@ Expr *p_postfix(P *p, Expr *e)
                     Vec(Decl *) ms = {0};
                     if (!p_find_methods(ty->kind == TY_STRUCT ? ty->decl : cbuffer_struct(ty), name, (void *)&ms, cc)) {
                         diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
-                        e = err_expr(p, nt->loc);
+                        e = p_err_expr(p, nt->loc);
                         continue;
                     }
-                    e = call_user(p, (void *)&ms, e, args.data, args.len, nt->loc, name);
+                    e = p_call_user(p, (void *)&ms, e, args.data, args.len, nt->loc, name);
                 } else {
                     e = call_builtin(p, e, name, targ, args.data, args.len, nt->loc);
                 }
@@ -792,7 +792,7 @@ Expr *p_postfix(P *p, Expr *e)
                     m->lvalue = false; /* a constant buffer is read-only */
                 if (!ok) {
                     diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
-                    m = err_expr(p, nt->loc);
+                    m = p_err_expr(p, nt->loc);
                 }
                 e = m;
             } else if (ty->kind == TY_VECTOR || ty->kind == TY_SCALAR) {
@@ -800,23 +800,23 @@ Expr *p_postfix(P *p, Expr *e)
             } else if (ty->kind == TY_MATRIX) {
                 e = matrix_elems(p, e, name, nt->loc);
             } else if (ty->kind == TY_RESOURCE && (name == p->kw[KW_MIPS] || name == p->kw[KW_SAMPLE])) {
-                Expr *r = new_expr(p, name == p->kw[KW_MIPS] ? EX_RES_MIPS : EX_RES_SAMPLE, nt->loc, NULL);
+                Expr *r = p_new_expr(p, name == p->kw[KW_MIPS] ? EX_RES_MIPS : EX_RES_SAMPLE, nt->loc, NULL);
                 r->lhs = e;
                 p_expect(p, P_LBRACKET, "after .mips/.sample");
-                r->level = convert(p, p_expr(p), ty_scalar(cc, SK_UINT32), false);
+                r->level = p_convert(p, p_expr(p), ty_scalar(cc, SK_UINT32), false);
                 p_expect(p, P_RBRACKET, "after level");
                 p_expect(p, P_LBRACKET, "before coordinates");
-                r->rhs = concretize(p, p_expr(p));
+                r->rhs = p_concretize(p, p_expr(p));
                 p_expect(p, P_RBRACKET, "after coordinates");
                 r->type = builtin_index_type(cc, ty);
                 if (!r->type) {
                     diag(cc, nt->loc, D_NOT_INDEXABLE, ty_name(cc, ty));
-                    r = err_expr(p, nt->loc);
+                    r = p_err_expr(p, nt->loc);
                 }
                 e = r;
             } else {
                 diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
-                e = err_expr(p, nt->loc);
+                e = p_err_expr(p, nt->loc);
             }
         } else if (p_accept(p, P_LBRACKET)) {
             Expr *idx = p_expr(p);
@@ -824,7 +824,7 @@ Expr *p_postfix(P *p, Expr *e)
             if (e->type->kind == TY_STRUCT) {
                 Vec(Decl *) ms = {0};
                 if (p_find_methods(e->type->decl, str_intern_c(cc, "operator[]"), (void *)&ms, cc)) {
-                    e = call_user(p, (void *)&ms, e, &idx, 1, t->loc, "operator[]");
+                    e = p_call_user(p, (void *)&ms, e, &idx, 1, t->loc, "operator[]");
                     continue;
                 }
             }
@@ -841,10 +841,10 @@ Expr *p_postfix(P *p, Expr *e)
             }
             if (!e->lvalue) {
                 diag(cc, t->loc, D_NOT_LVALUE, inc ? "'++'" : "'--'");
-                e = err_expr(p, t->loc);
+                e = p_err_expr(p, t->loc);
                 continue;
             }
-            Expr *u = new_expr(p, EX_INCDEC, t->loc, e->type);
+            Expr *u = p_new_expr(p, EX_INCDEC, t->loc, e->type);
             u->op = inc ? UO_POSTINC : UO_POSTDEC;
             u->lhs = e;
             e = u;
@@ -855,10 +855,10 @@ Expr *p_postfix(P *p, Expr *e)
             if (bad)
                 e = bad;
             else if (p_find_methods(e->type->decl, str_intern_c(cc, "operator()"), (void *)&ms, cc))
-                e = call_user(p, (void *)&ms, e, args.data, args.len, t->loc, "operator()");
+                e = p_call_user(p, (void *)&ms, e, args.data, args.len, t->loc, "operator()");
             else {
                 diag(cc, t->loc, D_NOT_CALLABLE, ty_name(cc, e->type));
-                e = err_expr(p, t->loc);
+                e = p_err_expr(p, t->loc);
             }
         } else {
             return e;

@@ -45,10 +45,10 @@ Expr *p_initializer(P *p, Type *t)
         p_brace_items(p, (void *)&items);
         for (uint32_t i = 0; i < items.len; i++)
             if (p_is_err(items.data[i]))
-                return err_expr(p, loc);
-        return make_init_list(p, t, items.data, items.len, loc, EX_INIT_LIST);
+                return p_err_expr(p, loc);
+        return p_make_init_list(p, t, items.data, items.len, loc, EX_INIT_LIST);
     }
-    return convert(p, p_assign(p), t, false);
+    return p_convert(p, p_assign(p), t, false);
 }
 
 /* sizeof(T) / sizeof(expr), '(' current: a uint constant, the packed size
@@ -67,7 +67,7 @@ static Expr *p_sizeof(P *p, const Token *at)
     }
     p_expect(p, P_RPAREN, "after the sizeof operand");
     if (!ty || ty->kind == TY_ERROR)
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     return p_lit_int(p, at->loc, ty_scalar(p->cc, SK_UINT32), ty_packed_size(ty, NULL));
 }
 
@@ -89,7 +89,7 @@ static Expr *p_primary(P *p)
         } else {
             k = SK_INT32;
         }
-        Expr *e = new_expr(p, EX_INT_LIT, t->loc, ty_scalar(cc, k));
+        Expr *e = p_new_expr(p, EX_INT_LIT, t->loc, ty_scalar(cc, k));
         e->ival = t->ival;
         e->is_const = true;
         e->cval.kind = k;
@@ -105,7 +105,7 @@ static Expr *p_primary(P *p)
         p->tok++;
         ScalarKind k = t->suffix == FS_F ? SK_FLOAT : t->suffix == FS_H ? (p->enable16 ? SK_HALF : SK_FLOAT)
                      : t->suffix == FS_L ? SK_DOUBLE : SK_LIT_FLOAT;
-        Expr *e = new_expr(p, EX_FLOAT_LIT, t->loc, ty_scalar(cc, k));
+        Expr *e = p_new_expr(p, EX_FLOAT_LIT, t->loc, ty_scalar(cc, k));
         e->fval = t->fval;
         e->is_const = true;
         e->cval.kind = k;
@@ -114,7 +114,7 @@ static Expr *p_primary(P *p)
     }
     case TK_STRING: {
         p->tok++;
-        Expr *e = new_expr(p, EX_STRING_LIT, t->loc, ty_string(cc));
+        Expr *e = p_new_expr(p, EX_STRING_LIT, t->loc, ty_string(cc));
         Buf b;
         buf_init(&b, &cc->arena);
         buf_put(&b, t->sval ? t->sval : "", t->slen);
@@ -146,7 +146,7 @@ static Expr *p_primary(P *p)
             diag(cc, t->loc, D_EXPECTED_EXPR, "{");
             Vec(Expr *) items = {0};
             p_brace_items(p, (void *)&items);
-            return err_expr(p, t->loc);
+            return p_err_expr(p, t->loc);
         }
         break;
     case TK_IDENT:
@@ -158,7 +158,7 @@ static Expr *p_primary(P *p)
             /* constructor: float4(a, b) / S(...)? */
             Type *ty = p_type(p);
             if (!ty)
-                return err_expr(p, t->loc);
+                return p_err_expr(p, t->loc);
             if (!p_is_punct(p, P_LPAREN)) {
                 if (p_is_punct(p, P_COLONCOLON) || p_is_punct(p, P_DOT)) {
                     /* Enum::Value or S::static */
@@ -166,34 +166,34 @@ static Expr *p_primary(P *p)
                     return p_name(p);
                 }
                 diag(cc, t->loc, D_EXPECTED_EXPR, t->text);
-                return err_expr(p, t->loc);
+                return p_err_expr(p, t->loc);
             }
             Vec(Expr *) args = {0};
             Expr *bad = p_call_args(p, (void *)&args);
             if (bad)
                 return bad;
             if (ty->kind == TY_ERROR)
-                return err_expr(p, t->loc);
+                return p_err_expr(p, t->loc);
             if (!ty_is_numeric(ty)) {
                 if (args.len == 1)
-                    return convert(p, args.data[0], ty, true);
+                    return p_convert(p, args.data[0], ty, true);
                 diag(cc, t->loc, D_BAD_CAST, "arguments", ty_name(cc, ty));
-                return err_expr(p, t->loc);
+                return p_err_expr(p, t->loc);
             }
             if (args.len == 1 && args.data[0]->type->kind == TY_SCALAR)
-                return convert(p, args.data[0], ty, true);
-            return make_init_list(p, ty, args.data, args.len, t->loc, EX_CONSTRUCT);
+                return p_convert(p, args.data[0], ty, true);
+            return p_make_init_list(p, ty, args.data, args.len, t->loc, EX_CONSTRUCT);
         }
         return p_name(p);
     case TK_OTHER:
         p_error(p, t, D_STRAY_TOKEN, t->text ? t->text : "?");
         p->tok++;
-        return err_expr(p, t->loc);
+        return p_err_expr(p, t->loc);
     default:
         break;
     }
     p_error(p, t, D_EXPECTED_EXPR, t->kind == TK_EOF ? "end of file" : t->kind == TK_PUNCT ? punct_spelling[t->punct] : t->text ? t->text : "?");
-    return err_expr(p, t->loc);
+    return p_err_expr(p, t->loc);
 }
 
 /* ---- operators -------------------------------------------------------------- */
@@ -215,11 +215,11 @@ bool p_try_unary_overload(P *p, const char *opname, Expr *a, bool postfix, Loc l
         has_dummy |= ms.data[i]->params.len == 1;
     postfix = postfix && has_dummy;
     if (postfix) {
-        zero = new_expr(p, EX_INT_LIT, loc, ty_scalar(cc, SK_LIT_INT));
+        zero = p_new_expr(p, EX_INT_LIT, loc, ty_scalar(cc, SK_LIT_INT));
         zero->is_const = true;
         zero->cval.kind = SK_LIT_INT;
     }
-    *out = call_user(p, (void *)&ms, a, postfix ? &zero : NULL, postfix ? 1 : 0, loc, name);
+    *out = p_call_user(p, (void *)&ms, a, postfix ? &zero : NULL, postfix ? 1 : 0, loc, name);
     return true;
 }
 
@@ -234,33 +234,33 @@ static Expr *mk_unary(P *p, UnaryOp op, Expr *a, Loc loc)
         return ov;
     Type *t = a->type;
     if (t->kind == TY_ENUM)
-        a = convert(p, a, t->elem, false), t = a->type;
+        a = p_convert(p, a, t->elem, false), t = a->type;
     if (!ty_is_numeric(t)) {
         static const char *const sp[] = {"+", "-", "!", "~"};
         diag(cc, loc, D_BAD_OPERAND, sp[op], ty_name(cc, t));
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
-    Expr *e = new_expr(p, EX_UNARY, loc, t);
+    Expr *e = p_new_expr(p, EX_UNARY, loc, t);
     e->op = op;
     if (op == UO_NOT) {
-        a = to_bool(p, concretize(p, a));
+        a = p_to_bool(p, p_concretize(p, a));
         e->type = a->type;
     } else if (op == UO_BITNOT) {
         if (!ty_is_int_kind(t->scalar)) {
             if (t->scalar == SK_BOOL)
-                a = convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
+                a = p_convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
             else {
                 diag(cc, loc, D_BAD_OPERAND, "~", ty_name(cc, t));
-                return err_expr(p, loc);
+                return p_err_expr(p, loc);
             }
         }
         e->type = a->type;
     } else if (t->scalar == SK_BOOL) {
-        a = convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
+        a = p_convert(p, a, ty_with_scalar(cc, t, SK_INT32), false);
         e->type = a->type;
     }
     e->lhs = a;
-    fold(p, e);
+    p_fold(p, e);
     return e;
 }
 
@@ -274,7 +274,7 @@ static bool try_operator_overload(P *p, const char *opname, Expr *a, Expr *b, Lo
     if (!p_find_methods(a->type->decl, str_intern_c(p->cc, arena_sprintf(&p->cc->arena, "operator%s", opname)),
                       (void *)&ms, p->cc))
         return false;
-    *out = call_user(p, (void *)&ms, a, &b, 1, loc, opname);
+    *out = p_call_user(p, (void *)&ms, a, &b, 1, loc, opname);
     return true;
 }
 
@@ -284,42 +284,42 @@ static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc)
 {
     Cc *cc = p->cc;
     if (p_is_err(a) || p_is_err(b))
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     Expr *ov;
     if (try_operator_overload(p, binop_sp(op), a, b, loc, &ov))
         return ov;
     if (a->type->kind == TY_ENUM)
-        a = convert(p, a, a->type->elem, false);
+        a = p_convert(p, a, a->type->elem, false);
     if (b->type->kind == TY_ENUM)
-        b = convert(p, b, b->type->elem, false);
+        b = p_convert(p, b, b->type->elem, false);
     if (!ty_is_numeric(a->type) || !ty_is_numeric(b->type)) {
         diag(cc, loc, D_BAD_OPERANDS, binop_sp(op), ty_name(cc, a->type), ty_name(cc, b->type));
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
-    Expr *e = new_expr(p, EX_BINARY, loc, NULL);
+    Expr *e = p_new_expr(p, EX_BINARY, loc, NULL);
     e->op = op;
     if (op == BO_LAND || op == BO_LOR) {
-        Type *t = arith_type(p, &a, &b, op, loc);
+        Type *t = p_arith_type(p, &a, &b, op, loc);
         if (t->kind == TY_ERROR)
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         e->kind = EX_LOGICAL;
-        a = to_bool(p, concretize(p, a));
-        b = to_bool(p, concretize(p, b));
+        a = p_to_bool(p, p_concretize(p, a));
+        b = p_to_bool(p, p_concretize(p, b));
         e->type = a->type;
         e->short_circuit = cc->hlsl_version >= 2021 && a->type->kind == TY_SCALAR;
     } else {
         Expr *a0 = a, *b0 = b;
-        Type *t = arith_type(p, &a, &b, op, loc);
+        Type *t = p_arith_type(p, &a, &b, op, loc);
         if (t->kind == TY_ERROR)
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         /* A shift has its left operand's type (in the combined shape): the
          * count does not make `int >> uint` a logical shift. */
         ScalarKind lk = a0->type->scalar;
         if ((op == BO_SHL || op == BO_SHR) && ty_is_int_kind(lk) && lk != SK_LIT_INT &&
             lk != t->scalar) {
             t = ty_with_scalar(cc, t, lk);
-            a = convert(p, a0, t, false);
-            b = convert(p, b0, t, false);
+            a = p_convert(p, a0, t, false);
+            b = p_convert(p, b0, t, false);
         }
         ScalarKind k = t->scalar;
         bool is_int = ty_is_int_kind(k);
@@ -329,20 +329,20 @@ static Expr *mk_binary(P *p, BinaryOp op, Expr *a, Expr *b, Loc loc)
             }
             if (!is_int && op != BO_MOD && k != SK_BOOL) {
                 diag(cc, loc, D_BAD_OPERANDS, binop_sp(op), ty_name(cc, a->type), ty_name(cc, b->type));
-                return err_expr(p, loc);
+                return p_err_expr(p, loc);
             }
         }
         if (k == SK_BOOL && op <= BO_XOR) {
             /* arithmetic on bools happens in int */
             t = ty_with_scalar(cc, t, SK_INT32);
-            a = convert(p, a, t, false);
-            b = convert(p, b, t, false);
+            a = p_convert(p, a, t, false);
+            b = p_convert(p, b, t, false);
         }
         e->type = op >= BO_LT && op <= BO_NE ? ty_with_scalar(cc, t, SK_BOOL) : t;
     }
     e->lhs = a;
     e->rhs = b;
-    fold(p, e);
+    p_fold(p, e);
     return e;
 }
 
@@ -359,7 +359,7 @@ static void check_lvalue(P *p, Expr *e, const char *what)
 static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
 {
     if (p_is_err(a) || p_is_err(b))
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     if (op == P_ASSIGN) {
         if (a->type->kind == TY_STRUCT && !a->lvalue) {
             Expr *ov;
@@ -367,9 +367,9 @@ static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
                 return ov;
         }
         check_lvalue(p, a, "assignment");
-        Expr *e = new_expr(p, EX_ASSIGN, loc, a->type);
+        Expr *e = p_new_expr(p, EX_ASSIGN, loc, a->type);
         e->lhs = a;
-        e->rhs = convert(p, b, a->type, false);
+        e->rhs = p_convert(p, b, a->type, false);
         return e;
     }
     static const struct { Punct p; BinaryOp op; const char *sp; } ops[] = {
@@ -387,22 +387,22 @@ static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
     if (try_operator_overload(p, sp, a, b, loc, &ov))
         return ov;
     check_lvalue(p, a, "compound assignment");
-    Expr *e = new_expr(p, EX_COMPOUND_ASSIGN, loc, a->type);
+    Expr *e = p_new_expr(p, EX_COMPOUND_ASSIGN, loc, a->type);
     e->op = bop;
     e->lhs = a;
-    Expr *opq = new_expr(p, EX_OPAQUE, a->loc, a->type);
+    Expr *opq = p_new_expr(p, EX_OPAQUE, a->loc, a->type);
     opq->opaque = a;
     /* The operation as if written `lhs op rhs`. */
     Expr *bin = mk_binary(p, bop, opq, b, loc);
     if (p_is_err(bin))
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     e->op_type = bin->type;
     e->lhs_conv = bin->lhs == opq ? NULL : bin->lhs;
     e->rhs = bin->rhs;
-    if (!same_type(strip_mods(p, bin->type), strip_mods(p, a->type))) {
-        Expr *res = new_expr(p, EX_OPAQUE, loc, bin->type);
+    if (!ty_same_type(p_strip_mods(p, bin->type), p_strip_mods(p, a->type))) {
+        Expr *res = p_new_expr(p, EX_OPAQUE, loc, bin->type);
         res->opaque = e;
-        e->back_conv = convert(p, res, a->type, false);
+        e->back_conv = p_convert(p, res, a->type, false);
     }
     return e;
 }
@@ -433,9 +433,9 @@ static Expr *p_unary(P *p)
             r = a;
         } else if (!a->lvalue) {
             check_lvalue(p, a, inc ? "'++'" : "'--'");
-            r = err_expr(p, t->loc);
+            r = p_err_expr(p, t->loc);
         } else {
-            r = new_expr(p, EX_INCDEC, t->loc, a->type);
+            r = p_new_expr(p, EX_INCDEC, t->loc, a->type);
             r->op = inc ? UO_PREINC : UO_PREDEC;
             r->lhs = a;
             r->lvalue = true; /* prefix ++/-- yields its operand, as in C++ */
@@ -449,9 +449,9 @@ static Expr *p_unary(P *p)
         p_expect(p, P_RPAREN, "after cast type");
         Expr *a = p_unary(p);
         if (!ty || p_is_err(a) || ty->kind == TY_ERROR)
-            r = err_expr(p, t->loc);
+            r = p_err_expr(p, t->loc);
         else {
-            r = convert(p, a, ty, true);
+            r = p_convert(p, a, ty, true);
             if (r->kind == EX_CAST || r->kind == EX_INIT_LIST)
                 r->loc = t->loc;
         }
@@ -521,41 +521,41 @@ static Expr *p_conditional(P *p)
     p_expect(p, P_COLON, "in conditional expression");
     Expr *b = p_assign(p);
     if (p_is_err(c) || p_is_err(a) || p_is_err(b))
-        return err_expr(p, loc);
-    Expr *e = new_expr(p, EX_TERNARY, loc, NULL);
+        return p_err_expr(p, loc);
+    Expr *e = p_new_expr(p, EX_TERNARY, loc, NULL);
     /* Per component before HLSL 2021: a vector or (DXC selects row by row)
      * a matrix condition. */
     bool vec_cond = (c->type->kind == TY_VECTOR && c->type->cols > 1) ||
                     (c->type->kind == TY_MATRIX && c->type->rows * c->type->cols > 1);
     if (vec_cond && cc->hlsl_version >= 2021) {
         diag(cc, c->loc, D_VECTOR_COND_2021);
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     if (c->type->kind != TY_SCALAR && !vec_cond && !(c->type->kind == TY_VECTOR && c->type->cols == 1)) {
         diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     if (ty_is_numeric(a->type) && ty_is_numeric(b->type)) {
-        Type *t = arith_type(p, &a, &b, BO_ADD, loc);
+        Type *t = p_arith_type(p, &a, &b, BO_ADD, loc);
         if (t->kind == TY_ERROR)
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         if (vec_cond) {
             Type *vt = ty_with_scalar(cc, c->type, t->scalar);
-            a = convert(p, a, vt, false);
-            b = convert(p, b, vt, false);
+            a = p_convert(p, a, vt, false);
+            b = p_convert(p, b, vt, false);
         }
         e->type = a->type;
-    } else if (same_type(strip_mods(p, a->type), strip_mods(p, b->type))) {
+    } else if (ty_same_type(p_strip_mods(p, a->type), p_strip_mods(p, b->type))) {
         e->type = a->type;
     } else {
         diag(cc, loc, D_BAD_OPERANDS, "?:", ty_name(cc, a->type), ty_name(cc, b->type));
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
-    e->cond = vec_cond ? to_bool(p, c) : to_bool(p, convert(p, concretize(p, c), ty_scalar(cc, ty_elem_scalar(cc, c->type)->scalar == SK_BOOL ? SK_BOOL : ty_elem_scalar(cc, c->type)->scalar), false));
+    e->cond = vec_cond ? p_to_bool(p, c) : p_to_bool(p, p_convert(p, p_concretize(p, c), ty_scalar(cc, ty_elem_scalar(cc, c->type)->scalar == SK_BOOL ? SK_BOOL : ty_elem_scalar(cc, c->type)->scalar), false));
     e->lhs = a;
     e->rhs = b;
     e->lvalue = false;
-    fold(p, e);
+    p_fold(p, e);
     return e;
 }
 
@@ -592,11 +592,11 @@ Expr *p_expr(P *p)
         p->tok++;
         Expr *r = p_assign(p);
         if (p_is_err(e) || p_is_err(r)) {
-            e = err_expr(p, loc);
+            e = p_err_expr(p, loc);
             continue;
         }
-        Expr *c = new_expr(p, EX_COMMA, loc, r->type);
-        c->lhs = concretize(p, e);
+        Expr *c = p_new_expr(p, EX_COMMA, loc, r->type);
+        c->lhs = p_concretize(p, e);
         c->rhs = r;
         e = c;
     }

@@ -132,10 +132,10 @@ Sym *scope_lookup_here(Scope *s, Str name)
     Sym *sym = map_get(&s->syms, name);
     if (sym)
         return sym;
-    if (s->predecl && predeclared_name(name)) {
+    if (s->predecl && p_predeclared_name(name)) {
         P *p = s->predecl;
         s->predecl = NULL;
-        predeclare_builtins(p, s);
+        p_predeclare_builtins(p, s);
         return scope_lookup_here(s, name);
     }
     for (uint32_t i = 0; i < s->usings.len; i++)
@@ -174,7 +174,7 @@ Sym *scope_add(P *p, Scope *s, SymKind k, Str name)
     return sym;
 }
 
-Decl *new_decl(P *p, DeclKind k, Loc loc, Str name)
+Decl *p_new_decl(P *p, DeclKind k, Loc loc, Str name)
 {
     Decl *d = NEW(p->cc, Decl);
     d->kind = k;
@@ -339,7 +339,7 @@ static bool ty_holds_resource(const Type *t, int depth)
     while (t->kind == TY_ARRAY)
         t = t->elem;
     if (t->kind == TY_RESOURCE)
-        return res_info(t->res)->cls != RC_POINTER; /* vk::BufferPointer: a 64-bit address */
+        return ty_res_info(t->res)->cls != RC_POINTER; /* vk::BufferPointer: a 64-bit address */
     if (t->kind != TY_STRUCT || !t->decl || depth > 64)
         return false;
     for (uint32_t i = 0; i < t->decl->fields.len; i++)
@@ -384,7 +384,7 @@ static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
         return ty_matrix(cc, e->scalar, (unsigned)r, (unsigned)c, 0);
     }
     if (base && base->kind == TY_RESOURCE) {
-        const ResInfo *ri = res_info(base->res);
+        const ResInfo *ri = ty_res_info(base->res);
         Type *elem = args[0];
         uint32_t count = 0;
         if (base->res == R_RAYQUERY) {
@@ -460,7 +460,7 @@ Type *p_type(P *p)
                 Type *t = p_builtin_template(p, name, b, at);
                 return t;
             }
-            if (b->kind == TY_RESOURCE && (res_info(b->res)->flags & RF_TEMPLATED) && !b->elem) {
+            if (b->kind == TY_RESOURCE && (ty_res_info(b->res)->flags & RF_TEMPLATED) && !b->elem) {
                 diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name); /* StructuredBuffer without <T> */
                 return ty_error(cc);
             }

@@ -13,7 +13,7 @@ static void add_struct(P *p, Scope *s, const char *name, const char *const *fnam
 {
     Cc *cc = p->cc;
     Str nm = str_intern_c(cc, name);
-    Decl *d = new_decl(p, DK_STRUCT, (Loc){0, 0, 0}, nm);
+    Decl *d = p_new_decl(p, DK_STRUCT, (Loc){0, 0, 0}, nm);
     d->type = ty_struct_new(cc, d->qname, d);
     Scope *ms = NEW(cc, Scope);
     ms->up = s;
@@ -22,7 +22,7 @@ static void add_struct(P *p, Scope *s, const char *name, const char *const *fnam
     d->fe = ms;
     p->scope = ms;
     for (uint32_t i = 0; i < n; i++) {
-        Decl *f = new_decl(p, DK_FIELD, (Loc){0, 0, 0}, str_intern_c(cc, fnames[i]));
+        Decl *f = p_new_decl(p, DK_FIELD, (Loc){0, 0, 0}, str_intern_c(cc, fnames[i]));
         f->type = ftypes[i];
         f->parent = d;
         f->field_index = i;
@@ -39,7 +39,7 @@ static void add_struct(P *p, Scope *s, const char *name, const char *const *fnam
 static void add_uint(P *p, Scope *s, const char *name, uint32_t v)
 {
     Cc *cc = p->cc;
-    Decl *c = new_decl(p, DK_ENUM_CONST, (Loc){0, 0, 0}, str_intern_c(cc, name));
+    Decl *c = p_new_decl(p, DK_ENUM_CONST, (Loc){0, 0, 0}, str_intern_c(cc, name));
     c->type = ty_scalar(cc, SK_UINT32);
     c->has_cval = true;
     c->cval.kind = SK_UINT32;
@@ -75,7 +75,7 @@ static const char *const other_names[] = {
     "SamplerDescriptorHeap",
 };
 
-bool predeclared_name(Str name)
+bool p_predeclared_name(Str name)
 {
     char c = name[0]; /* every one starts with one of these */
     if (c != 'R' && c != 'B' && c != 'C' && c != 'H' && c != 'S')
@@ -89,7 +89,7 @@ bool predeclared_name(Str name)
     return false;
 }
 
-void predeclare_builtins(P *p, Scope *s)
+void p_predeclare_builtins(P *p, Scope *s)
 {
     Cc *cc = p->cc;
     Scope *saved = p->scope;
@@ -103,13 +103,13 @@ void predeclare_builtins(P *p, Scope *s)
     add_struct(p, s, "BuiltInTriangleIntersectionAttributes", attr_names, attr_types, 1);
     for (size_t i = 0; i < countof(consts); i++)
         add_uint(p, s, consts[i].name, consts[i].v);
-    predeclare_heaps(p, s); /* vk_types.c: ResourceDescriptorHeap, SamplerDescriptorHeap */
+    p_predeclare_heaps(p, s); /* vk_types.c: ResourceDescriptorHeap, SamplerDescriptorHeap */
     p->scope = saved;
     /* They are declared when a lookup of one of them misses, so a name
      * declared here that predeclared_name does not know would be found or not
      * by the order of the shader's names: the two lists must agree. */
     for (uint32_t i = 0; i < s->syms.cap; i++)
-        if (s->syms.slots[i].key && !predeclared_name(s->syms.slots[i].key))
+        if (s->syms.slots[i].key && !p_predeclared_name(s->syms.slots[i].key))
             diag_ice(cc, (Loc){0, 0, 0}, "'%s' is predeclared but predeclared_name does not know it",
                      (const char *)s->syms.slots[i].key);
 }

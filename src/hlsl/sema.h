@@ -186,7 +186,7 @@ Sym *scope_add(P *p, Scope *s, SymKind k, Str name);
 bool p_starts_type(P *p);   /* does a type begin here? */
 Type *p_type(P *p);         /* type-specifier (NULL with no diagnostic when none) */
 Type *p_array_dims(P *p, Type *t);
-Decl *new_decl(P *p, DeclKind k, Loc loc, Str name);
+Decl *p_new_decl(P *p, DeclKind k, Loc loc, Str name);
 Stmt *p_block(P *p);
 void p_check_missing_return(P *p, Decl *f); /* warning OSH0404 */
 void p_close_template(P *p);
@@ -206,9 +206,9 @@ typedef struct Attr {
 } Attr;
 typedef Vec(Attr) Attrs;
 void p_attributes(P *p, Attrs *out);
-void apply_decl_attrs(P *p, Decl *d, Attrs *as);
+void p_apply_decl_attrs(P *p, Decl *d, Attrs *as);
 void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po);
-void check_decl_binding(P *p, Decl *d); /* register class, push constants, spec constants */
+void p_check_decl_binding(P *p, Decl *d); /* register class, push constants, spec constants */
 
 /* ---- decl_template.c ---- */
 void p_template(P *p, DeclVec *out);
@@ -223,34 +223,34 @@ Expr *p_expr(P *p);         /* expression (with comma) */
 Expr *p_assign(P *p);       /* assignment-expression */
 Expr *p_initializer(P *p, Type *t); /* `= init` right side, converted to t */
 bool p_const_int(P *p, Expr *e, int64_t *out, const char *what);
-Expr *new_expr(P *p, ExprKind k, Loc loc, Type *t);
-Expr *err_expr(P *p, Loc loc);
-Expr *var_ref(P *p, Decl *d, Loc loc);
-Expr *call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t nargs, Loc loc, Str name);
+Expr *p_new_expr(P *p, ExprKind k, Loc loc, Type *t);
+Expr *p_err_expr(P *p, Loc loc);
+Expr *p_var_ref(P *p, Decl *d, Loc loc);
+Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t nargs, Loc loc, Str name);
 
 /* ---- sema_conv.c ---- */
 enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_CONVERT = 2, CONV_SHAPE = 3, CONV_TRUNC = 4, CONV_NONE = 99 };
-int conv_rank(P *p, Type *from, Type *to);
-Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast);
-Expr *concretize(P *p, Expr *e);
-Type *arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc);
-Expr *to_bool(P *p, Expr *e);
-bool same_type(Type *a, Type *b);
-bool is_bool_shaped(Type *t);
-Type *strip_mods(P *p, Type *t);
-void fold(P *p, Expr *e);
-Expr *make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprKind kind);
-uint32_t leaf_count(Type *t);
+int p_conv_rank(P *p, Type *from, Type *to);
+Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast);
+Expr *p_concretize(P *p, Expr *e);
+Type *p_arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc);
+Expr *p_to_bool(P *p, Expr *e);
+bool ty_same_type(Type *a, Type *b);
+bool ty_is_bool_shaped(Type *t);
+Type *p_strip_mods(P *p, Type *t);
+void p_fold(P *p, Expr *e);
+Expr *p_make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprKind kind);
+uint32_t ty_leaf_count(Type *t);
 
 /* ---- sema_entry.c ---- */
-void check_entry(P *p);
+void p_check_entry(P *p);
 
 /* ---- vk_types.c: descriptor heaps, vk::SampledTexture*, vk::BufferPointer ---- */
 bool vk_is_type_name(P *p, Str name);      /* `vk::Name` names a type (not a vk:: function) */
 Type *p_vk_type(P *p, const Token *at);     /* after `vk::` (at: the `vk`) */
 Expr *p_vk_expr(P *p, const Token *at);     /* after `vk::`: pointer casts, else NULL */
-void predeclare_heaps(P *p, Scope *s);
-void heap_check_use(P *p, Decl *d, Loc loc); /* SM 6.6 */
+void p_predeclare_heaps(P *p, Scope *s);
+void p_heap_check_use(P *p, Decl *d, Loc loc); /* SM 6.6 */
 bool vk_implicit_ok(Type *from, Type *to);  /* heap element -> resource */
 Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast); /* NULL: none applies */
 typedef struct VkLater {
@@ -267,8 +267,8 @@ void vk_refuse_report(P *p, VkLater *st);   /* ... and report them */
 void vk_check_call(P *p, Expr *e);          /* [[vk::ext_literal]] arguments */
 
 /* ---- sema_reach.c ---- */
-void predeclare_builtins(P *p, Scope *s); /* predecl.c: RayDesc, RAY_FLAG_*... */
-bool predeclared_name(Str name);
-void check_reachable(P *p); /* stage rules on what the entry point reaches */
+void p_predeclare_builtins(P *p, Scope *s); /* predecl.c: RayDesc, RAY_FLAG_*... */
+bool p_predeclared_name(Str name);
+void p_check_reachable(P *p); /* stage rules on what the entry point reaches */
 
 #endif

@@ -9,7 +9,7 @@
  *
  * Literal ints and floats stay untyped (SK_LIT_INT / SK_LIT_FLOAT) while
  * they are constants; when one meets a concrete type the constant is
- * retyped in place. Folding runs as nodes are built (fold()).
+ * retyped in place. Folding runs as nodes are built (p_fold()).
  */
 #include <math.h>
 
@@ -19,14 +19,14 @@
 static bool is_lit(ScalarKind k) { return k == SK_LIT_INT || k == SK_LIT_FLOAT; }
 
 /* Drops majorness/snorm modifiers (memory-layout only) for comparisons. */
-Type *strip_mods(P *p, Type *t)
+Type *p_strip_mods(P *p, Type *t)
 {
     if ((t->kind == TY_MATRIX || t->kind == TY_SCALAR || t->kind == TY_VECTOR) && t->mods)
         return ty_with_mods(p->cc, t, 0);
     return t;
 }
 
-bool same_type(Type *a, Type *b)
+bool ty_same_type(Type *a, Type *b)
 {
     if (a == b)
         return true;
@@ -36,30 +36,30 @@ bool same_type(Type *a, Type *b)
     case TY_SCALAR: case TY_VECTOR: case TY_MATRIX:
         return a->scalar == b->scalar && a->rows == b->rows && a->cols == b->cols;
     case TY_ARRAY:
-        return a->count == b->count && same_type(a->elem, b->elem);
+        return a->count == b->count && ty_same_type(a->elem, b->elem);
     default:
         return false;
     }
 }
 
-bool is_bool_shaped(Type *t) { return ty_is_numeric(t) && t->scalar == SK_BOOL; }
+bool ty_is_bool_shaped(Type *t) { return ty_is_numeric(t) && t->scalar == SK_BOOL; }
 
 /* Number of leaf values in t's flattened form. */
-uint32_t leaf_count(Type *t)
+uint32_t ty_leaf_count(Type *t)
 {
     switch (t->kind) {
     case TY_SCALAR: case TY_ENUM: return 1;
     case TY_VECTOR: return t->cols;
     case TY_MATRIX: return (uint32_t)t->rows * t->cols;
     case TY_ARRAY: {
-        uint64_t n = (uint64_t)t->count * leaf_count(t->elem);
+        uint64_t n = (uint64_t)t->count * ty_leaf_count(t->elem);
         return n > LIMIT_ARRAY_ELEMENTS ? LIMIT_ARRAY_ELEMENTS : (uint32_t)n;
     }
     case TY_STRUCT: {
         uint32_t n = 0;
         if (t->decl)
             for (uint32_t i = 0; i < t->decl->fields.len; i++)
-                n += leaf_count(t->decl->fields.data[i]->type);
+                n += ty_leaf_count(t->decl->fields.data[i]->type);
         return n;
     }
     default: return 1;
@@ -90,8 +90,8 @@ static int kind_rank(ScalarKind f, ScalarKind t)
  * is loaded member by member; lowering's lw_cast does the load). */
 static bool is_cbuffer_of(Type *from, Type *to)
 {
-    return from->kind == TY_RESOURCE && res_info(from->res)->cls == RC_CBUFFER && from->elem &&
-           to->kind == TY_STRUCT && same_type(from->elem, to);
+    return from->kind == TY_RESOURCE && ty_res_info(from->res)->cls == RC_CBUFFER && from->elem &&
+           to->kind == TY_STRUCT && ty_same_type(from->elem, to);
 }
 
 /* An integer scalar converts implicitly to a plain (unscoped) enum: HLSL's
@@ -103,11 +103,11 @@ static bool int_to_plain_enum(const Type *from, const Type *to)
            ty_is_int_kind(from->scalar);
 }
 
-int conv_rank(P *p, Type *from, Type *to)
+int p_conv_rank(P *p, Type *from, Type *to)
 {
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
         return CONV_EXACT;
-    if (same_type(strip_mods(p, from), strip_mods(p, to)))
+    if (ty_same_type(p_strip_mods(p, from), p_strip_mods(p, to)))
         return CONV_EXACT;
     if (is_cbuffer_of(from, to))
         return CONV_PROMOTE;
@@ -151,18 +151,18 @@ int conv_rank(P *p, Type *from, Type *to)
 
 static Expr *mk_cast(P *p, Expr *e, Type *to, CastKind k, bool explicit_cast)
 {
-    Expr *c = new_expr(p, EX_CAST, e->loc, to);
+    Expr *c = p_new_expr(p, EX_CAST, e->loc, to);
     c->lhs = e;
     c->cast_kind = k;
     c->explicit_cast = explicit_cast;
-    fold(p, c);
+    p_fold(p, c);
     return c;
 }
 
 /* Retypes a literal constant (scalar) to concrete scalar kind k. */
 static Expr *retype_const(P *p, Expr *e, ScalarKind k)
 {
-    Expr *r = new_expr(p, EX_INT_LIT, e->loc, ty_scalar(p->cc, k));
+    Expr *r = p_new_expr(p, EX_INT_LIT, e->loc, ty_scalar(p->cc, k));
     ConstVal v = e->cval;
     bool src_float = ty_is_float_kind(v.kind);
     r->is_const = true;
@@ -231,7 +231,7 @@ static Expr *cast_kind(P *p, Expr *e, ScalarKind to, bool explicit_cast)
 }
 
 /* Gives a literal-typed expression a concrete type (int / float). */
-Expr *concretize(P *p, Expr *e)
+Expr *p_concretize(P *p, Expr *e)
 {
     if (!ty_is_numeric(e->type) || !is_lit(e->type->scalar))
         return e;
@@ -239,30 +239,30 @@ Expr *concretize(P *p, Expr *e)
     if (e->is_const && e->type->kind == TY_SCALAR)
         return retype_const(p, e, k);
     if (e->kind == EX_TERNARY) {
-        e->lhs = concretize(p, e->lhs);
-        e->rhs = concretize(p, e->rhs);
+        e->lhs = p_concretize(p, e->lhs);
+        e->rhs = p_concretize(p, e->rhs);
         e->type = e->lhs->type;
         return e;
     }
     if (e->kind == EX_COMMA) {
-        e->rhs = concretize(p, e->rhs);
+        e->rhs = p_concretize(p, e->rhs);
         e->type = e->rhs->type;
         return e;
     }
     /* Any other literal-typed node: retype its operands recursively. */
     if (e->lhs)
-        e->lhs = concretize(p, e->lhs);
+        e->lhs = p_concretize(p, e->lhs);
     if (e->rhs)
-        e->rhs = concretize(p, e->rhs);
+        e->rhs = p_concretize(p, e->rhs);
     e->type = ty_with_scalar(p->cc, e->type, k);
     return e;
 }
 
-Expr *to_bool(P *p, Expr *e)
+Expr *p_to_bool(P *p, Expr *e)
 {
     if (!ty_is_numeric(e->type))
         return e;
-    return cast_kind(p, concretize(p, e), SK_BOOL, false);
+    return cast_kind(p, p_concretize(p, e), SK_BOOL, false);
 }
 
 /* ---- flattening (init lists, constructors, struct casts) ------------------- */
@@ -310,7 +310,7 @@ static void flatten_values(P *p, Expr *b, ExprVec *out)
     switch (t->kind) {
     case TY_VECTOR:
         for (unsigned i = 0; i < t->cols; i++) {
-            Expr *e = new_expr(p, EX_SWIZZLE, b->loc, ty_scalar(cc, t->scalar));
+            Expr *e = p_new_expr(p, EX_SWIZZLE, b->loc, ty_scalar(cc, t->scalar));
             e->lhs = b;
             e->comps[0] = (uint8_t)i;
             e->ncomps = 1;
@@ -320,7 +320,7 @@ static void flatten_values(P *p, Expr *b, ExprVec *out)
     case TY_MATRIX:
         for (unsigned r = 0; r < t->rows; r++)
             for (unsigned c = 0; c < t->cols; c++) {
-                Expr *e = new_expr(p, EX_MATRIX_ELEMS, b->loc, ty_scalar(cc, t->scalar));
+                Expr *e = p_new_expr(p, EX_MATRIX_ELEMS, b->loc, ty_scalar(cc, t->scalar));
                 e->lhs = b;
                 e->comps[0] = (uint8_t)(r * 4 + c);
                 e->ncomps = 1;
@@ -329,9 +329,9 @@ static void flatten_values(P *p, Expr *b, ExprVec *out)
         break;
     case TY_ARRAY:
         for (uint32_t i = 0; i < t->count; i++) {
-            Expr *e = new_expr(p, EX_INDEX, b->loc, t->elem);
+            Expr *e = p_new_expr(p, EX_INDEX, b->loc, t->elem);
             e->lhs = b;
-            Expr *idx = new_expr(p, EX_INT_LIT, b->loc, ty_scalar(cc, SK_UINT32));
+            Expr *idx = p_new_expr(p, EX_INT_LIT, b->loc, ty_scalar(cc, SK_UINT32));
             idx->ival = i;
             idx->is_const = true;
             idx->cval.kind = SK_UINT32;
@@ -344,7 +344,7 @@ static void flatten_values(P *p, Expr *b, ExprVec *out)
     case TY_STRUCT:
         for (uint32_t i = 0; t->decl && i < t->decl->fields.len; i++) {
             Decl *f = t->decl->fields.data[i];
-            Expr *e = new_expr(p, EX_MEMBER, b->loc, f->type);
+            Expr *e = p_new_expr(p, EX_MEMBER, b->loc, f->type);
             e->lhs = b;
             e->decl = f;
             flatten_values(p, e, out);
@@ -358,27 +358,27 @@ static void flatten_values(P *p, Expr *b, ExprVec *out)
 
 /* Builds the flattened form of `target{srcs...}`. A single scalar source
  * with more target leaves splats (the (S)0 idiom and float4(x)). */
-Expr *make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprKind kind)
+Expr *p_make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprKind kind)
 {
     Cc *cc = p->cc;
-    Expr *e = new_expr(p, kind, loc, target);
+    Expr *e = p_new_expr(p, kind, loc, target);
     ExprVec vals = {0};
     for (uint32_t i = 0; i < n; i++) {
-        Expr *s = concretize(p, srcs[i]);
+        Expr *s = p_concretize(p, srcs[i]);
         if (s->type->kind == TY_ERROR || s->kind == EX_ERROR)
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         if (s->type->kind == TY_VOID) {
             diag(cc, s->loc, D_VOID_VALUE);
-            return err_expr(p, loc);
+            return p_err_expr(p, loc);
         }
         vec_push(&cc->arena, &e->init.srcs, s);
-        Expr *o = new_expr(p, EX_OPAQUE, s->loc, s->type);
+        Expr *o = p_new_expr(p, EX_OPAQUE, s->loc, s->type);
         o->opaque = s;
         flatten_values(p, o, &vals);
     }
     /* Unsized array: the size comes from the values. */
     if (target->kind == TY_ARRAY && target->count == 0) {
-        uint32_t per = leaf_count(target->elem);
+        uint32_t per = ty_leaf_count(target->elem);
         if (per && vals.len % per == 0 && vals.len)
             target = ty_array(cc, target->elem, vals.len / per);
         e->type = target;
@@ -390,12 +390,12 @@ Expr *make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprK
     if (!splat && vals.len != leaves.len) {
         diag(cc, loc, D_INIT_COUNT, vals.len < leaves.len ? "few" : "many", ty_name(cc, target),
              (unsigned)leaves.len, (unsigned)vals.len);
-        return err_expr(p, loc);
+        return p_err_expr(p, loc);
     }
     bool all_const = true;
     for (uint32_t i = 0; i < leaves.len; i++) {
         Expr *v = vals.data[splat ? 0 : i];
-        Expr *c = convert(p, v, leaves.data[i], kind != EX_INIT_LIST);
+        Expr *c = p_convert(p, v, leaves.data[i], kind != EX_INIT_LIST);
         if (c->kind == EX_ERROR)
             return c;
         vec_push(&cc->arena, &e->init.leaves, c);
@@ -407,7 +407,7 @@ Expr *make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, ExprK
 
 /* ---- convert ---------------------------------------------------------------- */
 
-Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
+Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast)
 {
     Cc *cc = p->cc;
     Type *from = e->type;
@@ -415,12 +415,12 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
         return e;
     if (from == to)
         return e;
-    if (same_type(strip_mods(p, from), strip_mods(p, to)))
+    if (ty_same_type(p_strip_mods(p, from), p_strip_mods(p, to)))
         return (from->kind == TY_ARRAY || from->kind == TY_MATRIX) && !explicit_cast ? e
                                                                                      : mk_cast(p, e, to, CK_NOOP, explicit_cast);
     if (from->kind == TY_VOID) {
         diag(cc, e->loc, D_VOID_VALUE);
-        return err_expr(p, e->loc);
+        return p_err_expr(p, e->loc);
     }
     if (is_cbuffer_of(from, to))
         return mk_cast(p, e, to, CK_NOOP, explicit_cast);
@@ -429,12 +429,12 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
         if (to->kind == TY_ENUM && !explicit_cast)
             goto fail;
         e = mk_cast(p, e, from->elem, CK_NOOP, explicit_cast);
-        return convert(p, e, to, explicit_cast);
+        return p_convert(p, e, to, explicit_cast);
     }
     if (to->kind == TY_ENUM) {
         if (!explicit_cast && !int_to_plain_enum(from, to))
             goto fail;
-        e = convert(p, e, to->elem, true);
+        e = p_convert(p, e, to->elem, true);
         return mk_cast(p, e, to, CK_NOOP, true);
     }
     /* struct / array casts: explicit flattening */
@@ -442,7 +442,7 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
         if (!explicit_cast)
             goto fail;
         if (to->kind == TY_STRUCT || to->kind == TY_ARRAY || ty_is_numeric(to)) {
-            uint32_t fl = leaf_count(from), tl = leaf_count(to);
+            uint32_t fl = ty_leaf_count(from), tl = ty_leaf_count(to);
             if (!(fl == 1 && ty_is_numeric(from)) && fl < tl)
                 goto fail;
             Expr *il;
@@ -451,20 +451,20 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
                 TypeVec lv = {0};
                 flatten_types(p, to, &lv);
                 ExprVec vals = {0};
-                Expr *o = new_expr(p, EX_OPAQUE, e->loc, from);
+                Expr *o = p_new_expr(p, EX_OPAQUE, e->loc, from);
                 o->opaque = e;
                 flatten_values(p, o, &vals);
-                il = new_expr(p, EX_INIT_LIST, e->loc, to);
+                il = p_new_expr(p, EX_INIT_LIST, e->loc, to);
                 vec_push(&cc->arena, &il->init.srcs, e);
                 for (uint32_t i = 0; i < lv.len; i++)
-                    vec_push(&cc->arena, &il->init.leaves, convert(p, vals.data[i], lv.data[i], true));
+                    vec_push(&cc->arena, &il->init.leaves, p_convert(p, vals.data[i], lv.data[i], true));
             } else {
-                il = make_init_list(p, to, &e, 1, e->loc, EX_CONSTRUCT);
+                il = p_make_init_list(p, to, &e, 1, e->loc, EX_CONSTRUCT);
                 if (il->kind == EX_ERROR)
                     return il;
                 il->kind = EX_INIT_LIST;
             }
-            Expr *c = new_expr(p, EX_CAST, e->loc, to);
+            Expr *c = p_new_expr(p, EX_CAST, e->loc, to);
             c->cast_kind = CK_FLATTEN;
             c->explicit_cast = true;
             c->lhs = il;
@@ -480,12 +480,12 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
     }
     if (!ty_is_numeric(from) || !ty_is_numeric(to)) {
         if (from->kind == TY_RESOURCE && to->kind == TY_RESOURCE && from->res == to->res &&
-            (!from->elem || !to->elem || same_type(from->elem, to->elem)))
+            (!from->elem || !to->elem || ty_same_type(from->elem, to->elem)))
             return e;
         goto fail;
     }
     {
-        int r = conv_rank(p, from, to);
+        int r = p_conv_rank(p, from, to);
         if (r == CONV_NONE && !explicit_cast)
             goto fail;
         unsigned fc = shape_count(from), tc = shape_count(to);
@@ -540,7 +540,7 @@ Expr *convert(P *p, Expr *e, Type *to, bool explicit_cast)
     }
 fail:
     diag(cc, e->loc, explicit_cast ? D_BAD_CAST : D_NO_CONVERSION, ty_name(cc, from), ty_name(cc, to));
-    return err_expr(p, e->loc);
+    return p_err_expr(p, e->loc);
 }
 
 /* ---- usual arithmetic conversions ------------------------------------------ */
@@ -583,7 +583,7 @@ static ScalarKind common_kind(ScalarKind a, ScalarKind b)
 }
 
 /* Converts *a and *b to their common type for a binary operation. */
-Type *arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc)
+Type *p_arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc)
 {
     Cc *cc = p->cc;
     Type *ta = (*a)->type, *tb = (*b)->type;
@@ -600,9 +600,9 @@ Type *arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc)
         t = ta->kind != TY_SCALAR ? ty_with_scalar(cc, ta, k) : tb->kind != TY_SCALAR ? ty_with_scalar(cc, tb, k)
                                                                                     : ty_scalar(cc, k);
     } else if (ca == 1) {
-        t = ty_with_scalar(cc, strip_mods(p, tb), k);
+        t = ty_with_scalar(cc, p_strip_mods(p, tb), k);
     } else if (cb == 1) {
-        t = ty_with_scalar(cc, strip_mods(p, ta), k);
+        t = ty_with_scalar(cc, p_strip_mods(p, ta), k);
     } else if (ta->kind == TY_VECTOR && tb->kind == TY_VECTOR) {
         t = ty_vector(cc, k, ta->cols < tb->cols ? ta->cols : tb->cols);
     } else if (ta->kind == TY_MATRIX && tb->kind == TY_MATRIX) {
@@ -617,8 +617,8 @@ Type *arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc)
             return ty_error(cc);
         }
     }
-    *a = convert(p, *a, t, false);
-    *b = convert(p, *b, t, false);
+    *a = p_convert(p, *a, t, false);
+    *b = p_convert(p, *b, t, false);
     if ((*a)->kind == EX_ERROR || (*b)->kind == EX_ERROR)
         return ty_error(cc);
     return t;
@@ -652,7 +652,7 @@ static void set_int(ConstVal *r, ScalarKind k, uint64_t u)
 }
 
 /* Folds e when its operands are scalar constants. */
-void fold(P *p, Expr *e)
+void p_fold(P *p, Expr *e)
 {
     if (e->type->kind != TY_SCALAR || spec_ref(e->lhs) || spec_ref(e->rhs))
         return;

@@ -275,7 +275,7 @@ static void check_signature(EntryCtx *c, Decl *f)
         check_value(c, f->type, &f->ret_semantic, f->loc, "return value", true, true, 0);
 }
 
-void check_entry(P *p)
+void p_check_entry(P *p)
 {
     Cc *cc = p->cc;
     if (cc->stage == STAGE_LIBRARY || cc->stage == STAGE_NONE || !cc->opt)

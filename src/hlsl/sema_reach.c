@@ -143,7 +143,7 @@ static void walk_stmt(Reach *r, Stmt *s, int depth)
     }
 }
 
-void check_reachable(P *p)
+void p_check_reachable(P *p)
 {
     Cc *cc = p->cc;
     if (cc->stage == STAGE_LIBRARY || cc->stage == STAGE_NONE || !cc->opt)

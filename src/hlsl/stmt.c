@@ -26,7 +26,7 @@ static Expr *cond_value(P *p, Expr *e)
             diag(p->cc, e->loc, D_BAD_CONDITION, ty_name(p->cc, e->type));
         return e;
     }
-    return to_bool(p, concretize(p, e));
+    return p_to_bool(p, p_concretize(p, e));
 }
 
 /* A condition: scalar converted to bool. */
@@ -90,8 +90,8 @@ static Stmt *block2(P *p, Stmt *a, Stmt *b)
 static Stmt *loop_cond_decl_body(P *p, Decl *d, Stmt *body)
 {
     Cc *cc = p->cc;
-    Expr *c = cond_value(p, var_ref(p, d, d->loc));
-    Expr *not = new_expr(p, EX_UNARY, d->loc, c->type);
+    Expr *c = cond_value(p, p_var_ref(p, d, d->loc));
+    Expr *not = p_new_expr(p, EX_UNARY, d->loc, c->type);
     not->op = UO_NOT;
     not->lhs = c;
     Stmt *test = new_stmt(p, ST_IF, d->loc);
@@ -104,7 +104,7 @@ static Stmt *loop_cond_decl_body(P *p, Decl *d, Stmt *body)
 
 static Expr *true_lit(P *p, Loc loc)
 {
-    Expr *e = new_expr(p, EX_BOOL_LIT, loc, ty_scalar(p->cc, SK_BOOL));
+    Expr *e = p_new_expr(p, EX_BOOL_LIT, loc, ty_scalar(p->cc, SK_BOOL));
     e->bval = true;
     e->is_const = true;
     e->cval.kind = SK_BOOL;
@@ -255,15 +255,15 @@ static Stmt *p_switch(P *p, Stmt *s, Decl **cdecl)
     if (at_cond_decl(p)) { /* switch (int s = e): the caller wraps it in a block */
         p->scope = p_new_scope(p);
         *cdecl = p_cond_decl(p);
-        c = *cdecl ? var_ref(p, *cdecl, (*cdecl)->loc) : err_expr(p, p->tok->loc);
+        c = *cdecl ? p_var_ref(p, *cdecl, (*cdecl)->loc) : p_err_expr(p, p->tok->loc);
     } else {
-        c = concretize(p, p_expr(p));
+        c = p_concretize(p, p_expr(p));
     }
     p_expect(p, P_RPAREN, "after switch condition");
     if (c->type->kind == TY_ENUM || (c->type->kind == TY_SCALAR && ty_is_int_kind(c->type->scalar))) {
         /* ok */
     } else if (c->type->kind == TY_SCALAR || (c->type->kind == TY_VECTOR && c->type->cols == 1)) {
-        c = convert(p, c, ty_scalar(cc, SK_INT32), false);
+        c = p_convert(p, c, ty_scalar(cc, SK_INT32), false);
     } else if (c->type->kind != TY_ERROR) {
         diag(cc, c->loc, D_BAD_CONDITION, ty_name(cc, c->type));
     }
@@ -309,7 +309,7 @@ static Stmt *p_stmt(P *p)
         if (at_cond_decl(p)) {
             p->scope = p_new_scope(p);
             cdecl = p_cond_decl(p);
-            s->cond = cdecl ? cond_value(p, var_ref(p, cdecl, cdecl->loc)) : err_expr(p, p->tok->loc);
+            s->cond = cdecl ? cond_value(p, p_var_ref(p, cdecl, cdecl->loc)) : p_err_expr(p, p->tok->loc);
         } else {
             s->cond = p_cond(p);
         }
@@ -423,7 +423,7 @@ static Stmt *p_stmt(P *p)
                     diag(cc, e->loc, D_RETURN_VALUE, "void function should not return a value");
                 s->expr = e;
             } else {
-                s->expr = convert(p, e, rt, false);
+                s->expr = p_convert(p, e, rt, false);
             }
         } else if (rt->kind != TY_VOID && rt->kind != TY_ERROR) {
             diag(cc, loc, D_RETURN_VALUE, "non-void function should return a value");
@@ -475,8 +475,8 @@ static Stmt *p_stmt(P *p)
 }
 
 /* Used by sema_entry.c / parse.c: does the body end every path with return? */
-bool stmt_always_returns(Stmt *s);
-bool stmt_always_returns(Stmt *s) { return ends_flow(s); }
+bool p_stmt_always_returns(Stmt *s);
+bool p_stmt_always_returns(Stmt *s) { return ends_flow(s); }
 
 /* ---- missing return -------------------------------------------------------
  * A non-void function whose body can reach its closing brace gets warning

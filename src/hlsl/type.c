@@ -38,7 +38,7 @@ static const ResInfo res_table[] = {
 #undef X
 };
 
-const ResInfo *res_info(ResKind k)
+const ResInfo *ty_res_info(ResKind k)
 {
     return k < R_COUNT ? &res_table[k] : &res_table[0];
 }
@@ -138,7 +138,7 @@ Type *ty_array(Cc *cc, Type *elem, uint32_t count)
  * `Texture2D` and `Texture2D<float4>` are one type. */
 Type *ty_resource(Cc *cc, ResKind k, Type *elem, uint32_t count)
 {
-    const ResInfo *ri = res_info(k);
+    const ResInfo *ri = ty_res_info(k);
     if (!elem && (ri->cls == RC_TEXTURE || ri->cls == RC_RWTEXTURE ||
                   ri->cls == RC_BUFFER_VIEW || ri->cls == RC_SUBPASS))
         elem = ty_vector(cc, SK_FLOAT, 4);
@@ -253,7 +253,7 @@ Type *ty_with_scalar(Cc *cc, const Type *t, ScalarKind k)
 
 /* ---- spelling (as DXC prints types) ------------------------------------- */
 
-const char *scalar_name(ScalarKind k)
+const char *ty_scalar_name(ScalarKind k)
 {
     static const char *const names[SK_COUNT] = {
         [SK_BOOL] = "bool", [SK_INT16] = "int16_t", [SK_UINT16] = "uint16_t",
@@ -290,10 +290,10 @@ static void put_name(Buf *b, const Type *t, int depth)
     case TY_VOID: buf_puts(b, "void"); break;
     case TY_STRING: buf_puts(b, "string"); break;
     case TY_FUNCTION: buf_puts(b, "<function>"); break;
-    case TY_SCALAR: buf_puts(b, scalar_name(t->scalar)); break;
-    case TY_VECTOR: buf_printf(b, "%s%u", scalar_name(t->scalar), t->cols); break;
+    case TY_SCALAR: buf_puts(b, ty_scalar_name(t->scalar)); break;
+    case TY_VECTOR: buf_printf(b, "%s%u", ty_scalar_name(t->scalar), t->cols); break;
     case TY_MATRIX:
-        buf_printf(b, "%s%ux%u", scalar_name(t->scalar), t->rows, t->cols);
+        buf_printf(b, "%s%ux%u", ty_scalar_name(t->scalar), t->rows, t->cols);
         break;
     case TY_STRUCT: case TY_ENUM: case TY_TEMPLATE_PARAM:
         buf_puts(b, t->name ? t->name : "<anonymous>");
@@ -313,7 +313,7 @@ static void put_name(Buf *b, const Type *t, int depth)
         break;
     }
     case TY_RESOURCE: {
-        const ResInfo *ri = res_info(t->res);
+        const ResInfo *ri = ty_res_info(t->res);
         buf_puts(b, ri->name);
         if (t->res == R_RAYQUERY) {
             buf_printf(b, "<%u>", t->count);
@@ -339,7 +339,7 @@ const char *ty_name(Cc *cc, const Type *t)
 
 /* ---- built-in type names ------------------------------------------------ */
 
-ResKind res_lookup(const char *name)
+ResKind ty_res_lookup(const char *name)
 {
     if (!name)
         return R_COUNT;
@@ -392,8 +392,8 @@ bool ty_is_template_name(Str name)
         return false;
     if (strcmp(name, "vector") == 0 || strcmp(name, "matrix") == 0)
         return true;
-    ResKind r = res_lookup(name);
-    return r != R_COUNT && (res_info(r)->flags & RF_TEMPLATED);
+    ResKind r = ty_res_lookup(name);
+    return r != R_COUNT && (ty_res_info(r)->flags & RF_TEMPLATED);
 }
 
 static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit);
@@ -455,7 +455,7 @@ static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
     default:
         break;
     }
-    ResKind r = res_lookup(name);
+    ResKind r = ty_res_lookup(name);
     if (r != R_COUNT)
         return ty_resource(cc, r, NULL, 0);
     return NULL;

@@ -129,7 +129,7 @@ typedef struct ResInfo {
     uint8_t cls, dim;
     uint16_t flags;
 } ResInfo;
-const ResInfo *res_info(ResKind k);
+const ResInfo *ty_res_info(ResKind k);
 
 /* Type modifiers that are part of a type's identity. */
 enum {
@@ -191,7 +191,7 @@ Type *ty_with_scalar(Cc *cc, const Type *t, ScalarKind k);
 
 /* "float4", "row_major float3x4", "RWStructuredBuffer<S>", "int[4]"... */
 const char *ty_name(Cc *cc, const Type *t);
-const char *scalar_name(ScalarKind k);
+const char *ty_scalar_name(ScalarKind k);
 
 /* Looks up a built-in type name ("float3x4", "uint", "dword", "half",
  * "Texture2D", "vector", "matrix"...). Returns NULL when `name` is not one.
@@ -215,6 +215,6 @@ Type *ty_lookup_builtin(Cc *cc, Str name, bool enable_16bit);
 /* True for "vector", "matrix" and the resource names that take <T>. */
 bool ty_is_template_name(Str name);
 /* Resource kind for a name ("RWTexture2D"), or R_COUNT. */
-ResKind res_lookup(const char *name);
+ResKind ty_res_lookup(const char *name);
 
 #endif

@@ -181,7 +181,7 @@ Type *p_vk_type(P *p, const Token *at)
     int na = 0;
     if (!targs(p, what, t, v, &na, at))
         return ty_error(cc);
-    const ResInfo *ri = res_info(k);
+    const ResInfo *ri = ty_res_info(k);
     Type *elem = t[0];
     if ((na >= 1 && !elem) || (na == 2 && (t[1] || !(ri->flags & RF_MS) || v[1] < 0))) {
         diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, what);
@@ -201,14 +201,14 @@ Type *p_vk_type(P *p, const Token *at)
 
 /* ---- descriptor heaps --------------------------------------------------- */
 
-static bool is_heap(const Type *t) { return t && t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_HEAP; }
+static bool is_heap(const Type *t) { return t && t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_HEAP; }
 
-void predeclare_heaps(P *p, Scope *s)
+void p_predeclare_heaps(P *p, Scope *s)
 {
     static const struct { const char *name; ResKind k; } heaps[] = {
         {"ResourceDescriptorHeap", R_RESOURCE_HEAP}, {"SamplerDescriptorHeap", R_SAMPLER_HEAP}};
     for (size_t i = 0; i < countof(heaps); i++) {
-        Decl *d = new_decl(p, DK_VAR, (Loc){0, 0, 0}, str_intern_c(p->cc, heaps[i].name));
+        Decl *d = p_new_decl(p, DK_VAR, (Loc){0, 0, 0}, str_intern_c(p->cc, heaps[i].name));
         d->type = ty_resource(p->cc, heaps[i].k, NULL, 0);
         d->storage = SC_GLOBAL_UNIFORM;
         d->mods = DM_CONST;
@@ -216,7 +216,7 @@ void predeclare_heaps(P *p, Scope *s)
     }
 }
 
-void heap_check_use(P *p, Decl *d, Loc loc)
+void p_heap_check_use(P *p, Decl *d, Loc loc)
 {
     Cc *cc = p->cc;
     if (!d || !is_heap(d->type))
@@ -232,7 +232,7 @@ static bool descriptor_fits(const Type *from, const Type *to)
 {
     if (to->kind != TY_RESOURCE)
         return false;
-    const ResInfo *ri = res_info(to->res);
+    const ResInfo *ri = ty_res_info(to->res);
     if (from->res == R_HEAP_SAMPLER)
         return ri->cls == RC_SAMPLER;
     switch (ri->cls) {
@@ -246,7 +246,7 @@ static bool descriptor_fits(const Type *from, const Type *to)
 
 static bool is_descriptor(const Type *t)
 {
-    return t && t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_DESCRIPTOR;
+    return t && t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_DESCRIPTOR;
 }
 
 static bool is_pointer(const Type *t) { return t && t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER; }
@@ -258,7 +258,7 @@ bool vk_implicit_ok(Type *from, Type *to)
 
 static Expr *noop_cast(P *p, Expr *e, Type *to, bool explicit_cast)
 {
-    Expr *c = new_expr(p, EX_CAST, e->loc, to);
+    Expr *c = p_new_expr(p, EX_CAST, e->loc, to);
     c->lhs = e;
     c->cast_kind = CK_NOOP;
     c->explicit_cast = explicit_cast;
@@ -278,16 +278,16 @@ Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast)
     /* vk::BufferPointer<T>(address) and (uint64_t)pointer: bit casts. */
     if (is_pointer(to) && (from->kind == TY_SCALAR || (from->kind == TY_VECTOR && from->cols == 1)) &&
         ty_is_int_kind(from->scalar))
-        return noop_cast(p, convert(p, e, ty_scalar(cc, SK_UINT64), true), to, true);
+        return noop_cast(p, p_convert(p, e, ty_scalar(cc, SK_UINT64), true), to, true);
     if (is_pointer(from) && to->kind == TY_SCALAR && (to->scalar == SK_UINT64 || to->scalar == SK_INT64))
         return noop_cast(p, e, to, true);
     if (is_pointer(from) && to->kind == TY_SCALAR && to->scalar == SK_BOOL) {
         /* null test: (uint64_t)p != 0 */
         Expr *u = noop_cast(p, e, ty_scalar(cc, SK_UINT64), true);
-        Expr *zero = new_expr(p, EX_INT_LIT, e->loc, ty_scalar(cc, SK_UINT64));
+        Expr *zero = p_new_expr(p, EX_INT_LIT, e->loc, ty_scalar(cc, SK_UINT64));
         zero->is_const = true;
         zero->cval.kind = SK_UINT64;
-        Expr *ne = new_expr(p, EX_BINARY, e->loc, ty_scalar(cc, SK_BOOL));
+        Expr *ne = p_new_expr(p, EX_BINARY, e->loc, ty_scalar(cc, SK_BOOL));
         ne->op = BO_NE;
         ne->lhs = u;
         ne->rhs = zero;
@@ -344,7 +344,7 @@ Expr *p_vk_expr(P *p, const Token *at)
     if (scope >= 0) {
         p->tok++;
         Type *u = ty_scalar(cc, SK_UINT32);
-        Expr *e = new_expr(p, EX_INT_LIT, nt->loc, u);
+        Expr *e = p_new_expr(p, EX_INT_LIT, nt->loc, u);
         e->ival = (uint64_t)scope;
         e->is_const = true;
         e->cval.kind = SK_UINT32;
@@ -369,33 +369,33 @@ Expr *p_vk_expr(P *p, const Token *at)
             p_assign(p);
             p_expect(p, P_RPAREN, "after the argument");
         }
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     }
     p_expect(p, P_LPAREN, "to begin the arguments");
     Expr *a = p_assign(p);
     p_expect(p, P_RPAREN, "after the argument");
     if (a->kind == EX_ERROR || t[0]->kind == TY_ERROR)
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     if (n == 2 && !is_pow2(v[1])) {
         diag(cc, nt->loc, D_BAD_TEMPLATE_ARGS, what);
         diag_note(cc, nt->loc, "the alignment must be a power of two up to 65536, not %lld", (long long)v[1]);
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     }
     Type *to = ty_resource(cc, R_BUFFER_POINTER, t[0], n == 2 ? (uint32_t)v[1] : 0);
     if (!is_pointer(a->type)) {
         diag(cc, a->loc, D_BUFPTR_CAST, what, ty_name(cc, a->type), ty_name(cc, to), "the argument is not a buffer pointer");
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     }
     if (is_static && !derives_from(a->type->elem, t[0])) {
         diag(cc, a->loc, D_BUFPTR_CAST, what, ty_name(cc, a->type), ty_name(cc, to),
              "the pointee is neither the same type nor derived from it (use vk::reinterpret_pointer_cast)");
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     }
     if (pointer_align(to) > pointer_align(a->type)) {
         diag(cc, a->loc, D_BUFPTR_CAST, what, ty_name(cc, a->type), ty_name(cc, to),
              arena_sprintf(&cc->arena, "the alignment grows from %u to %u", pointer_align(a->type),
                            pointer_align(to)));
-        return err_expr(p, at->loc);
+        return p_err_expr(p, at->loc);
     }
     Expr *c = noop_cast(p, a, to, true);
     c->loc = at->loc;
@@ -413,7 +413,7 @@ static unsigned later_bits(const Type *t, int depth)
     while (t->kind == TY_ARRAY)
         t = t->elem;
     if (t->kind == TY_RESOURCE) {
-        const ResInfo *ri = res_info(t->res);
+        const ResInfo *ri = ty_res_info(t->res);
         if (ri->cls == RC_HEAP || ri->cls == RC_DESCRIPTOR)
             return LATER_HEAP;
         if (ri->flags & RF_COMBINED)

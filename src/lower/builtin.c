@@ -224,7 +224,7 @@ static IrId mul(Call *c)
     return emit(c, IR_MAT_TIMES_MAT, c->rt, x, 2);
 }
 
-static IrId to_bool(Call *c, IrId v, Type *t)
+static IrId p_to_bool(Call *c, IrId v, Type *t)
 {
     L *l = c->l;
     t = strip(t);
@@ -237,7 +237,7 @@ static IrId any_all(Call *c, bool all)
 {
     L *l = c->l;
     Type *t = strip(aty(c, 0));
-    IrId v = to_bool(c, arg(c, 0), t);
+    IrId v = p_to_bool(c, arg(c, 0), t);
     unsigned n = ty_component_count(t);
     if (n == 1)
         return v;
@@ -476,7 +476,7 @@ static IrId get_dimensions(Call *c)
     L *l = c->l;
     ResRef r;
     Type *ot = strip(c->e->object->type);
-    const ResInfo *ri = res_info(ot->res);
+    const ResInfo *ri = ty_res_info(ot->res);
     if (ri->cls == RC_STRUCTURED || ri->cls == RC_BYTE_ADDRESS) {
         IrId base = buffer_base(c, &r);
         uint32_t member = 0;
@@ -551,7 +551,7 @@ static IrId load_method(Call *c)
 {
     L *l = c->l;
     Type *ot = strip(c->e->object->type);
-    const ResInfo *ri = res_info(ot->res);
+    const ResInfo *ri = ty_res_info(ot->res);
     ResRef r;
     if (ri->cls == RC_STRUCTURED) {
         IrId base = buffer_base(c, &r);

@@ -177,7 +177,7 @@ IrId lw_cast(L *l, Expr *e)
      * cast sema writes, the value is the block loaded as a plain S (the
      * load converts the laid-out struct, as OpCopyLogical would). */
     Type *ft = lw_strip(e->lhs->type);
-    if (ft->kind == TY_RESOURCE && res_info(ft->res)->cls == RC_CBUFFER) {
+    if (ft->kind == TY_RESOURCE && ty_res_info(ft->res)->cls == RC_CBUFFER) {
         LVal lv;
         if (lw_lvalue(l, e->lhs, &lv))
             return lw_load(l, &lv);

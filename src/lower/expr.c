@@ -478,7 +478,7 @@ static bool addressable(L *l, Expr *e)
         Decl *d = e->decl;
         if (lw_is_resource(d->type)) {
             Type *t = strip(d->type);
-            return t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_CBUFFER;
+            return t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_CBUFFER;
         }
         return !(d->has_cval && !d->is_spec_constant) && !d->is_spec_constant;
     }
@@ -488,12 +488,12 @@ static bool addressable(L *l, Expr *e)
         return addressable(l, e->lhs);
     case EX_INDEX: {
         Type *bt = strip(e->lhs->type), *et = strip(e->type);
-        if (et->kind == TY_RESOURCE && res_info(et->res)->cls == RC_CBUFFER)
+        if (et->kind == TY_RESOURCE && ty_res_info(et->res)->cls == RC_CBUFFER)
             return true; /* cbs[i] of an array of ConstantBuffer<S> */
         if (bt->kind == TY_RESOURCE && !lw_is_patch(bt)) {
-            unsigned c = res_info(bt->res)->cls;
+            unsigned c = ty_res_info(bt->res)->cls;
             return c == RC_STRUCTURED || ((c == RC_RWTEXTURE || c == RC_BUFFER_VIEW) &&
-                                          (res_info(bt->res)->flags & RF_WRITE));
+                                          (ty_res_info(bt->res)->flags & RF_WRITE));
         }
         if (lw_is_resource(bt))
             return false;
@@ -548,7 +548,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
     case EX_VAR: {
         Decl *d = e->decl;
         Type *t = strip(d->type);
-        if (t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_CBUFFER) {
+        if (t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_CBUFFER) {
             ResRef r;
             if (!lw_res(l, e, &r))
                 return false;
@@ -603,7 +603,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
     }
     case EX_INDEX: {
         Type *bt = strip(e->lhs->type), *et = strip(e->type);
-        if (et->kind == TY_RESOURCE && res_info(et->res)->cls == RC_CBUFFER) {
+        if (et->kind == TY_RESOURCE && ty_res_info(et->res)->cls == RC_CBUFFER) {
             /* cbs[i] of an array of ConstantBuffer<S>: the block itself */
             ResRef r;
             if (!lw_res(l, e, &r))
@@ -620,7 +620,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
             if (!lw_res(l, e->lhs, &r))
                 return false;
             IrId idx = lw_expr(l, e->rhs);
-            unsigned cls = res_info(bt->res)->cls;
+            unsigned cls = ty_res_info(bt->res)->cls;
             if (cls == RC_STRUCTURED) {
                 out->kind = LV_PTR;
                 out->ptr = sbuf_elem(l, &r, idx);

@@ -27,7 +27,7 @@ Type *lw_strip(Type *t)
 bool lw_is_patch(Type *t)
 {
     t = lw_strip(t);
-    return t && t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_PATCH;
+    return t && t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_PATCH;
 }
 
 bool lw_is_resource(Type *t)

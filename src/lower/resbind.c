@@ -47,7 +47,7 @@ static bool holds(Type *t, int depth)
 
 bool lw_res_holds(Type *t) { return holds(t, 0); }
 
-static uint32_t leaf_count(Type *t, int depth)
+static uint32_t ty_leaf_count(Type *t, int depth)
 {
     t = lw_strip(t);
     if (!t || depth > LIMIT_NESTING)
@@ -55,18 +55,18 @@ static uint32_t leaf_count(Type *t, int depth)
     switch (t->kind) {
     case TY_VECTOR: return t->cols;
     case TY_MATRIX: return (uint32_t)t->rows * t->cols;
-    case TY_ARRAY: return t->count * leaf_count(t->elem, depth + 1);
+    case TY_ARRAY: return t->count * ty_leaf_count(t->elem, depth + 1);
     case TY_STRUCT: {
         uint32_t n = 0;
         for (uint32_t i = 0; t->decl && i < t->decl->fields.len; i++)
-            n += leaf_count(t->decl->fields.data[i]->type, depth + 1);
+            n += ty_leaf_count(t->decl->fields.data[i]->type, depth + 1);
         return n;
     }
     default: return 1;
     }
 }
 
-uint32_t lw_leaf_count(Type *t) { return leaf_count(t, 0); }
+uint32_t lw_leaf_count(Type *t) { return ty_leaf_count(t, 0); }
 
 /* ---- binding sets ---------------------------------------------------------- */
 

@@ -217,7 +217,7 @@ static uint32_t image_format(L *l, Decl *d)
 static IrTypeId image_type_fmt(L *l, Type *rt, uint32_t fmt)
 {
     IrModule *m = l->m;
-    const ResInfo *ri = res_info(rt->res);
+    const ResInfo *ri = ty_res_info(rt->res);
     if (ri->cls == RC_SAMPLER)
         return ir_type_sampler(m);
     Type *et = rt->elem ? lw_strip(rt->elem) : NULL;
@@ -260,7 +260,7 @@ static Type *base_res(Type *t, uint32_t *count)
 static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, LResInfo *ri)
 {
     IrModule *m = l->m;
-    const ResInfo *info = res_info(rt->res);
+    const ResInfo *info = ty_res_info(rt->res);
     IrTypeId pointee;
     uint32_t storage;
     IrResKind kind;
@@ -334,7 +334,7 @@ static IrId resource_global(L *l, Decl *d)
         ri = info_of(l, d);
     uint32_t arr;
     Type *rt = base_res(d->type, &arr);
-    const ResInfo *info = res_info(rt->res);
+    const ResInfo *info = ty_res_info(rt->res);
     IrModule *m = l->m;
     IrId g;
     if (info->cls == RC_STRUCTURED || info->cls == RC_BYTE_ADDRESS || info->cls == RC_CBUFFER) {

@@ -32,7 +32,7 @@ static bool takes_sampler(BuiltinId id)
 Expr *lw_sampled_texture_call(L *l, Expr *e)
 {
     Type *ot = e->object ? lw_strip(e->object->type) : NULL;
-    if (!ot || ot->kind != TY_RESOURCE || !(res_info(ot->res)->flags & RF_COMBINED) || !takes_sampler(e->builtin))
+    if (!ot || ot->kind != TY_RESOURCE || !(ty_res_info(ot->res)->flags & RF_COMBINED) || !takes_sampler(e->builtin))
         return e;
     Cc *cc = l->cc;
     bool cmp = false;

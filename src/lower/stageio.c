@@ -465,7 +465,7 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, 
     for (uint32_t i = 0; i < n; i++) {
         Decl *p = fn->params.data[i];
         Type *t = strip(p->type);
-        if (t->kind == TY_RESOURCE && res_info(t->res)->cls == RC_STREAM) {
+        if (t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_STREAM) {
             if (!outputs)
                 continue;
             if (io->nstreams == countof(io->stream)) {
@@ -883,7 +883,7 @@ void lw_stage_declare(L *l)
 /* ---- pull-model interpolation (EvaluateAttribute*) ------------------------ */
 
 /* How many leaves declare_tree makes for a value of type t. */
-static uint32_t leaf_count(Type *t, int depth)
+static uint32_t ty_leaf_count(Type *t, int depth)
 {
     Type *s = strip(t);
     if (depth > LIMIT_NESTING)
@@ -891,7 +891,7 @@ static uint32_t leaf_count(Type *t, int depth)
     if (s->kind == TY_STRUCT && s->decl) {
         uint32_t n = 0;
         for (uint32_t i = 0; i < s->decl->fields.len; i++)
-            n += leaf_count(s->decl->fields.data[i]->type, depth + 1);
+            n += ty_leaf_count(s->decl->fields.data[i]->type, depth + 1);
         return n;
     }
     if (s->kind == TY_ARRAY && strip(s->elem)->kind == TY_STRUCT)
@@ -929,12 +929,12 @@ IrId lw_stage_input_var(L *l, Expr *e, Type **var_type)
             return 0;
         uint32_t i = 0;
         for (; i < s->decl->fields.len && s->decl->fields.data[i] != path[k]; i++)
-            pos += leaf_count(s->decl->fields.data[i]->type, 0);
+            pos += ty_leaf_count(s->decl->fields.data[i]->type, 0);
         if (i == s->decl->fields.len)
             return 0;
         t = path[k]->type;
     }
-    if (leaf_count(t, 0) != 1 || strip(t)->kind == TY_STRUCT || pos >= g->first + g->count ||
+    if (ty_leaf_count(t, 0) != 1 || strip(t)->kind == TY_STRUCT || pos >= g->first + g->count ||
         pos >= l->io->leaves.len)
         return 0;
     Leaf *lf = l->io->leaves.data[pos];

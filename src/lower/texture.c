@@ -410,7 +410,7 @@ static IrId load(L *l, Expr *e)
     IrTypeId rt = lw_type(l, e->type);
     if (!lw_res(l, e->object, &r))
         return ir_undef(l->m, rt);
-    const ResInfo *ri = res_info(strip(r.type)->res);
+    const ResInfo *ri = ty_res_info(strip(r.type)->res);
     IrId img = image_of(l, lw_res_load_raw(l, &r));
     IrTypeId v4 = ir_type_vector(l->m, texel_scalar(l, img), 4);
     IrId coord = lw_expr(l, e->args.data[0]);
@@ -455,7 +455,7 @@ static IrId load(L *l, Expr *e)
 /* `tex.mips[lod][coord]`, `tex.sample[s][coord]` and `tex[coord]` reads. */
 IrId lw_texel_read(L *l, Type *et, ResRef *r, IrId coord, IrId lod, IrId sample)
 {
-    const ResInfo *ri = res_info(strip(r->type)->res);
+    const ResInfo *ri = ty_res_info(strip(r->type)->res);
     IrId img = image_of(l, lw_res_load_raw(l, r));
     IrTypeId v4 = ir_type_vector(l->m, texel_scalar(l, img), 4);
     Ops o = OPS_INIT;
@@ -623,7 +623,7 @@ bool lw_texture_builtin(L *l, Expr *e, IrId *out)
         return true;
     case BI_LOAD: {
         Type *ot = strip(e->object->type);
-        if (ot->kind == TY_RESOURCE && res_info(ot->res)->cls == RC_STRUCTURED)
+        if (ot->kind == TY_RESOURCE && ty_res_info(ot->res)->cls == RC_STRUCTURED)
             return false;
         *out = load(l, e);
         return true;

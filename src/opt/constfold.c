@@ -499,7 +499,7 @@ static bool all_comps(IrModule *m, IrId v, uint64_t bits)
     return true;
 }
 
-static IrId same_type(IrModule *m, const IrInst *in, IrId v)
+static IrId ty_same_type(IrModule *m, const IrInst *in, IrId v)
 {
     return v && ir_type_of(m, v) == in->type ? v : 0;
 }
@@ -557,80 +557,80 @@ static IrId simplify(IrModule *m, const IrInst *in, const IrId *args)
     IrId a = in->nargs > 0 ? args[0] : 0, b = in->nargs > 1 ? args[1] : 0;
     switch (in->op) {
     case IR_FMUL:
-        if (all_float(m, b, 1.0)) return same_type(m, in, a);
-        if (all_float(m, a, 1.0)) return same_type(m, in, b);
+        if (all_float(m, b, 1.0)) return ty_same_type(m, in, a);
+        if (all_float(m, a, 1.0)) return ty_same_type(m, in, b);
         return 0;
     case IR_FDIV:
-        return all_float(m, b, 1.0) ? same_type(m, in, a) : 0;
+        return all_float(m, b, 1.0) ? ty_same_type(m, in, a) : 0;
     case IR_FSUB:
-        return all_float(m, b, 0.0) ? same_type(m, in, a) : 0;
+        return all_float(m, b, 0.0) ? ty_same_type(m, in, a) : 0;
     case IR_FADD:
-        if (all_float(m, b, -0.0)) return same_type(m, in, a);
-        if (all_float(m, a, -0.0)) return same_type(m, in, b);
+        if (all_float(m, b, -0.0)) return ty_same_type(m, in, a);
+        if (all_float(m, a, -0.0)) return ty_same_type(m, in, b);
         return 0;
     case IR_FNEG: case IR_SNEG: case IR_NOT: case IR_LNOT:
-        return same_type(m, in, inner_of(m, a, in->op));
+        return ty_same_type(m, in, inner_of(m, a, in->op));
     case IR_IEQ: case IR_INE:
         return in->nargs == 2 && a == b ? splat_bool(m, in->type, in->op == IR_IEQ) : 0;
     case IR_IADD:
-        if (all_comps(m, b, 0)) return same_type(m, in, a);
-        if (all_comps(m, a, 0)) return same_type(m, in, b);
+        if (all_comps(m, b, 0)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, 0)) return ty_same_type(m, in, b);
         return 0;
     case IR_ISUB:
         if (a == b && in->nargs == 2) return zero_of(m, in->type);
-        return all_comps(m, b, 0) ? same_type(m, in, a) : 0;
+        return all_comps(m, b, 0) ? ty_same_type(m, in, a) : 0;
     case IR_IMUL:
-        if (all_comps(m, b, 1)) return same_type(m, in, a);
-        if (all_comps(m, a, 1)) return same_type(m, in, b);
+        if (all_comps(m, b, 1)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, 1)) return ty_same_type(m, in, b);
         if (all_comps(m, a, 0) || all_comps(m, b, 0)) return zero_of(m, in->type);
         return 0;
     case IR_UDIV: case IR_SDIV:
-        return all_comps(m, b, 1) ? same_type(m, in, a) : 0;
+        return all_comps(m, b, 1) ? ty_same_type(m, in, a) : 0;
     case IR_AND:
-        if (a == b && in->nargs == 2) return same_type(m, in, a);
+        if (a == b && in->nargs == 2) return ty_same_type(m, in, a);
         if (all_comps(m, a, 0) || all_comps(m, b, 0)) return zero_of(m, in->type);
-        if (all_comps(m, b, ~0ull)) return same_type(m, in, a);
-        if (all_comps(m, a, ~0ull)) return same_type(m, in, b);
+        if (all_comps(m, b, ~0ull)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, ~0ull)) return ty_same_type(m, in, b);
         return 0;
     case IR_OR:
-        if (a == b && in->nargs == 2) return same_type(m, in, a);
-        if (all_comps(m, b, 0)) return same_type(m, in, a);
-        if (all_comps(m, a, 0)) return same_type(m, in, b);
-        if (all_comps(m, a, ~0ull)) return same_type(m, in, a);
-        if (all_comps(m, b, ~0ull)) return same_type(m, in, b);
+        if (a == b && in->nargs == 2) return ty_same_type(m, in, a);
+        if (all_comps(m, b, 0)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, 0)) return ty_same_type(m, in, b);
+        if (all_comps(m, a, ~0ull)) return ty_same_type(m, in, a);
+        if (all_comps(m, b, ~0ull)) return ty_same_type(m, in, b);
         return 0;
     case IR_XOR:
         if (a == b && in->nargs == 2) return zero_of(m, in->type);
-        if (all_comps(m, b, 0)) return same_type(m, in, a);
-        if (all_comps(m, a, 0)) return same_type(m, in, b);
+        if (all_comps(m, b, 0)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, 0)) return ty_same_type(m, in, b);
         return 0;
     case IR_SHL: case IR_SHR_LOGICAL: case IR_SHR_ARITH:
-        return all_comps(m, b, 0) ? same_type(m, in, a) : 0;
+        return all_comps(m, b, 0) ? ty_same_type(m, in, a) : 0;
     case IR_LAND: case IR_LOR:
-        if (a == b && in->nargs == 2) return same_type(m, in, a);
+        if (a == b && in->nargs == 2) return ty_same_type(m, in, a);
         if (in->op == IR_LOR)
             goto lor;
-        if (all_comps(m, b, 1)) return same_type(m, in, a);
-        if (all_comps(m, a, 1)) return same_type(m, in, b);
-        if (all_comps(m, a, 0)) return same_type(m, in, a);
-        if (all_comps(m, b, 0)) return same_type(m, in, b);
+        if (all_comps(m, b, 1)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, 1)) return ty_same_type(m, in, b);
+        if (all_comps(m, a, 0)) return ty_same_type(m, in, a);
+        if (all_comps(m, b, 0)) return ty_same_type(m, in, b);
         return 0;
     lor:
-        if (all_comps(m, b, 0)) return same_type(m, in, a);
-        if (all_comps(m, a, 0)) return same_type(m, in, b);
-        if (all_comps(m, a, 1)) return same_type(m, in, a);
-        if (all_comps(m, b, 1)) return same_type(m, in, b);
+        if (all_comps(m, b, 0)) return ty_same_type(m, in, a);
+        if (all_comps(m, a, 0)) return ty_same_type(m, in, b);
+        if (all_comps(m, a, 1)) return ty_same_type(m, in, a);
+        if (all_comps(m, b, 1)) return ty_same_type(m, in, b);
         return 0;
     case IR_SELECT:
         if (in->nargs != 3)
             return 0;
-        if (args[1] == args[2]) return same_type(m, in, args[1]);
-        if (all_comps(m, a, 1)) return same_type(m, in, args[1]);
-        if (all_comps(m, a, 0)) return same_type(m, in, args[2]);
-        if (all_comps(m, args[1], 1) && all_comps(m, args[2], 0)) return same_type(m, in, a);
+        if (args[1] == args[2]) return ty_same_type(m, in, args[1]);
+        if (all_comps(m, a, 1)) return ty_same_type(m, in, args[1]);
+        if (all_comps(m, a, 0)) return ty_same_type(m, in, args[2]);
+        if (all_comps(m, args[1], 1) && all_comps(m, args[2], 0)) return ty_same_type(m, in, a);
         return 0;
     case IR_COPY:
-        return same_type(m, in, a);
+        return ty_same_type(m, in, a);
     case IR_PHI: {
         /* All entries the same value (ignoring the phi itself). */
         IrId v = 0;
@@ -641,7 +641,7 @@ static IrId simplify(IrModule *m, const IrInst *in, const IrId *args)
                 return 0;
             v = args[k];
         }
-        return same_type(m, in, v);
+        return ty_same_type(m, in, v);
     }
     default:
         return 0;

@@ -99,7 +99,7 @@ static void j_strs(Json *j, const char *key, const char *const *v, size_t n)
     buf_putc(j->b, ']');
 }
 
-static const char *scalar_name(osh_scalar s)
+static const char *ty_scalar_name(osh_scalar s)
 {
     static const char *const names[] = {
         [OSH_SCALAR_NONE] = NULL,          [OSH_SCALAR_BOOL] = "bool",
@@ -158,7 +158,7 @@ static void member_fields(Json *j, const osh_refl_member *m, int depth)
 {
     j_s(j, "name", m->name);
     j_s(j, "type", m->type);
-    j_s(j, "scalar", scalar_name(m->scalar));
+    j_s(j, "scalar", ty_scalar_name(m->scalar));
     if (m->scalar != OSH_SCALAR_NONE) {
         j_u(j, "rows", m->rows);
         j_u(j, "columns", m->columns);
@@ -209,7 +209,7 @@ static void io_list(Json *j, const char *key, const osh_refl_io *v, size_t n)
             buf_printf(j->b, "%d", io->location);
         j_s(j, "builtin", io->builtin);
         j_s(j, "wgsl_builtin", io->wgsl_builtin);
-        j_s(j, "component_type", scalar_name(io->component_type));
+        j_s(j, "component_type", ty_scalar_name(io->component_type));
         j_u(j, "component_count", io->component_count);
         j_u(j, "location_count", io->location_count);
         j_s(j, "interpolation", interp[io->interpolation & 3]);
@@ -259,7 +259,7 @@ static void resource(Json *j, const osh_reflection *r, const osh_refl_resource *
         j_b(j, "arrayed", res->arrayed);
         j_b(j, "multisampled", res->multisampled);
         j_b(j, "depth", res->depth);
-        j_s(j, "sampled_type", scalar_name(res->sampled_type));
+        j_s(j, "sampled_type", ty_scalar_name(res->sampled_type));
         if (res->kind == OSH_RESOURCE_STORAGE_IMAGE || res->kind == OSH_RESOURCE_STORAGE_TEXEL_BUFFER) {
             j_s(j, "format", res->format);
             j_s(j, "wgsl_format", res->wgsl_format);
@@ -371,7 +371,7 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
         j_open(&j, NULL, '{');
         j_u(&j, "id", s->id);
         j_s(&j, "name", s->name);
-        j_s(&j, "type", scalar_name(s->type));
+        j_s(&j, "type", ty_scalar_name(s->type));
         spec_default(&j, s);
         j_u(&j, "default_bits", s->default_bits);
         j_close(&j, '}');

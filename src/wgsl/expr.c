@@ -285,7 +285,7 @@ static const char *nan_inf(W *w, IrInst *in)
                          in->op == IR_ISNAN ? ">" : "==", inf);
 }
 
-static const char *convert(W *w, IrInst *in)
+static const char *p_convert(W *w, IrInst *in)
 {
     Arena *a = &w->cc->arena;
     const char *rt = w_type(w, in->type, in->loc);
@@ -651,7 +651,7 @@ void w_inst(W *w, IrInst *in)
     case IR_MATRIX_INVERSE: w_unavailable(w, in->loc, "matrix inverse"); return;
     case IR_FTOU: case IR_FTOS: case IR_STOF: case IR_UTOF: case IR_UCONVERT: case IR_SCONVERT:
     case IR_FCONVERT: case IR_BITCAST:
-        def(w, in, convert(w, in));
+        def(w, in, p_convert(w, in));
         return;
     case IR_CONSTRUCT: {
         Buf b;

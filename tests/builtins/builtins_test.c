@@ -58,13 +58,13 @@ static Type *ty(const char *name)
         el[strlen(el) - 1] = 0;
         uint32_t count = 0;
         if (el[0] >= '0' && el[0] <= '9') /* RayQuery<flags> */
-            return ty_resource(cc, res_lookup(base), NULL, (uint32_t)atoi(el));
+            return ty_resource(cc, ty_res_lookup(base), NULL, (uint32_t)atoi(el));
         char *comma = strchr(el, ',');
         if (comma) {
             *comma = 0;
             count = (uint32_t)atoi(comma + 1);
         }
-        return ty_resource(cc, res_lookup(base), ty(el), count);
+        return ty_resource(cc, ty_res_lookup(base), ty(el), count);
     }
     Type *t = ty_lookup_builtin(cc, str_intern_c(cc, name), enable16);
     if (!t) {
@@ -226,8 +226,8 @@ static void test_types(void)
     CHECK(!ty_lookup_builtin(cc, str_intern_c(cc, "dword2"), false));
     CHECK(!ty_lookup_builtin(cc, str_intern_c(cc, "floaty"), false));
     CHECK(!ty_lookup_builtin(cc, str_intern_c(cc, "int8_t"), false));
-    CHECK(res_lookup("RasterizerOrderedTexture2D") == R_ROTEXTURE2D);
-    CHECK(res_lookup("Nope") == R_COUNT);
+    CHECK(ty_res_lookup("RasterizerOrderedTexture2D") == R_ROTEXTURE2D);
+    CHECK(ty_res_lookup("Nope") == R_COUNT);
     CHECK(ty_component_count(ty("float3x4")) == 12);
     CHECK(ty_scalar_bits(SK_HALF) == 16 && ty_scalar_bits(SK_MIN16FLOAT) == 32);
     CHECK(ty_with_scalar(cc, ty("float3"), SK_INT32) == ty("int3"));

@@ -8,11 +8,11 @@
 
 void *arena_alloc(void *a, size_t n) { (void)a; (void)n; return NULL; }
 int map_get(int x) { return x; }
-int convert(int x) { return x + 1; }
-int fold(int x) { return x + 2; }
+int p_convert(int x) { return x + 1; }
+int p_fold(int x) { return x + 2; }
 
 int main(void)
 {
-    printf("%s %d\n", osh_version(), map_get(convert(fold(0))) + (arena_alloc(NULL, 0) != NULL));
+    printf("%s %d\n", osh_version(), map_get(p_convert(p_fold(0))) + (arena_alloc(NULL, 0) != NULL));
     return 0;
 }

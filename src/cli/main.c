@@ -513,23 +513,20 @@ static void apply(Cli *c, OptId id, const char *v, char **next, int nnext, const
  * option when, with '-' for the '/', it names one of the table: the spelling
  * exactly, or a spelling with its value attached where the value has no '/'
  * ("/Tcs_6_0" is -T, "/Users/a.hlsl" stays a path although -U takes a value).
- * Anything else starting with '/' is an input path. *a is pointed at a copy
- * with the '-' (it lives until exit: values point into it). */
-static const Option *find_slash_option(const char **a)
+ * Anything else starting with '/' is an input path. The spelling differs
+ * from the table's in its first byte only, so an attached value is read from
+ * the argument itself (a + the spelling's length), as for '-'. */
+static const Option *find_slash_option(const char *a)
 {
-    size_t n = strlen(*a);
+    size_t n = strlen(a);
     char buf[4096];
-    if ((*a)[0] != '/' || n < 2 || n >= sizeof buf)
+    if (a[0] != '/' || n < 2 || n >= sizeof buf)
         return NULL;
-    memcpy(buf, *a, n + 1);
+    memcpy(buf, a, n + 1);
     buf[0] = '-';
     const Option *o = find_option(buf);
     if (!o || (strlen(o->spelling) < n && strchr(buf + strlen(o->spelling), '/')))
         return NULL;
-    char *copy = strdup(buf);
-    if (!copy)
-        usage_error("out of memory%s", "");
-    *a = copy;
     return o;
 }
 
@@ -541,7 +538,7 @@ static void parse_args(Cli *c, int argc, char **argv)
         const char *a = argv[i];
         const Option *o = find_option(a);
         if (!o)
-            o = find_slash_option(&a);
+            o = find_slash_option(a);
         if (!o) {
             if (strcmp(a, "-") && a[0] == '-')
                 usage_error("unknown option '%s'", a);

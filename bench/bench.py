@@ -460,6 +460,17 @@ def write_md(path, svg_name, jobs, s, inp3, inp0, env, args):
           f"{j.size['ours'] / j.size['peer_opt']:.2f} |")
     w("")
 
+    # The wasm's size (tools/build-wasm.sh): what a web page downloads.
+    wasm = os.path.join(ROOT, "npm", "dist", "oneshader.wasm")
+    w("## The WebAssembly build (npm package `oneshader`)\n")
+    if os.path.exists(wasm):
+        import gzip
+        raw = open(wasm, "rb").read()
+        w(f"`npm/dist/oneshader.wasm` (`tools/build-wasm.sh`, emcc -O2): {len(raw)} bytes, "
+          f"{len(gzip.compress(raw, 9))} gzipped (Python's gzip, level 9); the issue's aim is under 1 MB gzipped.\n")
+    else:
+        w("Not built on this machine (`bash tools/build-wasm.sh`).\n")
+
     w("## Per job (medians of the runs)\n")
     w("| job | lines | ours wall | ours CPU | ours RSS | glslang wall | glslang CPU | CPU ratio |")
     w("| --- | --- | --- | --- | --- | --- | --- | --- |")

@@ -118,11 +118,30 @@ static int is_ice(const char *code)
 static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, char *why,
                           size_t whylen)
 {
+    /* spirv-val 2023.1 knows SPV_KHR_compute_shader_derivatives (DXC's
+     * default since 2024) only by its NV name: the same numbers and the same
+     * length in words. The validated copy names NV, as tests/spirv/spv_test.c
+     * and tests/oshtest.py do. */
+    static const char khr[36] = "SPV_KHR_compute_shader_derivatives";
+    static const char nv[36] = "SPV_NV_compute_shader_derivatives";
+    uint32_t *copy = NULL;
+    for (size_t i = 0; i + 9 <= n; i++)
+        if (!memcmp(&w[i], khr, sizeof khr)) {
+            if (!copy) {
+                copy = malloc(n * sizeof *copy);
+                if (!copy) {
+                    snprintf(why, whylen, "out of memory copying %zu SPIR-V words", n);
+                    return 1;
+                }
+                memcpy(copy, w, n * sizeof *copy);
+            }
+            memcpy(&copy[i], nv, sizeof nv);
+        }
     spv_context ctx = spvContextCreate(SPV_ENV_VULKAN_1_2);
     spv_validator_options vo = spvValidatorOptionsCreate();
     if (opt->layout == OSH_LAYOUT_SCALAR || opt->layout == OSH_LAYOUT_DX)
         spvValidatorOptionsSetScalarBlockLayout(vo, 1);
-    spv_const_binary_t bin = {w, n};
+    spv_const_binary_t bin = {copy ? copy : w, n};
     spv_diagnostic diag = NULL;
     spv_result_t res = spvValidateWithOptions(ctx, vo, &bin, &diag);
     int bad = res != SPV_SUCCESS;
@@ -132,6 +151,7 @@ static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, c
     spvDiagnosticDestroy(diag);
     spvValidatorOptionsDestroy(vo);
     spvContextDestroy(ctx);
+    free(copy);
     return bad;
 }
 #endif

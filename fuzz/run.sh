@@ -9,7 +9,7 @@
 # -runs=N: one process, no fork, no time limit, libFuzzer's -seed (FUZZ_SEED),
 # the seed corpus only (the kept corpus is not read; new inputs go to an emptied
 # build-fuzz/corpus-runs/TARGET), no periodic reload, no address randomization
-# (setarch -R): the same N executions on any machine, so the
+# (setarch -R), a fixed environment (env -i): the same N executions on any machine, so the
 # same inputs are tried and a red CI fuzz step reproduces anywhere. N counts the
 # seeds too (about 580). Stops at the first failure (no fork to survive it);
 # the per-input timeout is then 60 s unless FUZZ_TIMEOUT says otherwise: only
@@ -73,6 +73,14 @@ if [ -n "$runs" ]; then
     # Without address randomization: the compiler's maps hash pointers, so
     # their probe loops (coverage libFuzzer follows) differ from run to run.
     norand=(setarch "$(uname -m)" -R)
+    # ... and a fixed environment: its size moves the stack, and with it the
+    # addresses those maps hash (measured: the same seed under another
+    # environment reached different coverage within the seeds), so CI's
+    # environment and a developer's gave different runs. Only the harness's
+    # own switches pass through.
+    norand=(env -i PATH=/usr/bin:/bin HOME=/nonexistent LC_ALL=C
+            ${OSH_FUZZ_ICE_IS_BUG:+OSH_FUZZ_ICE_IS_BUG=$OSH_FUZZ_ICE_IS_BUG}
+            ${OSH_FUZZ_TWICE:+OSH_FUZZ_TWICE=$OSH_FUZZ_TWICE} "${norand[@]}")
     timeout=${FUZZ_TIMEOUT:-60}
 else
     corpus=$out/corpus/$target

@@ -109,6 +109,14 @@ typedef enum osh_layout_rule {
     OSH_LAYOUT_GL = 3,      /* -fvk-use-gl-layout */
 } osh_layout_rule;
 
+/* -denorm: what the SPIR-V module says about 32-bit denormals (DenormPreserve
+ * or DenormFlushToZero execution modes; ANY: nothing, the default). */
+typedef enum osh_denorm {
+    OSH_DENORM_ANY = 0,
+    OSH_DENORM_PRESERVE,
+    OSH_DENORM_FTZ,
+} osh_denorm;
+
 typedef struct osh_options {
     const char *profile;      /* "cs_6_0", "ps_6_6", "lib_6_3"... */
     const char *entry;        /* default "main" */
@@ -144,6 +152,30 @@ typedef struct osh_options {
     const size_t *undefine_after;
     /* -verify-ir: run the IR verifier after lowering and after every pass */
     int verify_ir;
+    /* -fwgsl-push-constant-binding <group> <binding>: where the WGSL uniform
+     * buffer of the push constants goes, for every entry point (0: after
+     * the source's highest binding of its highest group) */
+    int wgsl_push_constant_pinned;
+    unsigned wgsl_push_constant_group, wgsl_push_constant_binding;
+    /* osh_result_c_header's include guard and macro prefix (OSH_<NAME>_H,
+     * <NAME>_...), so that headers of two shaders with the same entry point
+     * can be included together; NULL: the entry point's name. The command
+     * line passes -Vn, else the -Fhdr file's name. */
+    const char *header_name;
+    /* dxc -spirv's binding and SPIR-V options (docs/cli.md, "Vulkan and
+     * SPIR-V"); 0 keeps the default. */
+    unsigned auto_binding_space;  /* -auto-binding-space N: the set of resources without a space */
+    int bind_globals;             /* -fvk-bind-globals B S: $Globals at globals_binding, globals_set */
+    unsigned globals_binding, globals_set;
+    int auto_shift_bindings;      /* -fvk-auto-shift-bindings: shift resources without register() by their class */
+    osh_denorm denorm;            /* -denorm any|preserve|ftz: 32-bit float denormals */
+    unsigned spv_max_id;          /* -fspv-max-id N: fail when the module needs more ids (0: no limit) */
+    /* -fvk-support-nonzero-base-instance / -vertex: SV_InstanceID is
+     * InstanceIndex - BaseInstance, SV_VertexID VertexIndex - BaseVertex
+     * (DirectX's values when a draw's first instance or vertex is not 0) */
+    int nonzero_base_instance, nonzero_base_vertex;
+    int stage_io_alpha;           /* -fvk-stage-io-order=alpha: Locations in alphabetical order of semantic */
+    int preserve_interface;       /* -fspv-preserve-interface: unused built-in inputs and outputs stay too */
 } osh_options;
 
 OSH_API void osh_options_init(osh_options *opt);
@@ -176,8 +208,9 @@ OSH_API const char *osh_result_text(const osh_result *r, size_t *len);
  * of spirv-dis --raw-id), or for WGSL the WGSL text; NUL-terminated, or NULL. */
 OSH_API const char *osh_result_disassembly(const osh_result *r, size_t *len);
 /* Reflection as JSON (NUL-terminated), or NULL. Built on the first call
- * (as is osh_result_c_header's header), so a result is read by one thread
- * at a time; later calls return the same text. */
+ * (as are the reflection, osh_result_c_header's header and the cache key);
+ * any number of threads may ask at once: the first builds, the others wait
+ * for it. Later calls return the same text. */
 OSH_API const char *osh_result_reflection_json(const osh_result *r, size_t *len);
 OSH_API size_t osh_result_diagnostic_count(const osh_result *r);
 OSH_API const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i);
@@ -190,6 +223,16 @@ OSH_API const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t 
  * in docs/api.md shows the loop). */
 OSH_API size_t osh_result_entry_point_count(const osh_result *r);
 OSH_API const char *osh_result_entry_point(const osh_result *r, size_t i, const char **stage);
+/* A cache key for the result: 32 lower-case hex digits, a 128-bit FNV-1a
+ * over the contents of the source and of every file it included (in the
+ * order they were opened) and over every option that changes the output
+ * (not the file names or paths, not -Fo and the other output paths, not the
+ * include folders: the included contents stand for them). Equal keys mean
+ * equal outputs; the same on every machine. NULL when the compilation failed
+ * before reading the source. Finished on the first call (as the reflection
+ * is built, and as safely from several threads); valid until
+ * osh_result_free. */
+OSH_API const char *osh_result_cache_key(const osh_result *r);
 /* Files the compilation read (main file first), for -MD depfiles. */
 OSH_API size_t osh_result_dependency_count(const osh_result *r);
 OSH_API const char *osh_result_dependency(const osh_result *r, size_t i);
@@ -254,6 +297,7 @@ typedef enum osh_resource_kind {
     OSH_RESOURCE_COUNTER_BUFFER,           /* an append/consume buffer's counter */
     OSH_RESOURCE_UNIFORM_TEXEL_BUFFER,
     OSH_RESOURCE_STORAGE_TEXEL_BUFFER,
+    OSH_RESOURCE_ACCELERATION_STRUCTURE,   /* RaytracingAccelerationStructure */
 } osh_resource_kind;
 
 typedef enum osh_image_dim {
@@ -297,6 +341,13 @@ typedef struct osh_refl_io {
     uint32_t location_count;   /* locations used (arrays, matrices); 1 otherwise */
     osh_interpolation interpolation;
     int centroid, sample;
+    /* Added after 0.x (appended: the struct's earlier members keep their
+     * offsets). A vertex-stage input attribute's format, from its component
+     * type and count: "VK_FORMAT_R32G32B32_SFLOAT" and "float32x3"; NULL for
+     * other inputs, and wgpu_format NULL where WebGPU has none (64-bit,
+     * 3-component 16-bit, bool). */
+    const char *vk_format;
+    const char *wgpu_format;
 } osh_refl_io;
 
 typedef struct osh_refl_resource {
@@ -326,7 +377,24 @@ typedef struct osh_refl_resource {
     const char *wgsl_format;   /* "rgba8unorm", or NULL when WebGPU has none */
     int read, written;         /* what the entry point does with it (storage images/buffers) */
     uint32_t counter_index;    /* append/consume: index of its counter in resources, else UINT32_MAX */
+    /* Appended (earlier members keep their offsets): */
+    int32_t input_attachment_index; /* input attachments: [[vk::input_attachment_index(n)]], else -1 */
+    int unbounded;             /* T t[]: a runtime descriptor array (array_count 0) */
+    uint32_t binding_flags;    /* osh_binding_flags the host's layout needs (unbounded arrays) */
+    int sampled;               /* images: read through a sampler (sample or gather); a float
+                                * texture never sampled is "unfilterable-float" for WebGPU,
+                                * so 32-bit float formats may be bound to it */
 } osh_refl_resource;
+
+/* VkDescriptorBindingFlagBits, for an unbounded array's binding: the host
+ * binds as many descriptors as it has, some may be left unwritten, and they
+ * may be updated while the set is bound (the layout then needs
+ * VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT). */
+typedef enum osh_binding_flags {
+    OSH_BINDING_UPDATE_AFTER_BIND = 0x1,
+    OSH_BINDING_PARTIALLY_BOUND = 0x4,
+    OSH_BINDING_VARIABLE_DESCRIPTOR_COUNT = 0x8,
+} osh_binding_flags;
 
 typedef struct osh_refl_push_constants {
     const char *name;
@@ -365,7 +433,14 @@ typedef struct osh_reflection {
     const char *const *vulkan_features; size_t vulkan_feature_count; /* "shaderFloat16" */
     const char *const *webgpu_features; size_t webgpu_feature_count; /* "shader-f16" */
     uint32_t subgroup_operations; /* osh_subgroup_bits */
+    /* Appended (earlier members keep their offsets): */
+    uint32_t schema;           /* the JSON's "schema" (OSH_REFLECTION_SCHEMA) */
+    const char *cache_key;     /* osh_result_cache_key's text */
 } osh_reflection;
+
+/* The version of the reflection's shape (JSON keys and their meaning,
+ * docs/reflection.md); raised whenever a field is added, removed or changes. */
+#define OSH_REFLECTION_SCHEMA 1
 
 /* The reflection of a successful compilation, or NULL. Built on the first
  * call (or the JSON's or the header's), like the JSON. */
@@ -394,6 +469,10 @@ typedef struct osh_vk_binding {
     uint32_t descriptor_type;  /* VkDescriptorType */
     uint32_t descriptor_count;
     uint32_t stage_flags;      /* VkShaderStageFlags */
+    const char *name;          /* the resource's name: the stages bind one resource there */
+    uint32_t binding_flags;    /* VkDescriptorBindingFlags, for VkDescriptorSetLayoutBindingFlagsCreateInfo
+                                * (osh_binding_flags; 0 for every binding but an unbounded array's,
+                                * whose descriptor_count is 0: the host puts its own maximum there) */
 } osh_vk_binding;
 
 /* VkPushConstantRange. */
@@ -431,6 +510,7 @@ typedef struct osh_wgpu_binding {
     const char *access;        /* "read-only", "write-only", "read-write" */
     const char *format;        /* "rgba8unorm"... */
     int is_push_constants;     /* the WGSL uniform buffer that holds the push constants */
+    const char *name;          /* the resource's name (the push-constant block's) */
 } osh_wgpu_binding;
 
 /* Bind group layout entries sorted by group, then binding (the push-constant

@@ -163,7 +163,7 @@ def read_table(rel, seen, files):
     entries = []
     files.append((rel, entries))
     pos = 0
-    pattern = re.compile(r'^[ \t]*(?:#[ \t]*include[ \t]*"([^"]+)"|DIAG[ \t]*\()', re.M)
+    pattern = re.compile(r'^[ \t]*(?:#[ \t]*include[ \t]*"([^"]+)"|(DIAG|RETIRED)[ \t]*\()', re.M)
     while True:
         m = pattern.search(text, pos)
         if not m:
@@ -175,6 +175,18 @@ def read_table(rel, seen, files):
             pos = m.end()
             continue
         args, pos = parse_args_of(text, m.end(), where)
+        if m.group(2) == "RETIRED":
+            # RETIRED(number, "name", "why"): a code no longer reported, kept so that it
+            # is never given to another diagnostic.
+            if len(args) != 3 or [k for k, _ in args] != ["num", "str", "str"]:
+                raise TableError(f"{where}: RETIRED needs (number, \"name\", \"why\")")
+            num, name, why = (v for _, v in args)
+            if not re.fullmatch(r"[0-9]{4}", num):
+                raise TableError(f"{where}: retired code {num} is not four digits")
+            entries.append({"id": "retired OSH" + num, "code": "OSH" + num, "num": int(num),
+                            "severity": "retired", "name": name, "format": why,
+                            "where": where})
+            continue
         if len(args) != 5 or [k for k, _ in args] != ["word", "num", "word", "str", "str"]:
             raise TableError(f"{where}: DIAG needs (ID, number, severity, \"name\", \"format\")")
         ident, num, sev, name, fmt = (v for _, v in args)
@@ -222,6 +234,9 @@ def title(rel):
 
 
 def render(files):
+    retired = sorted((e for _, entries in files for e in entries if e["severity"] == "retired"),
+                     key=lambda e: e["num"])
+    files = [(rel, [e for e in entries if e["severity"] != "retired"]) for rel, entries in files]
     all_entries = [e for _, entries in files for e in entries]
     out = []
     w = out.append
@@ -236,7 +251,7 @@ def render(files):
     w("prints a diagnostic as")
     w("")
     w("```text")
-    w("file.hlsl:12:5: error OSH0300: use of undeclared identifier 'x'")
+    w("file.hlsl:12:5: error: use of undeclared identifier 'x' [OSH0300]")
     w("    y = x + 1;")
     w("        ^")
     w("```")
@@ -268,6 +283,8 @@ def render(files):
         anchor = re.sub(r"[^a-z0-9 -]", "", title(rel).lower()).replace(" ", "-")
         w(f"- [{title(rel)}](#{anchor}): OSH{lo:04d}-OSH{hi:04d}")
     w("- [Warnings by name](#warnings-by-name)")
+    if retired:
+        w("- [Retired codes](#retired-codes)")
     w("")
     for rel, entries in files:
         if not entries:
@@ -296,6 +313,17 @@ def render(files):
     if not names:
         w("| (none yet) | |")
     w("")
+    if retired:
+        w("## Retired codes")
+        w("")
+        w("Codes the compiler no longer reports. They stay reserved: no other diagnostic")
+        w("gets them.")
+        w("")
+        w("| code | name | why |")
+        w("| --- | --- | --- |")
+        for e in retired:
+            w(f"| {e['code']} | `{e['name']}` | {e['format']} |")
+        w("")
     return "\n".join(out)
 
 

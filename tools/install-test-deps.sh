@@ -5,9 +5,11 @@
 #  1. Debian packages: compilers, CMake, ninja (tests/cli reads a depfile with it), SPIRV-Tools/Headers, glslang,
 #     lavapipe (mesa-vulkan-drivers), the Vulkan loader, headers and
 #     validation layers, Python 3, Node.js (only if no node >= 18 is on PATH),
-#     and clang's runtime for LeakSanitizer/libFuzzer.
-#  2. The npm package `webgpu` (Dawn with Tint, prebuilt) into
-#     tests/node_modules, pinned by tests/package-lock.json.
+#     clang's runtime for LeakSanitizer/libFuzzer, emscripten (the
+#     WebAssembly build of tools/build-wasm.sh, tests/npm) and chromium
+#     (the playground's browser test, tests/web/playground.mjs).
+#  2. The npm packages `webgpu` (Dawn with Tint, prebuilt) and `puppeteer-core`
+#     (drives chromium) into tests/node_modules, pinned by tests/package-lock.json.
 #  3. Mesa 25's lavapipe from bookworm-backports, unpacked (not installed)
 #     into .deps/mesa25 with an ICD manifest .deps/mesa25/lvp_icd.json.
 #     Bookworm's Mesa 22 lavapipe lacks features Dawn's Vulkan backend
@@ -40,7 +42,7 @@ fi
 # ---------------------------------------------------------------- 1. apt
 PKGS=(build-essential cmake clang spirv-tools spirv-headers glslang-tools
       mesa-vulkan-drivers libvulkan-dev vulkan-validationlayers vulkan-tools
-      python3 libclang-rt-14-dev ca-certificates ninja-build)
+      python3 libclang-rt-14-dev ca-certificates ninja-build emscripten chromium)
 node_ok() {
   command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 &&
     [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -ge 18 ]
@@ -66,8 +68,10 @@ node_ok || { say "node >= 18 and npm are required"; exit 1; }
 # ---------------------------------------------------------------- 2. npm
 WANT=$(node -p 'require("./tests/package-lock.json").packages["node_modules/webgpu"].version')
 HAVE=$(node -p 'try { require("./tests/node_modules/webgpu/package.json").version } catch { "" }')
-if [ "$WANT" != "$HAVE" ]; then
-  say "npm ci (webgpu $WANT) into tests/node_modules"
+WANT_PP=$(node -p 'require("./tests/package-lock.json").packages["node_modules/puppeteer-core"].version')
+HAVE_PP=$(node -p 'try { require("./tests/node_modules/puppeteer-core/package.json").version } catch { "" }')
+if [ "$WANT" != "$HAVE" ] || [ "$WANT_PP" != "$HAVE_PP" ]; then
+  say "npm ci (webgpu $WANT, puppeteer-core $WANT_PP) into tests/node_modules"
   (cd tests && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
 else
   say "npm: webgpu $HAVE present"

@@ -93,4 +93,5 @@ def main():
     print(f"{len(res)} shaders, {n} outputs compared, {len(bad)} different")
     return 1 if bad else 0
 
-sys.exit(main())
+if __name__ == "__main__":  # tests/npm imports shaders()
+    sys.exit(main())

@@ -55,7 +55,7 @@ static void *counting_alloc(void *user, void *ptr, size_t old_size, size_t new_s
     return p;
 }
 
-/* file:line:col: error OSH0123: message, then the line and a caret. */
+/* file:line:col: error: message [OSH0123], then the line and a caret. */
 static void print_diagnostics(const osh_result *r)
 {
     static const char *const severity[] = {"note", "warning", "error"};
@@ -63,8 +63,8 @@ static void print_diagnostics(const osh_result *r)
         const osh_diagnostic *d = osh_result_diagnostic(r, i);
         if (d->file && d->line)
             fprintf(stderr, "%s:%u:%u: ", d->file, d->line, d->column);
-        fprintf(stderr, "%s%s%s: %s\n", severity[d->severity], d->code ? " " : "",
-                d->code ? d->code : "", d->message);
+        fprintf(stderr, "%s: %s%s%s%s\n", severity[d->severity], d->message,
+                d->code ? " [" : "", d->code ? d->code : "", d->code ? "]" : "");
         if (d->source_line) {
             fprintf(stderr, "  %s\n  ", d->source_line);
             for (unsigned c = 1; c < d->column; c++)

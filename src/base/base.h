@@ -126,6 +126,15 @@ typedef struct Map {
     Arena *arena;      /* where slots and key copies go; NULL: the compilation's */
 } Map;
 uint64_t hash_bytes(const void *p, size_t n);
+/* 32-bit FNV-1a of a C string (hash.c): stable names for tables and guards. */
+uint32_t hash_fnv32(const char *s);
+/* A stable 128-bit FNV-1a over a stream (hash.c): the cache key. */
+typedef struct Hash128 { uint64_t hi, lo; } Hash128;
+void hash128_init(Hash128 *h);
+void hash128_bytes(Hash128 *h, const void *p, size_t n);
+void hash128_str(Hash128 *h, const char *s);   /* length-prefixed; NULL differs from "" */
+void hash128_u64(Hash128 *h, uint64_t v);      /* 8 bytes, little-endian */
+void hash128_hex(const Hash128 *h, char out[33]);
 /* Keys by identity (pointers, interned Str, small integers cast to pointers). */
 void *map_get(const Map *m, const void *key);
 void map_put(Cc *cc, Map *m, const void *key, void *val);

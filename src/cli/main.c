@@ -71,6 +71,8 @@ typedef struct Cli {
     size_t nbinds;
     const char *exts[MAX_LIST];
     size_t nexts;
+    int opt_level_given;       /* one of -O0..-O3, -Od: -Oconfig= refuses it, as dxc */
+    int noconfig;              /* how many -Oconfig= */
 } Cli;
 
 typedef enum DiagFormat { DIAG_CLANG, DIAG_MSVC, DIAG_JSON } DiagFormat;
@@ -425,8 +427,96 @@ static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const c
 
 static void opt_denorm(Cli *c, const char *v, char **next, int nnext, const char *flag)
 {
-    if (strcmp(v, "any") && strcmp(v, "preserve") && strcmp(v, "ftz"))
-        usage_error("unknown value '%s' for -denorm (any, preserve or ftz)", v);
+    static const char *const names[] = {"any", "preserve", "ftz"}; /* osh_denorm's order */
+    for (int k = 0; k < 3; k++)
+        if (!strcmp(v, names[k])) {
+            c->opt.denorm = (osh_denorm)k;
+            return;
+        }
+    usage_error("unknown value '%s' for -denorm (any, preserve or ftz)", v);
+}
+
+static void opt_stage_io_order(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (strcmp(v, "alpha") && strcmp(v, "decl"))
+        usage_error("unknown value '%s' for -fvk-stage-io-order= (alpha or decl)", v);
+    c->opt.stage_io_alpha = !strcmp(v, "alpha");
+}
+
+static void opt_auto_binding_space(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    c->opt.auto_binding_space = (unsigned)parse_int(v, flag);
+}
+
+static void opt_bind_globals(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (nnext < 2)
+        usage_error("%s needs a binding and a set", flag);
+    c->opt.bind_globals = 1;
+    c->opt.globals_binding = (unsigned)parse_int(next[0], flag);
+    c->opt.globals_set = (unsigned)parse_int(next[1], flag);
+}
+
+static void opt_max_id(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    char *end;
+    errno = 0;
+    unsigned long n = strtoul(v, &end, 10);
+    if (errno || !*v || *end || *v == '-' || n == 0 || n > UINT32_MAX)
+        usage_error("expected a number from 1 to 4294967295 after -fspv-max-id, not '%s'", v);
+    c->opt.spv_max_id = (unsigned)n;
+}
+
+/* spirv-opt's pass flags, which -Oconfig= names (dxc hands them to
+ * spirv-opt; a name it does not know fails the compilation). */
+static const char *const spirv_opt_flags[] = {
+#define SPIRV_OPT_FLAG(name) name,
+#include "cli/spirv_opt_flags.def"
+#undef SPIRV_OPT_FLAG
+};
+
+static bool is_spirv_opt_flag(const char *f, size_t n)
+{
+    for (size_t k = 0; k < sizeof spirv_opt_flags / sizeof spirv_opt_flags[0]; k++) {
+        size_t len = strlen(spirv_opt_flags[k]);
+        if (len <= n && !strncmp(f, spirv_opt_flags[k], len) && (len == n || f[len] == '='))
+            return true;
+    }
+    return false;
+}
+
+/* -Oconfig=<flags>: dxc runs exactly these spirv-opt passes. The flags are
+ * checked as dxc checks them; OneShader's optimizer is not spirv-opt, so
+ * its own -O3 pipeline runs instead, with a warning that says so. */
+static void opt_oconfig(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    if (++c->noconfig > 1)
+        usage_error("-Oconfig should not be specified more than once%s", "");
+    for (const char *f = v; *f;) {
+        size_t n = strcspn(f, ",");
+        if (!n || !is_spirv_opt_flag(f, n)) {
+            char name[256];
+            snprintf(name, sizeof name, "%.*s", (int)n, f);
+            usage_error("unknown spirv-opt flag '%s' in -Oconfig=", name);
+        }
+        f += n + (f[n] == ',');
+    }
+    cli_warning(c, "-Oconfig=%s names spirv-opt passes, which OneShader does not have: its own "
+                "-O3 optimizer runs instead%s", v, "");
+}
+
+/* dxc options that add a spirv-opt pass or print its pipeline: no such
+ * pass here (the module means the same without it), so a warning names it. */
+static void opt_spirv_opt_only(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    cli_warning(c, "%s asks for a spirv-opt pass, which OneShader's optimizer does not have: "
+                "ignored%s", flag, "");
+}
+
+static void opt_gec(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    usage_error("%s is not supported with -spirv (backwards compatibility mode is DXIL only)",
+                flag);
 }
 
 static void dxil_only(Cli *c, const char *flag)
@@ -466,6 +556,19 @@ static void opt_shift(Cli *c, const char *v, char **next, int nnext, const char 
     s.space = !strcmp(next[1], "all") ? -1 : parse_int(next[1], flag);
     if (c->nshifts < MAX_LIST)
         c->shifts[c->nshifts++] = s;
+}
+
+static void opt_wgsl_push_binding(Cli *c, const char *v, char **next, int nnext, const char *flag)
+{
+    (void)v;
+    if (nnext < 2)
+        usage_error("%s needs a group and a binding", flag);
+    int g = parse_int(next[0], flag), b = parse_int(next[1], flag);
+    if (g < 0 || b < 0)
+        usage_error("%s needs a group and a binding that are not negative", flag);
+    c->opt.wgsl_push_constant_pinned = 1;
+    c->opt.wgsl_push_constant_group = (unsigned)g;
+    c->opt.wgsl_push_constant_binding = (unsigned)b;
 }
 
 static void opt_bind_register(Cli *c, const char *v, char **next, int nnext, const char *flag)
@@ -560,6 +663,8 @@ static void parse_args(Cli *c, int argc, char **argv)
     }
     if (!c->ninputs)
         usage_error("no input file%s", "");
+    if (c->noconfig && c->opt_level_given)
+        usage_error("-Oconfig should not be used together with -O%s", "");
     if (c->color < 0)
         c->color = isatty(2);
     if (c->diag_format == DIAG_JSON)
@@ -671,9 +776,14 @@ static void text_diagnostic(const Cli *c, const osh_diagnostic *d)
     else
         fprintf(stderr, "oneshader: ");
     fprintf(stderr, "%s%s", c->color ? sev_color[d->severity] : "", severity_names[d->severity]);
-    if (d->code)
+    /* msvc: `error OSH0300: message` (how cl.exe places its codes); clang: the code at the
+     * end in brackets, where clang puts its warning flag (`error: message [OSH0300]`). */
+    if (d->code && c->diag_format == DIAG_MSVC)
         fprintf(stderr, " %s", d->code);
-    fprintf(stderr, ":%s%s %s%s\n", reset, bold, d->message, reset);
+    fprintf(stderr, ":%s%s %s%s", reset, bold, d->message, reset);
+    if (d->code && c->diag_format != DIAG_MSVC)
+        fprintf(stderr, " [%s]", d->code);
+    fputc('\n', stderr);
     if (d->source_line && c->diag_format == DIAG_CLANG) {
         fprintf(stderr, "%s\n", d->source_line);
         unsigned col = d->column ? d->column : 1;
@@ -730,6 +840,19 @@ static void print_cli_warnings(const Cli *c)
     }
 }
 
+/* Closes (or flushes, for stdout) an output written so far with status `ok`; says when
+ * any of it failed. */
+static int finish_output(FILE *f, const char *path, int ok)
+{
+    if (f != stdout)
+        ok &= fclose(f) == 0;
+    else
+        ok &= fflush(stdout) == 0;
+    if (!ok)
+        fprintf(stderr, "oneshader: error: cannot write '%s'\n", path);
+    return ok;
+}
+
 static int write_file(const char *path, const void *data, size_t len)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
@@ -751,14 +874,7 @@ static int write_file(const char *path, const void *data, size_t len)
         fprintf(stderr, "oneshader: error: cannot write '%s': %s\n", path, strerror(e));
         return 0;
     }
-    int ok = fwrite(data, 1, len, f) == len;
-    if (f != stdout)
-        ok &= fclose(f) == 0;
-    else
-        fflush(stdout);
-    if (!ok)
-        fprintf(stderr, "oneshader: error: cannot write '%s'\n", path);
-    return ok;
+    return finish_output(f, path, fwrite(data, 1, len, f) == len);
 }
 
 /* An optional output: `text`, or `absent` when the library has none. */
@@ -870,14 +986,7 @@ static int write_c_array(const Cli *c, const char *path, const osh_result *r)
         }
         fprintf(f, ";\n");
     }
-    int ok = !ferror(f);
-    if (f != stdout)
-        ok &= fclose(f) == 0;
-    else
-        fflush(stdout);
-    if (!ok)
-        fprintf(stderr, "oneshader: error: cannot write '%s'\n", path);
-    return ok;
+    return finish_output(f, path, !ferror(f));
 }
 
 /* ---- response files --------------------------------------------------------- */
@@ -988,9 +1097,14 @@ typedef struct Job {
     int read_oom;
     osh_result *r;
     int done;
+    osh_options opt;           /* the command's, with this input's header_name */
+    char header_name[256];
 } Job;
 
 /* Reads and compiles one input; runs on a worker thread in batch mode. */
+static const char *out_path(const Cli *c, const char *flag_value, const char *input,
+                            const char *ext, char *buf, size_t bufsize);
+
 static void compile_job(osh_context *ctx, const Cli *c, Job *j)
 {
     FILE *in = strcmp(j->input, "-") == 0 ? stdin : fopen(j->input, "rb");
@@ -1005,8 +1119,20 @@ static void compile_job(osh_context *ctx, const Cli *c, Job *j)
         j->read_oom = 1;
         return;
     }
+    /* -Fhdr's guard and prefix: -Vn, else the header file's name (a folder
+     * or several inputs: the input's), so two shaders' headers can meet. */
+    j->opt = c->opt;
+    if (c->hdr_out && (c->var_name || strcmp(j->input, "-"))) {
+        char buf[4096];
+        const char *path = out_path(c, c->hdr_out, j->input, ".h", buf, sizeof buf);
+        const char *from = c->var_name ? c->var_name : strcmp(path, "-") ? path : j->input;
+        size_t n = strlen(from);
+        const char *st = c->var_name ? from : stem(from, &n);
+        snprintf(j->header_name, sizeof j->header_name, "%.*s", (int)n, st);
+        j->opt.header_name = j->header_name;
+    }
     j->r = osh_compile(ctx, strcmp(j->input, "-") ? j->input : "<stdin>", j->src, j->len,
-                       &c->opt);
+                       &j->opt);
     free(j->src);
     j->src = NULL;
 }
@@ -1033,17 +1159,17 @@ static const char *out_path(const Cli *c, const char *flag_value, const char *in
 static int finish_job(const Cli *c, Job *j)
 {
     if (!j->r && !j->read_oom && j->read_errno) {
-        fprintf(stderr, "oneshader: error OSH0004: cannot open file '%s': %s\n", j->input,
+        fprintf(stderr, "oneshader: error: cannot open file '%s': %s [OSH0004]\n", j->input,
                 strerror(j->read_errno));
         return 1;
     }
     if (j->read_oom) {
-        fprintf(stderr, "oneshader: error OSH0001: out of memory reading '%s'\n", j->input);
+        fprintf(stderr, "oneshader: error: out of memory reading '%s' [OSH0001]\n", j->input);
         return 1;
     }
     osh_result *r = j->r;
     if (!r) {
-        fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
+        fprintf(stderr, "oneshader: error: out of memory [OSH0001]\n");
         return 1;
     }
     print_diagnostics(c, r);
@@ -1153,7 +1279,7 @@ static int run_all(const Cli *c, osh_context *ctx)
 {
     Job *jobs = calloc(c->ninputs, sizeof *jobs);
     if (!jobs) {
-        fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
+        fprintf(stderr, "oneshader: error: out of memory [OSH0001]\n");
         return 1;
     }
     for (size_t i = 0; i < c->ninputs; i++)
@@ -1229,7 +1355,7 @@ int main(int argc, char **argv)
     bool use_region = cli.ninputs <= 1 && !OSH_CLI_NO_REGION && region_init(&region);
     osh_context *ctx = osh_context_create(use_region ? &alloc : NULL);
     if (!ctx) {
-        fprintf(stderr, "oneshader: error OSH0001: out of memory\n");
+        fprintf(stderr, "oneshader: error: out of memory [OSH0001]\n");
         return 1;
     }
     int rc = run_all(&cli, ctx);

@@ -5,6 +5,7 @@
  * owns until osh_result_free. A failure anywhere (out of memory, a fatal
  * diagnostic, an internal error) unwinds to here with longjmp.
  */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -49,6 +50,7 @@ struct osh_result {
     size_t reflection_len;
     const char *header;      /* the generated C header */
     size_t header_len;
+    const char *header_name; /* osh_options.header_name, copied */
     uint8_t tried;           /* BUILT_* bits: built, or failed for want of memory */
     const char *disasm;      /* -Fc */
     size_t disasm_len;
@@ -57,6 +59,13 @@ struct osh_result {
     size_t entry_count;
     osh_diagnostic *diags;
     size_t diag_count;
+    Hash128 key_start;       /* the cache key's hash over the options (cache_key_start) */
+    bool key_started;        /* the source was preprocessed */
+    char cache_key[33];      /* "" until result_cache_key finishes it */
+    /* Held while a lazy product (reflection, JSON, header, cache key) is
+     * built: the API hands out a const result that any number of threads may
+     * read at once, and building writes to it and to its arena. */
+    atomic_flag lazy_lock;
 };
 
 enum { BUILT_REFL = 1, BUILT_JSON = 2, BUILT_HEADER = 4 };
@@ -141,10 +150,40 @@ void osh_options_init(osh_options *opt)
     opt->target_env = "vulkan1.2";
 }
 
+/* Whether diagnostic i lacks the include-chain notes it may need: not a note,
+ * at a place, and not followed by the chain already (the preprocessor's own). */
+static bool lacks_chain(const Diag *d, uint32_t n, uint32_t i)
+{
+    return d[i].id != D_NOTE && d[i].loc.line &&
+           !(i + 1 < n && d[i + 1].id == D_NOTE &&
+             strncmp(d[i + 1].msg, "in file included from ", 22) == 0);
+}
+
+/* A diagnostic of a later phase in an #included file gets the include chain
+ * as notes, as the preprocessor's own have (clang's "In file included from"). */
+static void add_include_chains(Cc *cc)
+{
+    const Diag *od = cc->diags.data;
+    uint32_t on = cc->diags.len, i = 0;
+    while (i < on && !lacks_chain(od, on, i))
+        i++;
+    if (i == on)
+        return; /* nothing to add: the list stays as it is */
+    memset(&cc->diags, 0, sizeof cc->diags);
+    for (i = 0; i < on; i++) {
+        vec_push(&cc->arena, &cc->diags, od[i]);
+        if (lacks_chain(od, on, i)) {
+            cc->last_suppressed = false;
+            pp_include_notes(cc, od[i].loc.file);
+        }
+    }
+}
+
 /* Turns the compilation's diagnostics into the API's form. */
 static void export_diagnostics(osh_result *r)
 {
     Cc *cc = r->cc;
+    add_include_chains(cc);
     r->diag_count = cc->diags.len;
     r->diags = NEWN(cc, osh_diagnostic, cc->diags.len ? cc->diags.len : 1);
     for (uint32_t i = 0; i < cc->diags.len; i++) {
@@ -174,18 +213,37 @@ static bool check_options(Cc *cc, const osh_options *opt)
         diag(cc, none, D_UNKNOWN_PROFILE, opt->profile ? opt->profile : "(none)");
         return false;
     }
-    /* The module is SPIR-V 1.5 (Vulkan 1.2), 1.6 for vulkan1.3 and 1.3
-     * for vulkan1.1 as DXC emits; Vulkan 1.0 (SPIR-V 1.0, no subgroup
-     * operations) is not a target. */
+    /* The module is SPIR-V 1.5 (Vulkan 1.2), 1.6 for vulkan1.3, 1.3 for
+     * vulkan1.1 and 1.4 for vulkan1.1spirv1.4 (VK_KHR_spirv_1_4) as DXC
+     * emits; Vulkan 1.0 (SPIR-V 1.0, no subgroup operations) is not a
+     * target. */
     if (opt->target_env && strcmp(opt->target_env, "vulkan1.2") != 0 &&
         strcmp(opt->target_env, "vulkan1.3") != 0 && strcmp(opt->target_env, "universal1.5") != 0 &&
-        strcmp(opt->target_env, "vulkan1.1") != 0) {
+        strcmp(opt->target_env, "vulkan1.1") != 0 && strcmp(opt->target_env, "vulkan1.1spirv1.4") != 0) {
         diag(cc, none, D_BAD_OPTION,
              arena_sprintf(&cc->arena,
                            "unsupported target environment '%s' (OneShader emits SPIR-V 1.5 for "
-                           "vulkan1.2 or universal1.5, 1.6 for vulkan1.3 and 1.3 for vulkan1.1)",
+                           "vulkan1.2 or universal1.5, 1.6 for vulkan1.3, 1.3 for vulkan1.1 and 1.4 "
+                           "for vulkan1.1spirv1.4)",
                            opt->target_env));
         return false;
+    }
+    /* -fspv-extension= names an extension (SPV_ and a name) or is KHR, as
+     * DXC requires; a misspelt one would otherwise only narrow the list. */
+    for (size_t i = 0; opt->target == OSH_TARGET_SPIRV && i < opt->spv_extension_count; i++) {
+        const char *e = opt->spv_extensions[i];
+        bool ok = e && (!strcmp(e, "KHR") || (!strncmp(e, "SPV_", 4) && e[4]));
+        for (const char *p = e ? e : ""; ok && *p; p++)
+            ok = (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+                 *p == '_';
+        if (!ok) {
+            diag(cc, none, D_BAD_OPTION,
+                 arena_sprintf(&cc->arena,
+                               "unknown SPIR-V extension '%s' (-fspv-extension= takes an "
+                               "extension's name, SPV_..., or KHR)",
+                               e ? e : "(null)"));
+            return false;
+        }
     }
     return true;
 }
@@ -211,6 +269,109 @@ static void check_extensions(Cc *cc, const osh_options *opt, const osh_reflectio
             buf_printf(&b, "%s%s", k ? ", " : "", opt->spv_extensions[k] ? opt->spv_extensions[k] : "");
         diag(cc, (Loc){0, 0, 0}, D_REFLECT_EXTENSION_NOT_ALLOWED, ext, buf_cstr(&b));
     }
+}
+
+/* osh_result_cache_key: what the output depends on, and nothing else, so
+ * that identical checkouts on any machine agree. The compiler's version,
+ * every option that changes the output or the diagnostics, then the bytes of
+ * every file the preprocessor opened (the source first). Paths, include
+ * folders and the include handler are left out: the contents they led to
+ * are hashed instead (no output names its files). verify_ir and max_errors
+ * only check or shorten: left out too. The options are hashed when the
+ * source has been preprocessed (they need not outlive osh_compile); the
+ * files, which stay with the result, only when the key is asked for, so a
+ * compilation that never asks does not hash its source. */
+static void cache_key_start(Cc *cc, const osh_options *o, Hash128 *out)
+{
+    Hash128 h;
+    hash128_init(&h);
+    hash128_str(&h, "oneshader " OSH_VERSION_STRING);
+    hash128_str(&h, o->profile);
+    hash128_str(&h, o->entry ? o->entry : "main");
+    uint64_t ints[] = {(uint64_t)o->target, (uint64_t)(o->hlsl_version ? o->hlsl_version : 2021),
+                       (uint64_t)o->opt_level, (uint64_t)o->enable_16bit_types,
+                       (uint64_t)o->pack_matrix_row_major, (uint64_t)o->warnings_as_errors,
+                       (uint64_t)o->layout, (uint64_t)o->invert_y, (uint64_t)o->use_dx_position_w,
+                       (uint64_t)o->spv_reflect, (uint64_t)o->preprocess_only,
+                       (uint64_t)o->dump_ir, (uint64_t)o->dump_ast, (uint64_t)o->disassemble};
+    for (size_t i = 0; i < countof(ints); i++)
+        hash128_u64(&h, ints[i]);
+    hash128_str(&h, o->target_env ? o->target_env : "vulkan1.2");
+    /* The later dxc options, only when one is set: keys without them stay
+     * what they were. */
+    uint64_t later[] = {o->auto_binding_space, (uint64_t)o->bind_globals, o->globals_binding,
+                        o->globals_set, (uint64_t)o->auto_shift_bindings, (uint64_t)o->denorm,
+                        o->spv_max_id, (uint64_t)o->nonzero_base_instance,
+                        (uint64_t)o->nonzero_base_vertex, (uint64_t)o->stage_io_alpha,
+                        (uint64_t)o->preserve_interface};
+    bool any_later = false;
+    for (size_t i = 0; i < countof(later); i++)
+        any_later |= later[i] != 0;
+    for (size_t i = 0; any_later && i < countof(later); i++)
+        hash128_u64(&h, later[i]);
+    hash128_str(&h, o->spv_entrypoint_name);
+    hash128_u64(&h, o->disabled_warning_count);
+    for (size_t i = 0; i < o->disabled_warning_count; i++)
+        hash128_str(&h, o->disabled_warnings[i]);
+    hash128_u64(&h, o->define_count);
+    for (size_t i = 0; i < o->define_count; i++) {
+        hash128_str(&h, o->defines[i].name);
+        hash128_str(&h, o->defines[i].value);
+    }
+    hash128_u64(&h, o->undefine_count);
+    for (size_t i = 0; i < o->undefine_count; i++) {
+        hash128_str(&h, o->undefines[i]);
+        hash128_u64(&h, o->undefine_after ? o->undefine_after[i] : (uint64_t)o->define_count);
+    }
+    hash128_u64(&h, o->shift_count);
+    for (size_t i = 0; i < o->shift_count; i++) {
+        const osh_register_shift *sh = &o->shifts[i];
+        uint64_t v[] = {(uint64_t)(unsigned char)sh->kind, (uint64_t)(int64_t)sh->shift,
+                        (uint64_t)(int64_t)sh->space};
+        for (size_t k = 0; k < countof(v); k++)
+            hash128_u64(&h, v[k]);
+    }
+    hash128_u64(&h, o->bind_register_count);
+    for (size_t i = 0; i < o->bind_register_count; i++) {
+        const osh_bind_register *b = &o->bind_registers[i];
+        uint64_t v[] = {(uint64_t)(unsigned char)b->kind, (uint64_t)(int64_t)b->reg,
+                        (uint64_t)(int64_t)b->space, (uint64_t)(int64_t)b->binding,
+                        (uint64_t)(int64_t)b->set};
+        for (size_t k = 0; k < countof(v); k++)
+            hash128_u64(&h, v[k]);
+    }
+    hash128_u64(&h, o->spv_extension_count);
+    for (size_t i = 0; i < o->spv_extension_count; i++)
+        hash128_str(&h, o->spv_extensions[i]);
+    hash128_u64(&h, cc->files.len);
+    *out = h;
+}
+
+/* The cache key (osh_result_cache_key), finished on the first request: the
+ * bytes of every file the preprocessor opened (the source first). */
+static const char *result_cache_key(osh_result *r)
+{
+    if (!r->key_started)
+        return NULL;
+    if (!r->cache_key[0]) {
+        Hash128 h = r->key_start;
+        for (uint32_t i = 0; i < r->cc->files.len; i++) {
+            const SrcFile *f = r->cc->files.data[i];
+            hash128_u64(&h, f->len);
+            hash128_bytes(&h, f->text, f->len);
+        }
+        hash128_hex(&h, r->cache_key);
+    }
+    return r->cache_key;
+}
+
+/* Reflection of the result's module, with its cache key. */
+static osh_reflection *build_reflection(osh_result *r)
+{
+    osh_reflection *refl = reflect_build(r->module, r->target);
+    if (refl)
+        refl->cache_key = result_cache_key(r);
+    return refl;
 }
 
 /* The whole pipeline for one source and one entry point. */
@@ -239,6 +400,8 @@ static void compile(osh_result *r, const Names *names, const char *filename, con
     /* 1. Preprocess. */
     uint32_t ntoks = 0;
     Token *toks = pp_run(cc, &ntoks);
+    cache_key_start(cc, opt, &r->key_start); /* every file is open now */
+    r->key_started = true;
     if (opt->preprocess_only) {
         r->text = pp_print(cc, toks, ntoks, &r->text_len);
         return;
@@ -302,7 +465,7 @@ static void compile(osh_result *r, const Names *names, const char *filename, con
     r->module = m;
     r->target = opt->target;
     if (opt->spv_extension_count && opt->target == OSH_TARGET_SPIRV) {
-        osh_reflection *refl = reflect_build(m, opt->target);
+        osh_reflection *refl = build_reflection(r);
         r->tried |= BUILT_REFL;
         r->refl = refl;
         if (refl)
@@ -334,6 +497,7 @@ static osh_result *oom_result(osh_context *ctx)
     osh_result *r = cc_host_alloc(&ctx->alloc, sizeof *r);
     if (r) {
         memset(r, 0, sizeof *r);
+        atomic_flag_clear(&r->lazy_lock);
         r->alloc = ctx->alloc;
         r->status = OSH_OUT_OF_MEMORY;
     }
@@ -404,6 +568,7 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
     if (!r)
         return NULL;
     memset(r, 0, sizeof *r);
+    atomic_flag_clear(&r->lazy_lock);
     r->alloc = ctx->alloc;
     if (!options || (!source && len)) {
         r->status = OSH_INVALID_ARGUMENT;
@@ -422,6 +587,8 @@ static osh_result *compile_one(osh_context *ctx, const char *filename, const cha
     cc->max_errors = options->max_errors ? options->max_errors : 20;
     cc->hlsl_version = options->hlsl_version ? options->hlsl_version : 2021;
     r->cc = cc;
+    if (options->header_name)
+        r->header_name = arena_strndup(&cc->arena, options->header_name, strlen(options->header_name));
 
     /* volatile: read after longjmp */
     volatile int unwound = 0;
@@ -490,9 +657,24 @@ const char *osh_result_disassembly(const osh_result *r, size_t *len)
  * none of it (the command asks with -Fre / -Fhdr), so each product is built
  * on its first request, from the compilation's module and arena: the
  * reflection, then the JSON or the C header from it. Building one writes to
- * the result: a result is read by one thread at a time. Out of memory while
- * building gives NULL, and the same on later requests (`tried` remembers). */
-static const void *build_lazily(osh_result *r, unsigned what)
+ * the result, so it happens under the result's lazy_lock (lazy_begin): any
+ * number of threads may read one result at once, and the first to ask
+ * builds while the others wait (a build takes milliseconds, so they spin).
+ * Out of memory while building gives NULL, and the same on later requests
+ * (`tried` remembers). */
+static osh_result *lazy_begin(const osh_result *cr)
+{
+    /* the result was allocated writable by compile_one: const is the API's
+     * promise that the caller's view does not change */
+    osh_result *r = (osh_result *)cr;
+    while (atomic_flag_test_and_set_explicit(&r->lazy_lock, memory_order_acquire))
+        ;
+    return r;
+}
+
+static void lazy_end(osh_result *r) { atomic_flag_clear_explicit(&r->lazy_lock, memory_order_release); }
+
+static const void *build_lazily_locked(osh_result *r, unsigned what)
 {
     Cc *cc = r->cc;
     if (!cc || !r->module)
@@ -501,22 +683,28 @@ static const void *build_lazily(osh_result *r, unsigned what)
         return NULL; /* the pointer stays NULL */
     if (!(r->tried & BUILT_REFL)) {
         r->tried |= BUILT_REFL;
-        r->refl = reflect_build(r->module, r->target);
+        r->refl = build_reflection(r);
     }
     if (!r->refl || what == BUILT_REFL || (r->tried & what))
         return what == BUILT_JSON ? (const void *)r->reflection
              : what == BUILT_HEADER ? (const void *)r->header : (const void *)r->refl;
     r->tried |= what;
     if (what == BUILT_HEADER)
-        return r->header = reflect_c_header(r->module, r->refl, &r->header_len);
+        return r->header = reflect_c_header(r->module, r->refl, r->header_name, &r->header_len);
     return r->reflection = reflect_to_json(cc, r->refl, &r->reflection_len);
+}
+
+static const void *build_lazily(const osh_result *cr, unsigned what)
+{
+    osh_result *r = lazy_begin(cr);
+    const void *p = build_lazily_locked(r, what);
+    lazy_end(r);
+    return p;
 }
 
 const char *osh_result_reflection_json(const osh_result *r, size_t *len)
 {
-    /* the result was allocated writable by compile_one: const is the API's promise
-     * that the caller's view does not change */
-    const char *t = r ? build_lazily((osh_result *)r, BUILT_JSON) : NULL;
+    const char *t = r ? build_lazily(r, BUILT_JSON) : NULL;
     if (len)
         *len = t ? r->reflection_len : 0;
     return t;
@@ -524,12 +712,12 @@ const char *osh_result_reflection_json(const osh_result *r, size_t *len)
 
 const osh_reflection *osh_result_reflection(const osh_result *r)
 {
-    return r ? build_lazily((osh_result *)r, BUILT_REFL) : NULL;
+    return r ? build_lazily(r, BUILT_REFL) : NULL;
 }
 
 const char *osh_result_c_header(const osh_result *r, size_t *len)
 {
-    const char *t = r ? build_lazily((osh_result *)r, BUILT_HEADER) : NULL;
+    const char *t = r ? build_lazily(r, BUILT_HEADER) : NULL;
     if (len)
         *len = t ? r->header_len : 0;
     return t;
@@ -551,6 +739,17 @@ size_t osh_result_diagnostic_count(const osh_result *r) { return r ? r->diag_cou
 const osh_diagnostic *osh_result_diagnostic(const osh_result *r, size_t i)
 {
     return r && i < r->diag_count ? &r->diags[i] : NULL;
+}
+
+const char *osh_result_cache_key(const osh_result *r)
+{
+    /* finished on the first call, as the reflection is built (build_lazily) */
+    if (!r || !r->cc)
+        return NULL;
+    osh_result *w = lazy_begin(r);
+    const char *k = result_cache_key(w);
+    lazy_end(w);
+    return k;
 }
 
 size_t osh_result_dependency_count(const osh_result *r)

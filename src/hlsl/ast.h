@@ -528,6 +528,11 @@ struct Ast {
  * absent. When overloaded, the first defined overload in source order. */
 Decl *ast_find_function(Ast *ast, Str name);
 
+/* The defined function whose name is nearest `name` (a "did you mean" for a
+ * misspelt entry point): at most a third of the name's letters edited, the
+ * first in source order on ties; NULL when none is that near. */
+Decl *ast_similar_function(Ast *ast, const char *name);
+
 /* The entry point for the compilation (cc->opt->entry): like
  * ast_find_function, NULL when absent (lowering diagnoses). Sema has checked
  * its signature for cc->stage. */

@@ -25,7 +25,7 @@
 #include "hlsl/builtins.h"
 #include "hlsl/ast.h"
 
-enum { BF_WAVE = 1, BF_DERIV = 2, BF_PARTITIONED = 4, BF_2021 = 8 };
+enum { BF_WAVE = 1, BF_DERIV = 2, BF_PARTITIONED = 4 };
 
 #define RB(k) (1ull << (k))
 #define O_TEX (RB(R_TEXTURE1D) | RB(R_TEXTURE1D_ARRAY) | RB(R_TEXTURE2D) | RB(R_TEXTURE2D_ARRAY) | \
@@ -692,6 +692,11 @@ static unsigned arg_cost(Try *x, Type *a, Type *p, unsigned mode)
     }
     if (a == p)
         return 0;
+    /* A ConstantBuffer<S> / TextureBuffer<S> for an S is a copy (as for
+     * user functions): Append(myCBuffer). */
+    if (p->kind == TY_STRUCT && a->kind == TY_RESOURCE && a->elem == p && mode == BP_IN &&
+        (a->res == R_CONSTANTBUFFER || a->res == R_TEXTUREBUFFER))
+        return 1;
     if (!ty_is_numeric(p)) {
         /* elements, template arguments and structs must be the same type */
         if (p->kind == TY_STRUCT || a->kind == TY_STRUCT || !ty_is_numeric(a))
@@ -834,8 +839,6 @@ static bool family_applies(Cc *cc, const Family *f, Type *object, Str name)
 {
     if (strcmp(f->name, name) != 0)
         return false;
-    if ((f->flags & BF_2021) && cc->hlsl_version && cc->hlsl_version < 2021)
-        return false;
     if (!object)
         return f->objects == 0;
     return object->kind == TY_RESOURCE && (f->objects & RB(object->res));
@@ -850,14 +853,6 @@ static bool family_applies(Cc *cc, const Family *f, Type *object, Str name)
 
 static bool index_current(void) { return BUILTIN_INDEX_FAMILIES == countof(families); }
 
-static uint32_t name_hash(const char *s)
-{
-    uint32_t h = 0x811C9DC5u; /* FNV-1a, as the script computes it */
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 0x01000193u;
-    return h;
-}
-
 /* First family named `name` (+1), 0 when none. */
 static unsigned fam_first(Str name)
 {
@@ -867,7 +862,7 @@ static unsigned fam_first(Str name)
                 return fi + 1;
         return 0;
     }
-    for (uint32_t i = name_hash(name) & (BUILTIN_INDEX_SLOTS - 1);; i = (i + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
+    for (uint32_t i = hash_fnv32(name) /* FNV-1a, as the script computes it */ & (BUILTIN_INDEX_SLOTS - 1);; i = (i + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
         unsigned fj = builtin_index_slots[i];
         if (!fj || strcmp(families[fj - 1].name, name) == 0)
             return fj;

@@ -9,6 +9,7 @@
 
 typedef struct DeclSpec {
     uint32_t mods;
+    bool is_auto;       /* HLSL 202x `auto x = e;`: type is a placeholder */
     Type *type;
     Loc loc;
     const Token *type_tok;
@@ -27,6 +28,12 @@ static bool p_decl_specs(P *p, DeclSpec *ds)
         p_advance(p);
     }
     ds->type_tok = p->tok;
+    if (p_is_auto_tok(p, p->tok)) {
+        ds->is_auto = true;
+        p_advance(p);
+        ds->type = ty_void(p->cc); /* replaced by the initializer's type */
+        return true;
+    }
     ds->type = p_type(p);
     if (!ds->type) {
         p_error(p, p->tok, D_EXPECTED_TYPE, p_tok_spelling(p, p->tok));
@@ -55,6 +62,58 @@ static bool ty_is_incomplete_struct(const Type *t)
     return t->kind == TY_STRUCT && t->decl && !t->decl->is_complete;
 }
 
+/* Whether e uses a specialization constant: the operands sema_reach's
+ * walk_expr visits (too deep counts as yes). */
+static bool mentions_spec_constant(const Expr *e, int depth)
+{
+    if (!e || depth > 64)
+        return e != NULL;
+    if (e->kind == EX_VAR)
+        return e->decl && e->decl->is_spec_constant;
+    const Expr *ops[] = {e->lhs, e->rhs, e->cond, e->level, e->object};
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (ops[i] && mentions_spec_constant(ops[i], depth + 1))
+            return true;
+    for (uint32_t i = 0; i < e->args.len; i++)
+        if (mentions_spec_constant(e->args.data[i], depth + 1))
+            return true;
+    for (uint32_t i = 0; i < e->init.srcs.len; i++)
+        if (mentions_spec_constant(e->init.srcs.data[i], depth + 1))
+            return true;
+    return false;
+}
+
+/* Where an expression starts (a binary operation's location is its operator's). */
+static Loc expr_start(const Expr *e)
+{
+    for (int i = 0; i < 64 && e; i++) {
+        const Expr *first = e->kind == EX_TERNARY ? e->cond
+                          : (e->kind == EX_BINARY || e->kind == EX_LOGICAL || e->kind == EX_COMMA ||
+                             (e->kind == EX_CAST && !e->explicit_cast)) ? e->lhs : NULL;
+        if (!first || (first->loc.line > e->loc.line ||
+                       (first->loc.line == e->loc.line && first->loc.col > e->loc.col)))
+            return e->loc;
+        e = first;
+    }
+    return e ? e->loc : (Loc){0, 0, 0};
+}
+
+/* [[vk::constant_id]]: what DXC's SPIR-V back end requires of a specialization
+ * constant (SpirvEmitter::createSpecConstant): not static, a default value, and
+ * a default the front end can evaluate without another specialization constant
+ * (the module declares it with OpSpecConstant and a literal). */
+static void check_spec_constant(P *p, Decl *d, Storage st, Loc name_loc)
+{
+    if (st == SC_STATIC)
+        diag(p->cc, name_loc, D_SPEC_CONST_STATIC, d->name);
+    if (d->type->kind != TY_SCALAR) /* refused already (OSH0428) */
+        return;
+    if (!d->init)
+        diag(p->cc, name_loc, D_SPEC_CONST_NO_INIT, d->name);
+    else if (d->init->kind != EX_ERROR && (!d->init->is_const || mentions_spec_constant(d->init, 0)))
+        diag(p->cc, expr_start(d->init), D_SPEC_CONST_INIT);
+}
+
 static void incomplete_var(P *p, Loc loc, Str name, const Type *t)
 {
     while (t->kind == TY_ARRAY)
@@ -63,9 +122,21 @@ static void incomplete_var(P *p, Loc loc, Str name, const Type *t)
     diag_note(p->cc, t->decl->loc, "'%s' is declared here but not defined (yet)", t->name);
 }
 
+/* in, out and inout qualify parameters only (a variable or a field with one
+ * is refused). */
+static void p_refuse_inout(P *p, uint32_t mods, Loc loc, Str name)
+{
+    if (mods & (DM_IN | DM_OUT))
+        diag(p->cc, loc, D_INOUT_NOT_PARAM, name,
+             (mods & DM_IN) && (mods & DM_OUT) ? "inout" : (mods & DM_IN) ? "in" : "out");
+}
+
 /* One variable declarator after its specifiers:
  * var-declarator := name array-dims annotations ('=' initializer)? */
-static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl *cbuf)
+/* With a scope, d is declared there before its initializer is parsed: a
+ * local is in scope in its own initializer (`float2x2 b = f(b._m00)` reads
+ * the new, not yet initialized b), C++'s rule, which DXC follows. */
+static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl *cbuf, Scope *scope)
 {
     Cc *cc = p->cc;
     if (p_is_punct(p, P_STAR) || p_is_punct(p, P_AMP)) {
@@ -77,6 +148,7 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     if (!name)
         return NULL;
     Decl *d = p_new_decl(p, DK_VAR, nt->loc, name);
+    p_refuse_inout(p, ds->mods, nt->loc, name);
     d->mods = ds->mods;
     d->storage = st;
     d->cbuffer = cbuf;
@@ -89,6 +161,16 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     Type *t = p_array_dims(p, ds->type);
     d->type = p_apply_type_mods(p, d, t);
     p_annotations(p, &d->semantic, &d->reg, &d->packoffset);
+    p_effect_syntax(p);
+    if (ds->is_auto) { /* the type of the initializer, which it needs */
+        if (p_accept(p, P_ASSIGN)) {
+            d->init = p_concretize(p, p_assign(p));
+            d->type = p_apply_type_mods(p, d, d->init->type);
+        } else {
+            p_expect(p, P_ASSIGN, "and an initializer after an 'auto' variable");
+            d->type = ty_error(cc);
+        }
+    }
     if (d->type->kind == TY_VOID)
         diag(cc, nt->loc, D_VOID_VAR, name);
     else if (ty_is_incomplete_struct(d->type)) {
@@ -97,38 +179,34 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     }
     if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
         p_check_decl_binding(p, d);
+    if (scope)
+        p_declare_var(p, d, scope);
     if (p_accept(p, P_ASSIGN)) {
         d->init = p_initializer(p, d->type);
         /* float a[] = {...}: the size comes from the initializer. */
         if (d->type->kind == TY_ARRAY && d->type->count == 0 && d->init && d->init->type->kind == TY_ARRAY)
             d->type = d->init->type;
-        if (d->init && d->init->is_const && (d->mods & DM_CONST) &&
-            (st == SC_STATIC || st == SC_LOCAL || d->is_spec_constant) && d->init->type->kind == TY_SCALAR) {
-            d->has_cval = true;
-            d->cval = d->init->cval;
-        }
     }
-    if ((d->mods & DM_CONST) && !d->init && (st == SC_LOCAL || st == SC_STATIC) && d->type->kind != TY_ERROR)
+    if (d->init && d->init->is_const && (d->mods & DM_CONST) &&
+        (st == SC_STATIC || st == SC_LOCAL || d->is_spec_constant) && d->init->type->kind == TY_SCALAR) {
+        d->has_cval = true;
+        d->cval = d->init->cval;
+    }
+    if (d->is_spec_constant)
+        check_spec_constant(p, d, st, nt->loc);
+    else if ((d->mods & DM_CONST) && !d->init && (st == SC_LOCAL || st == SC_STATIC) && d->type->kind != TY_ERROR)
         diag(cc, nt->loc, D_CONST_NO_INIT, name);
     if (d->type->kind == TY_ARRAY && d->type->count == 0 && !d->init) {
         Type *e = d->type;
         while (e->kind == TY_ARRAY)
             e = e->elem;
-        /* The SPIR-V mapping has no runtime-sized descriptor arrays (yet): the
-         * spec makes this the front end's error, under the back end's code.
-         * WGSL has no binding arrays at all: its own OSH5202 says so when the
-         * entry point uses the array. */
-        if (e->kind == TY_RESOURCE) {
-            if (cc->opt->target != OSH_TARGET_WGSL) {
-                diag(cc, nt->loc, D_SPV_UNSUPPORTED,
-                     arena_sprintf(&cc->arena, "the unbounded resource array '%s'", name));
-                diag_note(cc, nt->loc, "give the array a size, e.g. '%s[64]' (runtime-sized descriptor arrays "
-                          "are not implemented)", name);
-            }
-        } else if (e->kind != TY_ERROR) {
+        /* Unbounded resource arrays are runtime descriptor arrays
+         * (lower/resource.c); WGSL has no binding arrays at all: its own
+         * OSH5202 says so when the entry point uses the array. */
+        if (e->kind != TY_RESOURCE && e->kind != TY_ERROR)
             diag(cc, nt->loc, D_INCOMPLETE, name);
-        }
     }
+    p_check_var_target(p, d, st);
     return d;
 }
 
@@ -273,7 +351,7 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
         }
         if (p->strct && (ds->mods & DM_STATIC))
             st = SC_STATIC_MEMBER;
-        Decl *d = p_var_declarator(p, ds, st, attrs, NULL);
+        Decl *d = p_var_declarator(p, ds, st, attrs, NULL, NULL);
         if (!d) {
             p_skip_to_semi(p);
             return;
@@ -715,6 +793,7 @@ static Type *p_struct_body(P *p, DeclVec *out)
                 break;
             }
             Decl *f = p_new_decl(p, DK_FIELD, ft->loc, fname);
+            p_refuse_inout(p, ds.mods, ft->loc, fname);
             f->mods = ds.mods;
             f->parent = d;
             p_apply_decl_attrs(p, f, &attrs);
@@ -801,7 +880,7 @@ static void p_cbuffer(P *p, Attrs *attrs)
             continue;
         }
         for (;;) {
-            Decl *d = p_var_declarator(p, &ds, SC_CBUFFER_MEMBER, &ma, cb);
+            Decl *d = p_var_declarator(p, &ds, SC_CBUFFER_MEMBER, &ma, cb, NULL);
             if (!d) {
                 p_skip_to_semi(p);
                 break;
@@ -821,6 +900,13 @@ static void p_cbuffer(P *p, Attrs *attrs)
     p_accept(p, P_SEMI);
     vec_push(&cc->arena, &p->ast->cbuffers, cb);
     vec_push(&cc->arena, &p->ast->decls, cb);
+}
+
+/* The scope `Alias::x` looks in, for an alias of a struct or an enum (their
+ * own name's Sym has it too): `using E2 = E; E2::X`. */
+static Scope *alias_scope(const Type *t)
+{
+    return (t->kind == TY_STRUCT || t->kind == TY_ENUM) && t->decl ? (Scope *)t->decl->fe : NULL;
 }
 
 /* typedef := 'typedef' decl-specifiers name array-dims (',' name array-dims)* ';'
@@ -857,7 +943,9 @@ static void p_typedef(P *p, DeclVec *out)
         Decl *d = p_new_decl(p, DK_TYPEDEF, nt->loc, n);
         d->mods = ds.mods;
         d->type = p_apply_type_mods(p, d, p_array_dims(p, ds.type));
-        scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
+        Sym *as = scope_add(p, p->scope, SYM_TYPE, n);
+        as->type = d->type;
+        as->ns = alias_scope(d->type);
         if (out)
             vec_push(&cc->arena, out, d);
         p_expect(p, P_SEMI, "after type alias");
@@ -888,8 +976,11 @@ static void p_typedef(P *p, DeclVec *out)
         Sym *old = map_get(&p->scope->syms, n);
         if (old && !(old->kind == SYM_TYPE && ty_same_type(old->type, d->type)))
             diag(cc, nt->loc, D_REDEFINITION, n);
-        else if (!old)
-            scope_add(p, p->scope, SYM_TYPE, n)->type = d->type;
+        else if (!old) {
+            Sym *as = scope_add(p, p->scope, SYM_TYPE, n);
+            as->type = d->type;
+            as->ns = alias_scope(d->type);
+        }
         if (out)
             vec_push(&cc->arena, out, d);
     } while (p_accept(p, P_COMMA));
@@ -926,6 +1017,7 @@ static Type *p_enum(P *p, DeclVec *out)
         Scope *ns = p_scope_new(p, p->scope);
         ns->prefix = arena_sprintf(&cc->arena, "%s::", d->qname);
         ((Sym *)map_get(&p->scope->syms, name))->ns = ns;
+        d->fe = ns; /* for an alias's E2::X (alias_scope) */
         if (is_class)
             es = ns;
         else
@@ -1036,6 +1128,7 @@ void p_declaration(P *p, DeclVec *out, bool toplevel)
         return;
     }
     Attrs attrs = {0};
+    p_layout_qualifiers(p, &attrs);
     p_attributes(p, &attrs);
     if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {
         p_cbuffer(p, &attrs);
@@ -1164,14 +1257,13 @@ Stmt *p_local_decl(P *p)
         return s;
     }
     for (;;) {
-        Decl *d = p_var_declarator(p, &ds, (ds.mods & DM_STATIC) ? SC_STATIC : SC_LOCAL, &attrs, NULL);
+        Decl *d = p_var_declarator(p, &ds, (ds.mods & DM_STATIC) ? SC_STATIC : SC_LOCAL, &attrs, NULL, p->scope);
         if (!d) {
             p_skip_to_semi(p);
             return s;
         }
         if (ds.mods & DM_GROUPSHARED)
             diag(cc, d->loc, D_BAD_MODIFIER, "groupshared");
-        p_declare_var(p, d, p->scope);
         vec_push(&cc->arena, &s->decls, d);
         if (!p_accept(p, P_COMMA))
             break;
@@ -1197,7 +1289,7 @@ Decl *p_cond_decl(P *p)
     if (bad)
         diag(cc, ds.loc, D_BAD_MODIFIER,
              bad & DM_STATIC ? "static" : bad & DM_GROUPSHARED ? "groupshared" : bad & DM_UNIFORM ? "uniform" : "extern");
-    Decl *d = p_var_declarator(p, &ds, SC_LOCAL, NULL, NULL);
+    Decl *d = p_var_declarator(p, &ds, SC_LOCAL, NULL, NULL, NULL);
     if (!d)
         return NULL;
     if (!d->init) {
@@ -1225,6 +1317,65 @@ Decl *ast_find_function(Ast *ast, Str name)
         }
     }
     return first;
+}
+
+/* Edit distance of a and b (insertions, deletions, substitutions and swaps of
+ * two neighbours, so "mian" is one from "main"), or `limit + 1` once it
+ * exceeds limit. */
+static unsigned edit_distance(const char *a, const char *b, unsigned limit)
+{
+    enum { MAXN = 64 };
+    size_t na = strlen(a), nb = strlen(b);
+    if (na > MAXN || nb > MAXN || (na > nb ? na - nb : nb - na) > limit)
+        return limit + 1;
+    unsigned rows[3][MAXN + 1], *prev2 = rows[0], *prev = rows[1], *cur = rows[2];
+    for (size_t j = 0; j <= nb; j++)
+        prev[j] = (unsigned)j;
+    for (size_t i = 1; i <= na; i++) {
+        unsigned best = cur[0] = (unsigned)i;
+        for (size_t j = 1; j <= nb; j++) {
+            unsigned v = prev[j - 1] + (a[i - 1] != b[j - 1]);
+            if (prev[j] + 1 < v)
+                v = prev[j] + 1;
+            if (cur[j - 1] + 1 < v)
+                v = cur[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                prev2[j - 2] + 1 < v)
+                v = prev2[j - 2] + 1;
+            cur[j] = v;
+            if (v < best)
+                best = v;
+        }
+        if (best > limit)
+            return limit + 1;
+        unsigned *t = prev2;
+        prev2 = prev;
+        prev = cur;
+        cur = t;
+    }
+    return prev[nb];
+}
+
+Decl *ast_similar_function(Ast *ast, const char *name)
+{
+    if (!ast || !name)
+        return NULL;
+    unsigned limit = (unsigned)strlen(name) / 3;
+    if (limit < 1)
+        limit = 1;
+    unsigned best = limit + 1;
+    Decl *found = NULL;
+    for (uint32_t i = 0; i < ast->functions.len; i++) {
+        Decl *f = ast->functions.data[i];
+        if (!f->qname || !f->body)
+            continue;
+        unsigned d = edit_distance(name, f->qname, limit);
+        if (d < best) {
+            best = d;
+            found = f;
+        }
+    }
+    return found;
 }
 
 Decl *ast_entry(Cc *cc, Ast *ast)

@@ -54,6 +54,55 @@ void p_attributes(P *p, Attrs *out)
     }
 }
 
+/* glslang's `layout(set = 1, binding = 2)`, `layout(push_constant)` before
+ * a declaration (its HLSL front end takes GLSL layout qualifiers): the
+ * [[vk::...]] attributes that mean the same. Another qualifier (an image
+ * format, a set without a binding) is ignored with a warning. */
+void p_layout_qualifiers(P *p, Attrs *out)
+{
+    Cc *cc = p->cc;
+    static const char *const same[] = {"push_constant", "constant_id", "input_attachment_index", "location"};
+    while (p->tok->kind == TK_IDENT && strcmp(p->tok->text, "layout") == 0 && is_punct_at(p->tok + 1, P_LPAREN)) {
+        p->tok += 2;
+        Attr bind = {.ns = str_intern_c(cc, "vk"), .name = str_intern_c(cc, "binding")};
+        Expr *set = NULL, *binding = NULL;
+        while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
+            Loc loc = p->tok->loc;
+            Str name = p_ident(p, "a layout qualifier");
+            if (!name)
+                break;
+            Expr *v = p_accept(p, P_ASSIGN) ? p_assign(p) : NULL;
+            unsigned k = 0;
+            while (k < countof(same) && strcmp(name, same[k]) != 0)
+                k++;
+            if (!strcmp(name, "set")) {
+                set = v;
+            } else if (!strcmp(name, "binding")) {
+                binding = v;
+                bind.loc = loc;
+            } else if (k < countof(same)) {
+                Attr a = {.ns = bind.ns, .name = name, .loc = loc};
+                if (v)
+                    vec_push(&cc->arena, &a.args, v);
+                vec_push(&cc->arena, out, a);
+            } else {
+                diag(cc, loc, D_UNKNOWN_ATTRIBUTE, arena_sprintf(&cc->arena, "layout(%s)", name));
+            }
+            if (!p_accept(p, P_COMMA))
+                break;
+        }
+        p_expect(p, P_RPAREN, "after layout qualifiers");
+        if (binding) {
+            vec_push(&cc->arena, &bind.args, binding);
+            if (set)
+                vec_push(&cc->arena, &bind.args, set);
+            vec_push(&cc->arena, out, bind);
+        } else if (set) {
+            diag(cc, set->loc, D_UNKNOWN_ATTRIBUTE, "layout(set) without a binding");
+        }
+    }
+}
+
 static bool attr_int(P *p, Attr *a, uint32_t i, int64_t *v)
 {
     if (i >= a->args.len) {
@@ -299,7 +348,7 @@ static void p_register(P *p, Register *r)
 
 /* The register class a resource binds to ('t', 'u', 's', 'b'), 0 when it
  * has none (non-resources, patches, streams). */
-static char register_class(const Type *t)
+char ty_register_class(const Type *t)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
@@ -326,7 +375,7 @@ static char register_class(const Type *t)
 void p_check_decl_binding(P *p, Decl *d)
 {
     Cc *cc = p->cc;
-    char want = d->kind == DK_CBUFFER ? (d->is_tbuffer ? 't' : 'b') : d->type ? register_class(d->type) : 0;
+    char want = d->kind == DK_CBUFFER ? (d->is_tbuffer ? 't' : 'b') : d->type ? ty_register_class(d->type) : 0;
     if (d->reg.present && d->reg.kind && want && d->reg.kind != want)
         diag(cc, d->reg.loc, D_REGISTER_CLASS, d->name,
              d->kind == DK_CBUFFER ? (d->is_tbuffer ? "tbuffer" : "cbuffer") : ty_name(cc, d->type), want,
@@ -344,7 +393,11 @@ void p_check_decl_binding(P *p, Decl *d)
             diag_note(cc, first->loc, "the first push-constant block is '%s'", first->name);
         }
     }
-    if (d->is_spec_constant && d->type && d->type->kind != TY_SCALAR && d->type->kind != TY_ERROR)
+    /* DXC's four: bool, int, uint, float (no 16- or 64-bit, no min precision). */
+    if (d->is_spec_constant && d->type && d->type->kind != TY_ERROR &&
+        (d->type->kind != TY_SCALAR ||
+         (d->type->scalar != SK_BOOL && d->type->scalar != SK_INT32 &&
+          d->type->scalar != SK_UINT32 && d->type->scalar != SK_FLOAT)))
         diag(cc, d->loc, D_SPEC_CONST_TYPE, d->name, ty_name(cc, d->type));
 }
 
@@ -388,6 +441,37 @@ void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po)
                 parse_semantic(p, sem, p->tok);
             p->tok++;
         }
+    }
+}
+
+/* Skips tokens from an opening `open` to its matching `close`, both
+ * included; `>>` closes two angle brackets. */
+static void skip_balanced(P *p, Punct open, Punct close)
+{
+    int depth = 0;
+    do {
+        if (p->tok->kind == TK_PUNCT) {
+            Punct c = p->tok->punct;
+            depth += c == open;
+            depth -= c == close ? 1 : (close == P_GT && c == P_RSHIFT) ? 2 : 0;
+        }
+        p->tok++;
+    } while (depth > 0 && p->tok->kind != TK_EOF);
+}
+
+/* Effect (FX) syntax after a declarator: an annotation block
+ * `< string a = "x"; >` after its semantic and register, and a state block
+ * `{ AddressU = WRAP; }` in place of an initializer. DXC warns that it
+ * ignores them, and so do we (glslang ignores them too). */
+void p_effect_syntax(P *p)
+{
+    if (p_is_punct(p, P_LT)) {
+        diag(p->cc, p->tok->loc, D_EFFECT_IGNORED, "annotation");
+        skip_balanced(p, P_LT, P_GT);
+    }
+    if (p_is_punct(p, P_LBRACE)) {
+        diag(p->cc, p->tok->loc, D_EFFECT_IGNORED, "state block");
+        skip_balanced(p, P_LBRACE, P_RBRACE);
     }
 }
 

@@ -115,6 +115,17 @@ static Expr *field_access(P *p, Expr *base, Str name, Loc loc, bool *found)
     return p_member_expr(p, base, f, loc);
 }
 
+/* The static data member `name` of struct sd or of a base, or NULL: named
+ * through an object (`t.M`), as DXC allows; the object is not evaluated. */
+static Decl *find_static_member(Decl *sd, Str name)
+{
+    for (int guard = 0; sd && guard < 64; guard++, sd = sd->base)
+        for (uint32_t i = 0; i < sd->statics.len; i++)
+            if (sd->statics.data[i]->name == name)
+                return sd->statics.data[i];
+    return NULL;
+}
+
 /* The sub-object of e (a struct value, or a ConstantBuffer<S>) whose struct
  * is `target` or is named `name`: e itself or one of its bases, reached
  * through the hidden base fields (`e.Base::f()`, `Base::x` in a method).
@@ -461,6 +472,14 @@ static const char *sig_string(P *p, Decl *f)
     return buf_cstr(&b);
 }
 
+/* A resource or an array of them (InputPatch/OutputPatch excepted). */
+static bool res_param(Type *t)
+{
+    for (int k = 0; t && t->kind == TY_ARRAY && k < 64; k++)
+        t = t->elem;
+    return t && t->kind == TY_RESOURCE && t->res != R_INPUTPATCH && t->res != R_OUTPUTPATCH;
+}
+
 /* Overload resolution: the candidate whose per-argument ranks are all no
  * worse and one better than every other's wins (DXC's ordering: exact,
  * promotion, conversion, shape change, truncation). */
@@ -546,7 +565,10 @@ Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, L
         Decl *prm = best->params.data[i];
         Expr *a = i < n ? args[i] : prm->init;
         if (i < n && prm->param_mode != PM_IN) {
-            if (!a->lvalue)
+            /* A global resource for an inout resource parameter (DXC
+             * accepts it): lowering binds the parameter to it and refuses
+             * a callee that assigns another resource there. */
+            if (!a->lvalue && !(res_param(prm->type) && res_param(a->type)))
                 diag(cc, a->loc, D_OUT_ARG, i + 1, name);
         } else if (i < n) {
             a = p_convert(p, a, prm->type, false);
@@ -790,7 +812,10 @@ Expr *p_postfix(P *p, Expr *e)
                 Expr *m = field_access(p, e, name, nt->loc, &ok);
                 if (ok && ty->kind == TY_RESOURCE)
                     m->lvalue = false; /* a constant buffer is read-only */
-                if (!ok) {
+                Decl *sm = ok ? NULL : find_static_member(ty->kind == TY_STRUCT ? ty->decl : cbuffer_struct(ty), name);
+                if (sm) {
+                    m = p_var_ref(p, sm, nt->loc);
+                } else if (!ok) {
                     diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, ty));
                     m = p_err_expr(p, nt->loc);
                 }

@@ -442,7 +442,11 @@ static Expr *p_unary(P *p)
         }
     } else if (p_is_punct(p, P_LPAREN) && (p->tok++, p_starts_type(p)) &&
                !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN)) {
-        /* cast: '(' type array-dims ')' unary */
+        /* cast: '(' modifier* type array-dims ')' unary. A modifier
+         * (`(row_major float2x2)v`, `(const float)x`) changes nothing in a
+         * value, as in DXC: only a variable's layout has a majorness. */
+        while (p_modifier_at(p, p->tok) >= 0)
+            p->tok++;
         Type *ty = p_type(p);
         if (ty)
             ty = p_array_dims(p, ty);
@@ -450,7 +454,12 @@ static Expr *p_unary(P *p)
         Expr *a = p_unary(p);
         if (!ty || p_is_err(a) || ty->kind == TY_ERROR)
             r = p_err_expr(p, t->loc);
-        else {
+        else if (ty->kind == TY_VOID) { /* (void)x: evaluated, its value discarded */
+            r = p_new_expr(p, EX_CAST, t->loc, ty);
+            r->lhs = a;
+            r->cast_kind = CK_NOOP;
+            r->explicit_cast = true;
+        } else {
             r = p_convert(p, a, ty, true);
             if (r->kind == EX_CAST || r->kind == EX_INIT_LIST)
                 r->loc = t->loc;

@@ -270,12 +270,21 @@ static bool type_name_uncached(P *p, const Token *t)
     }
     if (!s && t->text == p->kw[KW_VK] && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT)
         return vk_is_type_name(p, t[2].text); /* vk_types.c */
+    if (p_is_auto_tok(p, t))
+        return true;
     return s && s->kind == SYM_TYPE; /* S::T, a member typedef */
 }
 
 /* Whether a type's name starts at t. The parser asks this several times of
  * the token that starts a statement (a declaration? a cast? a constructor?):
  * the last answer is kept while the scope and its names stay the same. */
+/* `auto` followed by a name, when no declaration names it `auto`: the
+ * placeholder type of HLSL 202x's `auto x = e;` (DXC's -HV 202x). */
+bool p_is_auto_tok(P *p, const Token *t)
+{
+    return t->kind == TK_IDENT && strcmp(t->text, "auto") == 0 && t[1].kind == TK_IDENT && !scope_lookup(p, t->text);
+}
+
 bool p_is_type_name_tok(P *p, const Token *t)
 {
     if (tok_memo_holds(p, &p->tn, t))
@@ -401,6 +410,7 @@ static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
             diag(cc, at->loc, D_RESOURCE_ELEMENT, ty_name(cc, elem), name);
             return ty_error(cc);
         }
+        p_check_typed_element(p, base->res, elem, at->loc);
         return ty_resource(cc, base->res, elem, count);
     }
     diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, name);

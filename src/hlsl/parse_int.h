@@ -21,6 +21,7 @@ enum { P_MODIFIER_COUNT = 32 };
 extern const Keyword p_modifier_kws[P_MODIFIER_COUNT];   /* that may start a declaration */
 extern const uint32_t p_modifier_bits[P_MODIFIER_COUNT]; /* DM_* of each */
 bool p_is_type_name_tok(P *p, const Token *t);
+bool p_is_auto_tok(P *p, const Token *t); /* HLSL 202x auto x = e; */
 Type *p_apply_type_mods(P *p, Decl *d, Type *t);
 
 #endif

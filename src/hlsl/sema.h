@@ -206,9 +206,15 @@ typedef struct Attr {
 } Attr;
 typedef Vec(Attr) Attrs;
 void p_attributes(P *p, Attrs *out);
+void p_layout_qualifiers(P *p, Attrs *out); /* glslang's layout(...) as [[vk::...]] */
 void p_apply_decl_attrs(P *p, Decl *d, Attrs *as);
 void p_annotations(P *p, Semantic *sem, Register *reg, PackOffset *po);
+void p_effect_syntax(P *p); /* skips FX annotations and state blocks */
 void p_check_decl_binding(P *p, Decl *d); /* register class, push constants, spec constants */
+/* vk_checks.c: what DXC's SPIR-V path refuses in declarations */
+void p_check_typed_element(P *p, ResKind res, Type *elem, Loc at);
+void p_check_var_target(P *p, Decl *d, Storage st);
+void p_check_expr_target(P *p, Expr *e); /* on reached code (sema_reach.c) */
 
 /* ---- decl_template.c ---- */
 void p_template(P *p, DeclVec *out);

@@ -135,9 +135,8 @@ int p_conv_rank(P *p, Type *from, Type *to)
         sr = CONV_TRUNC;
     } else if (from->kind == TY_MATRIX && to->kind == TY_MATRIX) {
         sr = to->rows <= from->rows && to->cols <= from->cols ? CONV_TRUNC : CONV_NONE;
-    } else if (fc == tc && (from->kind == TY_MATRIX ? (from->rows == 1 || from->cols == 1)
-                                                    : (to->rows == 1 || to->cols == 1))) {
-        sr = CONV_SHAPE; /* float1x4 <-> float4 */
+    } else if (fc == tc) {
+        sr = CONV_SHAPE; /* float1x4 <-> float4, float2x2 <-> float4: DXC's rule 5c */
     } else if (from->kind == TY_MATRIX && to->kind == TY_VECTOR && (from->rows == 1 || from->cols == 1) &&
                tc < fc) {
         sr = CONV_TRUNC;
@@ -407,6 +406,27 @@ Expr *p_make_init_list(P *p, Type *target, Expr **srcs, uint32_t n, Loc loc, Exp
 
 /* ---- convert ---------------------------------------------------------------- */
 
+/* FXC's implicit flat conversion between aggregates whose flattened
+ * elements are the same types (`First f = second;` of two structs with equal
+ * members), which DXC keeps: for structs only before HLSL 2021 (its strict
+ * UDT rule), for arrays always. */
+static bool same_leaves_ok(P *p, Type *from, Type *to)
+{
+    bool udt = from->kind == TY_STRUCT || to->kind == TY_STRUCT;
+    if ((udt && p->cc->hlsl_version >= 2021) || (from->kind != TY_STRUCT && from->kind != TY_ARRAY) ||
+        (to->kind != TY_STRUCT && to->kind != TY_ARRAY))
+        return false;
+    TypeVec a = {0}, b = {0};
+    flatten_types(p, from, &a);
+    flatten_types(p, to, &b);
+    if (a.len != b.len || !a.len)
+        return false;
+    for (uint32_t i = 0; i < a.len; i++)
+        if (!ty_same_type(p_strip_mods(p, a.data[i]), p_strip_mods(p, b.data[i])))
+            return false;
+    return true;
+}
+
 Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast)
 {
     Cc *cc = p->cc;
@@ -439,7 +459,7 @@ Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast)
     }
     /* struct / array casts: explicit flattening */
     if (to->kind == TY_STRUCT || to->kind == TY_ARRAY || from->kind == TY_STRUCT || from->kind == TY_ARRAY) {
-        if (!explicit_cast)
+        if (!explicit_cast && !same_leaves_ok(p, from, to))
             goto fail;
         if (to->kind == TY_STRUCT || to->kind == TY_ARRAY || ty_is_numeric(to)) {
             uint32_t fl = ty_leaf_count(from), tl = ty_leaf_count(to);
@@ -612,6 +632,8 @@ Type *p_arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc)
         Type *m = ta->kind == TY_MATRIX ? ta : tb, *v = ta->kind == TY_MATRIX ? tb : ta;
         if ((m->rows == 1 || m->cols == 1) && ty_component_count(m) >= v->cols) {
             t = ty_vector(cc, k, v->cols);
+        } else if (ca == cb) {
+            t = ty_with_scalar(cc, p_strip_mods(p, ta), k); /* float2x2 * float4: the left's shape, as DXC */
         } else {
             diag(cc, loc, D_BAD_OPERANDS, ast_binop_spelling(op), ty_name(cc, ta), ty_name(cc, tb));
             return ty_error(cc);

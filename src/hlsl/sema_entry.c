@@ -2,11 +2,16 @@
  * Entry-point checks for the stage of the profile (-T):
  *   - the function named by -E is defined once (a missing one is lowering's
  *     diagnostic; overloads are ambiguous);
- *   - required attributes: [numthreads] (cs/ms/as, within the group-size
+ *   - required attributes: [numthreads] (cs/ms/as; with -HV 2018 or earlier a
+ *     compute shader without it runs 1 x 1 x 1, as glslang does, with a
+ *     warning; within the group-size
  *     limits), [maxvertexcount] (gs), the hull attributes, [domain] (ds),
  *     [outputtopology] (ms);
  *   - every input and output leaf carries a semantic (struct fields
- *     included), system values are known, allowed for the stage and
+ *     included; a struct value's own semantic goes to its leaves, as in
+ *     DXC; a leaf without one is a warning where the stage has user
+ *     values, glslang giving it a location), system values are known,
+ *     allowed for the stage and
  *     direction, and of the right type (hlsl/semantics.def); user semantics are
  *     refused where the stage has no such signature (compute inputs, pixel
  *     outputs); one semantic is not used twice in a signature;
@@ -68,7 +73,7 @@ static bool type_fits(const Type *t, TypeClass tc)
     ScalarKind k = t->scalar;
     bool fl = ty_is_float_kind(k), in = ty_is_int_kind(k);
     switch (tc) {
-    case TC_FLOAT4: return fl && n == 4;
+    case TC_FLOAT4: return fl && n == 4 && ty_scalar_bits(k) == 32; /* DXC: not double4, not a 16-bit half4 */
     case TC_FLOAT: return fl && n == 1;
     case TC_FLOATS: return fl;
     case TC_FLOAT23: return fl && (n == 2 || n == 3);
@@ -111,7 +116,10 @@ static void note_seen(EntryCtx *c, Semantic *s, const Type *t, bool out, const c
 {
     Cc *cc = c->p->cc;
     Seen *seen = out ? &c->out : &c->in;
-    uint32_t n = strncmp(s->upper, "SV_", 3) == 0 ? array_len(t) : 1;
+    /* Clip and cull distance arrays are slices of one array: an array does
+     * not take the next index (DXC's spirv.interface.vs.multiple.array...). */
+    bool clipcull = !strcmp(s->upper, "SV_CLIPDISTANCE") || !strcmp(s->upper, "SV_CULLDISTANCE");
+    uint32_t n = strncmp(s->upper, "SV_", 3) == 0 && !clipcull ? array_len(t) : 1;
     for (uint32_t k = 0; k < n; k++) {
         uint32_t idx = s->index + k;
         for (uint32_t i = 0; i < seen->names.len; i++)
@@ -157,10 +165,42 @@ static void check_semantic(EntryCtx *c, Semantic *s, const Type *t, bool out, bo
         note_seen(c, s, t, out, dir);
 }
 
+/* A semantic as written (the index only when there is one). */
+static const char *sem_text(Cc *cc, const Semantic *s)
+{
+    return s->has_index ? arena_sprintf(&cc->arena, "%s%u", s->name, s->index) : s->name;
+}
+
+/* A struct value with a semantic: every leaf takes that semantic, the index
+ * going up by one a leaf, and field semantics are overridden (DXC's rule,
+ * with its warning). *k counts the leaves so far. */
+static void check_inherited(EntryCtx *c, Type *t, const Semantic *s, uint32_t *k, bool out, bool track,
+                            int depth)
+{
+    Cc *cc = c->p->cc;
+    Type *e = t;
+    while (e->kind == TY_ARRAY)
+        e = e->elem;
+    if (e->kind == TY_STRUCT && e->decl && depth < 16) {
+        for (uint32_t i = 0; i < e->decl->fields.len; i++) {
+            Decl *fd = e->decl->fields.data[i];
+            if (fd->semantic.name && !fd->is_base)
+                diag(cc, fd->semantic.loc, D_SEMANTIC_OVERRIDDEN, sem_text(cc, &fd->semantic), sem_text(cc, s));
+            check_inherited(c, fd->type, s, k, out, track, depth + 1);
+        }
+        return;
+    }
+    if (e->kind == TY_VOID || e->kind == TY_ERROR || e->kind == TY_RESOURCE)
+        return;
+    Semantic leaf = *s;
+    leaf.index = s->index + (*k)++;
+    check_semantic(c, &leaf, t, out, track);
+}
+
 /* Every leaf of a value of type t (declared with semantic s) needs a
  * semantic; reports the first missing one. */
-static void check_value(EntryCtx *c, Type *t, Semantic *s, Loc loc, const char *what, bool out, bool track,
-                        int depth)
+static void check_value(EntryCtx *c, Type *t, Semantic *s, const VkAttrs *vk, Loc loc, const char *what, bool out,
+                        bool track, int depth)
 {
     Cc *cc = c->p->cc;
     Type *e = t;
@@ -168,6 +208,11 @@ static void check_value(EntryCtx *c, Type *t, Semantic *s, Loc loc, const char *
         e = e->elem;
     if (e->kind == TY_RESOURCE) { /* a semantic does not make it a stage value */
         diag(cc, loc, D_ENTRY_PARAM_TYPE, what, c->f->name, ty_name(cc, t));
+        return;
+    }
+    if (s && s->name && e->kind == TY_STRUCT && e->decl) {
+        uint32_t k = 0;
+        check_inherited(c, t, s, &k, out, track, depth);
         return;
     }
     if (s && s->name) {
@@ -179,13 +224,18 @@ static void check_value(EntryCtx *c, Type *t, Semantic *s, Loc loc, const char *
             Decl *fd = e->decl->fields.data[i];
             const char *fw = fd->is_base ? what
                                          : arena_sprintf(&cc->arena, "field '%s'", fd->name ? fd->name : "?");
-            check_value(c, fd->type, &fd->semantic, fd->loc, fw, out, track, depth + 1);
+            check_value(c, fd->type, &fd->semantic, &fd->vk, fd->loc, fw, out, track, depth + 1);
         }
         return;
     }
-    if (e->kind == TY_VOID || e->kind == TY_ERROR)
-        return;
-    diag(cc, loc, D_ENTRY_SEMANTIC, what, c->f->name);
+    if (e->kind == TY_VOID || e->kind == TY_ERROR || (vk && vk->builtin))
+        return; /* [[vk::builtin]] names the variable instead */
+    /* glslang gives a stage value without a semantic a location of its own
+     * where the stage has a signature of user values; DXC refuses it. */
+    if (no_user_signature(c->st, out))
+        diag(cc, loc, D_ENTRY_SEMANTIC, what, c->f->name);
+    else
+        diag(cc, loc, D_ENTRY_NO_SEMANTIC, what, c->f->name);
 }
 
 static void check_attrs(EntryCtx *c)
@@ -195,7 +245,11 @@ static void check_attrs(EntryCtx *c)
     FuncAttrs *a = &f->attrs;
     Stage st = c->st;
     bool compute_like = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION;
-    if (compute_like && !a->has_numthreads)
+    /* glslang's default for its (FXC's) dialect; lowering makes it 1, 1, 1.
+     * DXC's dialect refuses it, as DXC does. */
+    if (st == STAGE_COMPUTE && !a->has_numthreads && cc->hlsl_version && cc->hlsl_version < 2021)
+        diag(cc, f->loc, D_ENTRY_DEFAULT_NUMTHREADS, f->name);
+    else if (compute_like && !a->has_numthreads)
         diag(cc, f->loc, D_ENTRY_NUMTHREADS, f->name);
     if (a->has_numthreads) {
         uint32_t *n = a->numthreads;
@@ -247,32 +301,64 @@ static void check_signature(EntryCtx *c, Decl *f)
         }
         if (prm->mods & (DM_PAYLOAD | DM_INDICES))
             continue;
+        /* [[vk::builtin("DrawIndex")]] on a mesh or amplification input:
+         * a built-in, not a user semantic (lowering checks the name). */
+        if (prm->vk.builtin && (c->st == STAGE_MESH || c->st == STAGE_AMPLIFICATION) && prm->param_mode == PM_IN)
+            continue;
         bool out = prm->param_mode != PM_IN;
         if (t->kind == TY_RESOURCE && (t->res == R_POINTSTREAM || t->res == R_LINESTREAM ||
                                        t->res == R_TRIANGLESTREAM)) {
             if (prm->param_mode != PM_INOUT)
                 diag(cc, prm->loc, D_STREAM_INOUT, prm->name ? prm->name : "?", f->name);
             if (t->elem)
-                check_value(c, t->elem, NULL, prm->loc, what, true, true, 0);
+                check_value(c, t->elem, NULL, NULL, prm->loc, what, true, true, 0);
             continue;
         }
         if (t->kind == TY_RESOURCE && (t->res == R_INPUTPATCH || t->res == R_OUTPUTPATCH)) {
             /* control points: the previous stage's outputs (DS: the hull's) */
             if (t->elem)
-                check_value(c, t->elem, NULL, prm->loc, what, false, false, 0);
+                check_value(c, t->elem, NULL, NULL, prm->loc, what, false, false, 0);
             continue;
         }
         if (prm->mods & (DM_VERTICES | DM_PRIMITIVES)) {
-            check_value(c, t, &prm->semantic, prm->loc, what, true, false, 0);
+            check_value(c, t, &prm->semantic, &prm->vk, prm->loc, what, true, false, 0);
             continue;
         }
         if (prm->param_mode != PM_OUT)
-            check_value(c, t, &prm->semantic, prm->loc, what, false, true, 0);
+            check_value(c, t, &prm->semantic, &prm->vk, prm->loc, what, false, true, 0);
         if (out)
-            check_value(c, t, &prm->semantic, prm->loc, what, true, true, 0);
+            check_value(c, t, &prm->semantic, &prm->vk, prm->loc, what, true, true, 0);
     }
     if (f->type->kind != TY_VOID)
-        check_value(c, f->type, &f->ret_semantic, f->loc, "return value", true, true, 0);
+        check_value(c, f->type, &f->ret_semantic, &f->vk, f->loc, "return value", true, true, 0);
+}
+
+/* The patch constant function sees the hull shader's patches: its
+ * InputPatch is the entry's, its OutputPatch has [outputcontrolpoints]. */
+static uint32_t patch_count(Decl *f, ResKind k, Loc *at)
+{
+    for (uint32_t i = 0; i < f->params.len; i++) {
+        Type *t = f->params.data[i]->type;
+        if (t && t->kind == TY_RESOURCE && t->res == k) {
+            *at = f->params.data[i]->loc;
+            return t->count;
+        }
+    }
+    return 0;
+}
+
+static void check_patch_sizes(P *p, Decl *f, Decl *pc)
+{
+    Loc at, pat;
+    uint32_t in = patch_count(f, R_INPUTPATCH, &at);
+    uint32_t pc_in = patch_count(pc, R_INPUTPATCH, &pat);
+    if (in && pc_in && in != pc_in)
+        diag(p->cc, pat, D_PATCH_SIZE_MISMATCH, "input", pc->name, in, "as the entry point's InputPatch",
+             pc_in);
+    uint32_t pc_out = patch_count(pc, R_OUTPUTPATCH, &pat);
+    if (pc_out && f->attrs.outputcontrolpoints > 0 && pc_out != (uint32_t)f->attrs.outputcontrolpoints)
+        diag(p->cc, pat, D_PATCH_SIZE_MISMATCH, "output", pc->name, (uint32_t)f->attrs.outputcontrolpoints,
+             "[outputcontrolpoints]", pc_out);
 }
 
 void p_check_entry(P *p)
@@ -315,6 +401,7 @@ void p_check_entry(P *p)
     if (st == STAGE_HULL && pc && pc != f) {
         EntryCtx pcc = {p, pc, st, {{0}, {0}}, {{0}, {0}}};
         check_signature(&pcc, pc->definition ? pc->definition : pc);
+        check_patch_sizes(p, f, pc->definition ? pc->definition : pc);
     }
 }
 

@@ -72,6 +72,16 @@ static void check_groupshared(Reach *r, Expr *e)
     diag_note(cc, e->decl->loc, "'%s' is declared groupshared here", e->decl->name);
 }
 
+/* DispatchMesh's payload, a groupshared variable, is the task payload
+ * (TaskPayloadWorkgroupEXT in SPIR-V): marked for lowering. */
+static void mark_payload(Expr *arg)
+{
+    while (arg && arg->kind == EX_CAST)
+        arg = arg->lhs;
+    if (arg && arg->kind == EX_VAR && arg->decl && arg->decl->storage == SC_GROUPSHARED)
+        arg->decl->mods |= DM_PAYLOAD;
+}
+
 static void walk_expr(Reach *r, Expr *e, int depth)
 {
     for (; e; e = e->lhs) {
@@ -82,6 +92,9 @@ static void walk_expr(Reach *r, Expr *e, int depth)
             vk_check_call(r->p, e);
         }
         vk_refuse(r->p, e, &r->later);
+        if (e->kind == EX_BUILTIN && e->builtin == BI_DISPATCH_MESH && e->args.len == 4)
+            mark_payload(e->args.data[3]);
+        p_check_expr_target(r->p, e);
         if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GROUPSHARED)
             check_groupshared(r, e);
         walk_expr(r, e->rhs, depth + 1);

@@ -345,8 +345,15 @@ ResKind ty_res_lookup(const char *name)
         return R_COUNT;
     /* every resource type's name but sampler's is capitalized: a name that
      * is not (most that reach here) needs no walk of the table */
-    if (name[0] < 'A' || name[0] > 'Z')
-        return strcmp(name, "sampler") == 0 ? R_SAMPLER : R_COUNT;
+    if (name[0] < 'A' || name[0] > 'Z') {
+        /* DX9's sampler1D/2D/3D/CUBE are SamplerState too, as in DXC (a
+         * type of its own there that lowers to the same OpTypeSampler) */
+        static const char *const samplers[] = {"sampler", "sampler1D", "sampler2D", "sampler3D", "samplerCUBE"};
+        for (unsigned i = 0; name[0] == 's' && i < sizeof samplers / sizeof samplers[0]; i++)
+            if (strcmp(name, samplers[i]) == 0)
+                return R_SAMPLER;
+        return R_COUNT;
+    }
     for (unsigned i = 0; i < R_COUNT; i++)
         if (res_table[i].name[0] == name[0] && res_table[i].cls != RC_HEAP &&
             strcmp(res_table[i].name, name) == 0)
@@ -424,8 +431,6 @@ static Type *lookup_builtin_uncached(Cc *cc, Str name, bool enable_16bit)
         ScalarKind k = scalar_for(scalar_names[i].k, scalar_names[i].how, enable_16bit);
         if (!r[0])
             return ty_scalar(cc, k);
-        if (strcmp(scalar_names[i].name, "dword") == 0)
-            continue; /* dword has no vector forms */
         if (r[0] >= '1' && r[0] <= '4' && !r[1])
             return ty_vector(cc, k, (unsigned)(r[0] - '0'));
         if (r[0] >= '1' && r[0] <= '4' && r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])
@@ -496,6 +501,22 @@ uint32_t ty_packed_align(Type *t)
     return a;
 }
 
+ScalarKind ty_bitfield_scalar(const Decl *f)
+{
+    if (!f->bitfield_width)
+        return SK_BOOL;
+    Type *t = packed_strip(f->type);
+    if (!t || t->kind != TY_SCALAR || !ty_is_int_kind(t->scalar) || t->scalar == SK_LIT_INT)
+        return SK_BOOL;
+    return t->scalar;
+}
+
+bool ty_bitfield_joins(const Decl *f, ScalarKind unit, uint32_t used)
+{
+    ScalarKind k = ty_bitfield_scalar(f);
+    return k != SK_BOOL && k == unit && used + f->bitfield_width <= ty_scalar_bits(k);
+}
+
 uint32_t ty_packed_size(Type *t, uint32_t *offs)
 {
     t = packed_strip(t);
@@ -504,12 +525,23 @@ uint32_t ty_packed_size(Type *t, uint32_t *offs)
         return ty_component_count(t) * (ty_scalar_bits(t->scalar) / 8);
     case TY_ARRAY: return t->count * ty_packed_size(t->elem, NULL);
     case TY_STRUCT: {
-        uint32_t off = 0;
+        uint32_t off = 0, unit_off = 0, used = 0;
+        ScalarKind unit = SK_BOOL; /* an open bitfield unit (SK_BOOL: none) */
         for (uint32_t i = 0; i < t->decl->fields.len; i++) {
-            Type *ft = t->decl->fields.data[i]->type;
+            Decl *f = t->decl->fields.data[i];
+            Type *ft = f->type;
             if (packed_skips(ft))
                 continue;
+            if (ty_bitfield_joins(f, unit, used)) { /* shares the unit's bytes */
+                used += f->bitfield_width;
+                if (offs)
+                    offs[i] = unit_off;
+                continue;
+            }
+            unit = ty_bitfield_scalar(f);
+            used = unit != SK_BOOL ? f->bitfield_width : 0;
             off = packed_round(off, ty_packed_align(ft));
+            unit_off = off;
             if (offs)
                 offs[i] = off;
             off += ty_packed_size(ft, NULL);

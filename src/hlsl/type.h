@@ -140,6 +140,9 @@ enum {
 };
 
 typedef struct Type Type;
+/* The register class a resource binds to ('t', 'u', 's', 'b'; arrays by their element),
+ * 0 when it has none (non-resources, patches, streams). */
+char ty_register_class(const Type *t);
 struct Type {
     TypeKind kind;
     ScalarKind scalar;  /* TY_SCALAR, TY_VECTOR, TY_MATRIX: the element scalar */
@@ -185,6 +188,11 @@ unsigned ty_component_count(const Type *t); /* scalars in a numeric type; 0 othe
  * nothing. offs (optional): each struct field's offset. */
 uint32_t ty_packed_align(Type *t);
 uint32_t ty_packed_size(Type *t, uint32_t *offs);
+/* Bitfields in memory (DXC's packing): the integer scalar of a bitfield that
+ * packs (SK_BOOL: f is none), and whether f joins an open unit of scalar
+ * `unit` with `used` bits taken. */
+ScalarKind ty_bitfield_scalar(const struct Decl *f);
+bool ty_bitfield_joins(const struct Decl *f, ScalarKind unit, uint32_t used);
 Type *ty_elem_scalar(Cc *cc, const Type *t); /* the scalar type of a numeric type */
 /* Same shape as t, with element scalar k. */
 Type *ty_with_scalar(Cc *cc, const Type *t, ScalarKind k);

@@ -271,6 +271,7 @@ void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *s
             if (in->id) {
                 IrValue *ov = ir_value(m, in->id), *nv = ir_value(m, ci->id);
                 nv->name = ov->name;
+                nv->hint = ov->hint;
                 nv->decors = ov->decors;
                 ir_map_set(m, map, in->id, ci->id);
             }

@@ -146,6 +146,8 @@ typedef enum IrTypeKind {
     IR_TY_SAMPLER,
     IR_TY_SAMPLED_IMAGE, /* elem = image type */
     IR_TY_FUNCTION,   /* elem = return type; params */
+    IR_TY_ACCEL,      /* a ray tracing acceleration structure (SPIR-V's KHR/NV type) */
+    IR_TY_RAY_QUERY,  /* an inline ray query's state (SPV_KHR_ray_query) */
 } IrTypeKind;
 
 typedef struct IrMember {
@@ -226,6 +228,7 @@ typedef enum IrResKind {
     IRR_UNIFORM_TEXEL_BUFFER,
     IRR_STORAGE_TEXEL_BUFFER,
     IRR_PUSH_CONSTANT,
+    IRR_ACCEL,            /* RaytracingAccelerationStructure */
 } IrResKind;
 
 typedef struct IrGlobal {
@@ -247,7 +250,16 @@ typedef struct IrGlobal {
     Str hlsl_type;          /* the declared HLSL type, for reflection */
     IrId counter;           /* append/consume: the counter buffer's global */
     IrId source_resource;   /* for counter buffers: the buffer it counts for */
+    uint32_t slot;          /* 1 + its index in IrModule.slots; 0 when none */
 } IrGlobal;
+
+/* A binding the whole source declares (used by this entry point or not), so
+ * that WGSL slots are decided identically for every entry point. */
+typedef struct IrSlot {
+    uint32_t set, binding;
+    bool sampler;
+    Str name;
+} IrSlot;
 
 typedef struct IrInst IrInst;
 typedef struct IrBlock IrBlock;
@@ -306,6 +318,8 @@ typedef struct IrValue {
     IrValueKind kind;
     IrTypeId type;          /* for globals: the pointer type */
     Str name;               /* debug name (OpName), may be NULL */
+    Str hint;               /* a reader's name (the HLSL variable mem2reg saw it stored to);
+                               WGSL only: SPIR-V's OpNames stay as they were */
     Loc loc;
     union {
         IrConst *c;
@@ -364,6 +378,16 @@ typedef struct IrModule {
     uint32_t addressing, memory_model;
     uint32_t spirv_version;  /* 0x10500; 0x10300 for -fspv-target-env=vulkan1.1 */
     bool uses_16bit, uses_64bit_int, uses_double, uses_subgroups;
+    Vec(IrSlot) slots;      /* every resource binding of the source, in declaration order */
+    /* -fwgsl-push-constant-binding, copied at lowering (reflection is built
+     * after the caller's options may be gone) */
+    /* Copied from the options at lowering: reflection is built after
+     * osh_compile returned, when the caller's osh_options may be gone. */
+    bool preserve_interface;       /* -fspv-preserve-interface */
+    const char *derivative_ext;    /* spv_derivative_extension's choice (a static string) or NULL */
+    bool derivative_ext_known;     /* derivative_ext was set (else: the default, KHR) */
+    bool push_pinned;
+    uint32_t push_group, push_binding;
 } IrModule;
 
 /* ---- module, types and constants (module.c) ----------------------------- */
@@ -392,6 +416,8 @@ IrTypeId ir_type_pointer(IrModule *m, uint32_t storage, IrTypeId pointee);
 IrTypeId ir_type_image(IrModule *m, IrTypeId sampled, uint32_t dim, bool depth, bool arrayed,
                        bool ms, unsigned sampled_kind, uint32_t format);
 IrTypeId ir_type_sampler(IrModule *m);
+IrTypeId ir_type_accel(IrModule *m);
+IrTypeId ir_type_ray_query(IrModule *m);
 IrTypeId ir_type_sampled_image(IrModule *m, IrTypeId image);
 IrTypeId ir_type_function(IrModule *m, IrTypeId ret, const IrTypeId *params, uint32_t n);
 
@@ -411,6 +437,12 @@ IrId ir_undef(IrModule *m, IrTypeId t);
 bool ir_const_value(IrModule *m, IrId v, uint64_t *bits); /* a non-spec scalar constant? */
 
 IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Loc loc);
+/* Whether a global is part of the entry point's signature even when unused:
+ * stage inputs and outputs with a Location (the neighbouring stage matches
+ * them, as DXC keeps them), built-ins the signature names with a semantic
+ * (DXC keeps those too), and with `all` (-fspv-preserve-interface) every
+ * built-in, the hidden ones (a wave intrinsic's SubgroupSize) included. */
+bool ir_global_is_signature(const IrGlobal *g, bool all);
 /* A raw value slot (the builder's and ir_func_new's helper); the caller fills u. */
 IrId ir_value_new(IrModule *m, IrValueKind kind, IrTypeId type, Str name, Loc loc);
 void ir_decorate(IrModule *m, IrId v, uint32_t deco, int32_t member, const uint32_t *args,

@@ -233,6 +233,8 @@ IrTypeId ir_type_image(IrModule *m, IrTypeId sampled, uint32_t dim, bool depth, 
 }
 
 IrTypeId ir_type_sampler(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_SAMPLER}); }
+IrTypeId ir_type_accel(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_ACCEL}); }
+IrTypeId ir_type_ray_query(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_RAY_QUERY}); }
 IrTypeId ir_type_sampled_image(IrModule *m, IrTypeId image)
 {
     return type_intern(m, &(IrType){.kind = IR_TY_SAMPLED_IMAGE, .elem = image});
@@ -455,6 +457,12 @@ bool ir_const_value(IrModule *m, IrId v, uint64_t *bits)
 }
 
 /* ---- globals, decorations, capabilities ----------------------------------- */
+
+bool ir_global_is_signature(const IrGlobal *g, bool all)
+{
+    return (g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput) &&
+           ((g->location >= 0 && g->builtin < 0) || (g->builtin >= 0 && (all || g->semantic)));
+}
 
 IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Loc loc)
 {

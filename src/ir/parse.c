@@ -185,6 +185,8 @@ static IrTypeId parse_type(Parser *P, int depth)
     if (accept(P, "void")) return ir_type_void(m);
     if (accept(P, "bool")) return ir_type_bool(m);
     if (accept(P, "sampler")) return ir_type_sampler(m);
+    if (accept(P, "accel")) return ir_type_accel(m);
+    if (accept(P, "ray_query")) return ir_type_ray_query(m);
     if (accept(P, "$")) return struct_ref(P);
     if (P->p < P->end && (*P->p == 'i' || *P->p == 'u' || *P->p == 'f') && P->p + 1 < P->end &&
         P->p[1] >= '0' && P->p[1] <= '9') {

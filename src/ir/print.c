@@ -111,6 +111,8 @@ static void print_type(IrModule *m, Buf *o, IrTypeId t, int depth)
         buf_putc(o, '>');
         break;
     case IR_TY_SAMPLER: buf_puts(o, "sampler"); break;
+    case IR_TY_ACCEL: buf_puts(o, "accel"); break;
+    case IR_TY_RAY_QUERY: buf_puts(o, "ray_query"); break;
     case IR_TY_SAMPLED_IMAGE:
         buf_puts(o, "sampled_image<");
         print_type(m, o, ty->elem, depth + 1);

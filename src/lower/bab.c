@@ -70,6 +70,17 @@ static uint32_t bab_parts(Type *t, uint32_t *offs, Type **pt, Cc *cc)
     }
 }
 
+/* Field i of struct t when it is a bitfield packed with others (ty_packed_size
+ * gives it its unit's offset): its bits in the unit. */
+static bool bab_bitfield(Type *t, uint32_t i, uint32_t *bo, uint32_t *bits)
+{
+    Decl *f = t->decl->fields.data[i];
+    if (!lw_is_packed_bitfield(f))
+        return false;
+    lw_field_place(t->decl->fields.data, t->decl->fields.len, f, bo, bits);
+    return *bits != 0;
+}
+
 static IrId bab_read_scalar(L *l, IrId base, IrId addr, uint32_t off, Type *t)
 {
     IrModule *m = l->m;
@@ -103,10 +114,20 @@ static IrId bab_read(L *l, IrId base, IrId addr, uint32_t off, Type *t)
     IrId *el = NEWN(l->cc, IrId, n ? n : 1);
     n = bab_parts(t, offs, pt, l->cc);
     IrTypeId ty = lw_type(l, t);
-    for (uint32_t i = 0; i < n; i++)
-        el[i] = t->kind == TY_STRUCT && lw_is_resource(pt[i])
-                    ? ir_undef(l->m, ir_type(l->m, ty)->members[i].type)
-                    : bab_read(l, base, addr, off + offs[i], pt[i]);
+    for (uint32_t i = 0; i < n; i++) {
+        if (t->kind == TY_STRUCT && lw_is_resource(pt[i])) {
+            el[i] = ir_undef(l->m, ir_type(l->m, ty)->members[i].type);
+            continue;
+        }
+        uint32_t bo, bits;
+        if (t->kind == TY_STRUCT && bab_bitfield(t, i, &bo, &bits)) {
+            /* the unit's word(s) at the unit's offset, then the field's bits */
+            Type *ut = ty_scalar(l->cc, strip(pt[i])->scalar);
+            el[i] = lw_bits_extract(l, bab_read(l, base, addr, off + offs[i], ut), pt[i], bo, bits);
+            continue;
+        }
+        el[i] = bab_read(l, base, addr, off + offs[i], pt[i]);
+    }
     if (t->kind != TY_MATRIX)
         return emit_n(l, IR_CONSTRUCT, ty, el, n);
     /* the matrix's rows (bab_parts gives the elements row by row) */
@@ -131,7 +152,8 @@ static void bab_write(L *l, IrId base, IrId addr, uint32_t off, Type *t, IrId v)
         if (bits == 64) {
             IrId w2 = ir_unop(&l->b, IR_BITCAST, ir_type_vector(m, u, 2), v);
             ir_store(&l->b, p, lw_extract(l, u, w2, 0));
-            ir_store(&l->b, bab_word_at(l, base, addr, off + 4, NULL), lw_extract(l, u, w2, 1));
+            IrId hi = lw_extract(l, u, w2, 1); /* GCC's order (see lw_binop) */
+            ir_store(&l->b, bab_word_at(l, base, addr, off + 4, NULL), hi);
         } else if (bits == 16) {
             IrTypeId u16 = ir_type_int(m, 16, false);
             IrId h = ir_type_of(m, v) == u16 ? v : ir_unop(&l->b, IR_BITCAST, u16, v);
@@ -155,9 +177,29 @@ static void bab_write(L *l, IrId base, IrId addr, uint32_t off, Type *t, IrId v)
     n = bab_parts(t, offs, pt, l->cc);
     IrTypeId ty = lw_type(l, t);
     IrType *it = ir_type(m, ty);
+    /* Bitfields: each unit is built from its fields (from zero: a store of
+     * the struct writes all of them) and written once, at its offset. */
+    IrId unit = 0;
+    uint32_t unit_off = 0;
+    Type *unit_t = NULL;
     for (uint32_t i = 0; i < n; i++) {
         if (t->kind == TY_STRUCT && lw_is_resource(pt[i]))
             continue;
+        uint32_t bo, bits;
+        bool bf = t->kind == TY_STRUCT && bab_bitfield(t, i, &bo, &bits);
+        if (unit && (!bf || offs[i] != unit_off)) {
+            bab_write(l, base, addr, off + unit_off, unit_t, unit);
+            unit = 0;
+        }
+        if (bf) {
+            if (!unit) {
+                unit_t = ty_scalar(l->cc, strip(pt[i])->scalar);
+                unit_off = offs[i];
+                unit = ir_const_int(m, lw_type(l, unit_t), 0);
+            }
+            unit = lw_bits_insert(l, unit, lw_extract(l, it->members[i].type, v, i), bo, bits);
+            continue;
+        }
         IrId x;
         if (t->kind == TY_MATRIX) {
             uint32_t r = i / t->cols, k = i % t->cols; /* bab_parts' order */
@@ -169,6 +211,8 @@ static void bab_write(L *l, IrId base, IrId addr, uint32_t off, Type *t, IrId v)
         }
         bab_write(l, base, addr, off + offs[i], pt[i], x);
     }
+    if (unit)
+        bab_write(l, base, addr, off + unit_off, unit_t, unit);
 }
 
 IrId lw_bab_read(L *l, IrId base, IrId addr, Type *t) { return bab_read(l, base, addr, 0, t); }

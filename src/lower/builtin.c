@@ -167,8 +167,8 @@ static IrId mul_expand(Call *c, Type *ta, Type *tb, IrId a, IrId b)
         for (unsigned j = 0; j < cb && j < 4; j++) {
             IrId s = 0;
             for (unsigned k = 0; k < n && k < 4; k++) {
-                IrId p = ir_binop(&l->b, mop, st, mul_elem(l, ta, a, true, i, k),
-                                  mul_elem(l, tb, b, false, k, j));
+                IrId eb = mul_elem(l, tb, b, false, k, j); /* GCC's order (see lw_binop) */
+                IrId p = ir_binop(&l->b, mop, st, mul_elem(l, ta, a, true, i, k), eb);
                 s = s ? ir_binop(&l->b, aop, st, s, p) : p;
             }
             el[i * cb + j] = s;
@@ -764,11 +764,13 @@ static IrId dot2add(Call *c)
     IrModule *m = l->m;
     IrTypeId f = ir_type_float(m, 32);
     Type *h2 = strip(aty(c, 0));
-    IrId p = lw_binop(l, BO_MUL, h2, arg(c, 0), arg(c, 1), false);
+    IrId a1 = arg(c, 1); /* sequenced in GCC's order (see lw_binop) */
+    IrId p = lw_binop(l, BO_MUL, h2, arg(c, 0), a1, false);
     IrId acc = arg(c, 2);
     if (ir_type_scalar_of(m, ir_type_of(m, p)) != f)
         p = ir_unop(&l->b, IR_FCONVERT, ir_type_vector(m, f, 2), p);
-    IrId s = ir_binop(&l->b, IR_FADD, f, lw_extract(l, f, p, 0), lw_extract(l, f, p, 1));
+    IrId p1 = lw_extract(l, f, p, 1); /* sequenced in GCC's order (see lw_binop) */
+    IrId s = ir_binop(&l->b, IR_FADD, f, lw_extract(l, f, p, 0), p1);
     return ir_binop(&l->b, IR_FADD, f, s, acc);
 }
 
@@ -832,7 +834,8 @@ static IrId dot4add(Call *c, bool is_signed)
     IrTypeId t = ir_type_int(l->m, 32, is_signed);
     IrId a = arg(c, 0), b = arg(c, 1), acc = arg(c, 2);
     for (uint32_t i = 0; i < 4; i++) {
-        IrId x = ir_binop(&l->b, IR_IMUL, t, byte_of(c, a, i, is_signed), byte_of(c, b, i, is_signed));
+        IrId yb = byte_of(c, b, i, is_signed); /* GCC's order (see lw_binop) */
+        IrId x = ir_binop(&l->b, IR_IMUL, t, byte_of(c, a, i, is_signed), yb);
         acc = ir_binop(&l->b, IR_IADD, t, acc, x);
     }
     return acc;
@@ -886,7 +889,8 @@ IrId lw_builtin(L *l, Expr *e)
     BuiltinId id = e->builtin;
     Type *t0 = e->args.len ? aty(c, 0) : NULL;
     IrId tex;
-    if (lw_texture_builtin(l, e, &tex))
+    if (lw_texture_builtin(l, e, &tex) || lw_rayquery_builtin(l, e, &tex) || lw_rt_builtin(l, e, &tex) ||
+        lw_mesh_builtin(l, e, &tex))
         return tex;
     if (builtin_is_wave(id))
         m->uses_subgroups = true;
@@ -1003,7 +1007,10 @@ IrId lw_builtin(L *l, Expr *e)
         return ir_emit(&l->b, IR_CONSTRUCT, ft, mant, nrows, NULL, 0);
     }
     case BI_SIGN: return sign_of(c);
-    case BI_DOT: return dot_of(c, arg(c, 0), arg(c, 1), t0);
+    case BI_DOT: {
+        IrId b = arg(c, 1); /* sequenced in GCC's order (see lw_binop) */
+        return dot_of(c, arg(c, 0), b, t0);
+    }
     case BI_LENGTH: {
         if (ty_component_count(t0) == 1)
             return unary_op(c, IR_FABS);
@@ -1037,7 +1044,8 @@ IrId lw_builtin(L *l, Expr *e)
         Type *st = ty_scalar(l->cc, strip(t0)->scalar);
         IrTypeId sc = lw_type(l, st);
         IrId a = arg(c, 0), b = arg(c, 1);
-        IrId y = lw_binop(l, BO_MUL, st, lw_extract(l, sc, a, 1), lw_extract(l, sc, b, 1), false);
+        IrId by = lw_extract(l, sc, b, 1); /* sequenced in GCC's order */
+        IrId y = lw_binop(l, BO_MUL, st, lw_extract(l, sc, a, 1), by, false);
         IrId v[4] = {lw_one(l, st), y, lw_extract(l, sc, a, 2), lw_extract(l, sc, b, 3)};
         return emit(c, IR_CONSTRUCT, c->rt, v, 4);
     }

@@ -10,7 +10,7 @@
 
 /* ---- execution modes ---------------------------------------------------------- */
 
-static void mode(L *l, uint32_t md, uint32_t nargs, uint32_t a0)
+void lw_mode(L *l, uint32_t md, uint32_t nargs, uint32_t a0)
 {
     IrExecMode em = {0};
     em.mode = md;
@@ -22,6 +22,10 @@ static void mode(L *l, uint32_t md, uint32_t nargs, uint32_t a0)
 static void numthreads(L *l, Decl *ed)
 {
     IrEntry *en = &l->m->entries.data[0];
+    if (!ed->attrs.has_numthreads && l->cc->stage == STAGE_COMPUTE) {
+        en->workgroup[0] = en->workgroup[1] = en->workgroup[2] = 1; /* glslang's default (OSH0446) */
+        return;
+    }
     if (!ed->attrs.has_numthreads) {
         diag(l->cc, ed->loc, D_LOWER_NO_NUMTHREADS, ed->name);
         return;
@@ -65,14 +69,14 @@ static void fragment_vk_modes(L *l, Decl *ed)
             diag(l->cc, ed->loc, D_LOWER_POST_DEPTH_COVERAGE_WGSL);
         ir_add_capability(m, SpvCapabilitySampleMaskPostDepthCoverage);
         ir_add_extension(m, "SPV_KHR_post_depth_coverage");
-        mode(l, SpvExecutionModePostDepthCoverage, 0, 0);
+        lw_mode(l, SpvExecutionModePostDepthCoverage, 0, 0);
     }
     if (vk->early_and_late_tests) {
         ir_add_extension(m, "SPV_AMD_shader_early_and_late_fragment_tests");
-        mode(l, SpvExecutionModeEarlyAndLateFragmentTestsAMD, 0, 0);
+        lw_mode(l, SpvExecutionModeEarlyAndLateFragmentTestsAMD, 0, 0);
     }
     if (vk->depth_unchanged)
-        mode(l, SpvExecutionModeDepthUnchanged, 0, 0);
+        lw_mode(l, SpvExecutionModeDepthUnchanged, 0, 0);
     if (vk->stencil_front || vk->stencil_back) {
         ir_add_capability(m, SpvCapabilityStencilExportEXT);
         ir_add_extension(m, "SPV_AMD_shader_early_and_late_fragment_tests");
@@ -85,9 +89,9 @@ static void fragment_vk_modes(L *l, Decl *ed)
                                     SpvExecutionModeStencilRefGreaterBackAMD,
                                     SpvExecutionModeStencilRefLessBackAMD};
     if (vk->stencil_front >= 1 && vk->stencil_front <= 3)
-        mode(l, front[vk->stencil_front - 1], 0, 0);
+        lw_mode(l, front[vk->stencil_front - 1], 0, 0);
     if (vk->stencil_back >= 1 && vk->stencil_back <= 3)
-        mode(l, back[vk->stencil_back - 1], 0, 0);
+        lw_mode(l, back[vk->stencil_back - 1], 0, 0);
 }
 
 static void exec_modes(L *l, Decl *ed)
@@ -100,17 +104,19 @@ static void exec_modes(L *l, Decl *ed)
     switch (st) {
     case STAGE_COMPUTE: case STAGE_MESH: case STAGE_AMPLIFICATION:
         numthreads(l, ed);
+        if (st == STAGE_MESH)
+            lw_mesh_modes(l, ed);
         break;
     case STAGE_PIXEL: {
         if (a->earlydepthstencil)
-            mode(l, SpvExecutionModeEarlyFragmentTests, 0, 0);
+            lw_mode(l, SpvExecutionModeEarlyFragmentTests, 0, 0);
         fragment_vk_modes(l, ed);
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
             if (lf->depth_greater)
-                mode(l, SpvExecutionModeDepthGreater, 0, 0);
+                lw_mode(l, SpvExecutionModeDepthGreater, 0, 0);
             if (lf->depth_less)
-                mode(l, SpvExecutionModeDepthLess, 0, 0);
+                lw_mode(l, SpvExecutionModeDepthLess, 0, 0);
         }
         break;
     }
@@ -123,8 +129,8 @@ static void exec_modes(L *l, Decl *ed)
             else if (pm & DM_LINEADJ) in = SpvExecutionModeInputLinesAdjacency;
             else if (pm & DM_TRIANGLEADJ) in = SpvExecutionModeInputTrianglesAdjacency;
         }
-        mode(l, SpvExecutionModeInvocations, 1, a->instance > 0 ? (uint32_t)a->instance : 1);
-        mode(l, in, 0, 0);
+        lw_mode(l, SpvExecutionModeInvocations, 1, a->instance > 0 ? (uint32_t)a->instance : 1);
+        lw_mode(l, in, 0, 0);
         uint32_t out = SpvExecutionModeOutputTriangleStrip;
         if (io->nstreams) {
             Type *t = lw_strip(io->stream_decl[0]->type);
@@ -132,12 +138,12 @@ static void exec_modes(L *l, Decl *ed)
                   : t->res == R_LINESTREAM ? SpvExecutionModeOutputLineStrip
                                            : SpvExecutionModeOutputTriangleStrip;
         }
-        mode(l, out, 0, 0);
-        mode(l, SpvExecutionModeOutputVertices, 1, a->maxvertexcount > 0 ? (uint32_t)a->maxvertexcount : 1);
+        lw_mode(l, out, 0, 0);
+        lw_mode(l, SpvExecutionModeOutputVertices, 1, a->maxvertexcount > 0 ? (uint32_t)a->maxvertexcount : 1);
         break;
     }
     case STAGE_HULL: {
-        mode(l, domain_mode(a->domain), 0, 0);
+        lw_mode(l, domain_mode(a->domain), 0, 0);
         Str p = a->partitioning;
         if (p && !strcmp(p, "pow2"))
             diag(l->cc, ed->loc, D_LOWER_POW2_PARTITIONING);
@@ -146,20 +152,20 @@ static void exec_modes(L *l, Decl *ed)
             sp = SpvExecutionModeSpacingFractionalEven;
         else if (p && !strcmp(p, "fractional_odd"))
             sp = SpvExecutionModeSpacingFractionalOdd;
-        mode(l, sp, 0, 0);
+        lw_mode(l, sp, 0, 0);
         Str t = a->outputtopology;
         if (t && !strcmp(t, "triangle_cw"))
-            mode(l, SpvExecutionModeVertexOrderCw, 0, 0);
+            lw_mode(l, SpvExecutionModeVertexOrderCw, 0, 0);
         else if (t && !strcmp(t, "triangle_ccw"))
-            mode(l, SpvExecutionModeVertexOrderCcw, 0, 0);
+            lw_mode(l, SpvExecutionModeVertexOrderCcw, 0, 0);
         else if (t && !strcmp(t, "point"))
-            mode(l, SpvExecutionModePointMode, 0, 0);
-        mode(l, SpvExecutionModeOutputVertices, 1,
+            lw_mode(l, SpvExecutionModePointMode, 0, 0);
+        lw_mode(l, SpvExecutionModeOutputVertices, 1,
              a->outputcontrolpoints > 0 ? (uint32_t)a->outputcontrolpoints : 1);
         break;
     }
     case STAGE_DOMAIN:
-        mode(l, domain_mode(a->domain), 0, 0);
+        lw_mode(l, domain_mode(a->domain), 0, 0);
         break;
     default:
         break;
@@ -198,6 +204,10 @@ static void call_with_io(L *l, Decl *fn, LFunc *f, Group *ins, Group *outs, Grou
         tmps[i] = 0;
         if (lw_is_resource(p->type))
             continue;
+        if (l->cc->stage == STAGE_MESH && lw_mesh_arg(l, p, &args[na])) {
+            na++;
+            continue;
+        }
         bool arr, patch;
         uint32_t cnt;
         lw_param_shape(l, p, &arr, &cnt, &patch);
@@ -218,18 +228,63 @@ static void call_with_io(L *l, Decl *fn, LFunc *f, Group *ins, Group *outs, Grou
         tmps[i] = tmp;
         args[na++] = tmp;
     }
-    IrId *call = NEWN(l->cc, IrId, na + 1);
-    call[0] = f->ir->id;
-    for (uint32_t i = 0; i < na; i++)
-        call[i + 1] = args[i];
-    IrTypeId rt = f->ir->ret;
-    bool is_void = ir_type(l->m, rt)->kind == IR_TY_VOID;
-    IrId r = ir_emit(&l->b, IR_CALL, is_void ? 0 : rt, call, na + 1, NULL, 0);
-    if (!is_void)
+    IrId r = lw_emit_call(l, f, args, na);
+    if (r)
         lw_store_group(l, ret, r, cp_index);
     for (uint32_t i = 0; i < n; i++)
         if (tmps[i])
             lw_store_group(l, &outs[i], ir_load(&l->b, tmps[i]), cp_index);
+}
+
+/* An input with this semantic (upper case) among the entry's parameters
+ * and their members. */
+static bool has_input_semantic(Decl *d, Type *t, const char *upper, int depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    if (d && d->param_mode != PM_OUT && d->semantic.upper && !strcmp(d->semantic.upper, upper))
+        return true;
+    t = lw_strip(t);
+    while (t && t->kind == TY_ARRAY)
+        t = lw_strip(t->elem);
+    if (!t || t->kind != TY_STRUCT || !t->decl)
+        return false;
+    for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+        Decl *f = t->decl->fields.data[i];
+        if ((f->semantic.upper && !strcmp(f->semantic.upper, upper)) ||
+            has_input_semantic(NULL, f->type, upper, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+/* Rasterizer ordered views (DXC: SPV_EXT_fragment_shader_interlock, the
+ * mode by the inputs: per sample with SV_SampleIndex, per shading rate
+ * with SV_ShadingRate, else per pixel). DXC brackets each access and
+ * spirv-opt's interlock placement then merges the sections; the whole
+ * shader as one section, entered and left once in uniform control flow,
+ * is what Vulkan requires and orders every access. */
+static void interlock_mode(L *l, Decl *ed)
+{
+    bool sample = false, rate = false;
+    for (uint32_t i = 0; i < ed->params.len; i++) {
+        Decl *p = ed->params.data[i];
+        if (p->param_mode == PM_OUT)
+            continue;
+        sample |= has_input_semantic(p, p->type, "SV_SAMPLEINDEX", 0);
+        rate |= has_input_semantic(p, p->type, "SV_SHADINGRATE", 0);
+    }
+    ir_add_extension(l->m, "SPV_EXT_fragment_shader_interlock");
+    if (sample) {
+        ir_add_capability(l->m, SpvCapabilityFragmentShaderSampleInterlockEXT);
+        lw_mode(l, SpvExecutionModeSampleInterlockOrderedEXT, 0, 0);
+    } else if (rate) {
+        ir_add_capability(l->m, SpvCapabilityFragmentShaderShadingRateInterlockEXT);
+        lw_mode(l, SpvExecutionModeShadingRateInterlockOrderedEXT, 0, 0);
+    } else {
+        ir_add_capability(l->m, SpvCapabilityFragmentShaderPixelInterlockEXT);
+        lw_mode(l, SpvExecutionModePixelInterlockOrderedEXT, 0, 0);
+    }
 }
 
 IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
@@ -243,11 +298,21 @@ IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
     l->fn = wf;
     l->b.loc = ed->loc;
     lw_set_block(l, ir_block_new(l->m, w, "entry"));
+    if (lw_rt_model(l->cc->stage)) { /* no stage I/O: payloads, attributes */
+        static_inits(l);
+        lw_rt_entry_call(l, ed, mainf);
+        ir_ret(&l->b, 0);
+        return w;
+    }
     if (!l->io)
         lw_stage_declare(l);
     LwIo *io = l->io;
     exec_modes(l, ed);
+    if (l->rov)
+        interlock_mode(l, ed);
     static_inits(l);
+    if (l->rov)
+        ir_emit(&l->b, IR_BEGIN_INTERLOCK, 0, NULL, 0, NULL, 0);
 
     IrId cp = 0;
     if (l->cc->stage == STAGE_HULL)
@@ -270,6 +335,8 @@ IrFunc *lw_entry_wrapper(L *l, LFunc *mainf)
         ir_br(&l->b, merge);
         lw_set_block(l, merge);
     }
+    if (l->rov)
+        ir_emit(&l->b, IR_END_INTERLOCK, 0, NULL, 0, NULL, 0);
     ir_ret(&l->b, 0);
     return w;
 }

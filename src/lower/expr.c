@@ -198,20 +198,6 @@ static IrId rows_retype(L *l, IrId v, IrTypeId to)
     return ir_emit(&l->b, IR_CONSTRUCT, to, rows, tt->count, NULL, 0);
 }
 
-static uint32_t field_slot(Decl *sd, Decl *f, bool layout)
-{
-    if (!layout)
-        return f->field_index;
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < sd->fields.len; i++) {
-        if (sd->fields.data[i] == f)
-            return k;
-        if (!lw_is_resource(sd->fields.data[i]->type))
-            k++;
-    }
-    return k;
-}
-
 IrId lw_load_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout)
 {
     t = strip(t);
@@ -222,6 +208,8 @@ IrId lw_load_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout)
     case TY_VECTOR:
     case TY_MATRIX: {
         IrId v = ir_load(&l->b, ptr);
+        if (t->kind == TY_MATRIX && lw_is_scalar_array(l, ir_type_of(l->m, v)))
+            v = lw_scalar_array_to_vector(l, v, t);
         if (t->scalar == SK_BOOL)
             return from_mem_bool(l, t, v);
         if (ir_is_rows(l, ir_type_of(l->m, v)))
@@ -246,8 +234,10 @@ IrId lw_load_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout)
                 el[i] = ir_undef(l->m, ir_type(l->m, pt)->members[i].type);
                 continue;
             }
-            IrId p = step_const(l, ptr, storage, field_slot(sd, f, true), true);
-            el[i] = lw_load_mem(l, p, storage, f->type, true);
+            uint32_t off, bits;
+            IrId p = step_const(l, ptr, storage, lw_field_slot(sd, f, true, &off, &bits), true);
+            el[i] = bits ? lw_bits_extract(l, ir_load(&l->b, p), f->type, off, bits)
+                         : lw_load_mem(l, p, storage, f->type, true);
         }
         return ir_emit(&l->b, IR_CONSTRUCT, pt, el, n, NULL, 0);
     }
@@ -268,7 +258,17 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
     case TY_SCALAR:
     case TY_VECTOR:
     case TY_MATRIX:
-        if (t->scalar == SK_BOOL)
+        if (t->kind == TY_MATRIX && lw_is_scalar_array(l, mt)) {
+            /* An FXC-cbuffer 1xN matrix held as N scalars (layout.c). */
+            IrType *at = ir_type(l->m, mt);
+            IrTypeId et = at->elem;
+            if (t->scalar == SK_BOOL)
+                v = to_mem_bool(l, t, v, ir_type_vector(l->m, et, at->count));
+            IrId el[4];
+            for (uint32_t i = 0; i < at->count && i < 4; i++)
+                el[i] = lw_extract(l, et, v, i);
+            v = ir_emit(&l->b, IR_CONSTRUCT, mt, el, at->count, NULL, 0);
+        } else if (t->scalar == SK_BOOL)
             v = to_mem_bool(l, t, v, mt);
         else if (ir_is_rows(l, mt))
             v = rows_retype(l, v, mt);
@@ -277,22 +277,45 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
     case TY_ARRAY: {
         uint32_t n = t->count ? t->count : 1;
         IrTypeId et = lw_type(l, t->elem);
-        for (uint32_t i = 0; i < n; i++)
-            lw_store_mem(l, step_const(l, ptr, storage, i, false), storage, t->elem, true,
-                         lw_extract(l, et, v, i));
+        for (uint32_t i = 0; i < n; i++) {
+            IrId e = lw_extract(l, et, v, i); /* GCC's order (see lw_binop) */
+            lw_store_mem(l, step_const(l, ptr, storage, i, false), storage, t->elem, true, e);
+        }
         return;
     }
     case TY_STRUCT: {
         Decl *sd = t->decl;
         IrTypeId pt = lw_type(l, t);
+        /* A member that holds bitfields is built from all of them (a store
+         * of the whole struct writes every field) and stored once. */
+        IrId unit = 0, unit_ptr = 0;
+        uint32_t unit_slot = 0;
         for (uint32_t i = 0; i < sd->fields.len; i++) {
             Decl *f = sd->fields.data[i];
             if (lw_is_resource(f->type))
                 continue;
-            IrId p = step_const(l, ptr, storage, field_slot(sd, f, true), true);
-            lw_store_mem(l, p, storage, f->type, true,
-                         lw_extract(l, ir_type(l->m, pt)->members[i].type, v, i));
+            uint32_t off, bits;
+            uint32_t slot = lw_field_slot(sd, f, true, &off, &bits);
+            if (unit && (!bits || slot != unit_slot)) {
+                ir_store(&l->b, unit_ptr, unit);
+                unit = 0;
+            }
+            if (!bits) {
+                IrId p = step_const(l, ptr, storage, slot, true);
+                lw_store_mem(l, p, storage, f->type, true,
+                             lw_extract(l, ir_type(l->m, pt)->members[i].type, v, i));
+                continue;
+            }
+            IrId fv = lw_extract(l, ir_type(l->m, pt)->members[i].type, v, i);
+            if (!unit) {
+                unit_ptr = step_const(l, ptr, storage, slot, true);
+                unit_slot = slot;
+                unit = ir_const_int(l->m, pointee(l, unit_ptr), 0);
+            }
+            unit = lw_bits_insert(l, unit, fv, off, bits);
         }
+        if (unit)
+            ir_store(&l->b, unit_ptr, unit);
         return;
     }
     default:
@@ -301,70 +324,6 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 }
 
 /* ---- resources ---------------------------------------------------------------- */
-
-/* A resource expression that names the same resource wherever it is
- * evaluated: globals, resource parameters, constant indices, casts. */
-static bool res_static(Expr *e, Decl *fd, int depth)
-{
-    if (depth > LIMIT_NESTING)
-        return false;
-    switch (e->kind) {
-    case EX_VAR: {
-        Decl *d = e->decl;
-        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER))
-            return true;
-        for (uint32_t i = 0; i < fd->params.len; i++)
-            if (fd->params.data[i] == d)
-                return lw_is_resource(d->type) && d->param_mode == PM_IN;
-        return false;
-    }
-    case EX_INDEX:
-        return res_static(e->lhs, fd, depth + 1) &&
-               (e->rhs->kind == EX_INT_LIT ||
-                (e->rhs->kind == EX_CAST && e->rhs->lhs->kind == EX_INT_LIT) ||
-                (e->rhs->kind == EX_VAR && e->rhs->decl->has_cval && !e->rhs->decl->is_spec_constant));
-    case EX_CAST:
-        return res_static(e->lhs, fd, depth + 1);
-    case EX_CALL: {
-        Decl *cd = e->func->definition ? e->func->definition : e->func;
-        return cd != fd; /* checked again when resolved */
-    }
-    default:
-        return false;
-    }
-}
-
-/* f() returning a resource: resolvable at compile time when f's body is a
- * single `return E;` and E names a global (through f's resource
- * parameters at most), which is what DXC's legalization achieves after
- * inlining. The other arguments are evaluated for their side effects. */
-static bool res_call(L *l, Expr *e, ResRef *out)
-{
-    Decl *fd = e->func->definition ? e->func->definition : e->func;
-    Stmt *b = fd->body;
-    while (b && b->kind == ST_BLOCK && b->stmts.len == 1)
-        b = b->stmts.data[0];
-    if (!b || b->kind != ST_RETURN || !b->expr || fd->this_param || !res_static(b->expr, fd, 0) ||
-        !lw_enter(l, e->loc))
-        return false;
-    for (uint32_t i = 0; i < fd->params.len && i < e->args.len; i++) {
-        Decl *p = fd->params.data[i];
-        Expr *a = e->args.data[i];
-        if (lw_is_resource(p->type)) {
-            LResVar *v = lw_res_reset(l, p);
-            lw_res_collect(l, a, v);
-            if (!v->binds.len) {
-                lw_leave(l);
-                return false;
-            }
-        } else {
-            lw_expr_discard(l, a);
-        }
-    }
-    bool ok = lw_res(l, b->expr, out);
-    lw_leave(l);
-    return ok;
-}
 
 bool lw_res(L *l, Expr *e, ResRef *out)
 {
@@ -403,7 +362,7 @@ bool lw_res(L *l, Expr *e, ResRef *out)
         out->index = idx;
         Type *t = strip(e->type);
         out->type = t;
-        if (e->rhs->kind == EX_BUILTIN && e->rhs->builtin == BI_NONUNIFORM_RESOURCE_INDEX)
+        if (lw_nonuniform_index(e->rhs))
             out->nonuniform = true;
         return true;
     }
@@ -421,7 +380,7 @@ bool lw_res(L *l, Expr *e, ResRef *out)
             return lw_res(l, e->args.data[0], out);
         break;
     case EX_CALL:
-        if (res_call(l, e, out))
+        if (lw_res_call(l, e, out))
             return true;
         if (cc_has_errors(l->cc))
             return false;
@@ -544,6 +503,8 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
 {
     memset(out, 0, sizeof *out);
     out->type = e->type;
+    if (l->cc->stage == STAGE_MESH && lw_mesh_lvalue(l, e, out))
+        return true;
     switch (e->kind) {
     case EX_VAR: {
         Decl *d = e->decl;
@@ -595,10 +556,16 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
             st = strip(bt->elem);
         if (st->kind != TY_STRUCT)
             return false;
-        uint32_t slot = field_slot(st->decl, e->decl, base.layout);
+        uint32_t off, bits;
+        uint32_t slot = lw_field_slot(st->decl, e->decl, base.layout, &off, &bits);
         *out = base;
         out->type = e->type;
         out->ptr = step_const(l, base.ptr, base.storage, slot, true);
+        if (bits) {
+            out->kind = LV_BITS;
+            out->comps[0] = (uint8_t)off;
+            out->comps[1] = (uint8_t)bits;
+        }
         return true;
     }
     case EX_INDEX: {
@@ -628,6 +595,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
                 out->layout = true;
                 return true;
             }
+            idx = lw_texel_index(l, e->rhs, idx);
             out->kind = LV_TEXEL;
             out->res = r;
             out->coord = idx;
@@ -787,6 +755,10 @@ IrId lw_load(L *l, LVal *lv)
         uint32_t c[3] = {0, 1, 2};
         return ir_emit(&l->b, IR_SHUFFLE, lw_type(l, et), s, 2, c, n);
     }
+    case LV_GROUP:
+        return lw_mesh_load(l, lv);
+    case LV_BITS:
+        return lw_bits_extract(l, ir_load(&l->b, lv->ptr), lv->type, lv->comps[0], lv->comps[1]);
     default:
         diag_ice(l->cc, (Loc){0, 0, 0}, "lowering: load of an invalid lvalue");
     }
@@ -840,6 +812,12 @@ void lw_store(L *l, LVal *lv, IrId v)
         ir_emit(&l->b, IR_IMAGE_WRITE, 0, a, 3, NULL, 0);
         return;
     }
+    case LV_GROUP:
+        lw_mesh_store(l, lv, v);
+        return;
+    case LV_BITS: /* read, insert, write: the member's other bitfields stay */
+        ir_store(&l->b, lv->ptr, lw_bits_insert(l, ir_load(&l->b, lv->ptr), v, lv->comps[0], lv->comps[1]));
+        return;
     default:
         diag_ice(l->cc, (Loc){0, 0, 0}, "lowering: store to an invalid lvalue");
     }
@@ -865,9 +843,13 @@ IrId lw_binop(L *l, BinaryOp op, Type *t, IrId a, IrId b, bool precise)
         IrType *ty = ir_type(l->m, it);
         Type *row = ty_vector(l->cc, t->scalar, t->cols);
         IrId rows[4];
-        for (uint32_t r = 0; r < ty->count; r++)
-            rows[r] = lw_binop(l, op, row, lw_extract(l, ty->elem, a, r), lw_extract(l, ty->elem, b, r),
-                               precise);
+        for (uint32_t r = 0; r < ty->count; r++) {
+            /* b's row first, sequenced: argument order is unspecified in C,
+             * and the IDs must not depend on the compiler (GCC's order). */
+            IrId rb = lw_extract(l, ty->elem, b, r);
+            IrId ra = lw_extract(l, ty->elem, a, r);
+            rows[r] = lw_binop(l, op, row, ra, rb, precise);
+        }
         /* A comparison gives a bool matrix: an array of bool rows. */
         IrTypeId rt = op >= BO_LT && op <= BO_NE ? lw_type(l, ty_with_scalar(l->cc, t, SK_BOOL)) : it;
         return ir_emit(&l->b, IR_CONSTRUCT, rt, rows, ty->count, NULL, 0);
@@ -1343,13 +1325,13 @@ IrId lw_expr(L *l, Expr *e)
         break;
     }
     case EX_RES_MIPS: {
-        IrId lod = lw_expr(l, e->level);
-        r = texel_read(l, e, e->lhs, lw_expr(l, e->rhs), lod, 0);
+        IrId lod = lw_texel_index(l, e->level, lw_expr(l, e->level));
+        r = texel_read(l, e, e->lhs, lw_texel_index(l, e->rhs, lw_expr(l, e->rhs)), lod, 0);
         break;
     }
     case EX_RES_SAMPLE: {
-        IrId s = lw_expr(l, e->level);
-        r = texel_read(l, e, e->lhs, lw_expr(l, e->rhs), 0, s);
+        IrId s = lw_texel_index(l, e->level, lw_expr(l, e->level));
+        r = texel_read(l, e, e->lhs, lw_texel_index(l, e->rhs, lw_expr(l, e->rhs)), 0, s);
         break;
     }
     case EX_CALL: r = lw_call(l, e); break;
@@ -1418,6 +1400,11 @@ IrId lw_call(L *l, Expr *e)
                 lw_res_collect(l, a, &res[i]);
             continue;
         }
+        if (!is_this && (p->mods & (DM_VERTICES | DM_INDICES | DM_PRIMITIVES))) {
+            /* Mesh outputs passed on: the callee writes them in place (mesh.c). */
+            args[na++] = ir_local_var(&l->b, lw_type(l, p->type), p->name);
+            continue;
+        }
         bool copy_in = holds && (is_this || p->param_mode == PM_INOUT);
         CopyBack *c = &cb[ncb];
         if (!lw_lvalue(l, a, &c->lv)) {
@@ -1449,13 +1436,7 @@ IrId lw_call(L *l, Expr *e)
         lw_func_lower_now(l, f);
     vec_push(&l->cc->arena, &l->fn->callees, f);
     vec_push(&l->cc->arena, &l->fn->call_locs, l->b.loc);
-    IrId *call = NEWN(l->cc, IrId, na + 1);
-    call[0] = f->ir->id;
-    for (uint32_t i = 0; i < na; i++)
-        call[i + 1] = args[i];
-    IrTypeId rt = f->ir->ret;
-    bool is_void = ir_type(l->m, rt)->kind == IR_TY_VOID;
-    IrInst *in = ir_emit_inst(&l->b, IR_CALL, is_void ? 0 : rt, call, na + 1, NULL, 0);
+    IrId r = lw_emit_call(l, f, args, na);
     for (uint32_t i = 0; i < ncb; i++) {
         IrId v = ir_load(&l->b, cb[i].tmp);
         lw_store(l, &cb[i].lv, lw_convert(l, v, cb[i].ptype, cb[i].atype));
@@ -1470,5 +1451,18 @@ IrId lw_call(L *l, Expr *e)
         lw_res_call_returned(l, e, f);
     if (l->static_res.len && f->done)
         lw_res_statics_set(l, f->souts);
-    return is_void ? 0 : in->id;
+    return r;
+}
+
+/* IR_CALL of `f` with the `na` arguments; its result, 0 for a void function. */
+IrId lw_emit_call(L *l, LFunc *f, const IrId *args, uint32_t na)
+{
+    IrId *call = NEWN(l->cc, IrId, na + 1);
+    call[0] = f->ir->id;
+    for (uint32_t i = 0; i < na; i++)
+        call[i + 1] = args[i];
+    IrTypeId rt = f->ir->ret;
+    bool is_void = ir_type(l->m, rt)->kind == IR_TY_VOID;
+    IrId r = ir_emit(&l->b, IR_CALL, is_void ? 0 : rt, call, na + 1, NULL, 0);
+    return is_void ? 0 : r;
 }

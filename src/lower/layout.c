@@ -4,7 +4,7 @@
  * alignUsingHLSLRelaxedLayout, docs/SPIR-V.rst "Memory layout rules"):
  *
  *   cbuffer / ConstantBuffer   relaxed std140 (vector-relaxed)
- *   structured buffers, push   relaxed std430
+ *   structured buffers, push   relaxed std430 (tbuffer too, except under dx layout)
  *   -fvk-use-gl-layout          std140 / std430
  *   -fvk-use-dx-layout          FXC's cbuffer / structured-buffer packing
  *   -fvk-use-scalar-layout      VK_EXT_scalar_block_layout
@@ -23,6 +23,8 @@
  * member offsets; matrices carry MatrixStride/RowMajor on the member that
  * holds them (HLSL column_major is SPIR-V RowMajor, the transposed mapping).
  */
+#include <stdlib.h>
+
 #include "lower/lower_int.h"
 
 static uint32_t round_up(uint32_t v, uint32_t a) { return a ? (v + a - 1) / a * a : v; }
@@ -45,6 +47,14 @@ LayoutRule lw_rule_sbuffer(L *l)
     case OSH_LAYOUT_GL: return LR_STD430;
     default: return LR_STD430_RELAXED;
     }
+}
+
+/* tbuffer and TextureBuffer<T>: std430 as structured buffers are, but
+ * FXC's cbuffer packing under -fvk-use-dx-layout (DXC's FxcCTBuffer rule
+ * covers both). */
+LayoutRule lw_rule_tbuffer(L *l)
+{
+    return l->cc->opt->layout == OSH_LAYOUT_DX ? LR_FXC_CBUFFER : lw_rule_sbuffer(l);
 }
 
 static bool is_std140(LayoutRule r)
@@ -104,15 +114,173 @@ static void relaxed_align(Type *t, uint32_t size, uint32_t align, uint32_t elem_
 
 static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *out, int depth);
 
+/* Members by offset, then by declaration (qsort is not stable). */
+typedef struct Span {
+    uint32_t offset, end, index;
+} Span;
+
+static int span_cmp(const void *a, const void *b)
+{
+    const Span *x = a, *y = b;
+    if (x->offset != y->offset)
+        return x->offset < y->offset ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* With packoffset or [[vk::offset]] a member may land on another one:
+ * SPIR-V's layout rules forbid it (spirv-val: "overlaps previous member").
+ * Sorted by offset, each member must start at or after the furthest end
+ * before it; an empty member (a zero-size struct) overlaps nothing. */
+static void check_overlap(L *l, const IrMember *mb, const uint32_t *ends, Decl *const *decls,
+                          uint32_t n)
+{
+    Span *s = NEWN(l->cc, Span, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++)
+        s[i] = (Span){mb[i].offset, ends[i], i};
+    qsort(s, n, sizeof *s, span_cmp);
+    uint32_t far = 0, far_i = 0;
+    bool any = false;
+    for (uint32_t i = 0; i < n; i++) {
+        if (s[i].end == s[i].offset)
+            continue;
+        if (any && s[i].offset < far) {
+            const Decl *d = decls[s[i].index], *o = decls[far_i];
+            diag(l->cc, d->loc, D_LOWER_MEMBER_OVERLAP, d->name ? d->name : "?", s[i].offset,
+                 o->name ? o->name : "?", mb[far_i].offset, far - 1);
+            return; /* one report per struct */
+        }
+        if (!any || s[i].end > far) {
+            far = s[i].end;
+            far_i = s[i].index;
+        }
+        any = true;
+    }
+}
+
+/* ---- bitfields ---------------------------------------------------------------
+ * In buffer memory, bitfields pack as DXC packs them: a bitfield shares the
+ * member of the field before it when that one is a bitfield of the same
+ * integer type and both fit in the type's bits (DXC's
+ * LowerTypeVisitor); otherwise it starts a member of its own, at bit 0.
+ * Values outside memory (locals, parameters) keep one member per field. */
+
+bool lw_is_packed_bitfield(Decl *f) { return ty_bitfield_scalar(f) != SK_BOOL; }
+
+/* Field f's member slot among the laid-out members of fields[0..n)
+ * (resources take none) and its bit offset and width inside that member
+ * (width 0: the whole member); UINT32_MAX when f is not among them. */
+uint32_t lw_field_place(Decl *const *fields, uint32_t n, const Decl *f, uint32_t *bit_off,
+                        uint32_t *bits)
+{
+    uint32_t slot = 0, used = 0, found = UINT32_MAX, fo = 0, fw = 0;
+    ScalarKind unit = SK_BOOL; /* the open unit's scalar (SK_BOOL: none open) */
+    bool any = false;
+    for (uint32_t i = 0; i < n; i++) {
+        Decl *d = fields[i];
+        if (lw_is_resource(d->type))
+            continue;
+        ScalarKind k = ty_bitfield_scalar(d);
+        uint32_t w = d->bitfield_width, off = 0;
+        if (ty_bitfield_joins(d, unit, used)) {
+            off = used; /* joins the open unit */
+        } else {
+            if (any)
+                slot++;
+            any = true;
+        }
+        unit = k;
+        used = k != SK_BOOL ? off + w : 0;
+        if (d == f) {
+            found = slot;
+            fo = off;
+            fw = k != SK_BOOL ? w : 0;
+            break;
+        }
+    }
+    *bit_off = fo;
+    *bits = fw;
+    return found;
+}
+
+/* An array of scalars: how layout.c holds a 1xN matrix in an FXC cbuffer. */
+bool lw_is_scalar_array(L *l, IrTypeId t)
+{
+    IrType *ty = ir_type(l->m, t);
+    if (ty->kind != IR_TY_ARRAY || ty->count < 2 || ty->count > 4)
+        return false;
+    IrTypeKind k = ir_type(l->m, ty->elem)->kind;
+    return k == IR_TY_INT || k == IR_TY_FLOAT;
+}
+
+/* The N scalars back as the matrix's plain type (a vector of N; for bool,
+ * a uint vector that from_mem_bool then compares). */
+IrId lw_scalar_array_to_vector(L *l, IrId v, Type *t)
+{
+    IrType *at = ir_type(l->m, ir_type_of(l->m, v));
+    IrTypeId et = at->elem;
+    IrId el[4];
+    for (uint32_t i = 0; i < at->count; i++)
+        el[i] = lw_extract(l, et, v, i);
+    IrTypeId vt = t->scalar == SK_BOOL ? ir_type_vector(l->m, et, at->count) : lw_type(l, t);
+    return ir_emit(&l->b, IR_CONSTRUCT, vt, el, at->count, NULL, 0);
+}
+
+/* The member of field f: its index in the plain type, or in the laid-out
+ * one (no resources; bitfields packed, layout.c), with its bits there. */
+uint32_t lw_field_slot(Decl *sd, Decl *f, bool layout, uint32_t *off, uint32_t *bits)
+{
+    *off = *bits = 0;
+    if (!layout)
+        return f->field_index;
+    uint32_t k = lw_field_place(sd->fields.data, sd->fields.len, f, off, bits);
+    return k == UINT32_MAX ? 0 : k;
+}
+
+/* A bitfield's value from the integer member that holds it (off, bits). */
+IrId lw_bits_extract(L *l, IrId unit, Type *ft, uint32_t off, uint32_t bits)
+{
+    Type *t = lw_strip(ft);
+    IrTypeId ut = ir_type_of(l->m, unit);
+    IrId a[3] = {unit, lw_u32(l, off), lw_u32(l, bits)};
+    IrId v = ir_emit(&l->b, ty_is_signed_kind(t->scalar) ? IR_BITFIELD_SEXTRACT : IR_BITFIELD_UEXTRACT,
+                     ut, a, 3, NULL, 0);
+    IrTypeId want = lw_type(l, t);
+    return want == ut ? v : ir_unop(&l->b, IR_BITCAST, want, v);
+}
+
+/* The member with v's low `bits` bits put at `off`. */
+IrId lw_bits_insert(L *l, IrId unit, IrId v, uint32_t off, uint32_t bits)
+{
+    IrTypeId ut = ir_type_of(l->m, unit);
+    if (ir_type_of(l->m, v) != ut)
+        v = ir_unop(&l->b, IR_BITCAST, ut, v);
+    IrId a[4] = {unit, v, lw_u32(l, off), lw_u32(l, bits)};
+    return ir_emit(&l->b, IR_BITFIELD_INSERT, ut, a, 4, NULL, 0);
+}
+
 static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, LayoutRule rule,
                               bool block, LayInfo *out, int depth)
 {
     IrMember *mb = NEWN(l->cc, IrMember, n ? n : 1);
+    uint32_t *ends = NEWN(l->cc, uint32_t, n ? n : 1);   /* each member's last byte + 1 */
+    Decl **decls = NEWN(l->cc, Decl *, n ? n : 1);
+    bool placed = false;                                 /* some offset given explicitly */
     uint32_t max_align = 0, size = 0, nm = 0, extent = 0, last_end = 0;
+    ScalarKind unit = SK_BOOL; /* an open bitfield unit (SK_BOOL: none) */
+    uint32_t unit_used = 0;
     for (uint32_t i = 0; i < n; i++) {
         Decl *f = fields[i];
         if (lw_is_resource(f->type))
             continue;
+        /* lw_field_place's rule: a bitfield that joins the open unit adds no
+         * member. */
+        ScalarKind bk = ty_bitfield_scalar(f);
+        if (ty_bitfield_joins(f, unit, unit_used)) {
+            unit_used += f->bitfield_width;
+            continue;
+        }
+        unit = bk;
+        unit_used = bk != SK_BOOL ? f->bitfield_width : 0;
         LayInfo li = {0};
         IrTypeId ft = layout(l, f->type, rule, f->row_major, &li, depth + 1);
         Type *st = lw_strip(f->type);
@@ -123,10 +291,27 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
             relaxed_align(st, li.size, li.align, elem_align, &size);
         else
             size = round_up(size, li.align);
-        if (f->packoffset.present)
+        if (f->packoffset.present) {
             size = (f->packoffset.reg * 4 + f->packoffset.comp) * 4;
-        if (f->vk.offset >= 0 && f->vk.offset != 0)
+            placed = true;
+        }
+        if (f->vk.offset >= 0 && f->vk.offset != 0) {
             size = (uint32_t)f->vk.offset;
+            placed = true;
+        }
+        /* An explicit offset must still follow the rule's alignment (DXC
+         * warns, then its module fails validation): refused. FXC's rules
+         * and scalar layout validate as scalar block layout. */
+        if ((f->packoffset.present || f->vk.offset > 0) && rule != LR_FXC_CBUFFER &&
+            rule != LR_FXC_SBUFFER && rule != LR_SCALAR) {
+            uint32_t ok = size;
+            if (is_relaxed(rule))
+                relaxed_align(st, li.size, li.align, elem_align, &ok);
+            else
+                ok = round_up(ok, li.align);
+            if (ok != size)
+                diag(l->cc, f->loc, D_LOWER_MEMBER_MISALIGNED, f->name ? f->name : "?", size, ok);
+        }
         /* FXC packs a member into the unpadded last row of a matrix before
          * it; SPIR-V's layout rules count that row as the matrix's (DXC's
          * output fails validation the same way): refuse it. */
@@ -135,6 +320,8 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
         last_end = size + (li.extent > li.size ? li.extent : li.size);
         if (last_end > extent)
             extent = last_end;
+        ends[nm] = last_end;
+        decls[nm] = f;
         IrMember *m = &mb[nm++];
         m->type = ft;
         m->name = f->name;
@@ -148,12 +335,15 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
             max_align = li.align;
         size += li.size;
     }
-    if (rule != LR_SCALAR) {
-        if (is_std140(rule))
-            max_align = round_up(max_align ? max_align : 1, 16);
-        if (rule != LR_FXC_CBUFFER)
-            size = round_up(size, max_align);
-    }
+    if (placed)
+        check_overlap(l, mb, ends, decls, nm);
+    /* A struct's size rounds up to its alignment (under scalar layout too:
+     * C's rule, which DXC follows there, its #7894), except in an FXC
+     * cbuffer. */
+    if (is_std140(rule))
+        max_align = round_up(max_align ? max_align : 1, 16);
+    if (rule != LR_FXC_CBUFFER)
+        size = round_up(size, max_align ? max_align : 1);
     out->align = max_align ? max_align : 1;
     out->size = size;
     out->extent = last_end > size ? last_end : size; /* validation: last member's end */
@@ -189,6 +379,19 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
             if (n == 1) {
                 out->align = out->size = b;
                 return s;
+            }
+            /* FXC's cbuffer gives each vector of a matrix's storage
+             * majorness its own register, also when that vector is one
+             * scalar: a column_major float1xN (N columns) or a row_major
+             * floatNx1 (N rows) takes N registers. DXC writes it as an
+             * array of N scalars with stride 16; lw_load_mem rebuilds the
+             * vector. */
+            if (rule == LR_FXC_CBUFFER && t->kind == TY_MATRIX &&
+                (row_major ? t->cols : t->rows) == 1) {
+                out->align = 16;
+                out->size = 16 * (n - 1) + b;
+                out->extent = out->size;
+                return ir_type_array(m, s, n, 16);
             }
             out->align = b;
             if (rule != LR_FXC_CBUFFER && rule != LR_FXC_SBUFFER && rule != LR_SCALAR)

@@ -12,6 +12,7 @@
  * call graph is checked for recursion, which HLSL forbids.
  */
 #include "lower/lower_int.h"
+#include "spirv/spirv.h"
 
 static const Loc no_loc = {0, 0, 0};
 
@@ -120,6 +121,10 @@ IrTypeId lw_type(L *l, Type *t)
     case TY_RESOURCE:
         if (lw_is_patch(t)) /* a value: the array of control points */
             r = ir_type_array(m, lw_type(l, t->elem), t->count ? t->count : 1, 0);
+        else if (t->res == R_ACCEL)
+            r = ir_type_accel(m);
+        else if (t->res == R_RAYQUERY)
+            r = ir_type_ray_query(m);
         else
             r = lw_image_type(l, t);
         break;
@@ -403,7 +408,7 @@ static uint32_t model_of(Stage s)
     case STAGE_DOMAIN: return SpvExecutionModelTessellationEvaluation;
     case STAGE_MESH: return SpvExecutionModelMeshEXT;
     case STAGE_AMPLIFICATION: return SpvExecutionModelTaskEXT;
-    default: return SpvExecutionModelGLCompute;
+    default: return lw_rt_model(s) ? lw_rt_model(s) : SpvExecutionModelGLCompute;
     }
 }
 
@@ -417,19 +422,19 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         ed = ed->definition;
     if (!ed) {
         diag(cc, (Loc){0, 0, 0}, D_LOWER_ENTRY_NOT_FOUND, entry);
+        Decl *near = ast_similar_function(ast, entry);
+        if (near)
+            diag_note(cc, near->loc, "did you mean '%s'?", near->qname);
         return NULL;
     }
-    /* A ray tracing entry of a library would otherwise become a 1x1x1
-     * compute shader, and a mesh or amplification shader (whose intrinsics
-     * are not lowered) invalid SPIR-V: refused until they are implemented. */
-    for (Stage s = STAGE_RAYGEN; s <= STAGE_CALLABLE; s++)
-        if (cc->stage == s || (ed->attrs.shader && !strcmp(ed->attrs.shader, stage_name(s)))) {
-            diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(s), "ray tracing stages");
-            return NULL;
-        }
-    if (cc->stage == STAGE_MESH || cc->stage == STAGE_AMPLIFICATION) {
-        diag(cc, ed->loc, D_LOWER_STAGE_NOT_IMPLEMENTED, ed->name, stage_name(cc->stage),
-             "mesh and amplification shaders");
+    /* A library's ray tracing entry keeps the lib_ profile: its stage is
+     * the [shader("...")] attribute's (raytrace.c). WebGPU has no mesh or
+     * amplification shaders: one refusal naming the stage. */
+    if (lw_rt_stage(ed) != STAGE_NONE)
+        cc->stage = lw_rt_stage(ed);
+    if ((cc->stage == STAGE_MESH || cc->stage == STAGE_AMPLIFICATION) && target == OSH_TARGET_WGSL) {
+        diag(cc, ed->loc, D_WGSL_UNAVAILABLE,
+             arena_sprintf(&cc->arena, "the %s shader stage (entry point '%s')", stage_name(cc->stage), ed->name));
         return NULL;
     }
     L *l = NEW(cc, L);
@@ -437,13 +442,21 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->ast = ast;
     l->target = target;
     l->m = ir_module_new(cc);
-    /* SPIR-V 1.3 for vulkan1.1 and 1.6 for vulkan1.3, as DXC emits
+    /* SPIR-V 1.3 for vulkan1.1, 1.4 for vulkan1.1spirv1.4 and 1.6 for vulkan1.3, as DXC emits
      * (lowering and the back end both read it). */
     if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.1") == 0)
         l->m->spirv_version = 0x10300;
+    if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.1spirv1.4") == 0)
+        l->m->spirv_version = 0x10400;
     if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.3") == 0)
         l->m->spirv_version = 0x10600;
     l->b.m = l->m;
+    l->m->push_pinned = cc->opt->wgsl_push_constant_pinned != 0;
+    l->m->preserve_interface = cc->opt->preserve_interface != 0;
+    l->m->derivative_ext = spv_derivative_extension(cc->opt);
+    l->m->derivative_ext_known = true;
+    l->m->push_group = cc->opt->wgsl_push_constant_group;
+    l->m->push_binding = cc->opt->wgsl_push_constant_binding;
     l->entry = ed;
     l->relaxed16 = !cc->opt->enable_16bit_types;
 
@@ -455,6 +468,8 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     vec_push(&cc->arena, &l->m->entries, en);
     l->ir_entry = &l->m->entries.data[0];
 
+    if (cc->stage == STAGE_MESH && !lw_mesh_check(l))
+        return NULL;
     lw_assign_bindings(l);
     for (uint32_t i = 0; i < ast->globals.len; i++) {
         Decl *g = ast->globals.data[i];
@@ -491,6 +506,10 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     for (uint32_t i = 0; i < l->funcs.len; i++)
         if (!l->funcs.data[i]->lowered)
             lower_func(l, l->funcs.data[i]);
+    if (cc_has_errors(cc))
+        return NULL;
+    lw_check_shared_bindings(l);
+    lw_check_bind_register(l);
     if (cc_has_errors(cc))
         return NULL;
     lw_precise(l);

@@ -4,7 +4,9 @@
  * (expressions, lvalues, memory), convert.c (casts), builtin.c
  * (intrinsics), resource.c (globals and bindings), resbind.c (which global
  * a resource value names), layout.c (buffer layouts), stageio.c (stage
- * input and output variables) and entry.c (the entry wrapper).
+ * input and output variables), entry.c (the entry wrapper), raytrace.c
+ * (ray queries, ray tracing stages) and mesh.c (mesh and amplification
+ * shaders).
  */
 #ifndef OSH_LOWER_INT_H
 #define OSH_LOWER_INT_H
@@ -39,6 +41,10 @@ typedef enum LvKind {
     LV_SWIZZLE,         /* base (vector lvalue) with comps */
     LV_TEXEL,           /* res[coord] of an RW texture / texel buffer */
     LV_ELEMS,           /* matrix elements m._m00_m11: base, comps (row*4+col) */
+    LV_GROUP,           /* a mesh output (mesh.c): the stage leaves from `first` for
+                           `type` at vertex / primitive `coord` */
+    LV_BITS,            /* a bitfield in buffer memory: ptr (as LV_PTR) points to the
+                           integer member that holds it, at bit comps[0], comps[1] wide */
 } LvKind;
 
 typedef struct LVal LVal;
@@ -53,6 +59,7 @@ struct LVal {
     uint8_t ncomps;
     ResRef res;         /* LV_TEXEL */
     IrId coord;
+    uint32_t first;     /* LV_GROUP */
 };
 
 /* One resource a variable holds (resbind.c): the place inside it (field
@@ -101,6 +108,7 @@ typedef struct LResInfo {
     bool has_binding;
     uint32_t counter_binding;
     bool has_counter_binding;
+    uint32_t slot, counter_slot; /* 1 + index in IrModule.slots, 0 when none */
 } LResInfo;
 
 typedef struct LwIo LwIo;   /* stage I/O of the entry (stageio.c) */
@@ -120,6 +128,8 @@ typedef struct L {
     Map callres;        /* Expr* (call) -> LCallRes*: what a returned struct holds */
     Map opaque;         /* Expr* -> IrId (EX_OPAQUE values) */
     Map resinfo;        /* Decl* -> LResInfo* */
+    Map resstructs;     /* Decl* (global struct of resources) -> LResVar* of
+                           its leaves (ResRef.decl only; resbind.c) */
     Map specs;          /* Decl* -> IrId spec constants */
     Map builtin_in;     /* SpvBuiltIn + 1 -> IrId input global */
     Vec(LResInfo *) resources; /* in declaration order */
@@ -143,6 +153,7 @@ typedef struct L {
      * calls so that this happens in execution order. */
     Vec(Decl *) static_res;
     bool res_noeval;    /* evaluating a static's initializer: calls are not run */
+    bool rov;           /* the entry uses a rasterizer ordered view (pixel, SPIR-V) */
     bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
     uint32_t spec_next;
     LwIo *io;
@@ -156,6 +167,10 @@ bool lw_is_resource(Type *t);                 /* resource or array of resources 
                                                  InputPatch/OutputPatch: those are arrays) */
 bool lw_is_patch(Type *t);                    /* InputPatch / OutputPatch */
 Type *lw_strip(Type *t);                      /* enums -> underlying */
+/* stageio_check.c: false after refusing a stage variable DXC refuses
+ * ([[vk::builtin]] type or place, [[vk::index]], interpolated integers). */
+bool lw_stage_var_ok(L *l, Type *t, uint32_t mods, const VkAttrs *vk, Str name, bool output, bool patch,
+                     Loc at);
 bool lw_is_float_mat(Type *t);                /* an IR matrix (float, >= 2x2) */
 IrId lw_i32(L *l, int32_t v);
 IrId lw_u32(L *l, uint32_t v);
@@ -178,6 +193,7 @@ void lw_stmt(L *l, Stmt *s);
 
 /* ---- expr.c ---- */
 IrId lw_expr(L *l, Expr *e);
+IrId lw_emit_call(L *l, LFunc *f, const IrId *args, uint32_t na);
 void lw_expr_discard(L *l, Expr *e);
 bool lw_lvalue(L *l, Expr *e, LVal *out);    /* false when e is not addressable */
 IrId lw_load(L *l, LVal *lv);
@@ -215,8 +231,13 @@ void lw_res_store(L *l, Expr *dst, const LResVar *v);   /* dst now holds v */
 void lw_res_assign(L *l, Expr *e);            /* the resource part of `lhs = rhs` */
 void lw_res_decl(L *l, Decl *d);              /* a local declaration holding resources */
 void lw_res_return(L *l, Expr *e);            /* `return e;` of a struct holding resources */
+bool lw_res_call(L *l, Expr *e, ResRef *out);     /* a call returning a resource, resolved */
 void lw_res_call_returned(L *l, Expr *e, LFunc *f); /* lw_call: the call e to f returned */
 void lw_res_statics_set(L *l, const LResVar *v);    /* L.static_res now hold v[...] */
+/* A global struct (or array of structs) of resources only: appends one
+ * resource Decl per leaf to leaves, in declaration order, and records them. */
+typedef Vec(Decl *) LDeclVec;
+bool lw_res_struct_global(L *l, Decl *d, LDeclVec *leaves);
 LResVar *lw_res_reset(L *l, Decl *d);         /* d holds nothing (a new, empty set) */
 LResVar *lw_res_var(L *l, Decl *d);           /* what d holds; NULL when nothing recorded */
 void lw_res_copy(L *l, LResVar *dst, const LResVar *src);
@@ -231,6 +252,12 @@ void lw_precise(L *l);                        /* NoContraction into precise vari
  * derivatives, clip: true when e's builtin is one of them (*out = value). */
 bool lw_texture_builtin(L *l, Expr *e, IrId *out);
 Expr *lw_sampled_texture_call(L *l, Expr *e); /* sampled.c: vk::SampledTexture* calls in texture form */
+/* Whether a resource index is non-uniform: NonUniformResourceIndex(...), or
+ * an operator, cast or swizzle of one (DXC carries the mark through them). */
+bool lw_nonuniform_index(const Expr *e);
+/* x (lowered to v) as a texel coordinate, level or sample index: a float or
+ * bool one converted to uint. */
+IrId lw_texel_index(L *l, Expr *x, IrId v);
 IrId lw_texel_read(L *l, Type *et, ResRef *r, IrId coord, IrId lod, IrId sample);
 IrId lw_res_image(L *l, ResRef *r);           /* the image (OpImage of a combined one) */
 
@@ -242,8 +269,28 @@ IrId lw_scalar_convert(L *l, IrId v, Type *from, Type *to); /* same shape */
 /* ---- builtin.c ---- */
 IrId lw_builtin(L *l, Expr *e);
 
+/* raytrace.c: inline ray queries */
+bool lw_rayquery_decl(L *l, Decl *d);         /* a RayQuery local: bound to its variable */
+bool lw_rayquery_builtin(L *l, Expr *e, IrId *out); /* a RayQuery method */
+Stage lw_rt_stage(Decl *ed);                  /* its [shader("...")] ray tracing stage, or STAGE_NONE */
+uint32_t lw_rt_model(Stage s);                /* the KHR execution model, 0 if not ray tracing */
+void lw_rt_entry_call(L *l, Decl *ed, LFunc *f); /* the wrapper's call of a ray tracing entry */
+bool lw_rt_builtin(L *l, Expr *e, IrId *out); /* TraceRay, ReportHit, system values... */
+
+/* ---- mesh.c: mesh and amplification shaders ---- */
+bool lw_mesh_check(L *l);                     /* the entry's signature rules (false: reported) */
+void lw_mesh_modes(L *l, Decl *ed);           /* OutputVertices, OutputPrimitivesEXT, topology */
+void lw_mesh_leaves(L *l, Decl *p, uint32_t first); /* a `primitives` parameter's leaves: PerPrimitiveEXT */
+bool lw_mesh_arg(L *l, Decl *p, IrId *arg);   /* the wrapper's argument for a mesh parameter */
+bool lw_mesh_lvalue(L *l, Expr *e, LVal *out); /* verts[i].f, prims[i], tris[i]: the outputs */
+IrId lw_mesh_load(L *l, LVal *lv);            /* LV_GROUP */
+void lw_mesh_store(L *l, LVal *lv, IrId v);
+bool lw_mesh_builtin(L *l, Expr *e, IrId *out); /* SetMeshOutputCounts, DispatchMesh */
+
 /* ---- resource.c ---- */
 void lw_assign_bindings(L *l);
+void lw_check_shared_bindings(L *l);
+void lw_check_bind_register(L *l); /* -fvk-bind-register needs a mapping per used resource */
 IrId lw_global_var(L *l, Decl *d, LVal *out);  /* fills an LVal for a global */
 bool lw_global_res(L *l, Decl *d, ResRef *out);
 IrId lw_counter_var(L *l, ResRef *r);
@@ -252,6 +299,15 @@ IrTypeId lw_image_type(L *l, Type *rt);
 /* ---- layout.c ---- */
 LayoutRule lw_rule_cbuffer(L *l);
 LayoutRule lw_rule_sbuffer(L *l);
+LayoutRule lw_rule_tbuffer(L *l);
+bool lw_is_packed_bitfield(Decl *f);
+uint32_t lw_field_place(Decl *const *fields, uint32_t n, const Decl *f, uint32_t *bit_off,
+                        uint32_t *bits);
+uint32_t lw_field_slot(Decl *sd, Decl *f, bool layout, uint32_t *off, uint32_t *bits);
+IrId lw_bits_extract(L *l, IrId unit, Type *ft, uint32_t off, uint32_t bits);
+IrId lw_bits_insert(L *l, IrId unit, IrId v, uint32_t off, uint32_t bits);
+bool lw_is_scalar_array(L *l, IrTypeId t);
+IrId lw_scalar_array_to_vector(L *l, IrId v, Type *t);
 /* The buffer-memory type of t under `rule`; align/size receive DXC's values. */
 IrTypeId lw_layout_type(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
                         uint32_t *size);
@@ -276,6 +332,7 @@ typedef struct Leaf {
     uint32_t sem_index, clip_off, ncomp; /* clip/cull slices */
     int32_t loc;            /* explicit location, SV_Target index, or -1 */
     uint32_t nloc;          /* locations one part occupies */
+    uint32_t blend_index;   /* pixel outputs: [[vk::index(n)]], else 0 */
     bool depth_greater, depth_less;
     Loc at;
 } Leaf;
@@ -298,6 +355,7 @@ struct LwIo {
     Group *pcf_param_outs;
     Group pcf_ret;
     IrId invocation;        /* hull: InvocationId */
+    IrId mesh_indices;      /* mesh: the Primitive*IndicesEXT output (mesh.c) */
 };
 
 void lw_stage_declare(L *l);                  /* GS: before any function is lowered */
@@ -315,8 +373,11 @@ void lw_param_shape(L *l, Decl *p, bool *arrayed_in, uint32_t *n, bool *patch_in
  * when arrayed, `vtx` the vertex of arrayed outputs (0: none). */
 IrId lw_load_group(L *l, Group *g, Type *whole, uint32_t arrayed);
 void lw_store_group(L *l, Group *g, IrId v, IrId vtx);
+IrId lw_load_group_at(L *l, Group *g, IrId vtx);  /* one vertex / primitive of an arrayed group */
+uint32_t lw_io_leaf_count(Type *t);           /* the leaves a value of type t is flattened into */
 
 /* ---- entry.c ---- */
 IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);
+void lw_mode(L *l, uint32_t md, uint32_t nargs, uint32_t a0); /* an execution mode of the entry */
 
 #endif

@@ -29,7 +29,9 @@ typedef struct LCallRes {
     LResVar *ret;
 } LCallRes;
 
-static bool holds(Type *t, int depth)
+/* Whether t holds a resource (all: only resources, all the way down, as
+ * DXC's isResourceOnlyStructure). */
+static bool holds(Type *t, bool all, int depth)
 {
     t = lw_strip(t);
     if (!t || depth > LIMIT_NESTING)
@@ -37,15 +39,16 @@ static bool holds(Type *t, int depth)
     if (lw_is_resource(t))
         return true;
     if (t->kind == TY_ARRAY)
-        return holds(t->elem, depth + 1);
-    if (t->kind == TY_STRUCT && t->decl)
-        for (uint32_t i = 0; i < t->decl->fields.len; i++)
-            if (holds(t->decl->fields.data[i]->type, depth + 1))
-                return true;
-    return false;
+        return (!all || t->count) && holds(t->elem, all, depth + 1);
+    if (t->kind != TY_STRUCT || !t->decl || (all && !t->decl->fields.len))
+        return false;
+    for (uint32_t i = 0; i < t->decl->fields.len; i++)
+        if (holds(t->decl->fields.data[i]->type, all, depth + 1) != all)
+            return !all;
+    return all;
 }
 
-bool lw_res_holds(Type *t) { return holds(t, 0); }
+bool lw_res_holds(Type *t) { return holds(t, false, 0); }
 
 static uint32_t ty_leaf_count(Type *t, int depth)
 {
@@ -226,8 +229,24 @@ static bool is_holder(Decl *d)
 LResVar *lw_res_var(L *l, Decl *d)
 {
     LResVar *v = map_get(&l->resvars, d);
-    if (v || !is_static(d))
+    if (v)
         return v;
+    LResVar *leaves = map_get(&l->resstructs, d);
+    if (leaves) {
+        /* A global struct of resources: its leaves' globals, on first use. */
+        v = lw_res_reset(l, d);
+        for (uint32_t i = 0; i < leaves->binds.len; i++) {
+            LResBind b = leaves->binds.data[i];
+            Decl *leaf = b.ref.decl;
+            lw_global_res(l, leaf, &b.ref);
+            vec_push(&l->cc->arena, &v->binds, b);
+        }
+        return v;
+    }
+    if (!is_static(d))
+        return v;
+    if (!d->init && lw_rayquery_decl(l, d)) /* a static RayQuery: its own variable */
+        return map_get(&l->resvars, d);
     /* A static: what its initializer gives it, on first use. */
     v = lw_res_reset(l, d);
     if (d->init && lw_enter(l, d->loc)) {
@@ -329,7 +348,7 @@ static LResVar *root_var(L *l, Chain *c, bool *is_root)
 {
     Expr *r = c->root;
     *is_root = false;
-    if (r->kind == EX_VAR && is_holder(r->decl)) {
+    if (r->kind == EX_VAR && (is_holder(r->decl) || map_get(&l->resstructs, r->decl))) {
         *is_root = true;
         return lw_res_var(l, r->decl);
     }
@@ -365,10 +384,23 @@ static const char *chain_text(L *l, Chain *c)
     return s;
 }
 
-static bool nonuniform_index(Expr *st)
+static bool nonuniform_in(const Expr *e, int depth)
 {
-    return st->rhs->kind == EX_BUILTIN && st->rhs->builtin == BI_NONUNIFORM_RESOURCE_INDEX;
+    if (!e || depth > LIMIT_NESTING)
+        return false;
+    switch (e->kind) {
+    case EX_BUILTIN: return e->builtin == BI_NONUNIFORM_RESOURCE_INDEX;
+    case EX_UNARY: case EX_CAST: case EX_SWIZZLE: case EX_INCDEC:
+        return nonuniform_in(e->lhs, depth + 1);
+    case EX_BINARY: case EX_TERNARY: case EX_COMMA:
+        return nonuniform_in(e->lhs, depth + 1) || nonuniform_in(e->rhs, depth + 1);
+    default: return false;
+    }
 }
+
+bool lw_nonuniform_index(const Expr *e) { return nonuniform_in(e, 0); }
+
+static bool nonuniform_index(Expr *st) { return lw_nonuniform_index(st->rhs); }
 
 int lw_res_lookup(L *l, Expr *e, ResRef *out)
 {
@@ -499,7 +531,8 @@ static void collect(L *l, Expr *e, LResVar *out, int depth)
             for (uint32_t i = 0; v && i < v->binds.len; i++) {
                 const LResBind *b = &v->binds.data[i];
                 if (is_prefix(path, c.n, b->path, b->npath))
-                    push(l, out, NULL, 0, b->path + c.n, b->npath - c.n, b->type, &b->ref);
+                    push(l, out, NULL, 0, b->path ? b->path + c.n : NULL, b->npath - c.n, b->type,
+                         &b->ref);
             }
             return;
         }
@@ -559,6 +592,8 @@ void lw_res_decl(L *l, Decl *d)
         (void)lw_res_var(l, d); /* from its initializer, once */
         return;
     }
+    if (lw_rayquery_decl(l, d))
+        return;
     LResVar *v = lw_res_reset(l, d);
     if (d->init)
         collect(l, d->init, v, 0);
@@ -583,4 +618,250 @@ void lw_res_call_returned(L *l, Expr *e, LFunc *f)
     cr->in = l->fn;
     cr->ret = &f->ret;
     map_put(l->cc, &l->callres, e, cr);
+}
+
+/* ---- global structs of resources ------------------------------------------ */
+
+/* DXC's descriptor composite scalar replacement: a global struct (or array
+ * of structs) holding only resources becomes one global per resource leaf,
+ * named by its access path (`g.t`, `g[1].s`); a resource array stays one
+ * global. */
+static void struct_leaves(L *l, Decl *d, Type *t, const char *name, uint32_t *path, uint32_t np,
+                          LResVar *out, LDeclVec *leaves, int depth)
+{
+    t = lw_strip(t);
+    if (depth > LIMIT_NESTING || np > LIMIT_NESTING) {
+        diag(l->cc, d->loc, D_LOWER_NESTING, (unsigned)LIMIT_NESTING);
+        return;
+    }
+    if (lw_is_resource(t)) {
+        Decl *leaf = NEW(l->cc, Decl);
+        *leaf = *d;
+        leaf->name = leaf->qname = str_intern_c(l->cc, name);
+        leaf->type = t;
+        leaf->reg = (Register){0};
+        leaf->vk.binding = leaf->vk.binding_set = -1;
+        vec_push(&l->cc->arena, leaves, leaf);
+        ResRef r = {0};
+        r.decl = leaf;
+        push(l, out, path, np, NULL, 0, t, &r);
+        return;
+    }
+    if (t->kind == TY_ARRAY) {
+        for (uint32_t k = 0; k < t->count; k++) {
+            path[np] = k;
+            struct_leaves(l, d, t->elem, arena_sprintf(&l->cc->arena, "%s[%u]", name, k), path, np + 1, out,
+                          leaves, depth + 1);
+        }
+    } else if (t->kind == TY_STRUCT && t->decl) {
+        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+            Decl *f = t->decl->fields.data[i];
+            path[np] = i;
+            struct_leaves(l, d, f->type, arena_sprintf(&l->cc->arena, "%s.%s", name, f->name ? f->name : "?"),
+                          path, np + 1, out, leaves, depth + 1);
+        }
+    }
+}
+
+bool lw_res_struct_global(L *l, Decl *d, LDeclVec *leaves)
+{
+    if (d->kind != DK_VAR || d->storage != SC_GLOBAL_UNIFORM || d->vk.push_constant ||
+        lw_is_resource(d->type) || !holds(d->type, true, 0))
+        return false;
+    LResVar *v = NEW(l->cc, LResVar);
+    uint32_t *path = NEWN(l->cc, uint32_t, LIMIT_NESTING + 2);
+    struct_leaves(l, d, d->type, d->name ? d->name : "?", path, 0, v, leaves, 0);
+    map_put(l->cc, &l->resstructs, d, v);
+    return true;
+}
+
+/* ---- functions returning a resource ------------------------------------------ */
+
+/* An integer or bool expression that means the same wherever it is
+ * evaluated: literals, constants, cbuffer and $Globals members, and
+ * operators over them (an index DXC's legalization keeps as it is). */
+static bool global_pure(Expr *e, int depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    switch (e->kind) {
+    case EX_INT_LIT: case EX_BOOL_LIT: case EX_FLOAT_LIT: return true;
+    case EX_VAR: {
+        Decl *d = e->decl;
+        return (d->has_cval && !d->is_spec_constant) ||
+               (d->kind == DK_VAR && !lw_is_resource(d->type) &&
+                (d->storage == SC_CBUFFER_MEMBER || d->storage == SC_GLOBAL_UNIFORM));
+    }
+    case EX_MEMBER: case EX_SWIZZLE: case EX_CAST: return e->lhs && global_pure(e->lhs, depth + 1);
+    case EX_UNARY: return e->op == UO_PLUS || e->op == UO_NEG || e->op == UO_NOT || e->op == UO_BITNOT ?
+                       global_pure(e->lhs, depth + 1) : false;
+    case EX_BINARY: case EX_LOGICAL: case EX_INDEX:
+        return global_pure(e->lhs, depth + 1) && global_pure(e->rhs, depth + 1);
+    default: return e->is_const;
+    }
+}
+
+/* A resource expression that names the same resource wherever it is
+ * evaluated: globals, resource parameters, indices that are constant or
+ * global_pure, casts. */
+static bool res_static(Expr *e, Decl *fd, int depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    switch (e->kind) {
+    case EX_VAR: {
+        Decl *d = e->decl;
+        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER))
+            return true;
+        for (uint32_t i = 0; i < fd->params.len; i++)
+            if (fd->params.data[i] == d)
+                return lw_is_resource(d->type) && d->param_mode == PM_IN;
+        return false;
+    }
+    case EX_INDEX:
+        return res_static(e->lhs, fd, depth + 1) && global_pure(e->rhs, 0);
+    case EX_CAST:
+        return res_static(e->lhs, fd, depth + 1);
+    case EX_CALL: {
+        Decl *cd = e->func->definition ? e->func->definition : e->func;
+        return cd != fd; /* checked again when resolved */
+    }
+    default:
+        return false;
+    }
+}
+
+/* The integer value of a condition in f's body at the call `call`: its
+ * constants and the parameters the call gives a constant (call NULL: no
+ * parameters). */
+static bool fold_int(Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    Type *t = lw_strip(x->type);
+    bool scalar = t && t->kind == TY_SCALAR;
+    if (x->kind == EX_INT_LIT) {
+        *v = (int64_t)x->ival;
+        return true;
+    }
+    if (x->kind == EX_BOOL_LIT) {
+        *v = x->bval;
+        return true;
+    }
+    if (x->is_const && scalar && (t->scalar == SK_BOOL || ty_is_int_kind(t->scalar))) {
+        *v = t->scalar == SK_BOOL ? x->cval.b : x->cval.i;
+        return true;
+    }
+    int64_t a, b;
+    switch (x->kind) {
+    case EX_VAR: {
+        Decl *d = x->decl;
+        if (d->has_cval && !d->is_spec_constant && scalar && (t->scalar == SK_BOOL || ty_is_int_kind(t->scalar))) {
+            *v = t->scalar == SK_BOOL ? d->cval.b : d->cval.i;
+            return true;
+        }
+        for (uint32_t i = 0; fd && call && i < fd->params.len && i < call->args.len; i++)
+            if (fd->params.data[i] == d && d->param_mode == PM_IN)
+                return fold_int(call->args.data[i], NULL, NULL, v, depth + 1);
+        return false;
+    }
+    case EX_CAST:
+        if (!scalar || !(t->scalar == SK_BOOL || ty_is_int_kind(t->scalar)) || !fold_int(x->lhs, fd, call, v, depth + 1))
+            return false;
+        if (t->scalar == SK_BOOL)
+            *v = *v != 0;
+        return true;
+    case EX_UNARY:
+        if (!fold_int(x->lhs, fd, call, &a, depth + 1))
+            return false;
+        switch (x->op) {
+        case UO_PLUS: *v = a; return true;
+        case UO_NEG: *v = -a; return true;
+        case UO_NOT: *v = !a; return true;
+        default: return false;
+        }
+    case EX_BINARY:
+    case EX_LOGICAL:
+        if (!scalar || !fold_int(x->lhs, fd, call, &a, depth + 1) || !fold_int(x->rhs, fd, call, &b, depth + 1))
+            return false;
+        switch (x->op) {
+        case BO_ADD: *v = a + b; return true;
+        case BO_SUB: *v = a - b; return true;
+        case BO_LT: *v = a < b; return true;
+        case BO_GT: *v = a > b; return true;
+        case BO_LE: *v = a <= b; return true;
+        case BO_GE: *v = a >= b; return true;
+        case BO_EQ: *v = a == b; return true;
+        case BO_NE: *v = a != b; return true;
+        case BO_LAND: *v = a && b; return true;
+        case BO_LOR: *v = a || b; return true;
+        default: return false;
+        }
+    default:
+        return false;
+    }
+}
+
+enum { WALK_FAIL, WALK_FALL, WALK_RET };
+
+/* The `return E;` that f's body reaches at this call, when only ifs on
+ * conditions fold_int decides lead there (what DXC's legalization leaves
+ * after inlining and folding). */
+static int walk_return(Stmt *s, Decl *fd, Expr *call, Expr **ret, int depth)
+{
+    if (!s)
+        return WALK_FALL;
+    if (depth > LIMIT_NESTING)
+        return WALK_FAIL;
+    switch (s->kind) {
+    case ST_EMPTY: return WALK_FALL;
+    case ST_BLOCK:
+        for (uint32_t i = 0; i < s->stmts.len; i++) {
+            int r = walk_return(s->stmts.data[i], fd, call, ret, depth + 1);
+            if (r != WALK_FALL)
+                return r;
+        }
+        return WALK_FALL;
+    case ST_IF: {
+        int64_t c;
+        if (!fold_int(s->cond, fd, call, &c, 0))
+            return WALK_FAIL;
+        return walk_return(c ? s->then : s->els, fd, call, ret, depth + 1);
+    }
+    case ST_RETURN:
+        *ret = s->expr;
+        return s->expr ? WALK_RET : WALK_FAIL;
+    default: return WALK_FAIL;
+    }
+}
+
+/* f() returning a resource: resolvable at compile time when the return
+ * f's body reaches (walk_return) names a global through f's resource
+ * parameters at most (res_static), which is what DXC's legalization
+ * achieves after inlining. The other arguments are evaluated for their
+ * side effects. */
+bool lw_res_call(L *l, Expr *e, ResRef *out)
+{
+    Decl *fd = e->func->definition ? e->func->definition : e->func;
+    Expr *ret = NULL;
+    if (!fd->body || fd->this_param || walk_return(fd->body, fd, e, &ret, 0) != WALK_RET ||
+        !res_static(ret, fd, 0) || !lw_enter(l, e->loc))
+        return false;
+    for (uint32_t i = 0; i < fd->params.len && i < e->args.len; i++) {
+        Decl *p = fd->params.data[i];
+        Expr *a = e->args.data[i];
+        if (lw_is_resource(p->type)) {
+            LResVar *v = lw_res_reset(l, p);
+            lw_res_collect(l, a, v);
+            if (!v->binds.len) {
+                lw_leave(l);
+                return false;
+            }
+        } else {
+            lw_expr_discard(l, a);
+        }
+    }
+    bool ok = lw_res(l, ret, out);
+    lw_leave(l);
+    return ok;
 }

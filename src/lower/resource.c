@@ -9,7 +9,10 @@
  * ones are reserved. Counter buffers of append/consume (and RW structured
  * buffers that use their counter) take [[vk::counter_binding]] or the next
  * free binding in the buffer's set. $Globals takes the next free binding in
- * set 0 last. Globals are created on first use, so the module holds only
+ * set 0 last. -auto-binding-space N puts what has no space in set N instead
+ * of 0; -fvk-auto-shift-bindings starts the implicit bindings of each
+ * register class at its -fvk-x-shift; -fvk-bind-globals places $Globals.
+ * Globals are created on first use, so the module holds only
  * what the entry point reaches, but bindings do not depend on that.
  */
 #include "lower/lower_int.h"
@@ -27,17 +30,94 @@ static bool is_taken(UsedVec *u, uint32_t set, uint32_t binding)
     return false;
 }
 
-static uint32_t next_free(L *l, UsedVec *u, uint32_t set)
+/* The lowest of n consecutive free bindings in set from `from` on, now
+ * taken (DXC's getNextBindingChunk). */
+static uint32_t next_chunk(L *l, UsedVec *u, uint32_t set, uint32_t from, uint32_t n)
 {
-    uint32_t b = 0;
-    while (is_taken(u, set, b))
-        b++;
-    vec_push(&l->cc->arena, u, ((Used){set, b}));
+    uint32_t b = from;
+    for (;;) {
+        uint32_t k = 0;
+        while (k < n && !is_taken(u, set, b + k))
+            k++;
+        if (k == n)
+            break;
+        b += k + 1;
+    }
+    for (uint32_t k = 0; k < n; k++)
+        vec_push(&l->cc->arena, u, ((Used){set, b + k}));
     return b;
+}
+
+static uint32_t next_free(L *l, UsedVec *u, uint32_t set, uint32_t from)
+{
+    return next_chunk(l, u, set, from, 1);
+}
+
+enum { MAX_FLAT_BINDINGS = 4096 };
+
+/* Bindings a declaration of type t takes once global structs of resources
+ * are flattened (DXC's getNumBindingsUsedByResourceType): one per resource,
+ * arrays one per element. */
+static uint64_t bindings_used_(Type *t, int depth)
+{
+    t = lw_strip(t);
+    if (!t || depth > LIMIT_NESTING)
+        return 1;
+    if (t->kind == TY_ARRAY) {
+        uint64_t n = (t->count ? t->count : 1) * bindings_used_(t->elem, depth + 1);
+        return n > MAX_FLAT_BINDINGS ? MAX_FLAT_BINDINGS + 1 : n; /* saturated: no overflow */
+    }
+    if (t->kind == TY_STRUCT && t->decl && !lw_is_resource(t)) {
+        uint64_t n = 0;
+        for (uint32_t i = 0; i < t->decl->fields.len && n <= MAX_FLAT_BINDINGS; i++)
+            n += bindings_used_(t->decl->fields.data[i]->type, depth + 1);
+        return n;
+    }
+    return 1;
+}
+
+/* bindings_used_ of a declaration, refused past MAX_FLAT_BINDINGS (each
+ * binding is a table entry: a huge array must not exhaust memory or time). */
+static uint32_t bindings_used(L *l, Decl *d)
+{
+    uint64_t n = bindings_used_(d->type, 0);
+    if (n <= MAX_FLAT_BINDINGS)
+        return (uint32_t)n;
+    diag(l->cc, d->loc, D_LOWER_TOO_MANY_BINDINGS, d->name ? d->name : "?", (unsigned)MAX_FLAT_BINDINGS);
+    return 1;
+}
+
+static LResInfo *info_of(L *l, Decl *d);
+
+/* The leaves of a global struct of resources take the bindings from the
+ * struct's on, in declaration order (desc_sroa's offsets). Buffers are
+ * refused there as DXC does: their counters have no place in the struct. */
+static void struct_leaf_bindings(L *l, Decl *d, LResInfo *si)
+{
+    LResVar *v = map_get(&l->resstructs, d);
+    uint32_t off = 0;
+    for (uint32_t i = 0; v && i < v->binds.len; i++) {
+        Decl *leaf = v->binds.data[i].ref.decl;
+        Type *t = leaf->type;
+        while (t->kind == TY_ARRAY)
+            t = lw_strip(t->elem);
+        uint32_t cls = ty_res_info(t->res)->cls;
+        if (cls == RC_STRUCTURED || cls == RC_BYTE_ADDRESS || cls == RC_CBUFFER) {
+            diag(l->cc, d->loc, D_LOWER_STRUCT_BUFFER, d->name ? d->name : "?", leaf->name);
+            return;
+        }
+        LResInfo *ri = info_of(l, leaf);
+        ri->set = si->set;
+        ri->binding = si->binding + off;
+        ri->has_binding = true;
+        off += (uint32_t)bindings_used_(leaf->type, 0);
+    }
 }
 
 static bool needs_binding(Decl *d)
 {
+    if (d->vk.shader_record_ext || d->vk.shader_record_nv)
+        return false; /* the shader binding table's record, not a descriptor */
     if (d->kind == DK_CBUFFER)
         return true;
     if (d->kind != DK_VAR || d->storage == SC_STATIC || d->storage == SC_GROUPSHARED ||
@@ -65,17 +145,29 @@ static bool may_count(Decl *d)
     return t && t->kind == TY_RESOURCE && t->res == R_RWSTRUCTURED;
 }
 
+/* The -fvk-<kind>-shift for `space` (the last one given wins, as DXC's). */
+static uint32_t shift_of(const osh_options *o, char kind, uint32_t space)
+{
+    int shift = 0;
+    for (size_t i = 0; i < o->shift_count; i++) {
+        const osh_register_shift *sh = &o->shifts[i];
+        if (sh->kind == kind && (sh->space < 0 || (uint32_t)sh->space == space))
+            shift = sh->shift;
+    }
+    return (uint32_t)shift;
+}
+
 static bool explicit_binding(L *l, Decl *d, uint32_t *set, uint32_t *binding)
 {
     const osh_options *o = l->cc->opt;
     if (d->vk.binding >= 0) {
         *binding = (uint32_t)d->vk.binding;
-        *set = d->vk.binding_set >= 0 ? (uint32_t)d->vk.binding_set : 0;
+        *set = d->vk.binding_set >= 0 ? (uint32_t)d->vk.binding_set : o->auto_binding_space;
         return true;
     }
     if (!d->reg.present || !d->reg.kind)
         return false;
-    uint32_t space = d->reg.has_space ? d->reg.space : 0;
+    uint32_t space = d->reg.has_space ? d->reg.space : o->auto_binding_space;
     for (size_t i = 0; i < o->bind_register_count; i++) {
         const osh_bind_register *br = &o->bind_registers[i];
         if (br->kind == d->reg.kind && (uint32_t)br->reg == d->reg.index &&
@@ -85,15 +177,20 @@ static bool explicit_binding(L *l, Decl *d, uint32_t *set, uint32_t *binding)
             return true;
         }
     }
-    int shift = 0;
-    for (size_t i = 0; i < o->shift_count; i++) {
-        const osh_register_shift *sh = &o->shifts[i];
-        if (sh->kind == d->reg.kind && (sh->space < 0 || (uint32_t)sh->space == space))
-            shift = sh->shift;
-    }
-    *binding = d->reg.index + (uint32_t)shift;
+    *binding = d->reg.index + shift_of(o, d->reg.kind, space);
     *set = space;
     return true;
+}
+
+/* Where the implicit bindings of a resource without register(xN) start:
+ * 0, or with -fvk-auto-shift-bindings the -fvk-x-shift of the class its
+ * type would take (DXC's getImplicitRegisterType; $Globals is 'b'). */
+static uint32_t implicit_start(const osh_options *o, Decl *d, uint32_t set)
+{
+    if (!o->auto_shift_bindings)
+        return 0;
+    char k = !d || d->kind == DK_CBUFFER ? (d && d->is_tbuffer ? 't' : 'b') : ty_register_class(d->type);
+    return k ? shift_of(o, k, set) : 0;
 }
 
 static LResInfo *info_of(L *l, Decl *d)
@@ -108,21 +205,57 @@ static LResInfo *info_of(L *l, Decl *d)
     return ri;
 }
 
+static bool is_sampler_decl(Decl *d)
+{
+    Type *t = d->kind == DK_VAR ? d->type : NULL;
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_SAMPLER;
+}
+
+/* Every binding of the source, in declaration order (each resource, then
+ * its counter; $Globals last), for the WGSL slots (wgsl/binding.c). */
+static void record_slots(L *l, Decl *const *all, uint32_t n)
+{
+    IrModule *m = l->m;
+    for (uint32_t i = 0; i < n; i++) {
+        LResInfo *ri = info_of(l, all[i]);
+        if (all[i]->vk.push_constant)
+            continue;
+        vec_push(&l->cc->arena, &m->slots, ((IrSlot){ri->set, ri->binding, is_sampler_decl(all[i]), all[i]->name}));
+        ri->slot = m->slots.len;
+        if (ri->has_counter_binding) {
+            vec_push(&l->cc->arena, &m->slots, ((IrSlot){ri->set, ri->counter_binding, false,
+                                                   arena_sprintf(&l->cc->arena, "counter.var.%s", all[i]->name)}));
+            ri->counter_slot = m->slots.len;
+        }
+    }
+    LResInfo *gi = map_get(&l->resinfo, (void *)l);
+    if (gi) {
+        vec_push(&l->cc->arena, &m->slots, ((IrSlot){gi->set, gi->binding, false, str_intern_c(l->cc, "$Globals")}));
+        gi->slot = m->slots.len;
+    }
+}
+
 void lw_assign_bindings(L *l)
 {
     UsedVec used = {0};
     Vec(Decl *) all = {0};
+    LDeclVec leaves = {0}; /* of global structs of resources */
     /* Declaration order: cbuffers and resource globals interleaved as in
      * the source (ast->decls is in source order; namespaces flattened in
      * ast->globals). */
     for (uint32_t i = 0; i < l->ast->decls.len; i++) {
         Decl *d = l->ast->decls.data[i];
-        if (d->kind == DK_CBUFFER)
+        if (d->kind == DK_CBUFFER && needs_binding(d))
             vec_push(&l->cc->arena, &all, d);
     }
     for (uint32_t i = 0; i < l->ast->globals.len; i++) {
         Decl *d = l->ast->globals.data[i];
-        if (needs_binding(d))
+        if ((d->vk.shader_record_ext || d->vk.shader_record_nv) && d->vk.binding >= 0)
+            diag(l->cc, d->loc, D_LOWER_SHADER_RECORD_BINDING, d->name,
+                 d->vk.shader_record_ext ? "shader_record_ext" : "shader_record_nv");
+        if (needs_binding(d) || lw_res_struct_global(l, d, &leaves))
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
                  !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval) {
@@ -140,12 +273,17 @@ void lw_assign_bindings(L *l)
             all.data[j] = all.data[j - 1];
             all.data[j - 1] = t;
         }
+    /* With a global struct of resources DXC flattens composites, and then
+     * every array takes a binding per element. */
+    bool flatten = leaves.len > 0;
     for (uint32_t i = 0; i < all.len; i++) {
         Decl *d = all.data[i];
         LResInfo *ri = info_of(l, d);
         if (explicit_binding(l, d, &ri->set, &ri->binding)) {
             ri->has_binding = true;
-            vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->binding}));
+            uint32_t n = flatten && d->kind == DK_VAR ? bindings_used(l, d) : 1;
+            for (uint32_t k = 0; k < n; k++)
+                vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->binding + k}));
         }
         if ((has_counter(d) || may_count(d)) && d->vk.counter_binding >= 0) {
             ri->counter_binding = (uint32_t)d->vk.counter_binding;
@@ -159,25 +297,126 @@ void lw_assign_bindings(L *l)
         Decl *d = all.data[i];
         LResInfo *ri = info_of(l, d);
         if (!ri->has_binding) {
-            ri->set = d->reg.present && !d->reg.kind && d->reg.has_space ? d->reg.space : 0;
-            ri->binding = next_free(l, &used, ri->set);
+            ri->set = d->reg.present && !d->reg.kind && d->reg.has_space ? d->reg.space
+                                                                         : l->cc->opt->auto_binding_space;
+            ri->binding = next_chunk(l, &used, ri->set, implicit_start(l->cc->opt, d, ri->set),
+                                     flatten && d->kind == DK_VAR ? bindings_used(l, d) : 1);
             ri->has_binding = true;
         }
+        if (map_get(&l->resstructs, d))
+            struct_leaf_bindings(l, d, ri);
         if (has_counter(d) && !ri->has_counter_binding) {
-            ri->counter_binding = next_free(l, &used, ri->set);
+            ri->counter_binding = next_free(l, &used, ri->set, 0);
             ri->has_counter_binding = true;
         }
     }
     if (l->globals_members.len) {
         Decl *fake = NEW(l->cc, Decl); /* key for $Globals' binding */
         LResInfo *ri = info_of(l, fake);
-        ri->set = 0;
-        ri->binding = next_free(l, &used, 0);
+        const osh_options *o = l->cc->opt;
+        /* -fvk-bind-globals: where the user put it, taking nothing from the
+         * others (DXC leaves overlaps to the user). */
+        ri->set = o->bind_globals ? o->globals_set : o->auto_binding_space;
+        ri->binding = o->bind_globals ? o->globals_binding + implicit_start(o, NULL, ri->set)
+                                      : next_free(l, &used, ri->set, implicit_start(o, NULL, ri->set));
         ri->has_binding = true;
         l->globals_cb = 0;
         map_put(l->cc, &l->resinfo, (void *)l, ri);
     }
     l->used_bindings = used;
+    /* Slots are the globals: a struct's leaves in its place. */
+    Vec(Decl *) slots = {0};
+    for (uint32_t i = 0; i < all.len; i++) {
+        LResVar *v = map_get(&l->resstructs, all.data[i]);
+        for (uint32_t k = 0; v && k < v->binds.len; k++)
+            vec_push(&l->cc->arena, &slots, v->binds.data[k].ref.decl);
+        if (!v)
+            vec_push(&l->cc->arena, &slots, all.data[i]);
+    }
+    record_slots(l, slots.data, slots.len);
+}
+
+static bool bind_register_of(const osh_options *o, const Decl *d)
+{
+    uint32_t space = d->reg.has_space ? d->reg.space : 0;
+    for (size_t i = 0; i < o->bind_register_count; i++) {
+        const osh_bind_register *br = &o->bind_registers[i];
+        if (br->kind == d->reg.kind && (uint32_t)br->reg == d->reg.index && (uint32_t)br->space == space)
+            return true;
+    }
+    return false;
+}
+
+/* DXC's rules for -fvk-bind-register: with it, every resource the entry
+ * point uses is bound by it, so each needs a register and a mapping
+ * (falling back to the default numbering would collide with the mapped
+ * ones); counters and $Globals have no register to map. */
+void lw_check_bind_register(L *l)
+{
+    const osh_options *o = l->cc->opt;
+    if (!o || !o->bind_register_count)
+        return;
+    for (uint32_t i = 0; i < l->resources.len; i++) {
+        LResInfo *a = l->resources.data[i];
+        Decl *d = a->decl;
+        if (!a->global || !d->name || d->vk.binding >= 0)
+            continue;
+        if (!d->reg.present || !d->reg.kind)
+            diag(l->cc, d->loc, D_LOWER_BIND_REGISTER_NO_REGISTER, d->name);
+        else if (a->counter)
+            diag(l->cc, d->loc, D_LOWER_BIND_REGISTER_COUNTER, d->name);
+        else if (!bind_register_of(o, d))
+            diag(l->cc, d->loc, D_LOWER_BIND_REGISTER_MISSING, d->name, d->reg.kind, d->reg.index,
+                 d->reg.has_space ? d->reg.space : 0);
+    }
+    /* DXC makes $Globals when it has a member, used or not; only
+     * -fvk-bind-globals gives it a binding then. */
+    if (l->globals_members.len && !o->bind_globals)
+        diag(l->cc, l->globals_members.data[0]->loc, D_LOWER_BIND_REGISTER_GLOBALS,
+             l->globals_members.data[0]->name);
+}
+
+/* Two resources the entry point uses on one binding: Vulkan binds one
+ * descriptor there, so only a texture and a sampler (read through one
+ * combined image sampler) may meet. DXC says nothing (the optimizer may
+ * remove one); a warning, for used resources only, for the same reason,
+ * and only where the source asked for the one binding: one
+ * [[vk::binding]] / -fvk-bind-register, or one register class (t0 twice).
+ * DXC's default map puts b0, t0 and u0 on binding 0 too, which the
+ * -fvk-*-shift options are for: too common to warn about (the host
+ * helpers refuse such a layout, naming both). */
+static bool asked_same(Decl *a, Decl *b)
+{
+    if (!a->name || !b->name) /* $Globals */
+        return false;
+    if (a->vk.binding >= 0 || b->vk.binding >= 0)
+        return true;
+    return a->reg.present && b->reg.present && a->reg.kind && a->reg.kind == b->reg.kind;
+}
+
+void lw_check_shared_bindings(L *l)
+{
+    for (uint32_t i = 0; i < l->resources.len; i++) {
+        LResInfo *a = l->resources.data[i];
+        if (!a->global || !a->has_binding)
+            continue;
+        IrGlobal *ga = ir_value(l->m, a->global)->u.g;
+        for (uint32_t j = i + 1; j < l->resources.len; j++) {
+            LResInfo *b = l->resources.data[j];
+            if (!b->global || !b->has_binding || b->set != a->set || b->binding != a->binding)
+                continue;
+            IrGlobal *gb = ir_value(l->m, b->global)->u.g;
+            bool smp_a = ga->res == IRR_SAMPLER || ga->res == IRR_COMPARISON_SAMPLER;
+            bool smp_b = gb->res == IRR_SAMPLER || gb->res == IRR_COMPARISON_SAMPLER;
+            bool img_a = ga->res == IRR_SAMPLED_IMAGE || ga->res == IRR_COMBINED_IMAGE_SAMPLER;
+            bool img_b = gb->res == IRR_SAMPLED_IMAGE || gb->res == IRR_COMBINED_IMAGE_SAMPLER;
+            if (ga->res == IRR_PUSH_CONSTANT || gb->res == IRR_PUSH_CONSTANT ||
+                (smp_a && img_b) || (img_a && smp_b) || !asked_same(a->decl, b->decl))
+                continue;
+            diag(l->cc, b->decl->loc, D_LOWER_BINDING_SHARED, a->decl->name ? a->decl->name : "?",
+                 b->decl->name ? b->decl->name : "?", a->set, a->binding);
+        }
+    }
 }
 
 /* ---- resource types -------------------------------------------------------- */
@@ -220,6 +459,8 @@ static IrTypeId image_type_fmt(L *l, Type *rt, uint32_t fmt)
     const ResInfo *ri = ty_res_info(rt->res);
     if (ri->cls == RC_SAMPLER)
         return ir_type_sampler(m);
+    if (ri->cls == RC_ACCEL)
+        return ir_type_accel(m);
     Type *et = rt->elem ? lw_strip(rt->elem) : NULL;
     ScalarKind sk = et && et->kind != TY_STRUCT ? et->scalar : SK_FLOAT;
     IrTypeId st = lw_scalar_type(l, sk == SK_BOOL ? SK_UINT32 : sk);
@@ -247,17 +488,20 @@ IrTypeId lw_image_type(L *l, Type *rt) { return image_type_fmt(l, rt, SpvImageFo
 /* The resource type of a (possibly multi-dimensional) array of resources;
  * *count is the element count of the flattened array (0: not an array). A
  * t[A][B] is one array of A*B, indexed i*B + j. */
-static Type *base_res(Type *t, uint32_t *count)
+static Type *base_res(Type *t, uint32_t *count, bool *runtime)
 {
     *count = 0;
+    *runtime = t->kind == TY_ARRAY && t->count == 0;
     for (int depth = 0; t->kind == TY_ARRAY && depth < LIMIT_NESTING; depth++) {
         *count = (*count ? *count : 1) * (t->count ? t->count : 1);
         t = t->elem;
     }
+    if (*runtime)
+        *count = 0; /* a runtime array: no count */
     return t;
 }
 
-static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, LResInfo *ri)
+static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, bool runtime, LResInfo *ri)
 {
     IrModule *m = l->m;
     const ResInfo *info = ty_res_info(rt->res);
@@ -300,16 +544,25 @@ static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, LResInfo *
         bool tb = rt->res == R_TEXTUREBUFFER;
         bname = arena_sprintf(&l->cc->arena, "type.%s.%s", info->name, st ? ty_name(l->cc, st) : "?");
         pointee = lw_layout_struct(l, bname, sd ? sd->fields.data : NULL, sd ? sd->fields.len : 0,
-                                   tb ? lw_rule_sbuffer(l) : lw_rule_cbuffer(l), true, NULL, NULL);
+                                   tb ? lw_rule_tbuffer(l) : lw_rule_cbuffer(l), true, NULL, NULL);
         storage = tb ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
         kind = tb ? IRR_STORAGE_BUFFER : IRR_UNIFORM_BUFFER;
         ro = true;
+        if (d->vk.shader_record_ext || d->vk.shader_record_nv) {
+            /* std430, as DXC lays out ShaderRecordBufferKHR blocks */
+            pointee = lw_layout_struct(l, bname, sd ? sd->fields.data : NULL, sd ? sd->fields.len : 0,
+                                       lw_rule_sbuffer(l), true, NULL, NULL);
+            storage = SpvStorageClassShaderRecordBufferKHR;
+            kind = IRR_NONE;
+        }
         if (d->vk.push_constant) {
             storage = SpvStorageClassPushConstant;
             kind = IRR_PUSH_CONSTANT;
         }
     }
-    if (arr)
+    if (runtime)
+        pointee = ir_type_runtime_array(m, pointee, 0);
+    else if (arr)
         pointee = ir_type_array(m, pointee, arr, 0);
     IrId g = ir_global_new(m, d->name, storage, pointee, d->loc);
     IrGlobal *gl = ir_value(m, g)->u.g;
@@ -320,6 +573,7 @@ static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, LResInfo *
     if (ri) {
         gl->set = ri->set;
         gl->binding = ri->binding;
+        gl->slot = ri->slot;
     }
     return g;
 }
@@ -333,14 +587,16 @@ static IrId resource_global(L *l, Decl *d)
     if (!ri)
         ri = info_of(l, d);
     uint32_t arr;
-    Type *rt = base_res(d->type, &arr);
+    bool runtime;
+    Type *rt = base_res(d->type, &arr, &runtime);
     const ResInfo *info = ty_res_info(rt->res);
     IrModule *m = l->m;
     IrId g;
     if (info->cls == RC_STRUCTURED || info->cls == RC_BYTE_ADDRESS || info->cls == RC_CBUFFER) {
-        g = make_buffer_global(l, d, rt, arr, ri);
+        g = make_buffer_global(l, d, rt, arr, runtime, ri);
     } else if (info->cls == RC_TEXTURE || info->cls == RC_RWTEXTURE ||
-               info->cls == RC_BUFFER_VIEW || info->cls == RC_SAMPLER || info->cls == RC_SUBPASS) {
+               info->cls == RC_BUFFER_VIEW || info->cls == RC_SAMPLER || info->cls == RC_SUBPASS ||
+               info->cls == RC_ACCEL) {
         uint32_t fmt = image_format(l, d);
         /* Atomics on texels need R32ui/R32i in Vulkan; DXC picks them for
          * single-component integer storage images without a format. */
@@ -355,12 +611,15 @@ static IrId resource_global(L *l, Decl *d)
                         (info->flags & RF_COMBINED) != 0; /* vk::SampledTexture* */
         if (combined)
             t = ir_type_sampled_image(m, t);
-        if (arr)
+        if (runtime)
+            t = ir_type_runtime_array(m, t, 0);
+        else if (arr)
             t = ir_type_array(m, t, arr, 0);
         g = ir_global_new(m, d->name, SpvStorageClassUniformConstant, t, d->loc);
         IrGlobal *gl = ir_value(m, g)->u.g;
         gl->set = ri->set;
         gl->binding = ri->binding;
+        gl->slot = ri->slot;
         gl->array_count = arr;
         gl->hlsl_type = ty_name(l->cc, d->type);
         bool w = (info->flags & RF_WRITE) != 0;
@@ -368,6 +627,7 @@ static IrId resource_global(L *l, Decl *d)
         case RC_SAMPLER: gl->res = (info->flags & RF_CMP) ? IRR_COMPARISON_SAMPLER : IRR_SAMPLER; break;
         case RC_BUFFER_VIEW: gl->res = w ? IRR_STORAGE_TEXEL_BUFFER : IRR_UNIFORM_TEXEL_BUFFER; break;
         case RC_SUBPASS: gl->res = IRR_INPUT_ATTACHMENT; break;
+        case RC_ACCEL: gl->res = IRR_ACCEL; break;
         default: gl->res = w ? IRR_STORAGE_IMAGE : IRR_SAMPLED_IMAGE; break;
         }
         if (combined)
@@ -384,9 +644,12 @@ static IrId resource_global(L *l, Decl *d)
     /* DXC's GLSL450 memory model: globallycoherent is a Coherent variable. */
     if (d->mods & DM_GLOBALLYCOHERENT)
         ir_decorate(m, g, SpvDecorationCoherent, -1, NULL, 0);
-    /* DXC wraps every access to a rasterizer ordered view in an invocation
-     * interlock; without one the accesses race: refused. */
-    if (info->flags & RF_ROV)
+    /* A rasterizer ordered view: the entry wrapper makes the shader one
+     * invocation interlock (entry.c). Without one the accesses race:
+     * refused where there is none (WGSL, other stages). */
+    if ((info->flags & RF_ROV) && l->cc->stage == STAGE_PIXEL && l->target != OSH_TARGET_WGSL)
+        l->rov = true;
+    else if (info->flags & RF_ROV)
         diag(l->cc, d->loc, D_LOWER_ROV, d->name, info->name);
     ri->global = g;
     return g;
@@ -398,7 +661,8 @@ bool lw_global_res(L *l, Decl *d, ResRef *out)
     out->global = resource_global(l, d);
     out->decl = d;
     uint32_t arr;
-    out->type = base_res(d->type, &arr);
+    bool runtime;
+    out->type = base_res(d->type, &arr, &runtime);
     return true;
 }
 
@@ -418,10 +682,11 @@ IrId lw_counter_var(L *l, ResRef *r)
     gl->res = IRR_COUNTER_BUFFER;
     gl->set = ri->set;
     if (!ri->has_counter_binding) { /* the next free binding of its set, as DXC */
-        ri->counter_binding = next_free(l, &l->used_bindings, ri->set);
+        ri->counter_binding = next_free(l, &l->used_bindings, ri->set, 0);
         ri->has_counter_binding = true;
     }
     gl->binding = ri->counter_binding;
+    gl->slot = ri->counter_slot;
     gl->source_resource = ri->global;
     ir_value(m, ri->global)->u.g->counter = g;
     ri->counter = g;
@@ -444,6 +709,7 @@ static IrId globals_cbuffer(L *l)
     if (ri) {
         gl->set = ri->set;
         gl->binding = ri->binding;
+        gl->slot = ri->slot;
     }
     l->globals_cb = g;
     return g;
@@ -460,17 +726,22 @@ static IrId cbuffer_global(L *l, Decl *cb)
             vec_push(&l->cc->arena, &mem, cb->members.data[i]);
     Str name = arena_sprintf(&l->cc->arena, "type.%s", cb->name ? cb->name : "cbuffer");
     bool tb = cb->is_tbuffer;
+    bool rec = cb->vk.shader_record_ext || cb->vk.shader_record_nv;
     IrTypeId st = lw_layout_struct(l, name, mem.data, mem.len,
-                                   tb ? lw_rule_sbuffer(l) : lw_rule_cbuffer(l), true, NULL, NULL);
+                                   rec ? lw_rule_sbuffer(l) : tb ? lw_rule_tbuffer(l) : lw_rule_cbuffer(l),
+                                   true, NULL, NULL);
     uint32_t storage = tb ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
     if (cb->vk.push_constant)
         storage = SpvStorageClassPushConstant;
+    if (rec)
+        storage = SpvStorageClassShaderRecordBufferKHR;
     IrId g = ir_global_new(l->m, cb->name, storage, st, cb->loc);
     IrGlobal *gl = ir_value(l->m, g)->u.g;
-    gl->res = cb->vk.push_constant ? IRR_PUSH_CONSTANT : tb ? IRR_STORAGE_BUFFER : IRR_UNIFORM_BUFFER;
+    gl->res = cb->vk.push_constant ? IRR_PUSH_CONSTANT : rec ? IRR_NONE : tb ? IRR_STORAGE_BUFFER : IRR_UNIFORM_BUFFER;
     gl->read_only = true;
     gl->set = ri->set;
     gl->binding = ri->binding;
+    gl->slot = ri->slot;
     ri->global = g;
     return g;
 }
@@ -529,7 +800,10 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
         out->layout = true;
         return g;
     }
-    if (d->storage == SC_GLOBAL_UNIFORM) {
+    /* A global struct of resources holds no data: its value (a struct
+     * argument's) is a Private variable's, as a static's; its resources
+     * are its leaves' globals (resbind.c). */
+    if (d->storage == SC_GLOBAL_UNIFORM && !map_get(&l->resstructs, d)) {
         IrId g = globals_cbuffer(l);
         uint32_t idx = member_index(l->globals_members.data, l->globals_members.len, d);
         IrId i = lw_i32(l, (int32_t)idx);
@@ -543,6 +817,8 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
      * wrapper runs static initializers. */
     IrId g = (IrId)(uintptr_t)map_get(&l->vars, d);
     uint32_t sc = d->storage == SC_GROUPSHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
+    if (d->storage == SC_GROUPSHARED && (d->mods & DM_PAYLOAD) && l->cc->stage == STAGE_AMPLIFICATION)
+        sc = SpvStorageClassTaskPayloadWorkgroupEXT; /* DispatchMesh's payload (sema_reach.c) */
     if (!g) {
         g = ir_global_new(m, d->name, sc, lw_type(l, d->type), d->loc);
         ir_value(m, g)->u.g->hlsl_type = ty_name(l->cc, d->type);

@@ -72,6 +72,10 @@ typedef struct Decl_ctx {
     bool output;
     uint32_t arrayed;
     bool patch;
+    /* A struct value with a semantic: its leaves take it, index by index
+     * (DXC's rule; the front end warns of overridden field semantics). */
+    const Semantic *inherit;
+    uint32_t inherit_next;
 } Dc;
 
 static Type *strip(Type *t) { return lw_strip(t); }
@@ -122,14 +126,26 @@ static uint32_t scalar_count(Type *t)
         return (uint32_t)t->rows * t->cols;
     if (t->kind == TY_ARRAY && strip(t->elem)->kind == TY_SCALAR)
         return t->count;
+    /* float2 clip[2] : SV_ClipDistance (DXC and glslang flatten it) */
+    if (t->kind == TY_ARRAY && strip(t->elem)->kind == TY_VECTOR)
+        return t->count * strip(t->elem)->cols;
     return 0;
+}
+
+/* The vector elements of an array of vectors; NULL otherwise. */
+static Type *vector_elem(Type *t)
+{
+    t = strip(t);
+    return t->kind == TY_ARRAY && strip(t->elem)->kind == TY_VECTOR ? strip(t->elem) : NULL;
 }
 
 static Type *scalar_of(L *l, Type *t)
 {
     t = strip(t);
     if (t->kind == TY_ARRAY)
-        return strip(t->elem);
+        t = strip(t->elem);
+    if (t->kind == TY_SCALAR)
+        return t;
     return ty_scalar(l->cc, t->scalar);
 }
 
@@ -138,6 +154,11 @@ static IrId scalar_at(L *l, IrId v, Type *t, uint32_t k)
 {
     if (scalar_count(t) == 1 && strip(t)->kind != TY_ARRAY)
         return v;
+    Type *ve = vector_elem(t);
+    if (ve) {
+        IrId e = lw_extract(l, lw_type(l, ve), v, k / ve->cols);
+        return lw_extract(l, lw_type(l, scalar_of(l, t)), e, k % ve->cols);
+    }
     return lw_extract(l, lw_type(l, scalar_of(l, t)), v, k);
 }
 
@@ -146,6 +167,14 @@ static IrId assemble(L *l, Type *t, IrId *s, uint32_t n)
 {
     if (n == 1 && strip(t)->kind != TY_ARRAY)
         return s[0];
+    Type *ve = vector_elem(t);
+    if (ve) {
+        uint32_t m = n / ve->cols;
+        IrId *el = NEWN(l->cc, IrId, m ? m : 1);
+        for (uint32_t i = 0; i < m; i++)
+            el[i] = ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, ve), s + i * ve->cols, ve->cols, NULL, 0);
+        return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, t), el, m, NULL, 0);
+    }
     return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, t), s, n, NULL, 0);
 }
 
@@ -198,7 +227,8 @@ static uint8_t interp_of(Dc *dc, uint32_t mods, Type *t)
     if ((st == STAGE_VERTEX && !dc->output) || (st == STAGE_PIXEL && dc->output))
         return 0;
     bool feeds_ps = (st == STAGE_PIXEL && !dc->output) ||
-                    (dc->output && (st == STAGE_VERTEX || st == STAGE_GEOMETRY || st == STAGE_DOMAIN));
+                    (dc->output && (st == STAGE_VERTEX || st == STAGE_GEOMETRY || st == STAGE_DOMAIN ||
+                                    st == STAGE_MESH));
     uint8_t r = 0;
     if ((mods & DM_NOINTERPOLATION) || (feeds_ps && is_int_like(t)))
         r = 1;
@@ -268,6 +298,24 @@ static IrId new_builtin_var(Dc *dc, Leaf *lf, const Semantic *sem, uint32_t buil
     return g;
 }
 
+/* The type of one Location variable of a split leaf of type t (an array,
+ * or a matrix: its rows); an array of matrices splits into every row of
+ * every element, *per rows an element (0 otherwise), as DXC numbers them
+ * (vk.location.composite.hlsl). */
+static Type *leaf_part(L *l, Type *t, uint32_t *per)
+{
+    Type *s = strip(t);
+    *per = 0;
+    if (s->kind != TY_ARRAY)
+        return ty_vector(l->cc, s->scalar, s->cols);
+    Type *e = strip(s->elem);
+    if (e->kind == TY_MATRIX && e->rows > 1 && e->cols > 1) {
+        *per = e->rows;
+        return ty_vector(l->cc, e->scalar, e->cols);
+    }
+    return s->elem;
+}
+
 /* The leaf for one non-struct value. */
 static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, const VkAttrs *vk,
                          Loc loc)
@@ -284,6 +332,8 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
     lf->at = sem->name ? sem->loc : loc;
     vec_push(&l->cc->arena, &dc->io->leaves, lf);
     Stage st = l->cc->stage;
+    if (!lw_stage_var_ok(l, t, mods, vk, sem->name, dc->output, dc->patch, lf->at))
+        return;
 
     if (vk && vk->builtin) {
         for (size_t i = 0; i < countof(vk_builtins); i++)
@@ -327,20 +377,22 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         lf->g = new_builtin_var(dc, lf, sem, b, loc);
         return;
     }
-    if (st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || !sem->name) {
+    /* No semantic (the front end warned, OSH0444): a Location variable, as
+     * glslang makes it. Mesh outputs take user semantics too. */
+    if (st == STAGE_COMPUTE || (st == STAGE_MESH && !dc->output) || st == STAGE_AMPLIFICATION) {
         diag(l->cc, lf->at, D_LOWER_SEMANTIC, sem->name ? sem->name : "(none)", stage_name(st));
         return;
     }
     if (vk && vk->location >= 0)
         lf->loc = vk->location;
-    else if (dc->output && st == STAGE_PIXEL && !strcmp(sem->upper, "SV_TARGET"))
+    else if (dc->output && st == STAGE_PIXEL && sem->upper && !strcmp(sem->upper, "SV_TARGET"))
         lf->loc = (int32_t)sem->index;
     Type *s = strip(t);
     Type *part = NULL;
-    uint32_t n = 0;
+    uint32_t n = 0, per = 0;
     if (s->kind == TY_ARRAY) {
-        part = s->elem;
-        n = s->count ? s->count : 1;
+        part = leaf_part(l, t, &per);
+        n = (s->count ? s->count : 1) * (per ? per : 1);
     } else if (lw_is_float_mat(s) || (s->kind == TY_MATRIX && s->rows > 1 && s->cols > 1)) {
         part = ty_vector(l->cc, s->scalar, s->cols);
         n = s->rows;
@@ -368,10 +420,10 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
      * Location; DXC decorates pixel outputs with Index n. */
     if (vk && vk->index >= 0 && dc->output && st == STAGE_PIXEL) {
         uint32_t ix = (uint32_t)vk->index;
+        lf->blend_index = ix;
         ir_decorate(l->m, lf->g, SpvDecorationIndex, -1, &ix, 1);
-        /* WGSL would get two @location(0) (its @blend_src needs an
-         * extension this writer does not emit). */
-        if (ix && l->target == OSH_TARGET_WGSL)
+        /* WGSL's @blend_src (dual_source_blending) takes only 0 and 1. */
+        if (ix > 1 && l->target == OSH_TARGET_WGSL)
             diag(l->cc, lf->at, D_LOWER_DUAL_SOURCE_WGSL, ix);
     }
 }
@@ -388,16 +440,31 @@ static void declare_tree(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
     Type *s = strip(t);
     if (s->kind == TY_STRUCT && s->decl) {
         Decl *sd = s->decl;
+        bool outer = !dc->inherit && sem && sem->name;
+        if (outer) {
+            dc->inherit = sem;
+            dc->inherit_next = 0;
+        }
         for (uint32_t i = 0; i < sd->fields.len; i++) {
             Decl *f = sd->fields.data[i];
             uint32_t fm = f->mods | (mods & (DM_NOINTERPOLATION | DM_NOPERSPECTIVE | DM_CENTROID |
                                              DM_SAMPLE));
             declare_tree(dc, f->type, &f->semantic, fm, &f->vk, f->loc, depth + 1);
         }
+        if (outer)
+            dc->inherit = NULL;
         return;
     }
     if (s->kind == TY_ARRAY && strip(s->elem)->kind == TY_STRUCT) {
         diag(l->cc, loc, D_LOWER_STAGE_STRUCT_ARRAY);
+        return;
+    }
+    if (dc->inherit) {
+        Semantic leaf = *dc->inherit;
+        uint32_t k = dc->inherit_next++;
+        leaf.index += k;
+        leaf.has_index = leaf.has_index || k; /* X, X1, X2 as DXC names them */
+        declare_leaf(dc, t, &leaf, mods, vk, loc);
         return;
     }
     declare_leaf(dc, t, sem, mods, vk, loc);
@@ -420,7 +487,7 @@ static Group declare_value(L *l, Type *t, const Semantic *sem, uint32_t mods, co
                            Loc loc, bool output, uint32_t arrayed, bool patch)
 {
     LwIo *io = l->io;
-    Dc dc = {l, io, output, arrayed, patch};
+    Dc dc = {l, io, output, arrayed, patch, NULL, 0};
     Type *et = t;
     if (arrayed) {
         Type *s = strip(t);
@@ -479,6 +546,19 @@ static void declare_params(L *l, Decl *fn, Group **ins, Group **outs, bool pcf, 
         }
         if (lw_is_resource(p->type))
             continue;
+        if (st == STAGE_MESH && (p->mods & (DM_VERTICES | DM_PRIMITIVES))) {
+            /* Per-vertex / per-primitive outputs, arrayed; written in
+             * place by the body (mesh.c), not copied out. */
+            uint32_t first = io->leaves.len;
+            if (outputs && t->kind == TY_ARRAY)
+                (*outs)[i] = declare_value(l, p->type, &p->semantic, p->mods, &p->vk, p->loc, true,
+                                           t->count, false);
+            if (outputs && (p->mods & DM_PRIMITIVES))
+                lw_mesh_leaves(l, p, first);
+            continue;
+        }
+        if (p->mods & (DM_INDICES | DM_PAYLOAD))
+            continue; /* mesh.c */
         bool arr, patch;
         uint32_t cnt;
         lw_param_shape(l, p, &arr, &cnt, &patch);
@@ -524,20 +604,36 @@ static void finalize(L *l)
     LwIo *io = l->io;
     for (int dir = 0; dir < 2; dir++) {
         Vec(uint32_t) used = {0};
+        Vec(Leaf *) owner = {0}; /* used.data[u]'s leaf */
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
             if (lf->output != dir || lf->builtin >= 0 || lf->loc < 0)
                 continue;
             uint32_t n = (lf->nparts ? lf->nparts : 1) * lf->nloc;
-            for (uint32_t k = 0; k < n; k++)
-                vec_push(&l->cc->arena, &used, (uint32_t)lf->loc + k);
+            bool reported = false;
+            for (uint32_t k = 0; k < n; k++) {
+                /* Two variables on one Location (and Index, for dual-source
+                 * blending) are invalid SPIR-V; DXC refuses them too ("stage
+                 * output location #3 already consumed by semantic 'M'"). */
+                uint32_t at = (uint32_t)lf->loc + k;
+                for (uint32_t u = 0; u < used.len && !reported; u++)
+                    if (used.data[u] == at && owner.data[u] != lf &&
+                        owner.data[u]->blend_index == lf->blend_index) {
+                        diag(l->cc, lf->at, D_LOWER_LOCATION_TAKEN, dir ? "output" : "input", at,
+                             leaf_sem(l, lf), leaf_sem(l, owner.data[u]));
+                        reported = true;
+                    }
+                vec_push(&l->cc->arena, &used, at);
+                vec_push(&l->cc->arena, &owner, lf);
+            }
         }
         /* Declaration order, except between the two tessellation stages:
          * each is compiled alone and the patch-constant values sit beside
          * the control-point ones, so hull outputs and domain inputs take
          * their locations in alphabetical order of semantic, as DXC does
          * (its PR 821), and the two sides agree whatever order each
-         * declares them in. */
+         * declares them in. -fvk-stage-io-order=alpha asks for that order
+         * in every stage (DXC's option). */
         Vec(Leaf *) order = {0};
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
@@ -545,7 +641,8 @@ static void finalize(L *l)
                 continue;
             vec_push(&l->cc->arena, &order, lf);
         }
-        bool alpha = (dir && l->cc->stage == STAGE_HULL) || (!dir && l->cc->stage == STAGE_DOMAIN);
+        bool alpha = (dir && l->cc->stage == STAGE_HULL) || (!dir && l->cc->stage == STAGE_DOMAIN) ||
+                     l->cc->opt->stage_io_alpha;
         for (uint32_t i = 1; alpha && i < order.len; i++) /* stable insertion sort */
             for (uint32_t j = i; j > 0 && strcmp(leaf_sem(l, order.data[j - 1]),
                                                  leaf_sem(l, order.data[j])) > 0; j--) {
@@ -663,12 +760,19 @@ static IrId load_leaf(L *l, Leaf *lf, IrId vtx)
         }
     }
     if (lf->nparts) {
-        Type *s = strip(lf->t);
-        Type *part = s->kind == TY_ARRAY ? s->elem : ty_vector(l->cc, s->scalar, s->cols);
+        uint32_t per;
+        Type *part = leaf_part(l, lf->t, &per);
         IrId *el = NEWN(l->cc, IrId, lf->nparts);
         for (uint32_t k = 0; k < lf->nparts; k++)
             el[k] = lw_convert(l, ir_load(&l->b, var_ptr(l, lf->parts[k], vtx, -1)), lf->gt, part);
-        return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, lf->t), el, lf->nparts, NULL, 0);
+        if (!per)
+            return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, lf->t), el, lf->nparts, NULL, 0);
+        Type *mt = strip(strip(lf->t)->elem);
+        uint32_t ne = lf->nparts / per;
+        IrId *me = NEWN(l->cc, IrId, ne ? ne : 1);
+        for (uint32_t i = 0; i < ne; i++)
+            me[i] = ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, mt), el + i * per, per, NULL, 0);
+        return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, lf->t), me, ne, NULL, 0);
     }
     IrId v = ir_load(&l->b, var_ptr(l, lf->g, vtx, -1));
     if (lf->builtin == SpvBuiltInFragCoord && l->cc->opt->use_dx_position_w) {
@@ -680,6 +784,16 @@ static IrId load_leaf(L *l, Leaf *lf, IrId vtx)
         IrId a[2] = {rw, v};
         v = ir_emit(&l->b, IR_INSERT, ir_type_of(m, v), a, 2, &lit, 1);
     }
+    /* Vulkan's indices count from the draw's first instance or vertex,
+     * DirectX's from 0: the options subtract the base, as DXC. */
+    bool base_inst = lf->builtin == SpvBuiltInInstanceIndex && l->cc->opt->nonzero_base_instance;
+    bool base_vert = lf->builtin == SpvBuiltInVertexIndex && l->cc->opt->nonzero_base_vertex;
+    if (!lf->output && l->cc->stage == STAGE_VERTEX && (base_inst || base_vert)) {
+        IrTypeId t = ir_type_of(m, v);
+        IrId base = ir_load(&l->b, lw_builtin_input(l, base_inst ? SpvBuiltInBaseInstance : SpvBuiltInBaseVertex, t,
+                                                    base_inst ? "gl_BaseInstance" : "gl_BaseVertex"));
+        v = ir_binop(&l->b, IR_ISUB, t, v, base);
+    }
     return lw_convert(l, v, lf->gt, lf->t);
 }
 
@@ -687,7 +801,7 @@ static bool negate_y(L *l, Leaf *lf)
 {
     Stage st = l->cc->stage;
     return l->cc->opt->invert_y && lf->builtin == SpvBuiltInPosition && lf->output &&
-           (st == STAGE_VERTEX || st == STAGE_DOMAIN || st == STAGE_GEOMETRY);
+           (st == STAGE_VERTEX || st == STAGE_DOMAIN || st == STAGE_GEOMETRY || st == STAGE_MESH);
 }
 
 static void store_leaf(L *l, Leaf *lf, IrId v, IrId vtx)
@@ -703,17 +817,21 @@ static void store_leaf(L *l, Leaf *lf, IrId v, IrId vtx)
         uint32_t off = lf->kind == K_CLIP || lf->kind == K_CULL ? lf->clip_off : 0;
         uint32_t cap = lf->kind == K_OUTER ? 4 : lf->kind == K_INNER ? 2 : lf->kind == K_MASK ? 1 : n;
         Type *gs = scalar_of(l, lf->gt), *ts = scalar_of(l, lf->t);
-        for (uint32_t k = 0; k < n && k < cap; k++)
-            ir_store(&l->b, var_ptr(l, lf->g, vtx, (int32_t)(off + k)),
-                     lw_convert(l, scalar_at(l, v, lf->t, k), ts, gs));
+        for (uint32_t k = 0; k < n && k < cap; k++) {
+            IrId cv = lw_convert(l, scalar_at(l, v, lf->t, k), ts, gs); /* GCC's order */
+            ir_store(&l->b, var_ptr(l, lf->g, vtx, (int32_t)(off + k)), cv);
+        }
         return;
     }
     if (lf->nparts) {
-        Type *s = strip(lf->t);
-        Type *part = s->kind == TY_ARRAY ? s->elem : ty_vector(l->cc, s->scalar, s->cols);
+        uint32_t per;
+        Type *part = leaf_part(l, lf->t, &per);
+        Type *mt = per ? strip(strip(lf->t)->elem) : NULL;
         for (uint32_t k = 0; k < lf->nparts; k++) {
-            IrId e = lw_extract(l, lw_type(l, part), v, k);
-            ir_store(&l->b, var_ptr(l, lf->parts[k], vtx, -1), lw_convert(l, e, part, lf->gt));
+            IrId e = per ? lw_extract(l, lw_type(l, part), lw_extract(l, lw_type(l, mt), v, k / per), k % per)
+                         : lw_extract(l, lw_type(l, part), v, k);
+            IrId cv = lw_convert(l, e, part, lf->gt); /* GCC's order (see lw_binop) */
+            ir_store(&l->b, var_ptr(l, lf->parts[k], vtx, -1), cv);
         }
         return;
     }
@@ -779,6 +897,12 @@ void lw_store_group(L *l, Group *g, IrId v, IrId vtx)
 {
     uint32_t pos = g->first;
     store_tree(l, g->t, &pos, v, vtx, 0);
+}
+
+IrId lw_load_group_at(L *l, Group *g, IrId vtx)
+{
+    uint32_t pos = g->first;
+    return load_tree(l, g->t, &pos, vtx, 0);
 }
 
 /* ---- geometry streams ------------------------------------------------------ */
@@ -859,7 +983,7 @@ void lw_stage_declare(L *l)
         ed->attrs.outputcontrolpoints = 1;
     declare_params(l, ed, &io->params, &io->param_outs, false, false);
     if (ed->type && strip(ed->type)->kind != TY_VOID)
-        io->ret = declare_value(l, ed->type, &ed->ret_semantic, ed->ret_mods, NULL, ed->loc, true,
+        io->ret = declare_value(l, ed->type, &ed->ret_semantic, ed->ret_mods, &ed->vk, ed->loc, true,
                                 st == STAGE_HULL ? (uint32_t)ed->attrs.outputcontrolpoints : 0, false);
     declare_params(l, ed, &io->params, &io->param_outs, false, true);
     if (st == STAGE_HULL) {
@@ -897,6 +1021,11 @@ static uint32_t ty_leaf_count(Type *t, int depth)
     if (s->kind == TY_ARRAY && strip(s->elem)->kind == TY_STRUCT)
         return 0;
     return 1;
+}
+
+uint32_t lw_io_leaf_count(Type *t)
+{
+    return ty_leaf_count(t, 0);
 }
 
 IrId lw_stage_input_var(L *l, Expr *e, Type **var_type)

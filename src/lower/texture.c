@@ -18,8 +18,33 @@
  * is resident: the WGSL back end writes code 0 and `true`).
  */
 #include "lower/lower_int.h"
+#include "spirv/spirv.h"
 
 static Type *strip(Type *t) { return lw_strip(t); }
+
+/* A SPIR-V compute shader has quads when its numthreads makes a derivative
+ * group and -fspv-extension allows an extension that carries it: implicit
+ * derivatives then work as in a pixel shader, as DXC emits them (the back
+ * end adds the capability and the execution mode). */
+static bool compute_quads(L *l)
+{
+    return l->cc->stage == STAGE_COMPUTE && l->target == OSH_TARGET_SPIRV &&
+           spv_derivative_group(l->entry->attrs.numthreads) && spv_derivative_extension(l->cc->opt);
+}
+
+/* ddx and CalculateLevelOfDetail need quads: in a SPIR-V compute shader
+ * without them, a refusal (WGSL refuses every derivative outside pixel
+ * shaders in its back end). */
+static void need_quads(L *l, Expr *e)
+{
+    if (l->cc->stage != STAGE_COMPUTE || l->target != OSH_TARGET_SPIRV || compute_quads(l))
+        return;
+    const uint32_t *n = l->entry->attrs.numthreads;
+    if (!spv_derivative_group(n))
+        diag(l->cc, e->loc, D_LOWER_DERIVATIVE_GROUP, builtin_name(e->builtin), n[0], n[1], n[2]);
+    else
+        diag(l->cc, e->loc, D_LOWER_DERIVATIVE_EXTENSION, builtin_name(e->builtin));
+}
 
 static Type *aty(Expr *e, uint32_t i) { return e->args.data[i]->type; }
 
@@ -305,9 +330,9 @@ static IrId sample(L *l, Expr *e)
     }
     if (!trailing(l, e, next, &o))
         return ir_undef(l->m, rt);
-    if (!explicit_lod && l->cc->stage != STAGE_PIXEL) {
-        /* Implicit derivatives exist only in pixel shaders: DXC samples
-         * level 0 elsewhere (a compute shader has no quads). */
+    if (!explicit_lod && l->cc->stage != STAGE_PIXEL && !compute_quads(l)) {
+        /* Implicit derivatives need quads: level 0 elsewhere (a vertex
+         * shader, WGSL's compute shaders, one without a derivative group). */
         if (o.mask & SpvImageOperandsBiasMask)
             o.mask &= ~(uint32_t)SpvImageOperandsBiasMask;
         o.lod = ir_const_float(l->m, ir_type_float(l->m, 32), 0.0);
@@ -452,6 +477,20 @@ static IrId load(L *l, Expr *e)
     return narrow(l, emit_image_in(l, e, op, v4, fx, 2, &o), e->type);
 }
 
+/* A texture's operator[] and .mips/.sample take uint coordinates, levels
+ * and sample indices: a float (or bool) one is converted, as DXC does
+ * (the image instructions need integers). v is x lowered. */
+IrId lw_texel_index(L *l, Expr *x, IrId v)
+{
+    Type *t = strip(x->type);
+    if ((t->kind != TY_SCALAR && t->kind != TY_VECTOR) ||
+        !(ty_is_float_kind(t->scalar) || t->scalar == SK_BOOL))
+        return v;
+    unsigned n = ty_component_count(t);
+    Type *ut = t->kind == TY_SCALAR ? ty_scalar(l->cc, SK_UINT32) : ty_vector(l->cc, SK_UINT32, n);
+    return lw_convert(l, v, t, ut);
+}
+
 /* `tex.mips[lod][coord]`, `tex.sample[s][coord]` and `tex[coord]` reads. */
 IrId lw_texel_read(L *l, Type *et, ResRef *r, IrId coord, IrId lod, IrId sample)
 {
@@ -483,6 +522,7 @@ static IrId query_lod(L *l, Expr *e)
     IrId si = sampled_image(l, e, &r);
     if (!si)
         return ir_undef(l->m, f);
+    need_quads(l, e);
     IrId a[2] = {si, lw_expr(l, e->args.data[1])};
     IrId q = ir_emit(&l->b, IR_QUERY_LOD, ir_type_vector(l->m, f, 2), a, 2, NULL, 0);
     return lw_extract(l, f, q, e->builtin == BI_CALCULATE_LOD ? 0 : 1);
@@ -555,18 +595,35 @@ static IrId subpass_load(L *l, Expr *e)
     return narrow(l, emit_image(l, IR_IMAGE_READ, v4, fx, 2, &o), e->type);
 }
 
+/* One derivative of a scalar or vector of type t. SPIR-V's derivatives take
+ * 32-bit floats only: a half one is taken in float and converted back, as
+ * DXC does. */
+static IrId deriv1(L *l, IrOp op, IrTypeId t, IrId v)
+{
+    const IrType *ty = ir_type(l->m, t);
+    bool vec = ty->kind == IR_TY_VECTOR;
+    if (ir_type(l->m, vec ? ty->elem : t)->width != 16)
+        return ir_emit(&l->b, op, t, &v, 1, NULL, 0);
+    IrTypeId f = ir_type_float(l->m, 32);
+    IrTypeId w = vec ? ir_type_vector(l->m, f, ty->count) : f;
+    IrId x = ir_unop(&l->b, IR_FCONVERT, w, v);
+    IrId d = ir_emit(&l->b, op, w, &x, 1, NULL, 0);
+    return ir_unop(&l->b, IR_FCONVERT, t, d);
+}
+
 /* Derivatives (per row for matrices). */
 static IrId deriv(L *l, Expr *e, IrOp op)
 {
+    need_quads(l, e);
     IrId a = lw_expr(l, e->args.data[0]);
     IrTypeId t = lw_type(l, e->type);
     IrType *ty = ir_type(l->m, t);
     if (ty->kind != IR_TY_MATRIX)
-        return ir_emit(&l->b, op, t, &a, 1, NULL, 0);
+        return deriv1(l, op, t, a);
     IrId rows[4];
     for (uint32_t i = 0; i < ty->count && i < 4; i++) {
         IrId row = lw_extract(l, ty->elem, a, i);
-        rows[i] = ir_emit(&l->b, op, ty->elem, &row, 1, NULL, 0);
+        rows[i] = deriv1(l, op, ty->elem, row);
     }
     return ir_emit(&l->b, IR_CONSTRUCT, t, rows, ty->count, NULL, 0);
 }

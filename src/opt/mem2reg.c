@@ -32,6 +32,16 @@
 typedef struct Undo { uint32_t var; IrId old; } Undo;
 typedef struct Frame { uint32_t block; uint32_t log_len; bool leave; } Frame;
 
+/* The variable's HLSL name becomes the hint of the value stored to it (the
+ * first store wins), so that WGSL can name the value after the variable
+ * without a SPIR-V OpName. */
+static void hint(IrModule *m, IrId id, Str name)
+{
+    IrValue *val = ir_value(m, id);
+    if (name && val->kind == IV_INST && !val->name && !val->hint)
+        val->hint = name;
+}
+
 static bool promote_func(IrModule *m, IrFunc *f, void *unused)
 {
     (void)unused;
@@ -140,6 +150,7 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
                     phi->args[2 * p + 1] = g->blocks[g->preds[d][p]]->id;
                 }
                 ir_inst_prepend(db, phi);
+                ir_value(m, phi->id)->hint = ir_value(m, var->id)->name;
                 vec_push(cc_scratch(cc), &phis, phi);
                 vec_push(cc_scratch(cc), &phi_var, v);
                 if (queued[d] != v + 1) {
@@ -184,6 +195,7 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
                 if (in->nargs) {
                     vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                     cur[v - 1] = ir_map_resolve(&repl, in->args[0]);
+                    hint(m, cur[v - 1], ir_value(m, in->id)->name);
                 }
                 ir_inst_remove(in);
             } else if (in->op == IR_LOAD && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
@@ -192,6 +204,7 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
             } else if (in->op == IR_STORE && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
                 vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                 cur[v - 1] = ir_map_resolve(&repl, in->args[1]);
+                hint(m, cur[v - 1], ir_value(m, in->args[0])->name);
                 ir_inst_remove(in);
             }
         }

@@ -77,8 +77,7 @@ bool opt_prune(IrModule *m)
     }
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
-        if ((g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput) &&
-            g->location >= 0 && g->builtin < 0)
+        if (ir_global_is_signature(g, m->preserve_interface))
             mark(&k, m->globals.data[i], 0);
     }
     while (k.work.len) {

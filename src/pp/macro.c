@@ -735,8 +735,10 @@ static void op_has_include(PP *pp, Token *t)
         const Token *p = pp_peek(pp, &h);
         char *name = NULL;
         bool angled = false;
-        if (p->kind == TK_STRING && !(p->flags & TF_UNTERMINATED)) {
-            size_t n = strlen(p->text);
+        size_t n = p->kind == TK_STRING ? strlen(p->text) : 0;
+        /* A NUL byte inside the quotes ends the text early: no header name
+           (the same rule as #include's). */
+        if (n >= 2 && p->text[0] == '"' && p->text[n - 1] == '"' && !(p->flags & TF_UNTERMINATED)) {
             name = arena_strndup(&pp->cc->arena, p->text + 1, n - 2);
             pp_next(pp, &x, &h);
         } else if (is_punct(p, P_LT)) {

@@ -11,7 +11,11 @@
  * one pipeline) merge by (set, binding): the stage flags are OR'ed, and a
  * binding the stages declare differently is an error with a reason. The
  * merge counts distinct bindings by looking back over the input, which is
- * quadratic in the number of resources, a few dozen in practice.
+ * quadratic in the number of resources, a few dozen in practice. Entries
+ * name their resource, and two differently named resources on one slot are
+ * an error (a WGSL slot is one variable); in Vulkan only a texture and a
+ * sampler may share a binding (one combined image sampler descriptor, which
+ * Vulkan lets a shader read as separate image and sampler variables).
  */
 #include <math.h>
 #include <stdio.h>
@@ -23,7 +27,7 @@
 enum {
     VK_SAMPLER = 0, VK_COMBINED_IMAGE_SAMPLER = 1, VK_SAMPLED_IMAGE = 2, VK_STORAGE_IMAGE = 3,
     VK_UNIFORM_TEXEL_BUFFER = 4, VK_STORAGE_TEXEL_BUFFER = 5, VK_UNIFORM_BUFFER = 6,
-    VK_STORAGE_BUFFER = 7, VK_INPUT_ATTACHMENT = 10,
+    VK_STORAGE_BUFFER = 7, VK_INPUT_ATTACHMENT = 10, VK_ACCELERATION_STRUCTURE_KHR = 1000150000,
 };
 
 static osh_status fail(char *reason, size_t size, const char *fmt, ...) OSH_PRINTF(3, 4);
@@ -53,6 +57,7 @@ static uint32_t vk_descriptor_type(osh_resource_kind k)
     case OSH_RESOURCE_INPUT_ATTACHMENT: return VK_INPUT_ATTACHMENT;
     case OSH_RESOURCE_UNIFORM_TEXEL_BUFFER: return VK_UNIFORM_TEXEL_BUFFER;
     case OSH_RESOURCE_STORAGE_TEXEL_BUFFER: return VK_STORAGE_TEXEL_BUFFER;
+    case OSH_RESOURCE_ACCELERATION_STRUCTURE: return VK_ACCELERATION_STRUCTURE_KHR;
     default: return VK_UNIFORM_BUFFER;
     }
 }
@@ -136,29 +141,40 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
         for (size_t j = 0; j < refl[k]->resource_count; j++) {
             const osh_refl_resource *r = item_at(&it, k, j);
             uint32_t type = vk_descriptor_type(r->kind);
-            uint32_t cnt = r->array_count ? r->array_count : 1;
+            uint32_t cnt = r->unbounded ? 0 : r->array_count ? r->array_count : 1;
             size_t f = 0;
             while (f < out && (bindings[f].set != r->set || bindings[f].binding != r->binding))
                 f++;
+            const char *name = r->name ? r->name : "?";
             if (f == out) {
-                bindings[out++] = (osh_vk_binding){r->set, r->binding, type, cnt, r->stages};
+                bindings[out++] = (osh_vk_binding){r->set, r->binding, type, cnt, r->stages, name,
+                                                   r->binding_flags};
                 continue;
             }
             osh_vk_binding *b = &bindings[f];
-            /* [[vk::combinedImageSampler]]: a texture and a sampler on one binding. */
+            /* A texture and a sampler on one binding (DXC's tN + sN, or
+             * [[vk::combinedImageSampler]]): one combined image sampler. */
             bool tex = type == VK_SAMPLED_IMAGE || b->descriptor_type == VK_SAMPLED_IMAGE;
             bool smp = type == VK_SAMPLER || b->descriptor_type == VK_SAMPLER;
+            bool same = !strcmp(b->name, name);
             if (b->descriptor_type != type && tex && smp)
                 b->descriptor_type = VK_COMBINED_IMAGE_SAMPLER;
+            else if (!same && !(b->descriptor_type == VK_COMBINED_IMAGE_SAMPLER && (type == VK_SAMPLER || type == VK_SAMPLED_IMAGE)))
+                return fail(reason, reason_size,
+                            "set %u binding %u: '%s' (%s, descriptor type %u) and '%s' (descriptor "
+                            "type %u) are different resources on one binding",
+                            r->set, r->binding, name, refl[k]->name ? refl[k]->name : "?", type,
+                            b->name, b->descriptor_type);
             else if (b->descriptor_type != type && b->descriptor_type != VK_COMBINED_IMAGE_SAMPLER)
                 return fail(reason, reason_size,
-                            "set %u binding %u: '%s' is descriptor type %u, another stage's "
-                            "resource there is type %u",
-                            r->set, r->binding, r->name ? r->name : "?", type, b->descriptor_type);
+                            "set %u binding %u: '%s' is descriptor type %u in %s and type %u in "
+                            "another stage", r->set, r->binding, name, type,
+                            refl[k]->name ? refl[k]->name : "?", b->descriptor_type);
             if (b->descriptor_count != cnt)
                 return fail(reason, reason_size,
-                            "set %u binding %u: '%s' is an array of %u, another stage's of %u",
-                            r->set, r->binding, r->name ? r->name : "?", cnt, b->descriptor_count);
+                            "set %u binding %u: '%s' is an array of %u in %s, '%s' of %u",
+                            r->set, r->binding, name, cnt, refl[k]->name ? refl[k]->name : "?",
+                            b->name, b->descriptor_count);
             b->stage_flags |= r->stages;
         }
     }
@@ -207,10 +223,11 @@ static osh_status wgpu_entry(const osh_refl_resource *r, uint32_t stage, osh_wgp
 {
     const char *name = r->name ? r->name : "?";
     memset(e, 0, sizeof *e);
+    e->name = name;
     e->group = r->set;
     e->binding = r->wgsl_binding;
     e->visibility = wgpu_visibility(stage);
-    if (r->array_count)
+    if (r->array_count || r->unbounded)
         return fail(reason, rs, "'%s' is an array of resources: WebGPU has no binding arrays", name);
     switch (r->kind) {
     case OSH_RESOURCE_UNIFORM_BUFFER:
@@ -242,7 +259,12 @@ static osh_status wgpu_entry(const osh_refl_resource *r, uint32_t stage, osh_wgp
         switch (r->sampled_type) {
         case OSH_SCALAR_INT32: e->sample_type = "sint"; break;
         case OSH_SCALAR_UINT32: e->sample_type = "uint"; break;
-        default: e->sample_type = r->depth ? "depth" : r->multisampled ? "unfilterable-float" : "float"; break;
+        /* Only a texture read through a sampler needs a filterable format;
+         * one only loaded takes any float format (r32float too). */
+        default:
+            e->sample_type = r->depth ? "depth"
+                           : r->multisampled || !r->sampled ? "unfilterable-float" : "float";
+            break;
         }
         return OSH_OK;
     case OSH_RESOURCE_STORAGE_IMAGE:
@@ -280,21 +302,38 @@ static bool same_entry(const osh_wgpu_binding *a, const osh_wgpu_binding *b)
 #undef SAME_STR
 }
 
-/* Adds an entry, merging with one at the same slot; false on a conflict. */
-static bool add_entry(osh_wgpu_binding *out, size_t *n, const osh_wgpu_binding *e)
+/* "float" and "unfilterable-float", in either order. */
+static bool float_pair(const char *a, const char *b)
+{
+    return a && b && ((!strcmp(a, "float") && !strcmp(b, "unfilterable-float")) ||
+                      (!strcmp(b, "float") && !strcmp(a, "unfilterable-float")));
+}
+
+/* Adds an entry, merging with the same resource at the same slot; NULL, or
+ * the entry already there that conflicts. */
+static const osh_wgpu_binding *add_entry(osh_wgpu_binding *out, size_t *n, const osh_wgpu_binding *e)
 {
     for (size_t i = 0; i < *n; i++) {
         if (out[i].group != e->group || out[i].binding != e->binding)
             continue;
-        if (!same_entry(&out[i], e))
-            return false;
+        /* One stage samples the texture, another only loads it: the layout
+         * is the filterable one, which both can use. */
+        osh_wgpu_binding f = *e;
+        bool same_name = e->is_push_constants || !strcmp(out[i].name, e->name);
+        if (same_name && f.kind == OSH_WGPU_TEXTURE && out[i].kind == OSH_WGPU_TEXTURE &&
+            !f.multisampled && !out[i].multisampled &&
+            float_pair(f.sample_type, out[i].sample_type))
+            f.sample_type = out[i].sample_type = "float";
+        /* The stages' push-constant blocks are one range, whatever their names. */
+        if (!same_name || !same_entry(&out[i], &f))
+            return &out[i];
         out[i].visibility |= e->visibility;
         if (e->min_binding_size > out[i].min_binding_size)
             out[i].min_binding_size = e->min_binding_size;
-        return true;
+        return NULL;
     }
     out[(*n)++] = *e;
-    return true;
+    return NULL;
 }
 
 osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t refl_count,
@@ -351,8 +390,8 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
                    pc->wgsl_binding != first_pc->wgsl_binding) {
             return fail(reason, reason_size,
                         "the stages put the push constants at different WGSL slots "
-                        "(group %u binding %u and group %u binding %u): give the stages the same "
-                        "resources, or bind the highest group's resources in every stage",
+                        "(group %u binding %u and group %u binding %u): compile them from one source, "
+                        "or pin the slot with -fwgsl-push-constant-binding",
                         first_pc->wgsl_group, first_pc->wgsl_binding, pc->wgsl_group,
                         pc->wgsl_binding);
         }
@@ -372,10 +411,17 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
             osh_status st = wgpu_entry(r, refl[k]->stage, &e, reason, reason_size);
             if (st != OSH_OK)
                 return st;
-            if (!add_entry(bindings, &out, &e))
+            const osh_wgpu_binding *c = add_entry(bindings, &out, &e);
+            if (c && strcmp(c->name, e.name))
                 return fail(reason, reason_size,
-                            "group %u binding %u: '%s' differs from another stage's binding there",
-                            r->set, r->wgsl_binding, r->name ? r->name : "?");
+                            "group %u binding %u: '%s' (%s) and '%s' are different resources on "
+                            "one WGSL slot", r->set, r->wgsl_binding, e.name,
+                            refl[k]->name ? refl[k]->name : "?", c->name);
+            if (c)
+                return fail(reason, reason_size,
+                            "group %u binding %u: '%s' is bound differently in %s and in another "
+                            "stage", r->set, r->wgsl_binding, e.name,
+                            refl[k]->name ? refl[k]->name : "?");
         }
         const osh_refl_push_constants *pc = refl[k]->push_constants;
         if (pc) {
@@ -388,10 +434,12 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
             e.buffer_type = "uniform";
             e.min_binding_size = pc->wgsl_size;
             e.is_push_constants = 1;
-            if (!add_entry(bindings, &out, &e))
+            e.name = pc->name ? pc->name : "?";
+            const osh_wgpu_binding *c = add_entry(bindings, &out, &e);
+            if (c)
                 return fail(reason, reason_size,
-                            "group %u binding %u: the push constants' slot is taken by a resource "
-                            "of another stage", e.group, e.binding);
+                            "group %u binding %u: the push constants' slot is taken by '%s'",
+                            e.group, e.binding, c->name);
         }
     }
     *count = out;

@@ -127,6 +127,7 @@ static const char *kind_name(osh_resource_kind k)
         [OSH_RESOURCE_COUNTER_BUFFER] = "counter_buffer",
         [OSH_RESOURCE_UNIFORM_TEXEL_BUFFER] = "uniform_texel_buffer",
         [OSH_RESOURCE_STORAGE_TEXEL_BUFFER] = "storage_texel_buffer",
+        [OSH_RESOURCE_ACCELERATION_STRUCTURE] = "acceleration_structure",
     };
     return (unsigned)k < countof(names) ? names[k] : "unknown";
 }
@@ -193,7 +194,7 @@ static void members(Json *j, const char *key, const osh_refl_member *m, uint32_t
     j_close(j, ']');
 }
 
-static void io_list(Json *j, const char *key, const osh_refl_io *v, size_t n)
+static void io_list(Json *j, const char *key, const osh_refl_io *v, size_t n, bool vertex_in)
 {
     static const char *const interp[] = {NULL, "perspective", "linear", "flat"};
     j_open(j, key, '[');
@@ -215,6 +216,10 @@ static void io_list(Json *j, const char *key, const osh_refl_io *v, size_t n)
         j_s(j, "interpolation", interp[io->interpolation & 3]);
         j_b(j, "centroid", io->centroid);
         j_b(j, "sample", io->sample);
+        if (vertex_in && io->location >= 0) {
+            j_s(j, "vk_format", io->vk_format);
+            j_s(j, "wgpu_format", io->wgpu_format);
+        }
         j_close(j, '}');
     }
     j_close(j, ']');
@@ -231,6 +236,10 @@ static void resource(Json *j, const osh_reflection *r, const osh_refl_resource *
     if (res->wgsl_binding != res->binding)
         j_u(j, "wgsl_binding", res->wgsl_binding);
     j_u(j, "array_count", res->array_count);
+    if (res->unbounded) { /* only then: other outputs stay as they were */
+        j_b(j, "unbounded", true);
+        j_u(j, "binding_flags", res->binding_flags);
+    }
     stages(j, "stages", res->stages);
     j_b(j, "read", res->read);
     j_b(j, "written", res->written);
@@ -260,6 +269,15 @@ static void resource(Json *j, const osh_reflection *r, const osh_refl_resource *
         j_b(j, "multisampled", res->multisampled);
         j_b(j, "depth", res->depth);
         j_s(j, "sampled_type", ty_scalar_name(res->sampled_type));
+        if (res->kind == OSH_RESOURCE_SAMPLED_IMAGE || res->kind == OSH_RESOURCE_COMBINED_IMAGE_SAMPLER)
+            j_b(j, "sampled", res->sampled);
+        if (res->kind == OSH_RESOURCE_INPUT_ATTACHMENT) {
+            j_key(j, "input_attachment_index");
+            if (res->input_attachment_index < 0)
+                buf_puts(j->b, "null");
+            else
+                buf_printf(j->b, "%d", res->input_attachment_index);
+        }
         if (res->kind == OSH_RESOURCE_STORAGE_IMAGE || res->kind == OSH_RESOURCE_STORAGE_TEXEL_BUFFER) {
             j_s(j, "format", res->format);
             j_s(j, "wgsl_format", res->wgsl_format);
@@ -317,6 +335,8 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
     buf_init(&b, &cc->arena);
     Json j = {&b, 1, true};
     buf_putc(&b, '{');
+    j_u(&j, "schema", r->schema);
+    j_s(&j, "cache_key", r->cache_key);
     j_s(&j, "target", r->target);
     j_open(&j, "entry_points", '[');
     j_open(&j, NULL, '{');
@@ -341,8 +361,8 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
         }
         buf_putc(&b, ']');
     }
-    io_list(&j, "inputs", r->inputs, r->input_count);
-    io_list(&j, "outputs", r->outputs, r->output_count);
+    io_list(&j, "inputs", r->inputs, r->input_count, r->stage == OSH_STAGE_VERTEX);
+    io_list(&j, "outputs", r->outputs, r->output_count, false);
 
     j_open(&j, "resources", '[');
     for (size_t i = 0; i < r->resource_count; i++)

@@ -129,3 +129,25 @@ uint32_t reflect_subgroup_bit(uint32_t cap)
     default: return 0;
     }
 }
+
+/* A vertex attribute's VkFormat name (NULL when none: bool) and, in *wgpu,
+ * its GPUVertexFormat (NULL when WebGPU has none). */
+const char *reflect_vertex_format(osh_scalar s, uint32_t count, const char **wgpu)
+{
+    static const struct {
+        osh_scalar s;
+        uint32_t n;
+        const char *vk, *wgpu;
+    } table[] = {
+#define X(S, N, VK, WGPU) {OSH_SCALAR_##S, N, VK, WGPU},
+#include "reflect/vertex_formats.def"
+#undef X
+    };
+    for (size_t i = 0; i < countof(table); i++)
+        if (table[i].s == s && table[i].n == count) {
+            *wgpu = table[i].wgpu;
+            return table[i].vk;
+        }
+    *wgpu = NULL;
+    return NULL;
+}

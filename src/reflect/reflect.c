@@ -109,7 +109,7 @@ static uint32_t layout_size(R *r, IrTypeId t, uint32_t matrix_stride, bool ir_ro
             if (e > end)
                 end = e;
         }
-        return end;
+        return end; /* docs/reflection.md: where the last member ends */
     }
     default: return 0;
     }
@@ -251,6 +251,10 @@ static void convert_io(R *r, osh_refl_io *o, IrValue *v, bool output)
     IrTypeId t = g->pointee;
     o->location_count = 1;
     IrType *ty = ir_type(m, t);
+    if (output && r->e->stage == STAGE_MESH && ty->kind == IR_TY_ARRAY) {
+        t = ty->elem; /* one element per vertex or primitive */
+        ty = ir_type(m, t);
+    }
     if (ty->kind == IR_TY_ARRAY) {
         o->location_count = ty->count;
         t = ty->elem;
@@ -263,6 +267,9 @@ static void convert_io(R *r, osh_refl_io *o, IrValue *v, bool output)
     }
     o->component_type = scalar_of(m, t);
     o->component_count = ty->kind == IR_TY_VECTOR ? ty->count : 1;
+    /* What a host's vertex buffer layout names: one format per location. */
+    if (r->e->stage == STAGE_VERTEX && !output && g->builtin < 0)
+        o->vk_format = reflect_vertex_format(o->component_type, o->component_count, &o->wgpu_format);
     /* Interpolation applies to what the rasterizer interpolates: pixel
      * inputs and the outputs of vertex-processing stages. */
     Stage s = r->e->stage;
@@ -292,6 +299,7 @@ static osh_resource_kind resource_kind(IrResKind k, bool written)
     case IRR_COUNTER_BUFFER: return OSH_RESOURCE_COUNTER_BUFFER;
     case IRR_UNIFORM_TEXEL_BUFFER: return OSH_RESOURCE_UNIFORM_TEXEL_BUFFER;
     case IRR_STORAGE_TEXEL_BUFFER: return OSH_RESOURCE_STORAGE_TEXEL_BUFFER;
+    case IRR_ACCEL: return OSH_RESOURCE_ACCELERATION_STRUCTURE;
     default: return OSH_RESOURCE_UNIFORM_BUFFER;
     }
 }
@@ -356,7 +364,17 @@ static void convert_resource(R *r, osh_refl_resource *o, IrId id)
     o->array_count = g->array_count;
     o->stages = stage_bit(r->e->stage);
     o->counter_index = UINT32_MAX;
+    o->input_attachment_index = -1;
+    for (uint32_t i = 0; i < g->decors.len; i++)
+        if (g->decors.data[i].deco == SpvDecorationInputAttachmentIndex && g->decors.data[i].nargs)
+            o->input_attachment_index = (int32_t)g->decors.data[i].args[0];
     IrTypeId t = g->pointee;
+    if (ir_type(m, t)->kind == IR_TY_RUNTIME_ARRAY && g->res != IRR_NONE) {
+        o->unbounded = 1;
+        o->binding_flags = OSH_BINDING_UPDATE_AFTER_BIND | OSH_BINDING_PARTIALLY_BOUND |
+                           OSH_BINDING_VARIABLE_DESCRIPTOR_COUNT;
+        t = ir_type(m, t)->elem;
+    }
     if (ir_type(m, t)->kind == IR_TY_ARRAY)
         t = ir_type(m, t)->elem;
     IrType *ty = ir_type(m, t);
@@ -371,6 +389,7 @@ static void convert_resource(R *r, osh_refl_resource *o, IrId id)
         o->arrayed = ty->arrayed;
         o->multisampled = ty->ms;
         o->depth = ty->depth || (r->use[id] & IR_USE_DEPTH);
+        o->sampled = (r->use[id] & IR_USE_SAMPLED) != 0;
         o->sampled_type = scalar_of(m, ty->elem);
         if (ty->sampled == 2 && ty->dim != SpvDimSubpassData) {
             o->format = reflect_format_name(r->cc, ty->format);
@@ -414,6 +433,19 @@ static void capabilities(R *r, osh_reflection *o, const SpvReach *reach)
     }
     if (o->subgroup_operations)
         add_name(cc, &wgpu, "subgroups");
+    /* The optional WebGPU features the WGSL writer's stage variables enable. */
+    Stage st = m->entries.len ? m->entries.data[0].stage : STAGE_COMPUTE;
+    for (uint32_t i = 0; i < reach->globals.len; i++) {
+        const IrGlobal *g = ir_value(m, reach->globals.data[i])->u.g;
+        if (g->builtin == SpvBuiltInClipDistance && st == STAGE_VERTEX &&
+            g->storage == SpvStorageClassOutput)
+            add_name(cc, &wgpu, "clip-distances");
+        if (g->builtin == SpvBuiltInPrimitiveId && st == STAGE_PIXEL)
+            add_name(cc, &wgpu, "primitive-index");
+        for (uint32_t k = 0; k < g->decors.len && st == STAGE_PIXEL; k++)
+            if (g->decors.data[k].deco == SpvDecorationIndex)
+                add_name(cc, &wgpu, "dual-source-blending");
+    }
     o->capabilities = caps;
     o->capability_count = m->capabilities.len;
     const char **exts = NEWN(cc, const char *, m->extensions.len + 1);
@@ -559,6 +591,7 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
     o->spec_constant_count = nsc;
 
     capabilities(&r, o, &reach);
+    o->schema = OSH_REFLECTION_SCHEMA;
     return o;
 }
 

@@ -28,7 +28,7 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len);
 const char *reflect_json(IrModule *m, osh_target target, size_t *len);
 
 /* The C header for the host (osh_result_c_header). */
-const char *reflect_c_header(IrModule *m, const osh_reflection *r, size_t *len);
+const char *reflect_c_header(IrModule *m, const osh_reflection *r, const char *name, size_t *len);
 
 /* names.c */
 const char *reflect_capability_name(Cc *cc, uint32_t cap);  /* "Float16"; "Capability1234" if unknown */
@@ -39,5 +39,7 @@ const char *reflect_wgsl_format(uint32_t format);            /* NULL when WebGPU
 /* The Vulkan features capability `cap` needs, into out[0..max); returns how many. */
 uint32_t reflect_vk_features(uint32_t cap, const char **out, uint32_t max);
 uint32_t reflect_subgroup_bit(uint32_t cap);                 /* osh_subgroup_bits, 0 if none */
+/* A vertex input's VkFormat name and (*wgpu) GPUVertexFormat; NULL when none. */
+const char *reflect_vertex_format(osh_scalar s, uint32_t count, const char **wgpu);
 
 #endif

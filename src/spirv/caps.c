@@ -41,14 +41,12 @@ void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r)
                     }
                 }
     }
-    /* Globals in module order. Stage inputs and outputs with a location are
-     * the entry point's signature even when unused (an optimized-away read):
-     * the neighbouring stage matches it, as DXC keeps them. */
+    /* Globals in module order, with the signature's even when unused (an
+     * optimized-away read). */
+    bool all = m->preserve_interface;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
-        bool sig = (g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput) &&
-                   g->location >= 0 && g->builtin < 0;
-        if (seen[m->globals.data[i]] || sig)
+        if (seen[m->globals.data[i]] || ir_global_is_signature(g, all))
             vec_push(&cc->arena, &r->globals, m->globals.data[i]);
     }
 }
@@ -59,6 +57,8 @@ typedef struct Caps {
     IrModule *m;
     Stage stage;
     uint32_t model;
+    uint32_t dgroup_cap;    /* compute: ComputeDerivativeGroup*, 0 if none */
+    const char *dgroup_ext;
     bool *type_seen;
     uint32_t ntypes;
 } Caps;
@@ -99,6 +99,12 @@ static bool has_16bit(IrModule *m, IrTypeId t, int depth)
     }
 }
 
+/* RayGeneration ... Callable (KHR): 5313 to 5318. */
+static bool spv_model_is_ray_tracing(uint32_t model)
+{
+    return model >= SpvExecutionModelRayGenerationKHR && model <= SpvExecutionModelCallableKHR;
+}
+
 static void visit_type(Caps *c, IrTypeId t, int depth)
 {
     IrModule *m = c->m;
@@ -123,6 +129,14 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
     case IR_TY_STRUCT:
         for (uint32_t i = 0; i < ty.member_count; i++)
             visit_type(c, ty.members[i].type, depth + 1);
+        break;
+    case IR_TY_ACCEL: case IR_TY_RAY_QUERY:
+        /* Ray tracing stages take the structure with RayTracingKHR; every
+         * other stage only through inline ray queries. */
+        if (ty.kind == IR_TY_RAY_QUERY || !spv_model_is_ray_tracing(c->model)) {
+            cap(c, SpvCapabilityRayQueryKHR);
+            ir_add_extension(m, "SPV_KHR_ray_query");
+        }
         break;
     case IR_TY_FUNCTION:
         visit_type(c, ty.elem, depth + 1);
@@ -252,8 +266,14 @@ static void visit_access(Caps *c, IrInst *in)
     if (!resource)
         return;
     uint64_t bits;
-    bool nonuniform = (in->flags & IRF_NONUNIFORM) || g->nonuniform;
-    if (ir_const_value(m, in->args[1], &bits) && !(in->flags & IRF_NONUNIFORM))
+    /* NonUniformResourceIndex marks the access with the flag or with a
+     * decoration on the value (lower/expr.c). */
+    bool marked = (in->flags & IRF_NONUNIFORM) != 0;
+    const IrValue *av = in->id ? ir_value(m, in->id) : NULL;
+    for (uint32_t k = 0; av && k < av->decors.len && !marked; k++)
+        marked = av->decors.data[k].deco == SpvDecorationNonUniform && av->decors.data[k].member < 0;
+    bool nonuniform = marked || g->nonuniform;
+    if (ir_const_value(m, in->args[1], &bits) && !marked)
         return;
     resource_array_caps(c, g->storage, pt->elem, nonuniform);
 }
@@ -274,6 +294,15 @@ static bool runtime_offset(IrModule *m, const IrInst *in)
     return !(v->kind == IV_CONST && !v->u.c->is_spec);
 }
 
+/* What works on quads: derivatives, implicit-LOD sampling, the LOD query
+ * and the quad operations (DXC gives a compute shader the derivative group
+ * for each, so that its quads are the SM 6.6 ones). */
+static bool on_quads(const IrOpInfo *info, IrOp op)
+{
+    return info->cls == OPC_DERIV || (info->flags & OPF_IMPLICIT_LOD) || op == IR_QUERY_LOD ||
+           (info->cls == OPC_WAVE && info->arg == IR_SG_QUAD);
+}
+
 static void visit_inst(Caps *c, IrInst *in)
 {
     IrModule *m = c->m;
@@ -290,6 +319,10 @@ static void visit_inst(Caps *c, IrInst *in)
         cap(c, SpvCapabilityGroupNonUniform);
     if (info->cap)
         cap(c, info->cap);
+    if (c->dgroup_cap && on_quads(info, in->op)) {
+        cap(c, c->dgroup_cap);
+        ir_add_extension(m, c->dgroup_ext);
+    }
     switch (info->cls) {
     case OPC_IMAGE:
         if (in->nlits) {
@@ -331,6 +364,9 @@ static void visit_global(Caps *c, IrId id)
     const IrValue *val = ir_value(m, id);
     const IrGlobal *g = val->u.g;
     visit_type(c, val->type, 0);
+    /* An unbounded resource array (T t[]) is a runtime descriptor array. */
+    if (ir_type(m, g->pointee)->kind == IR_TY_RUNTIME_ARRAY)
+        cap(c, SpvCapabilityRuntimeDescriptorArray);
     if (g->interp & 8)
         cap(c, SpvCapabilitySampleRateShading);
     bool frag = c->model == SpvExecutionModelFragment;
@@ -405,10 +441,25 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
         ir_add_capability(m, before.data[i]);
 
     Caps c = {.m = m, .stage = e->stage, .model = spv_exec_model(e)};
+    if (c.model == SpvExecutionModelGLCompute) {
+        /* spirv.h (1.3.239) has the NV names; the KHR ones are the same
+         * numbers. spv_emit adds the execution mode of the capability. */
+        uint32_t g = spv_derivative_group(e->workgroup);
+        c.dgroup_ext = m->derivative_ext_known ? m->derivative_ext : spv_derivative_extension(NULL);
+        if (g && c.dgroup_ext)
+            c.dgroup_cap = g == SpvExecutionModeDerivativeGroupLinearNV
+                               ? SpvCapabilityComputeDerivativeGroupLinearNV
+                               : SpvCapabilityComputeDerivativeGroupQuadsNV;
+    }
     switch (c.model) {
     case SpvExecutionModelGeometry: cap(&c, SpvCapabilityGeometry); break;
     case SpvExecutionModelTessellationControl:
     case SpvExecutionModelTessellationEvaluation: cap(&c, SpvCapabilityTessellation); break;
+    case SpvExecutionModelMeshEXT: case SpvExecutionModelTaskEXT:
+        /* Also for a shader without SetMeshOutputCounts / DispatchMesh. */
+        cap(&c, SpvCapabilityMeshShadingEXT);
+        ir_add_extension(m, "SPV_EXT_mesh_shader");
+        break;
     default: break;
     }
     /* Types created below (none should be) are beyond ntypes and skipped. */
@@ -422,6 +473,11 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
         for (uint32_t b = 0; b < f->blocks.len; b++)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
                 visit_inst(&c, in);
+    }
+    /* After what the walk found (DXC lists RayQueryKHR first). */
+    if (spv_model_is_ray_tracing(c.model)) {
+        cap(&c, SpvCapabilityRayTracingKHR);
+        ir_add_extension(m, "SPV_KHR_ray_tracing");
     }
     if (m->spirv_version < 0x10500)
         for_spirv_1_3(m);
@@ -475,6 +531,32 @@ static void for_spirv_1_3(IrModule *m)
     m->capabilities.len = j;
     if (layer)
         ir_add_extension(m, "SPV_EXT_shader_viewport_index_layer");
+}
+
+uint32_t spv_derivative_group(const uint32_t wg[3])
+{
+    uint32_t x = wg[0] ? wg[0] : 1, y = wg[1] ? wg[1] : 1, z = wg[2] ? wg[2] : 1;
+    if (x % 4 == 0 && y == 1 && z == 1)
+        return SpvExecutionModeDerivativeGroupLinearNV;
+    if (x % 2 == 0 && y % 2 == 0)
+        return SpvExecutionModeDerivativeGroupQuadsNV;
+    return 0;
+}
+
+const char *spv_derivative_extension(const osh_options *opt)
+{
+    static const char khr[] = "SPV_KHR_compute_shader_derivatives";
+    static const char nv[] = "SPV_NV_compute_shader_derivatives";
+    if (!opt || !opt->spv_extension_count)
+        return khr;
+    bool has_nv = false;
+    for (size_t i = 0; i < opt->spv_extension_count; i++) {
+        const char *a = opt->spv_extensions[i];
+        if (a && (!strcmp(a, khr) || !strcmp(a, "KHR")))
+            return khr;
+        has_nv |= a && !strcmp(a, nv);
+    }
+    return has_nv ? nv : NULL;
 }
 
 uint32_t spv_exec_model(const IrEntry *e)

@@ -186,6 +186,12 @@ static void emit_phi(Spv *S, IrBlock *bl, IrInst *in, const Order *o)
     finish(S, SEC_FUNCS, &I);
 }
 
+static bool stage_has_derivatives(Stage st)
+{
+    return st == STAGE_PIXEL || st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION ||
+           st == STAGE_LIBRARY || st == STAGE_NONE;
+}
+
 static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
 {
     IrModule *m = S->m;
@@ -318,6 +324,13 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         for (uint32_t k = 0; k < n; k++)
             put(S, &I, spv_const_u32(S, in->lits[k]));
         finish(S, SEC_FUNCS, &I);
+        return;
+    } else if (info->cls == OPC_DERIV && S->m->entries.len &&
+               !stage_has_derivatives(S->m->entries.data[0].stage)) {
+        /* Reported once it survived the optimizer: DXC accepts a
+         * derivative in dead code (vertex_shader_derivative_in_branch). */
+        diag(S->cc, in->loc, D_SPV_DERIV_STAGE, info->name, stage_name(S->m->entries.data[0].stage));
+        S->failed = true;
         return;
     } else if (info->cls == OPC_WAVE) {
         if (in->op == IR_QUAD_BROADCAST && S->m->spirv_version < 0x10500 && in->nargs == 2 &&
@@ -561,8 +574,9 @@ static void entry_point(Spv *S, IrEntry *e, const SpvReach *r, uint32_t model)
         }
     finish(S, SEC_ENTRY, &I);
 
-    if (model == SpvExecutionModelGLCompute && !has_mode(e, SpvExecutionModeLocalSize) &&
-        !has_mode(e, SpvExecutionModeLocalSizeId)) {
+    bool threads = model == SpvExecutionModelGLCompute || model == SpvExecutionModelMeshEXT ||
+                   model == SpvExecutionModelTaskEXT;
+    if (threads && !has_mode(e, SpvExecutionModeLocalSize) && !has_mode(e, SpvExecutionModeLocalSizeId)) {
         uint32_t wg[3];
         for (int k = 0; k < 3; k++) {
             uint64_t bits = 0;
@@ -576,8 +590,17 @@ static void entry_point(Spv *S, IrEntry *e, const SpvReach *r, uint32_t model)
         }
         exec_mode(S, fid, SpvExecutionModeLocalSize, wg, 3);
     }
-    if (model == SpvExecutionModelGLCompute &&
-        (e->workgroup_spec[0] || e->workgroup_spec[1] || e->workgroup_spec[2]))
+    if (model == SpvExecutionModelGLCompute) {
+        /* Derivatives on quads: the mode of the capability spv_capabilities
+         * chose (one per entry). */
+        uint32_t dg = spv_has_capability(m, SpvCapabilityComputeDerivativeGroupLinearNV)
+                          ? SpvExecutionModeDerivativeGroupLinearNV
+                      : spv_has_capability(m, SpvCapabilityComputeDerivativeGroupQuadsNV)
+                          ? SpvExecutionModeDerivativeGroupQuadsNV : 0;
+        if (dg && !has_mode(e, dg))
+            exec_mode(S, fid, dg, NULL, 0);
+    }
+    if (threads && (e->workgroup_spec[0] || e->workgroup_spec[1] || e->workgroup_spec[2]))
         workgroup_spec(S, e);
     if (model == SpvExecutionModelFragment) {
         if (!has_mode(e, SpvExecutionModeOriginUpperLeft) &&
@@ -607,6 +630,26 @@ static void entry_point(Spv *S, IrEntry *e, const SpvReach *r, uint32_t model)
     }
 }
 
+/* -denorm preserve|ftz: DXC's DenormPreserve or DenormFlushToZero for 32-bit
+ * floats, with its capability (and SPV_KHR_float_controls before 1.4, where
+ * it became core). */
+static void denorm_mode(IrModule *m, IrEntry *e)
+{
+    osh_denorm d = m->cc->opt ? m->cc->opt->denorm : OSH_DENORM_ANY;
+    if (d == OSH_DENORM_ANY)
+        return;
+    bool ftz = d == OSH_DENORM_FTZ;
+    uint32_t mode = ftz ? SpvExecutionModeDenormFlushToZero : SpvExecutionModeDenormPreserve;
+    if (has_mode(e, mode))
+        return; /* emitted before */
+    ir_add_capability(m, ftz ? SpvCapabilityDenormFlushToZero : SpvCapabilityDenormPreserve);
+    if (m->spirv_version < 0x10400)
+        ir_add_extension(m, "SPV_KHR_float_controls");
+    IrExecMode md = {.mode = mode, .nargs = 1};
+    md.args[0] = 32;
+    vec_push(&m->cc->arena, &e->modes, md);
+}
+
 bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
 {
     Cc *cc = m->cc;
@@ -631,6 +674,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
             ir_add_extension(m, "SPV_GOOGLE_decorate_string");
     }
     spv_capabilities(m, &r);
+    denorm_mode(m, e);
     uint32_t model = spv_exec_model(e);
     if (m->spirv_version < 0x10400) {
         bool mesh = e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION;
@@ -680,6 +724,10 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     emit2(&S, SEC_MODEL, SpvOpMemoryModel, m->addressing, m->memory_model);
     if (S.failed)
         return false;
+    if (cc->opt && cc->opt->spv_max_id && S.bound - 1 > cc->opt->spv_max_id) {
+        diag(cc, ir_value(m, e->func)->loc, D_SPV_MAX_ID, S.bound - 1, cc->opt->spv_max_id);
+        return false;
+    }
 
     size_t total = 5;
     for (int s = 0; s < SEC_COUNT; s++)

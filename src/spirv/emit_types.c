@@ -224,6 +224,8 @@ uint32_t spv_type_id_slow(Spv *S, IrTypeId t, int depth)
         break;
     }
     case IR_TY_SAMPLER: inst_init(&I, SpvOpTypeSampler); id = nonagg_type(S, &I); break;
+    case IR_TY_ACCEL: inst_init(&I, SpvOpTypeAccelerationStructureKHR); id = nonagg_type(S, &I); break;
+    case IR_TY_RAY_QUERY: inst_init(&I, SpvOpTypeRayQueryKHR); id = nonagg_type(S, &I); break;
     case IR_TY_SAMPLED_IMAGE: {
         uint32_t e = type_id(S, ty.elem, depth + 1);
         inst_init(&I, SpvOpTypeSampledImage);

@@ -27,6 +27,16 @@ void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r);
  * reflection may call it without emitting. */
 void spv_capabilities(IrModule *m, const SpvReach *r);
 bool spv_has_capability(const IrModule *m, uint32_t cap);
+/* Derivatives in a compute shader (SPV_KHR/NV_compute_shader_derivatives):
+ * the derivative group numthreads `wg` admits, as DXC picks it (the SM 6.6
+ * quad rules): DerivativeGroupLinear when x is a multiple of 4 and y = z =
+ * 1, DerivativeGroupQuads when x and y are even, 0 when neither (there are
+ * no quads). */
+uint32_t spv_derivative_group(const uint32_t wg[3]);
+/* The extension that carries it: DXC's default SPV_KHR_..., the NV one when
+ * -fspv-extension lists it and does not allow the KHR one; NULL when
+ * -fspv-extension allows neither. */
+const char *spv_derivative_extension(const osh_options *opt);
 /* The entry's SpvExecutionModel: IrEntry.model, or the stage's when 0. */
 uint32_t spv_exec_model(const IrEntry *e);
 

@@ -8,8 +8,12 @@
  * sampler there). Among the resources that share a binding, the first one
  * in declaration order that is not a sampler keeps it (the first sampler
  * when all are samplers); each of the others, in declaration order, moves
- * to the binding after the highest one its group then uses. The
- * push-constant block (a uniform buffer in WGSL) goes after all of them.
+ * to the binding after the highest one its group then uses. The moves are
+ * decided over every binding the source declares (IrModule.slots), used by
+ * the entry point or not, so that the stages of one pipeline compiled from
+ * one source agree; a resource without a slot (a counter made on first use)
+ * comes after them. The push-constant block (a uniform buffer in WGSL) goes
+ * after all of them, unless -fwgsl-push-constant-binding pins it.
  */
 #include "wgsl/wgsl_int.h"
 
@@ -24,27 +28,39 @@ static bool is_sampler(const IrGlobal *g)
     return g->res == IRR_SAMPLER || g->res == IRR_COMPARISON_SAMPLER;
 }
 
-void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, IrId *shares)
+/* The source's slots, then the reached resources without one; `wb` gets
+ * the WGSL binding of each and `keeper` the index of the one whose binding
+ * it shares (itself when it keeps it). Returns the count. */
+static uint32_t decide(IrModule *m, const uint8_t *reached, IrSlot **out, uint32_t **wb_out,
+                       uint32_t **keeper_out, uint32_t **index_of)
 {
     Cc *cc = m->cc;
+    uint32_t cap = m->slots.len + m->globals.len + 1;
+    IrSlot *sl = NEWN(cc, IrSlot, cap);
+    uint32_t *idx = NEWN(cc, uint32_t, m->values.len + 1);
     uint32_t n = 0;
-    IrId *ids = NEWN(cc, IrId, m->globals.len + 1);
+    for (uint32_t i = 0; i < m->slots.len; i++)
+        sl[n++] = m->slots.data[i];
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId id = m->globals.data[i];
-        if (reached[id] && is_binding_resource(ir_value(m, id)->u.g))
-            ids[n++] = id;
+        IrGlobal *g = ir_value(m, id)->u.g;
+        if (!reached[id] || !is_binding_resource(g))
+            continue;
+        if (g->slot && g->slot <= m->slots.len) {
+            idx[id] = g->slot - 1;
+            continue;
+        }
+        idx[id] = n;
+        sl[n++] = (IrSlot){g->set, g->binding, is_sampler(g), ir_value(m, id)->name};
     }
-    /* 1. Who keeps each shared binding; keeper[i] is the index of the
-     * resource that keeps resource i's binding (i itself when none other). */
-    uint32_t *keeper = NEWN(cc, uint32_t, n + 1);
+    /* 1. Who keeps each shared binding. */
+    uint32_t *keeper = NEWN(cc, uint32_t, n + 1), *wb = NEWN(cc, uint32_t, n + 1);
     for (uint32_t i = 0; i < n; i++) {
-        IrGlobal *g = ir_value(m, ids[i])->u.g;
         uint32_t k = i;
         for (uint32_t j = 0; j < n; j++) {
-            IrGlobal *h = ir_value(m, ids[j])->u.g;
-            if (h->set != g->set || h->binding != g->binding)
+            if (sl[j].set != sl[i].set || sl[j].binding != sl[i].binding)
                 continue;
-            if (!is_sampler(h)) { /* the first non-sampler, if any */
+            if (!sl[j].sampler) { /* the first non-sampler, if any */
                 k = j;
                 break;
             }
@@ -52,9 +68,7 @@ void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, IrId 
                 k = j; /* else the first sampler */
         }
         keeper[i] = k;
-        binding[ids[i]] = g->binding;
-        if (shares)
-            shares[ids[i]] = 0;
+        wb[i] = sl[i].binding;
     }
     /* 2. The others move, in declaration order, past their group's highest
      * binding (counting the moves made so far). */
@@ -64,36 +78,55 @@ void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, IrId 
     for (uint32_t i = 0; i < n; i++) {
         if (placed[i])
             continue;
-        IrGlobal *g = ir_value(m, ids[i])->u.g;
         uint32_t top = 0;
         for (uint32_t j = 0; j < n; j++)
-            if (placed[j] && ir_value(m, ids[j])->u.g->set == g->set &&
-                binding[ids[j]] > top)
-                top = binding[ids[j]];
-        binding[ids[i]] = top + 1;
+            if (placed[j] && sl[j].set == sl[i].set && wb[j] > top)
+                top = wb[j];
+        wb[i] = top + 1;
         placed[i] = true;
+    }
+    *out = sl;
+    *wb_out = wb;
+    *keeper_out = keeper;
+    *index_of = idx;
+    return n;
+}
+
+void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, Str *shares)
+{
+    IrSlot *sl;
+    uint32_t *wb, *keeper, *idx;
+    decide(m, reached, &sl, &wb, &keeper, &idx);
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId id = m->globals.data[i];
+        if (!reached[id] || !is_binding_resource(ir_value(m, id)->u.g))
+            continue;
+        uint32_t k = idx[id];
+        binding[id] = wb[k];
         if (shares)
-            shares[ids[i]] = ids[keeper[i]];
+            shares[id] = keeper[k] == k ? NULL : sl[keeper[k]].name ? sl[keeper[k]].name : "?";
     }
 }
 
 void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,
                              uint32_t *binding)
 {
-    uint32_t *wb = NEWN(m->cc, uint32_t, m->values.len + 1);
-    wgsl_bindings(m, reached, wb, NULL);
+    if (m->push_pinned) {
+        *set = m->push_group;
+        *binding = m->push_binding;
+        return;
+    }
+    IrSlot *sl;
+    uint32_t *wb, *keeper, *idx;
+    uint32_t n = decide(m, reached, &sl, &wb, &keeper, &idx);
     uint32_t s = 0, b = 0;
     bool any = false;
-    for (uint32_t i = 0; i < m->globals.len; i++) {
-        IrId id = m->globals.data[i];
-        IrGlobal *g = ir_value(m, id)->u.g;
-        if (!reached[id] || !is_binding_resource(g))
-            continue;
-        if (!any || g->set > s) {
-            s = g->set;
-            b = wb[id] + 1;
-        } else if (g->set == s && wb[id] + 1 > b) {
-            b = wb[id] + 1;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!any || sl[i].set > s) {
+            s = sl[i].set;
+            b = wb[i] + 1;
+        } else if (sl[i].set == s && wb[i] + 1 > b) {
+            b = wb[i] + 1;
         }
         any = true;
     }

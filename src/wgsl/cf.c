@@ -136,14 +136,13 @@ static void analyze(W *w, IrFunc *f)
                 continue;
             IrValue *v = ir_value(m, in->id);
             if (in->op == IR_PHI) {
-                const char *pv = w_name(w, v->name ? arena_sprintf(&w->cc->arena, "%s_phi", v->name)
-                                                   : "_phi");
+                const char *pv = w_name(w, arena_sprintf(&w->cc->arena, "%s_phi",
+                                                        v->name ? v->name : v->hint ? v->hint : "t"));
                 buf_printf(&w->fn_decls, "    var %s: %s;\n", pv, w_type(w, in->type, in->loc));
                 vec_push(&w->cc->arena, &w->phi_vars, ((WPhi){in->id, pv}));
             }
             if ((w->vf[in->id] & WV_HOIST) && !symbolic(w, in)) {
-                const char *n = w_name(w, v->name ? v->name
-                                                  : arena_sprintf(&w->cc->arena, "_e%u", in->id));
+                const char *n = w_value_name(w, in->id);
                 w->vname[in->id] = n;
                 buf_printf(&w->fn_decls, "    var %s: %s;\n", n, w_type(w, in->type, in->loc));
             }
@@ -283,11 +282,8 @@ static void insts(W *w, IrBlock *b)
             if (w->vf[in->id] & WV_HOIST) {
                 w_line(w, "%s = %s;", w->vname[in->id], pv);
             } else {
-                if (!w->vname[in->id]) {
-                    IrValue *v = ir_value(w->m, in->id);
-                    w->vname[in->id] =
-                        w_name(w, v->name ? v->name : arena_sprintf(&w->cc->arena, "_e%u", in->id));
-                }
+                if (!w->vname[in->id])
+                    w->vname[in->id] = w_value_name(w, in->id);
                 w_line(w, "let %s = %s;", w->vname[in->id], pv);
             }
             continue;

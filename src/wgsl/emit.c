@@ -193,6 +193,10 @@ static const Builtin builtins[] = {
     {SpvBuiltInFragDepth, "frag_depth", "f32"},
     {SpvBuiltInSampleId, "sample_index", "u32"},
     {SpvBuiltInSampleMask, "sample_mask", "u32"},
+    /* Optional WebGPU features (`enable` directives, reflection's
+     * required_features.webgpu): the spec predates them. */
+    {SpvBuiltInPrimitiveId, "primitive_index", "u32"},
+    {SpvBuiltInClipDistance, "clip_distances", NULL}, /* array<f32, N>, N <= 8 */
 };
 
 static const Builtin *builtin_of(int32_t spv)
@@ -232,6 +236,9 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
     case IRR_STORAGE_TEXEL_BUFFER:
         w_unavailable(w, loc, "'Buffer' and 'RWBuffer'");
         return;
+    case IRR_ACCEL:
+        w_unavailable(w, loc, "ray tracing (RaytracingAccelerationStructure, RayQuery)");
+        return;
     case IRR_COUNTER_BUFFER:
         if (g->source_resource && (w->vf[g->source_resource] & WV_REACHED))
             return; /* reported once, with the buffer it counts for */
@@ -247,7 +254,7 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
         return;
     }
     IrType *pt = ir_type(w->m, g->pointee);
-    if (g->array_count || (g->res != IRR_NONE && pt->kind == IR_TY_ARRAY)) {
+    if (g->array_count || (g->res != IRR_NONE && (pt->kind == IR_TY_ARRAY || pt->kind == IR_TY_RUNTIME_ARRAY))) {
         w_unavailable(w, loc, "resource arrays");
         diag_note(w->cc, loc, "WebGPU has no binding arrays: use separate resources or a "
                               "Texture2DArray");
@@ -305,17 +312,16 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
 /* WGSL forbids two module-scope resources on one (group, binding), which
  * DXC's register mapping gives every `tN` + `sN` pair: binding.c moves all
  * but one of them; say so once for each moved resource. */
-static void warn_moved_bindings(W *w, const IrId *shares)
+static void warn_moved_bindings(W *w, Str const *shares)
 {
     IrModule *m = w->m;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId a = m->globals.data[i];
         if (!(w->vf[a] & WV_REACHED) || !shares[a])
             continue;
-        IrValue *va = ir_value(m, a), *vb = ir_value(m, shares[a]);
+        IrValue *va = ir_value(m, a);
         diag(w->cc, va->loc, D_WGSL_BINDING_MOVED, va->name ? va->name : w->vname[a],
-             va->u.g->set, va->u.g->binding, vb->name ? vb->name : w->vname[shares[a]],
-             w->wbinding[a]);
+             va->u.g->set, va->u.g->binding, shares[a], w->wbinding[a]);
     }
 }
 
@@ -368,6 +374,24 @@ typedef struct IoPart {
 } IoPart;
 typedef Vec(IoPart) IoVec;
 
+/* Every store to the PointSize output g writes the constant 1.0. */
+static bool point_size_is_one(W *w, IrId g)
+{
+    IrModule *m = w->m;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+        IrFunc *f = ir_value(m, m->funcs.data[i])->u.f;
+        for (uint32_t b = 0; b < f->blocks.len; b++)
+            for (IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
+                if (in->op != IR_STORE || in->args[0] != g)
+                    continue;
+                uint64_t bits;
+                if (!ir_const_value(m, in->args[1], &bits) || bits != 0x3f800000u)
+                    return false;
+            }
+    }
+    return true;
+}
+
 static void io_parts(W *w, IrId g, bool input, IoVec *parts)
 {
     IrValue *v = ir_value(w->m, g);
@@ -375,8 +399,18 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
     Stage st = w->entry->stage;
     const char *var = w->vname[g];
     Loc loc = v->loc;
+    if (gl->builtin == SpvBuiltInPointSize && !input) {
+        diag(w->cc, loc, D_WGSL_POINT_SIZE_DROPPED, gl->semantic ? gl->semantic : "PointSize",
+             point_size_is_one(w, g) ? ""
+                                     : " (WebGPU points are one pixel; this shader writes another size)");
+        return;
+    }
     if (gl->builtin >= 0) {
         const Builtin *b = builtin_of(gl->builtin);
+        /* primitive_index is a fragment input only; clip_distances a vertex output. */
+        if (b && ((gl->builtin == SpvBuiltInPrimitiveId && st != STAGE_PIXEL) ||
+                  (gl->builtin == SpvBuiltInClipDistance && st != STAGE_VERTEX)))
+            b = NULL;
         if (!b) {
             w_unavailable(w, loc, builtin_unavailable(gl->builtin));
             return;
@@ -387,21 +421,32 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
             return;
         }
         const char *vt = w_type(w, gl->pointee, loc);
+        IrType *pt = ir_type(w->m, gl->pointee);
+        const char *btype = b->type;
+        if (gl->builtin == SpvBuiltInClipDistance) {
+            if (pt->kind != IR_TY_ARRAY || pt->count > 8) {
+                w_unavailable(w, loc, "9 or more clip distances");
+                return;
+            }
+            btype = vt;
+            w->uses_clip_distances = true;
+        }
+        if (gl->builtin == SpvBuiltInPrimitiveId)
+            w->uses_primitive_index = true;
         IoPart p = {arena_sprintf(&w->cc->arena, "@builtin(%s)", b->name),
                     w_name(w, arena_sprintf(&w->cc->arena, "%s_%s", input ? "in" : "out", var)),
-                    b->type, NULL, var};
-        IrType *pt = ir_type(w->m, gl->pointee);
+                    btype, NULL, var};
         if (gl->builtin == SpvBuiltInSampleMask && pt->kind == IR_TY_ARRAY) {
             /* SPIR-V's SampleMask is an array of one word. */
             p.elem = arena_sprintf(&w->cc->arena, "%s[0]", var);
             vt = w_type(w, pt->elem, loc);
         }
         if (input)
-            p.conv = strcmp(vt, b->type) ? arena_sprintf(&w->cc->arena, "%s(%s)", vt, p.name)
-                                         : p.name;
+            p.conv = strcmp(vt, btype) ? arena_sprintf(&w->cc->arena, "%s(%s)", vt, p.name)
+                                       : p.name;
         else
-            p.conv = strcmp(vt, b->type) ? arena_sprintf(&w->cc->arena, "%s(%s)", b->type, p.elem)
-                                         : p.elem;
+            p.conv = strcmp(vt, btype) ? arena_sprintf(&w->cc->arena, "%s(%s)", btype, p.elem)
+                                       : p.elem;
         vec_push(&w->cc->arena, parts, p);
         return;
     }
@@ -441,10 +486,18 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
                 interp = " @interpolate(linear)";
         }
     }
+    /* [[vk::index(n)]] on a pixel output: dual-source blending's
+     * @blend_src(n), both sources at @location(0). */
+    const char *blend = "";
+    for (uint32_t i = 0; i < gl->decors.len && st == STAGE_PIXEL && !input; i++)
+        if (gl->decors.data[i].deco == SpvDecorationIndex && gl->decors.data[i].member < 0) {
+            blend = arena_sprintf(&w->cc->arena, " @blend_src(%u)", gl->decors.data[i].args[0]);
+            w->uses_dual_source = true;
+        }
     for (uint32_t i = 0; i < n; i++) {
         IoPart p;
-        p.attr = arena_sprintf(&w->cc->arena, "@location(%u)%s", (uint32_t)gl->location + i,
-                               interp);
+        p.attr = arena_sprintf(&w->cc->arena, "@location(%u)%s%s", (uint32_t)gl->location + i,
+                               blend, interp);
         p.name = w_name(w, split ? arena_sprintf(&w->cc->arena, "%s_%u", var, i) : var);
         p.type = w_type(w, et, loc);
         p.elem = split ? arena_sprintf(&w->cc->arena, "%s[%u]", var, i) : var;
@@ -596,7 +649,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
     for (uint32_t i = 0; i < w->nvalues; i++)
         reached[i] = (w->vf[i] & WV_REACHED) != 0;
     wgsl_push_constant_slot(m, reached, &push_set, &push_binding);
-    IrId *shares = NEWN(cc, IrId, w->nvalues + 1);
+    Str *shares = NEWN(cc, Str, w->nvalues + 1);
     w->wbinding = NEWN(cc, uint32_t, w->nvalues + 1);
     wgsl_bindings(m, reached, w->wbinding, shares);
     IdVec ios = {0};
@@ -637,6 +690,12 @@ bool wgsl_emit(IrModule *m, Buf *out)
 
     if (w->uses_f16)
         buf_puts(&w->head, "enable f16;\n");
+    if (w->uses_clip_distances)
+        buf_puts(&w->head, "enable clip_distances;\n");
+    if (w->uses_dual_source)
+        buf_puts(&w->head, "enable dual_source_blending;\n");
+    if (w->uses_primitive_index)
+        buf_puts(&w->head, "enable primitive_index;\n");
     if (w->uses_subgroups)
         buf_puts(&w->head, "enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n");
     if (w->uses_derivatives && e->stage == STAGE_PIXEL)

@@ -98,11 +98,8 @@ static void def(W *w, IrInst *in, const char *e)
         w_line(w, "%s = %s;", w->vname[in->id], e);
         return;
     }
-    if (!w->vname[in->id]) {
-        IrValue *v = ir_value(w->m, in->id);
-        w->vname[in->id] =
-            w_name(w, v->name ? v->name : arena_sprintf(&w->cc->arena, "_e%u", in->id));
-    }
+    if (!w->vname[in->id])
+        w->vname[in->id] = w_value_name(w, in->id);
     w_line(w, "let %s = %s;", w->vname[in->id], e);
 }
 
@@ -726,7 +723,12 @@ void w_inst(W *w, IrInst *in)
     case IR_END_STREAM_PRIMITIVE:
         w_unavailable(w, in->loc, "geometry shader streams");
         return;
-    case IR_PRINTF: w_unavailable(w, in->loc, "printf"); return;
+    case IR_PRINTF:
+        if (!w->warned_printf) {
+            w->warned_printf = true;
+            diag(w->cc, in->loc, D_WGSL_PRINTF_DROPPED);
+        }
+        return;
     case IR_SPARSE_RESIDENT: /* no sparse textures: always resident (image.c) */
         def(w, in, "true");
         return;

@@ -95,6 +95,37 @@ static const char *suggested_format(W *w, const char *hlsl_type)
     return arena_sprintf(&w->cc->arena, "%s32%s", ch, suffix);
 }
 
+/* The one core WebGPU storage format for a texel type without
+ * [[vk::image_format]]: 32-bit channels (r, rg, rgba) of the element's
+ * kind, or rgba8unorm/rgba8snorm for `unorm`/`snorm float4`; NULL when none
+ * fits (three channels, one- or two-channel unorm). */
+static const char *inferred_format(W *w, const IrType *t, const char *hlsl_type)
+{
+    const char *lt = hlsl_type ? strchr(hlsl_type, '<') : NULL;
+    if (!lt)
+        return NULL;
+    lt++;
+    while (*lt == ' ')
+        lt++;
+    bool unorm = strncmp(lt, "unorm ", 6) == 0, snorm = strncmp(lt, "snorm ", 6) == 0;
+    if (unorm || snorm)
+        lt += 6;
+    const char *p = lt;
+    while (*p >= 'a' && *p <= 'z')
+        p++;
+    int n = (*p >= '1' && *p <= '4') ? *p - '0' : 1;
+    if (p[0] && p[1] == 'x')
+        return NULL; /* a matrix */
+    IrType *st = ir_type(w->m, t->elem);
+    if (unorm || snorm)
+        return n == 4 && st->kind == IR_TY_FLOAT ? (unorm ? "rgba8unorm" : "rgba8snorm") : NULL;
+    if (n == 3 || (st->kind != IR_TY_FLOAT && st->kind != IR_TY_INT) || st->width != 32)
+        return NULL;
+    const char *ch = n == 1 ? "r" : n == 2 ? "rg" : "rgba";
+    const char *k = st->kind == IR_TY_FLOAT ? "float" : st->is_signed ? "sint" : "uint";
+    return arena_sprintf(&w->cc->arena, "%s32%s", ch, k);
+}
+
 const char *w_image_type(W *w, IrId g, Loc loc)
 {
     IrValue *v = ir_value(w->m, g);
@@ -125,6 +156,10 @@ const char *w_image_type(W *w, IrId g, Loc loc)
                                                                    : "2d";
     if (t->sampled == 2) {
         const char *fmt = storage_format(t->format);
+        if (!fmt && t->format == SpvImageFormatUnknown &&
+            (fmt = inferred_format(w, t, gl->hlsl_type)) != NULL)
+            diag(w->cc, loc, D_WGSL_FORMAT_INFERRED, v->name ? v->name : "?", fmt,
+                 gl->hlsl_type ? gl->hlsl_type : "?");
         if (!fmt) {
             w_unavailable(w, loc, t->format == SpvImageFormatUnknown
                                       ? "a storage texture without [[vk::image_format]]"

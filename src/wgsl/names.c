@@ -145,3 +145,27 @@ const char *w_name(W *w, const char *base)
         }
     }
 }
+
+/* A value's name base: its debug name, else the HLSL variable mem2reg saw
+ * it stored to (the hint), else for a load the variable it reads (through
+ * access chains to the root); else "t" for a temporary. */
+static const char *value_base(W *w, IrId id)
+{
+    for (int depth = 0; depth < 8; depth++) {
+        IrValue *v = ir_value(w->m, id);
+        if (v->name)
+            return v->name;
+        if (v->hint)
+            return v->hint;
+        if (v->kind != IV_INST || !v->u.inst->nargs ||
+            (v->u.inst->op != IR_LOAD && v->u.inst->op != IR_ACCESS))
+            break;
+        id = v->u.inst->args[0];
+    }
+    return "t";
+}
+
+const char *w_value_name(W *w, IrId id)
+{
+    return w_name(w, value_base(w, id));
+}

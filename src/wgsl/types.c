@@ -81,6 +81,15 @@ static const char *declare_struct(W *w, IrTypeId t, Loc loc)
     buf_printf(&b, "struct %s {\n", name);
     for (uint32_t i = 0; i < ty->member_count; i++)
         buf_printf(&b, "    %s: %s,\n", mn[i], w_type(w, ty->members[i].type, loc));
+    /* WGSL has no empty structs (HLSL has: a base holding only static
+     * members). A function or private value gets a placeholder member no
+     * code reads; in a buffer it would move what follows, so there it is
+     * refused. */
+    if (!ty->member_count) {
+        if (ty->has_layout)
+            w_unavailable(w, loc, "an empty struct in a buffer");
+        buf_puts(&b, "    _empty: u32,\n");
+    }
     buf_puts(&b, "}\n\n");
     buf_put(&w->types, b.data, b.len);
     return name;
@@ -132,6 +141,7 @@ const char *w_type(W *w, IrTypeId t, Loc loc)
     case IR_TY_SAMPLER:
     case IR_TY_SAMPLED_IMAGE:
     case IR_TY_FUNCTION:
+    case IR_TY_ACCEL: case IR_TY_RAY_QUERY: /* refused before (OSH5202) */
         /* Handles are named through their globals (image.c). */
         diag_ice(w->cc, loc, "WGSL: type kind %d has no value form", (int)ty->kind);
     }

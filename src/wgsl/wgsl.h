@@ -16,9 +16,10 @@ bool wgsl_emit(IrModule *m, Buf *out);
  * binding, unless another resource holds that (group, binding) too, when
  * it moves past the group's highest binding (binding.c says which one
  * moves). shares (may be NULL) gets, for each moved resource, the one that
- * keeps the binding, and 0 for the others. The group never changes.
+ * keeps the binding (its name), and NULL for the others. Decided over
+ * every binding of the source, so identical for each of its entry points. The group never changes.
  * Reflection reports the same bindings. */
-void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, IrId *shares);
+void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, Str *shares);
 
 /* Where the push-constant block goes in WGSL (a uniform buffer): the
  * highest group among the resources the entry point uses and the binding

@@ -97,9 +97,10 @@ typedef struct W {
     uint32_t helper_bits; /* WH_* */
     Vec(WHelper) atomic_helpers; /* declared atomic helpers, see mem.c */
     bool uses_f16, uses_subgroups, uses_derivatives;
+    bool uses_clip_distances, uses_primitive_index, uses_dual_source; /* optional features */
     Loc subgroup_loc;   /* the first wave intrinsic reached (a subgroup op or
                            a read of a subgroup built-in), for OSH5202 */
-    bool warned_precise;
+    bool warned_precise, warned_printf;
     bool reported_64, reported_double, reported_16int;
 
     /* The function being translated. */
@@ -127,6 +128,7 @@ static inline bool w_written(const W *w, IrId g)
 
 /* names.c */
 const char *w_name(W *w, const char *base);       /* unique, not reserved */
+const char *w_value_name(W *w, IrId id);          /* w_name of what the value holds */
 bool w_reserved(const char *s);
 
 /* types.c */

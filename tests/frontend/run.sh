@@ -17,8 +17,8 @@ for f in "$DIR"/valid/*.hlsl; do
 done
 for f in "$DIR"/invalid/*.hlsl; do
     args=$(head -1 "$f" | sed -n 's,^// ARGS: ,,p')
-    full=$($ONESHADER -fsyntax-only $args "$f" 2>&1 | grep -E '^[^:]*:[0-9]+:[0-9]+: (error |warning )?OSH[0-9]+' |
-          sed -E 's/^[^:]*:([0-9]+):([0-9]+): (error |warning )?OSH([0-9]+)/\1:\2: OSH\4/')
+    full=$($ONESHADER -fsyntax-only $args "$f" 2>&1 | grep -E '^[^:]*:[0-9]+:[0-9]+: (error|warning): .* \[OSH[0-9]+\]$' |
+          sed -E 's/^[^:]*:([0-9]+):([0-9]+): (error|warning): (.*) \[OSH([0-9]+)\]$/\1:\2: OSH\5: \4/')
     if [ ! -e "${f%.hlsl}.diag" ] || grep -qE '^[0-9]+:[0-9]+: OSH[0-9]+: ' "${f%.hlsl}.diag"; then
         got=$(printf '%s\n' "$full" | sed '/^$/d' | sort)    # with messages
     else

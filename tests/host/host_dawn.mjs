@@ -37,7 +37,7 @@ async function loadWebGPU() {
 
 const keepAlive = [];
 
-async function device() {
+async function device(without = []) {
   const { create, globals } = await loadWebGPU();
   Object.assign(globalThis, globals);
   const wanted = process.env.DAWNRUN_BACKEND;
@@ -58,7 +58,9 @@ async function device() {
       adapter = null;
     }
     if (adapter) {
-      const dev = await adapter.requestDevice();
+      // Every optional feature the adapter has (clip-distances, subgroups, ...),
+      // so that a module needing one is checked, not refused by the harness.
+      const dev = await adapter.requestDevice({ requiredFeatures: [...adapter.features].filter((f) => !without.includes(f)) });
       console.error(`host_dawn: backend ${b}`);
       return dev;
     }
@@ -194,9 +196,89 @@ async function runOnce(dev, values, scale, bias, tag) {
   return bad;
 }
 
+// Textures: host_textures.hlsl loads an r32float texture and samples an
+// rgba8unorm one; the bind group layout is the helper's alone, so a
+// "float" sample type for the loaded texture (unfilterable without
+// float32-filterable) is a validation error here. Expected: height[i] plus
+// the green channel 128/255 of the one-texel albedo.
+async function runTextures(dev) {
+  const dir = path.join(work, 'textures');
+  fs.mkdirSync(dir, { recursive: true });
+  const src = path.join(path.dirname(shader), 'host_textures.hlsl');
+  execFileSync(hostWgpu, [src, dir], { stdio: 'inherit' });
+  const wgsl = fs.readFileSync(path.join(dir, 'shader.wgsl'), 'utf8');
+  const layout = JSON.parse(fs.readFileSync(path.join(dir, 'layout.json'), 'utf8'));
+  const refl = JSON.parse(fs.readFileSync(path.join(dir, 'refl.json'), 'utf8')).entry_points[0];
+  const byName = (n) => {
+    const r = refl.resources.find((x) => x.name === n);
+    if (!r) die(1, `textures: no resource '${n}'`);
+    const e = layout.entries.find((x) => x.group === r.set && x.binding === (r.wgsl_binding ?? r.binding));
+    if (!e) die(1, `textures: no layout entry for '${n}'`);
+    return e;
+  };
+  byName('heights');
+  byName('albedo');
+  dev.pushErrorScope('validation');
+  const entries = layout.entries.map((e) => {
+    const o = { binding: e.binding, visibility: e.visibility };
+    if (e.kind === 'buffer') o.buffer = { type: e.buffer_type, minBindingSize: e.min_binding_size };
+    else if (e.kind === 'sampler') o.sampler = { type: e.sampler_type };
+    else if (e.kind === 'texture')
+      o.texture = { sampleType: e.sample_type, viewDimension: e.view_dimension, multisampled: e.multisampled };
+    else die(1, `textures: unexpected entry kind ${e.kind}`);
+    return o;
+  });
+  const bgl = dev.createBindGroupLayout({ entries });
+  const module = dev.createShaderModule({ code: wgsl });
+  const pipeline = dev.createComputePipeline({
+    layout: dev.createPipelineLayout({ bindGroupLayouts: [bgl] }),
+    compute: { module, entryPoint: layout.entry },
+  });
+  const heights = [1.5, -2.25, 1000, 0.125];
+  const hTex = dev.createTexture({ size: [4, 1], format: 'r32float', usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST });
+  dev.queue.writeTexture({ texture: hTex }, new Float32Array(heights), { bytesPerRow: 16 }, [4, 1]);
+  const aTex = dev.createTexture({ size: [1, 1], format: 'rgba8unorm', usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST });
+  dev.queue.writeTexture({ texture: aTex }, new Uint8Array([0, 128, 255, 255]), { bytesPerRow: 4 }, [1, 1]);
+  const out = dev.createBuffer({ size: 16, usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC });
+  const read = dev.createBuffer({ size: 16, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  const resourceOf = (e) => {
+    const r = refl.resources.find((x) => x.set === e.group && (x.wgsl_binding ?? x.binding) === e.binding);
+    if (!r) die(1, `textures: no resource at binding ${e.binding}`);
+    if (r.name === 'heights') return hTex.createView();
+    if (r.name === 'albedo') return aTex.createView();
+    if (r.name === 'samp') return dev.createSampler({ magFilter: 'linear', minFilter: 'linear' });
+    if (r.name === 'output') return { buffer: out };
+    die(1, `textures: unexpected resource ${r.name}`);
+  };
+  const group = dev.createBindGroup({ layout: bgl, entries: layout.entries.map((e) => ({ binding: e.binding, resource: resourceOf(e) })) });
+  const enc = dev.createCommandEncoder();
+  const pass = enc.beginComputePass();
+  pass.setPipeline(pipeline);
+  pass.setBindGroup(0, group);
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  enc.copyBufferToBuffer(out, 0, read, 0, 16);
+  dev.queue.submit([enc.finish()]);
+  const err = await dev.popErrorScope();
+  if (err) die(1, `textures: WebGPU validation error: ${err.message}`);
+  await read.mapAsync(GPUMapMode.READ);
+  const got = new Float32Array(read.getMappedRange().slice(0));
+  read.unmap();
+  let bad = 0;
+  for (let i = 0; i < 4; i++) {
+    const want = heights[i] + 128 / 255;
+    if (Math.abs(got[i] - want) > 1e-3 && bad++ < 8) console.error(`host_dawn: textures: output[${i}] = ${got[i]}, expected ${want}`);
+  }
+  console.error(`host_dawn: textures: ${layout.entries.length} entries: ${bad ? 'MISMATCH' : 'ok'}`);
+  return bad;
+}
+
 const dev = await device();
 let bad = await runOnce(dev, ['3=3', '5=1', '99=7'], 3, true, 'specialized');
 bad += await runOnce(dev, [], 1, false, 'defaults');
+// Without float32-filterable, as most devices: Dawn's validation then
+// refuses an r32float texture in a "float" entry.
+bad += await runTextures(await device(['float32-filterable']));
 if (bad) die(1, 'FAIL');
 console.error('host_dawn: PASS');
 process.exit(0);

@@ -96,10 +96,13 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < nb; i++) {
         static const char *const kinds[] = {"buffer", "sampler", "texture", "storageTexture"};
         OUT("    {\"group\": %u, \"binding\": %u, \"visibility\": %u, \"kind\": \"%s\", "
-            "\"buffer_type\": \"%s\", \"min_binding_size\": %llu, \"is_push_constants\": %s}%s\n",
+            "\"buffer_type\": \"%s\", \"min_binding_size\": %llu, \"is_push_constants\": %s, "
+            "\"sampler_type\": \"%s\", \"sample_type\": \"%s\", \"view_dimension\": \"%s\", "
+            "\"multisampled\": %s}%s\n",
             b[i].group, b[i].binding, b[i].visibility, kinds[b[i].kind], str(b[i].buffer_type),
             (unsigned long long)b[i].min_binding_size, b[i].is_push_constants ? "true" : "false",
-            i + 1 < nb ? "," : "");
+            str(b[i].sampler_type), str(b[i].sample_type), str(b[i].view_dimension),
+            b[i].multisampled ? "true" : "false", i + 1 < nb ? "," : "");
     }
     OUT("  ],\n  \"features\": [");
     for (size_t i = 0; i < nf; i++)

@@ -35,16 +35,21 @@ C columns of R):
                   into that unpadded tail cannot be expressed in valid SPIR-V
                   (DXC's output fails spirv-val, DXC issue #3945); OneShader
                   refuses it (OSH0543, tests/layout/shaders/dx_matrix_tail).
-                  1xN / Nx1 matrices are vectors here under every rule (DXC
-                  gives a column_major float1xN N rows under FxcCTBuffer but
-                  still declares a SPIR-V vector, which cannot hold that).
+                  1xN / Nx1 matrices are vectors here, except under the fxc
+                  cbuffer rule when their stored vectors are single scalars
+                  (column_major float1xN: N columns of 1; row_major floatNx1):
+                  FXC gives each its own 16-byte register, and DXC declares
+                  an array of N scalars with ArrayStride 16 (its tests
+                  vk.layout.cbuffer.fxc.matrix.*): align 16, size
+                  16*(N-1) + s.
   array of n      stride = element size rounded to its alignment (alignment
                   rounded to 16 under std140), size n*stride; fxc cbuffer:
                   size = element size + stride*(n-1); fxc/scalar structured:
                   stride = element size.
   struct          align = max member align (rounded to 16 under std140 and
                   fxc cbuffer), size = end of the last member rounded to the
-                  alignment (not under fxc cbuffer).
+                  alignment (not under fxc cbuffer; under scalar too, so that
+                  an array of the struct keeps its members aligned).
   member offset   rounded to the member's alignment; under the relaxed rules
                   (std140r, std430r, fxc_cb) a vector aligns to its scalar
                   instead, unless it then straddles a 16-byte boundary (size
@@ -109,9 +114,14 @@ def scalar_of(t):
     return t.scalar if isinstance(t, (Vector, Matrix)) else t
 
 
-def normalize(t):
+def normalize(t, rule=None):
     """One-row / one-column matrices are vectors (DXC: isVectorType), 1x1 and
-    one-component vectors scalars."""
+    one-component vectors scalars; under the fxc cbuffer rule a matrix of N
+    one-scalar vectors is an array of N scalars (16 bytes apart)."""
+    if isinstance(t, Matrix) and rule == "fxc_cb" and t.rows * t.cols > 1:
+        V, L = mat_shape(t)
+        if L == 1:
+            return Array(t.scalar, V)
     if isinstance(t, Matrix):
         if t.rows == 1 and t.cols == 1:
             return t.scalar
@@ -147,6 +157,7 @@ class Node:
         self.members = None
         self.base = None  # the innermost element type after arrays
         self.hlsl_type = None  # the declared innermost type (float1x3 before normalize)
+        self.mat1 = None  # a matrix held as its innermost array of scalars (fxc cbuffer)
 
     def __repr__(self):
         return "Node(%s off=%d size=%d arrays=%s ms=%s)" % (self.name, self.offset, self.size, self.arrays,
@@ -156,7 +167,7 @@ class Node:
 def align_size(t, rule):
     """(alignment, size, node) of a type under a rule; node has no name/offset."""
     hlsl_t = t
-    t = normalize(t)
+    t = normalize(t, rule)
     node = Node(None, t)
     node.hlsl_type = hlsl_t
     if isinstance(t, Scalar):
@@ -189,6 +200,9 @@ def align_size(t, rule):
         ea, es, en = align_size(t.elem, rule)
         node.base = en.base
         node.hlsl_type = en.hlsl_type
+        node.mat1 = hlsl_t if isinstance(hlsl_t, Matrix) else en.mat1
+        if isinstance(hlsl_t, Matrix):
+            node.hlsl_type = hlsl_t
         node.matrix_stride, node.row_major, node.members = en.matrix_stride, en.row_major, en.members
         if rule in ("fxc_sb", "scalar"):
             stride, a, size = es, ea, es * t.count
@@ -212,7 +226,11 @@ def align_size(t, rule):
             return 1, 0, node
         if rule in STD140_RULES:
             maxa = round_up(maxa, 16)
-        size = end if rule in ("fxc_cb", "scalar") else round_up(end, maxa)
+        # scalar too: an array of {uint64_t a; int b;} at stride 12 would put
+        # element 1's `a` at 12, off its 8-byte scalar alignment (Vulkan's
+        # scalar layout needs every member at a multiple of its scalar
+        # size); DXC rounds the same way (its issue #7894).
+        size = end if rule == "fxc_cb" else round_up(end, maxa)
         node.align, node.size = maxa, size
     else:
         raise ValueError("unknown type %r" % (t,))
@@ -225,7 +243,7 @@ def layout_fields(fields, rule):
     for f in fields:
         a, size, node = align_size(f.type, rule)
         node.name = f.name
-        t = normalize(f.type)
+        t = normalize(f.type, rule)
         if rule in RELAXED_RULES and isinstance(t, Vector):
             sa = t.scalar.size
             fa = sa if sa <= 4 else a
@@ -291,6 +309,14 @@ def leaves(node, base, path, out):
 
 
 def _leaves_arr(node, arrays, base, path, out):
+    if len(arrays) == 1 and node.mat1 is not None:
+        # the matrix's own scalars, one register each: m[0][k] (float1xN)
+        # or m[k][0] (row_major floatNx1)
+        count, stride = arrays[0]
+        for k in range(count):
+            acc = "[0][%d]" % k if node.mat1.rows == 1 else "[%d][0]" % k
+            out.append((path + acc, base + k * stride, node.base))
+        return
     if arrays:
         count, stride = arrays[0]
         for i in sample_indices(count):
@@ -559,6 +585,11 @@ class Parser:
         while self.peek() == ":":
             self.take(":")
             w = self.take()
+            if re.match(r"^\d", w or ""):
+                # DXC packs bitfields into shared integer members; this model
+                # does not, tests/corpus/compute/bitfield_buffers.hlsl runs
+                # them (lavapipe and Dawn, values worked out by hand)
+                raise Unsupported("bitfields")
             if w == "packoffset":
                 self.take("(")
                 reg = self.take()
@@ -808,6 +839,8 @@ class Parser:
         self.i = j + 1
         if "vk::constant_id" in attrs or not words or any(w in ("static", "groupshared") for w in words):
             return
+        if "::" in words:
+            return  # `uint S::count = 3;`: a static data member's definition, not in $Globals
         if "<" in words or re.match(r"^(RW)?(Texture|Buffer|ByteAddressBuffer|SamplerState|"
                                     r"SamplerComparisonState|RaytracingAccelerationStructure|SubpassInput)",
                                     next((w for w in words if w not in ("const", "uniform", "globallycoherent")), "")):

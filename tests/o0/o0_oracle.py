@@ -39,6 +39,10 @@ KNOWN = {
     # -O0 SPIR-V gives 230 on lavapipe. A Tint or Mesa 25 bug, kept here so
     # that the check notices when it goes away.
     ("compute/cf_switch_const_inlined.hlsl", "dawn"),
+    # Ours, and a refusal, not wrong output: at -O0 the entry still reads
+    # every input it declares, and the unused SV_ViewID has no WGSL
+    # built-in (OSH5202); at -O3 the read is gone and the WGSL compiles.
+    ("stage/unused_builtin_kept.hlsl", "wgsl"),
 }
 
 
@@ -50,7 +54,18 @@ def _init_o0(self, *a, **k):
     extra = EXTRA
     if any(x.startswith("-fspv-target-env=") for x in self.args):
         extra = [x for x in extra if not x.startswith("-fspv-target-env=")]
+    elif any(x.startswith("-fspv-target-env=") for x in extra) and _needs_spirv_14(self):
+        # Ray tracing, ray queries and mesh shaders need SPIR-V 1.4: vulkan1.1 refuses them
+        # (OSH5011, as DXC does); they keep the default environment here.
+        extra = [x for x in extra if not x.startswith("-fspv-target-env=")]
+        self.directives.setdefault("SPIRV-VAL", [(0, "--target-env vulkan1.2")])
     self.args = self.args + extra
+
+
+def _needs_spirv_14(shader):
+    stages = getattr(shader, "stages", None) or {}  # graphics: a mesh pipeline
+    return os.path.relpath(shader.path, ot.CORPUS).startswith(("raytrace" + os.sep, "mesh" + os.sep)) or \
+        "ms" in stages
 
 
 class _NoSnapshots(ot.Snapshots):

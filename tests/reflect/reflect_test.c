@@ -442,7 +442,7 @@ static void check_graphics(const osh_reflection *vs, const osh_reflection *ps)
         CHECK_EQ(vs->outputs[1].interpolation, OSH_INTERP_PERSPECTIVE);
         CHECK_EQ(vs->outputs[2].interpolation, OSH_INTERP_FLAT);
     }
-    CHECK_EQ(ps->input_count, 2);
+    CHECK_EQ(ps->input_count, 3); /* the unread SV_Position stays, as DXC keeps it */
     CHECK_EQ(ps->output_count, 1);
     if (ps->output_count == 1)
         CHECK_EQ(ps->outputs[0].location, 0);

@@ -4,7 +4,7 @@
 // Expected: -spirv emits OpTypeRuntimeArray of the image type, capability
 // RuntimeDescriptorArray (core in Vulkan 1.2 / SPIR-V 1.5) and
 // NonUniform decorations; -wgsl gives OSH5202 (no binding arrays).
-// Actual: OSH5002 "unbounded resource array 'textures' is not supported yet by
+// Was: OSH5002 "unbounded resource array 'textures' is not supported yet by
 // the SPIR-V back end" — also from -fsyntax-only, which should not report a
 // back-end limitation at all.
 Texture2D textures[] : register(t1);

@@ -40,8 +40,10 @@ STAGES = {
     "ds": ("tese", "tese", "ds_"),
     "gs": ("geom", "geom", "gs_"),
     "ps": ("frag", "frag", "ps_"),
+    "as": ("task", "task", "as_"),
+    "ms": ("mesh", "mesh", "ms_"),
 }
-STAGE_ORDER = ("vs", "hs", "ds", "gs", "ps")
+STAGE_ORDER = ("as", "ms", "vs", "hs", "ds", "gs", "ps")
 WEBGPU_STAGES = ("vs", "ps")
 
 # target/texture format -> (components, value type of expectations)
@@ -83,15 +85,17 @@ def shader_init(sh):
         if any(a == t or a.startswith(t) for a in sh.args):
             sh.errors.append("ARGS must not contain %s in a graphics shader (STAGES gives each stage's)" % t)
     for tok in (sh.one("STAGES") or "").split():
-        m = re.match(r"^(vs|ps|gs|hs|ds)=([A-Za-z_]\w*):((vs|ps|gs|hs|ds)_\d+_\d+)$", tok)
+        m = re.match(r"^(vs|ps|gs|hs|ds|as|ms)=([A-Za-z_]\w*):((vs|ps|gs|hs|ds|as|ms)_\d+_\d+)$", tok)
         if not m or m.group(4) != m.group(1):
             sh.errors.append("STAGES: %r is not STAGE=ENTRY:PROFILE (e.g. vs=VSMain:vs_6_0)" % tok)
             continue
         if m.group(1) in sh.stages:
             sh.errors.append("STAGES: %s given twice" % m.group(1))
         sh.stages[m.group(1)] = (m.group(2), m.group(3))
-    if "vs" not in sh.stages or "ps" not in sh.stages:
-        sh.errors.append("STAGES needs at least vs= and ps=")
+    if ("vs" in sh.stages) == ("ms" in sh.stages) or "ps" not in sh.stages:
+        sh.errors.append("STAGES needs vs= (or ms= for a mesh pipeline, with as= optional) and ps=")
+    if "as" in sh.stages and "ms" not in sh.stages:
+        sh.errors.append("STAGES: as needs ms")
     if ("hs" in sh.stages) != ("ds" in sh.stages):
         sh.errors.append("STAGES: hs and ds go together")
 
@@ -320,13 +324,18 @@ def build_render_spec(sh, target, files):
     lines.append("size %d %d" % (w, h))
 
     dk = ot.parse_kv(sh.one("DRAW") or "", "DRAW", ("topology", "vertices", "instances", "first-vertex", "first-instance",
-                                                   "control-points", "samples", "cull", "front-face", "flip-y"))
+                                                   "control-points", "samples", "cull", "front-face", "flip-y",
+                                                   "groups"))
     topo = _choice(dk, "topology", TOPOLOGIES, "triangle-list", "DRAW")
     lines.append("topology %s" % topo)
     if "control-points" in dk:
         lines.append("patch_control_points %d" % ot.parse_int(dk["control-points"], "DRAW control-points"))
-    lines.append("draw %d %d %d %d" % tuple(ot.parse_int(dk.get(k, dflt), "DRAW " + k) for k, dflt in (
-        ("vertices", "3"), ("instances", "1"), ("first-vertex", "0"), ("first-instance", "0"))))
+    if "ms" in sh.stages:  # a mesh pipeline: groups=X[,Y[,Z]] task (or mesh) workgroups
+        g = [ot.parse_int(v, "DRAW groups") for v in dk.get("groups", "1").split(",")]
+        lines.append("draw_mesh %d %d %d" % tuple((g + [1, 1])[:3]))
+    else:
+        lines.append("draw %d %d %d %d" % tuple(ot.parse_int(dk.get(k, dflt), "DRAW " + k) for k, dflt in (
+            ("vertices", "3"), ("instances", "1"), ("first-vertex", "0"), ("first-instance", "0"))))
     lines.append("samples %d" % ot.parse_int(_choice(dk, "samples", ("1", "4"), "1", "DRAW"), "DRAW samples"))
     lines.append("cull %s" % _choice(dk, "cull", ("none", "front", "back"), "none", "DRAW"))
     lines.append("front_face %s" % _choice(dk, "front-face", ("ccw", "cw"), "ccw", "DRAW"))

@@ -25,9 +25,9 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DIAG_RE = re.compile(r"^(?P<file>[^\n:]+):(?P<line>\d+):(?P<col>\d+): (?:error|warning) (?P<code>OSH\d{4}):",
+DIAG_RE = re.compile(r"^(?P<file>[^\n:]+):(?P<line>\d+):(?P<col>\d+): (?:error|warning): .*\[(?P<code>OSH\d{4})\]$",
                      re.M)
-NOPLACE_RE = re.compile(r"^oneshader: (?:error|warning) (?P<code>OSH\d{4}):", re.M)
+NOPLACE_RE = re.compile(r"^oneshader: (?:error|warning): .*\[(?P<code>OSH\d{4})\]$", re.M)
 
 
 def actual_diags(stderr):

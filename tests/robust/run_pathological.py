@@ -36,7 +36,7 @@ import gen  # noqa: E402
 
 GIB = 1 << 30
 MODE_FLAGS = {"spirv": [], "wgsl": ["-wgsl"], "syntax": ["-fsyntax-only"], "pp": ["-P"]}
-ERROR_RE = re.compile(r"\berror (OSH\d{4})\b")
+ERROR_RE = re.compile(r"\berror: .*\[(OSH\d{4})\]$", re.M)
 
 
 # Known performance bugs: inputs that are correct but slower than the goal.

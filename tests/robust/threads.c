@@ -4,6 +4,9 @@
  * words, WGSL text, reflection, diagnostics) to equal the single-threaded
  * run byte for byte. Half of the threads share one osh_context (the API says
  * a context is immutable and may be shared), the others make their own.
+ * Then each shader's result is read by all threads at once (the reflection,
+ * JSON, header and cache key are built on first request, under the result's
+ * lock), and every reader must see what a result of its own gives.
  * Build with -fsanitize=thread to have races reported (docs/robustness.md).
  *
  *   threads [--threads N] [--rounds R] SHADER...
@@ -146,6 +149,81 @@ static void *worker(void *arg)
     return NULL;
 }
 
+/* One result, many readers: the lazily built products (reflection JSON, C
+ * header, cache key) are asked for by every thread at once, released by a
+ * barrier, and each must equal what a result of its own gives. */
+typedef struct Reader {
+    pthread_t tid;
+    const osh_result *r;
+    pthread_barrier_t *start;
+    Out got;
+} Reader;
+
+static void lazy_products(const osh_result *r, Out *o)
+{
+    size_t n;
+    const char *t = osh_result_reflection_json(r, &n);
+    out_put(o, &n, sizeof n);
+    if (t)
+        out_put(o, t, n);
+    t = osh_result_c_header(r, &n);
+    out_put(o, &n, sizeof n);
+    if (t)
+        out_put(o, t, n);
+    out_str(o, osh_result_cache_key(r));
+    const osh_reflection *refl = osh_result_reflection(r);
+    size_t k = refl ? refl->resource_count : 0;
+    out_put(o, &k, sizeof k);
+}
+
+static void *reader(void *arg)
+{
+    Reader *rd = arg;
+    pthread_barrier_wait(rd->start);
+    lazy_products(rd->r, &rd->got);
+    return NULL;
+}
+
+/* 0 when every reader of one shared result saw the single-reader products. */
+static unsigned long shared_results(osh_context *ctx, const Job *jobs, size_t njobs, int nthreads)
+{
+    unsigned long bad = 0;
+    Reader *rd = calloc((size_t)nthreads, sizeof *rd);
+    pthread_barrier_t start;
+    for (size_t i = 0; i < njobs; i++) {
+        const Job *j = &jobs[i];
+        osh_result *ref = osh_compile(ctx, j->path, j->src, j->len, &j->args.opt);
+        osh_result *r = osh_compile(ctx, j->path, j->src, j->len, &j->args.opt);
+        Out want = {0};
+        if (ref)
+            lazy_products(ref, &want);
+        pthread_barrier_init(&start, NULL, (unsigned)nthreads);
+        for (int t = 0; t < nthreads; t++) {
+            rd[t].r = r;
+            rd[t].start = &start;
+            rd[t].got.len = 0;
+            pthread_create(&rd[t].tid, NULL, reader, &rd[t]);
+        }
+        for (int t = 0; t < nthreads; t++) {
+            pthread_join(rd[t].tid, NULL);
+            if (rd[t].got.len != want.len || memcmp(rd[t].got.p, want.p, want.len) != 0) {
+                if (!bad)
+                    printf("FAIL shared result: a reader of %s [%s] saw other products\n", j->path,
+                           j->args.opt.target == OSH_TARGET_WGSL ? "wgsl" : "spirv");
+                bad++;
+            }
+        }
+        pthread_barrier_destroy(&start);
+        free(want.p);
+        osh_result_free(r);
+        osh_result_free(ref);
+    }
+    for (int t = 0; t < nthreads; t++)
+        free(rd[t].got.p);
+    free(rd);
+    return bad;
+}
+
 static char *read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
@@ -233,9 +311,12 @@ int main(int argc, char **argv)
             printf("FAIL thread %d: %lu output(s) differ from the single-thread run; first: %s\n",
                    t, ws[t].mismatches, ws[t].first_bad);
     }
+    unsigned long shared_bad = shared_results(ctx, jobs, njobs, nthreads);
     osh_context_destroy(ctx);
-    printf("threads: %zu job(s) x %d round(s) on %d threads = %lu compilations, %lu mismatch(es)\n",
-           njobs, rounds, nthreads, runs, bad);
+    printf("threads: %zu job(s) x %d round(s) on %d threads = %lu compilations, %lu mismatch(es); "
+           "%zu shared result(s) read by %d threads at once, %lu mismatch(es)\n",
+           njobs, rounds, nthreads, runs, bad, njobs, nthreads, shared_bad);
+    bad += shared_bad;
     for (size_t i = 0; i < njobs; i++) {
         free(jobs[i].expect);
         if (i % 2 == 0)

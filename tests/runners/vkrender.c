@@ -19,8 +19,9 @@
  * SPEC format (shared with dawnrender.mjs). One directive a line; blank lines
  * and lines starting with '#' are ignored; tokens are separated by blanks.
  *
- *   stage STAGE FILE ENTRY     a shader: STAGE is vert, frag, geom, tesc or
- *                              tese (dawnrender: vert and frag only); FILE is
+ *   stage STAGE FILE ENTRY     a shader: STAGE is vert, frag, geom, tesc,
+ *                              tese, task or mesh (dawnrender: vert and frag
+ *                              only); FILE is
  *                              relative to the spec's folder (vkrender reads
  *                              SPIR-V, dawnrender WGSL). vert is required.
  *   size W H                   render area and size of every target (8 8;
@@ -31,6 +32,9 @@
  *   patch_control_points N     control points per patch (patch-list)
  *   draw V [I [FV [FI]]]       vertices, instances (1), first vertex (0),
  *                              first instance (0); default: draw 3
+ *   draw_mesh X Y Z            the task (or mesh) workgroups of a mesh
+ *                              pipeline (stages task and mesh instead of
+ *                              vert; VK_EXT_mesh_shader)
  *   samples N                  1 (default) or 4; targets are resolved before
  *                              they are read (float/unorm formats only)
  *   cull none|front|back       (none)
@@ -98,7 +102,7 @@
 #include <vulkan/vulkan.h>
 
 enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
-enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 64, MAX_PUSH_WORDS = 64, NSTAGES = 5 };
+enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 64, MAX_PUSH_WORDS = 64, NSTAGES = 7 };
 enum kind { K_UNORM, K_FLOAT, K_UINT, K_SINT, K_DEPTH };
 enum vtype { T_U32, T_I32, T_F32 };
 
@@ -174,6 +178,8 @@ static const struct {
     {"tese", VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT},
     {"geom", VK_SHADER_STAGE_GEOMETRY_BIT},
     {"frag", VK_SHADER_STAGE_FRAGMENT_BIT},
+    {"task", VK_SHADER_STAGE_TASK_BIT_EXT}, /* VK_EXT_mesh_shader */
+    {"mesh", VK_SHADER_STAGE_MESH_BIT_EXT},
 };
 
 typedef struct {
@@ -239,6 +245,7 @@ typedef struct {
     VkPrimitiveTopology topology;
     uint32_t patch_cp;
     uint32_t vcount, icount, first_v, first_i;
+    uint32_t mesh_groups[3]; /* draw_mesh: vkCmdDrawMeshTasksEXT */
     uint32_t samples;
     VkCullModeFlags cull;
     VkFrontFace front_ccw;
@@ -468,6 +475,9 @@ static void parse_spec(spec *s, const char *path) {
             if (n > 2) s->icount = parse_u32(s, tok[2], "instance count");
             if (n > 3) s->first_v = parse_u32(s, tok[3], "first vertex");
             if (n > 4) s->first_i = parse_u32(s, tok[4], "first instance");
+        } else if (!strcmp(d, "draw_mesh")) {
+            if (n != 4) spec_error(s, "usage: draw_mesh X Y Z");
+            for (int k = 0; k < 3; k++) s->mesh_groups[k] = parse_u32(s, tok[k + 1], "mesh group count");
         } else if (!strcmp(d, "samples")) {
             if (n != 2) spec_error(s, "usage: samples 1|4");
             s->samples = parse_u32(s, tok[1], "sample count");
@@ -610,7 +620,10 @@ static void parse_spec(spec *s, const char *path) {
     free(line);
     fclose(f);
     s->line = 0;
-    if (!s->has_stage[0]) spec_error(s, "no 'stage vert'");
+    int mesh = s->has_stage[6];
+    if (s->has_stage[0] == mesh) spec_error(s, mesh ? "'stage vert' and 'stage mesh' exclude each other" : "no 'stage vert'");
+    if (s->has_stage[5] && !mesh) spec_error(s, "'stage task' needs 'stage mesh'");
+    if (mesh != (s->mesh_groups[0] != 0)) spec_error(s, "a mesh pipeline is drawn with 'draw_mesh X Y Z' (and only it)");
     int tess = s->has_stage[1] + s->has_stage[2];
     if (tess == 1) spec_error(s, "tesc and tese go together");
     if (tess && (s->topology != VK_PRIMITIVE_TOPOLOGY_PATCH_LIST || !s->patch_cp))
@@ -1004,6 +1017,21 @@ int main(int argc, char **argv) {
     f2.features.robustBufferAccess = VK_FALSE;
     if (s->has_stage[3] && !f2.features.geometryShader) die(EXIT_NOVK, "the device has no geometry shaders");
     if (s->has_stage[1] && !f2.features.tessellationShader) die(EXIT_NOVK, "the device has no tessellation shaders");
+    /* Mesh pipelines: VK_EXT_mesh_shader with its task and mesh shaders. */
+    int mesh = s->has_stage[6];
+    VkPhysicalDeviceMeshShaderFeaturesEXT fmesh = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
+    const char *dexts[1] = {VK_EXT_MESH_SHADER_EXTENSION_NAME};
+    if (mesh) {
+        f12.pNext = &fmesh;
+        vkGetPhysicalDeviceFeatures2(g.pd, &f2);
+        f2.features.robustBufferAccess = VK_FALSE;
+        if (!fmesh.meshShader || (s->has_stage[5] && !fmesh.taskShader))
+            die(EXIT_NOVK, "the device has no VK_EXT_mesh_shader task and mesh shaders");
+        fmesh = (VkPhysicalDeviceMeshShaderFeaturesEXT){.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT,
+                                                         .taskShader = VK_TRUE, .meshShader = VK_TRUE};
+    }
+    VkShaderStageFlags gfx_stages =
+        VK_SHADER_STAGE_ALL_GRAPHICS | (mesh ? VK_SHADER_STAGE_TASK_BIT_EXT | VK_SHADER_STAGE_MESH_BIT_EXT : 0);
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qci = {
         .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
@@ -1016,6 +1044,8 @@ int main(int argc, char **argv) {
         .pNext = &f2,
         .queueCreateInfoCount = 1,
         .pQueueCreateInfos = &qci,
+        .enabledExtensionCount = mesh ? 1 : 0,
+        .ppEnabledExtensionNames = dexts,
     };
     VK_CHECK(vkCreateDevice(g.pd, &dci, NULL, &g.dev));
     VkDevice dev = g.dev;
@@ -1202,7 +1232,7 @@ int main(int argc, char **argv) {
         for (uint32_t i = 0; i < s->nres; i++)
             if (s->res[i].set == set)
                 lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind], 1,
-                                                         VK_SHADER_STAGE_ALL_GRAPHICS, NULL};
+                                                         gfx_stages, NULL};
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = n,
@@ -1246,7 +1276,7 @@ int main(int argc, char **argv) {
             vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
         }
     }
-    VkPushConstantRange pcr = {VK_SHADER_STAGE_ALL_GRAPHICS, 0, s->npush * 4};
+    VkPushConstantRange pcr = {gfx_stages, 0, s->npush * 4};
     VkPipelineLayoutCreateInfo plci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
         .setLayoutCount = nsets,
@@ -1337,8 +1367,8 @@ int main(int argc, char **argv) {
         .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
         .stageCount = nstages,
         .pStages = stages,
-        .pVertexInputState = &vis,
-        .pInputAssemblyState = &ias,
+        .pVertexInputState = mesh ? NULL : &vis, /* a mesh pipeline has no vertex input */
+        .pInputAssemblyState = mesh ? NULL : &ias,
         .pTessellationState = s->has_stage[1] ? &tss : NULL,
         .pViewportState = &vps,
         .pRasterizationState = &rs,
@@ -1413,12 +1443,18 @@ int main(int argc, char **argv) {
     vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
     if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, playout, 0, nsets, dsets, 0, NULL);
-    if (s->npush) vkCmdPushConstants(cmd, playout, VK_SHADER_STAGE_ALL_GRAPHICS, 0, s->npush * 4, s->push);
+    if (s->npush) vkCmdPushConstants(cmd, playout, gfx_stages, 0, s->npush * 4, s->push);
     for (uint32_t i = 0; i < s->nvbufs; i++) {
         VkDeviceSize off = 0;
         vkCmdBindVertexBuffers(cmd, s->vbufs[i].binding, 1, &s->vbufs[i].buf, &off);
     }
-    vkCmdDraw(cmd, s->vcount, s->icount, s->first_v, s->first_i);
+    if (mesh) {
+        PFN_vkCmdDrawMeshTasksEXT draw_mesh = (PFN_vkCmdDrawMeshTasksEXT)vkGetDeviceProcAddr(dev, "vkCmdDrawMeshTasksEXT");
+        if (!draw_mesh) die(EXIT_NOVK, "vkCmdDrawMeshTasksEXT missing");
+        draw_mesh(cmd, s->mesh_groups[0], s->mesh_groups[1], s->mesh_groups[2]);
+    } else {
+        vkCmdDraw(cmd, s->vcount, s->icount, s->first_v, s->first_i);
+    }
     vkCmdEndRenderPass(cmd);
     for (uint32_t i = 0; i < ncolor; i++) {
         target *t = &s->targets[i];

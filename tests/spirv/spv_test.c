@@ -164,6 +164,14 @@ static void check_module(Ctx *c, const char *name)
     CHECK(fp, "cannot write %s", path);
     if (!fp)
         return;
+    /* spirv-val 2023.1 knows SPV_KHR_compute_shader_derivatives only by its
+     * NV name (the same numbers, the same length in words): the file it
+     * reads names NV (tests/oshtest.py's for_old_tools does the same). */
+    static const char khr[36] = "SPV_KHR_compute_shader_derivatives";
+    static const char nv[36] = "SPV_NV_compute_shader_derivatives";
+    for (size_t w = 0; w + 9 <= count; w++)
+        if (!memcmp(&words[w], khr, sizeof khr))
+            memcpy(&words[w], nv, sizeof nv);
     fwrite(words, 4, count, fp);
     fclose(fp);
     if (!have_spirv_val) {

@@ -33,6 +33,25 @@ unverifiable, never as failures.
 """
 import re
 
+# SPV_KHR_compute_shader_derivatives kept the numbers of the NV extension's
+# capabilities and execution modes; spirv-dis 2023.1 prints the NV names,
+# DXC's tests the KHR ones: one fact either way.
+ALIAS = {'ComputeDerivativeGroupQuadsNV': 'ComputeDerivativeGroupQuadsKHR',
+         'ComputeDerivativeGroupLinearNV': 'ComputeDerivativeGroupLinearKHR',
+         'DerivativeGroupQuadsNV': 'DerivativeGroupQuadsKHR',
+         'DerivativeGroupLinearNV': 'DerivativeGroupLinearKHR'}
+# DXC declares both derivative-group capabilities whenever the extension is
+# enabled, and its capability trimming (skipped under -fcgl, whose output the
+# CHECK lines describe) keeps the one the execution mode uses: either of the
+# pair in our module is the fact "compute derivatives are declared".
+CAP_PAIRS = {'ComputeDerivativeGroupQuadsKHR': 'ComputeDerivativeGroupLinearKHR',
+             'ComputeDerivativeGroupLinearKHR': 'ComputeDerivativeGroupQuadsKHR'}
+
+
+def alias(name):
+    return ALIAS.get(name, name)
+
+
 VALUE_DECOS = {'Binding', 'DescriptorSet', 'Location', 'SpecId',
                'ArrayStride', 'Index', 'Component'}
 FLAG_DECOS = {'Flat', 'NoPerspective', 'Centroid', 'Sample', 'Patch',
@@ -43,6 +62,13 @@ LIT = r'-?\d+'
 NAME = r'%([A-Za-z_][\w.]*)'
 
 
+# Execution modes SPV_EXT_mesh_shader shares with SPV_NV_mesh_shader (one
+# value each): spirv-dis spells them NV, DXC's EXT tests EXT.
+MODE_ALIASES = {'OutputTrianglesNV': 'OutputTrianglesEXT', 'OutputLinesNV': 'OutputLinesEXT',
+                'OutputPrimitivesNV': 'OutputPrimitivesEXT'}
+MODE_ALIASES.update({v: k for k, v in list(MODE_ALIASES.items())})
+
+
 def parse_fact(directive, text):
     """A fact tuple of one CHECK line, or None."""
     text = re.sub(r'^%[\w\[\]:#.]+\s*=\s*', '', text)  # a result id
@@ -51,7 +77,7 @@ def parse_fact(directive, text):
         return None
     neg = directive == 'NOT'
     if t[0] == 'OpCapability' and len(t) >= 2 and re.match(r'^\w+$', t[1]):
-        return ('nocap' if neg else 'cap', t[1])
+        return ('nocap' if neg else 'cap', alias(t[1]))
     if t[0] == 'OpExtension' and len(t) >= 2:
         m = re.match(r'^"([\w]+)"$', t[1])
         if m:
@@ -64,8 +90,8 @@ def parse_fact(directive, text):
             return None
         args = t[3:]
         if args and all(re.match('^' + LIT + '$', a) for a in args):
-            return ('mode', t[2], tuple(int(a) for a in args))
-        return ('mode', t[2], None)
+            return ('mode', alias(t[2]), tuple(int(a) for a in args))
+        return ('mode', alias(t[2]), None)
     if t[0] == 'OpDecorate' and len(t) >= 3:
         name = literal_name(t[1])
         if t[2] == 'BuiltIn' and len(t) >= 4 and re.match(r'^\w+$', t[3]):
@@ -172,12 +198,14 @@ class Module:
                 continue
             op = t[0]
             if op == 'OpCapability':
-                self.caps.add(t[1])
+                self.caps.add(alias(t[1]))
             elif op == 'OpExtension':
                 self.exts.add(t[1].strip('"'))
             elif op in ('OpExecutionMode', 'OpExecutionModeId') and len(t) >= 3:
                 args = tuple(int(a) for a in t[3:] if re.match('^' + LIT + '$', a))
-                self.modes.add((t[2], args))
+                self.modes.add((alias(t[2]), args))
+                if t[2] in MODE_ALIASES:  # one value, two names (spirv-dis prints the NV one)
+                    self.modes.add((MODE_ALIASES[t[2]], args))
             elif op == 'OpName' and len(t) >= 2:
                 self.ids.add(t[1][1:])
             elif op == 'OpDecorate' and len(t) >= 3:
@@ -206,7 +234,8 @@ class Module:
         """'ok', 'fail' or 'unverifiable'."""
         kind = fact[0]
         if kind == 'cap':
-            return 'ok' if fact[1] in self.caps else 'fail'
+            return 'ok' if fact[1] in self.caps or CAP_PAIRS.get(fact[1]) in self.caps \
+                else 'fail'
         if kind == 'nocap':
             return 'fail' if fact[1] in self.caps else 'ok'
         if kind == 'ext':

@@ -24,6 +24,7 @@ INFO = [
     ('negatives refused, all areas', lambda r: r['kind'] == 'neg'),
     ('DXC negatives refused', lambda r: r['suite'] == 'dxc' and r['kind'] == 'neg'),
     ('glslang negatives refused', lambda r: r['suite'] == 'glslang' and r['kind'] == 'neg'),
+    ('negatives that are exceptions: compiled and valid', lambda r: r['kind'] == 'exc'),
 ]
 LONG = 25  # failure lists longer than this are collapsed
 
@@ -76,7 +77,7 @@ def category(r):
     if c == 'spirv-val':
         return 'spirv-val: ' + norm_msg(r['line'])
     msg = r['line']
-    m = re.search(r'OSH\d{4}:\s*(.*)', msg)
+    m = re.search(r'\berror:\s*(.*?)(?:\s*\[OSH\d{4}\])?\s*$', msg)
     return '%s: %s' % (c, norm_msg(m.group(1) if m else msg))
 
 
@@ -188,6 +189,20 @@ def document(main, asan):
             why = collections.Counter(r['cause'] for r in skipped)
             L.append('Skipped cases: ' + ', '.join('%d %s' % (n, w) for w, n in
                                                     why.most_common()) + '.\n')
+        exc = [r for r in res if r['kind'] == 'exc']
+        if exc:
+            L.append('## Negatives that are exceptions\n')
+            L.append('The other compiler refuses these for a limit of its own, or for a '
+                     'choice our contract makes differently (`NEG_EXCEPTIONS` in '
+                     '`tools/conformance/cases.py`). They are judged as positive cases '
+                     'without facts: exit 0, and spirv-val accepts every entry.\n')
+            L.append('| case | result | why it is not refused |')
+            L.append('| --- | --- | --- |')
+            for r in exc:
+                why = r.get('why') or ''
+                got = 'passed' if r['result'] == 'pass' else '**failed**: ' + short_line(r)
+                L.append('| `%s` | %s | %s |' % (r['id'], got, why.replace('|', '\\|')))
+            L.append('')
         fails = [r for r in res if r['result'] == 'fail']
         claimed = [r for r in fails if not r['unclaimed']]
         L.append('## Failure causes\n')

@@ -83,7 +83,7 @@ def classify_compile(rc, err):
 
 def diag_text(line):
     """The message of a diagnostic line, after its code."""
-    m = re.search(r'OSH\d{4}:\s*(.*)', line)
+    m = re.search(r'\b(?:error|warning):\s*(.*?)(?:\s*\[OSH\d{4}\])?\s*$', line)
     return m.group(1) if m else line
 
 

@@ -6,78 +6,78 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e143: u32;
-    var _e146: u32;
-    var _phi: u32;
-    var _e239: u32;
-    var _phi_1: u32;
-    var _e241: u32;
-    var _phi_2: u32;
-    var _e240: u32;
-    var _e178: u32;
-    var _phi_3: u32;
-    var _e242: u32;
-    var _phi_4: u32;
-    var _e243: u32;
+    var i: u32;
+    var d: u32;
+    var k_phi: u32;
+    var k: u32;
+    var m_phi: u32;
+    var m: u32;
+    var s_phi: u32;
+    var s: u32;
+    var s_1: u32;
+    var r_phi: u32;
+    var r: u32;
+    var c_phi: u32;
+    var c: u32;
     var t: array<u32, 16>;
     var g: array<array<u32, 4>, 4>;
     var copy: array<u32, 4>;
-    _e143 = gl_SV_DispatchThreadID.x;
-    _e146 = IdxBuf[_e143];
-    _phi = 0u;
+    i = gl_SV_DispatchThreadID.x;
+    d = IdxBuf[i];
+    k_phi = 0u;
     loop {
-        _e239 = _phi;
-        if !(_e239 < 16u) {
+        k = k_phi;
+        if !(k < 16u) {
             break;
         }
-        t[_e239] = ((_e239 * _e239) + 1u);
+        t[k] = ((k * k) + 1u);
         continuing {
-            _phi = (_e239 + 1u);
+            k_phi = (k + 1u);
         }
     }
-    A[_e143] = t[_e146];
-    t[_e146] = 0u;
-    _phi_1 = 0u;
-    _phi_2 = 0u;
+    A[i] = t[d];
+    t[d] = 0u;
+    m_phi = 0u;
+    s_phi = 0u;
     loop {
-        _e241 = _phi_1;
-        _e240 = _phi_2;
-        if !(_e241 < 16u) {
+        m = m_phi;
+        s = s_phi;
+        if !(m < 16u) {
             break;
         }
-        _e178 = (_e240 + t[_e241]);
+        s_1 = (s + t[m]);
         continuing {
-            _phi_1 = (_e241 + 1u);
-            _phi_2 = _e178;
+            m_phi = (m + 1u);
+            s_phi = s_1;
         }
     }
-    S[_e143] = _e240;
-    _phi_3 = 0u;
+    S[i] = s;
+    r_phi = 0u;
     loop {
-        _e242 = _phi_3;
-        if !(_e242 < 4u) {
+        r = r_phi;
+        if !(r < 4u) {
             break;
         }
-        _phi_4 = 0u;
+        c_phi = 0u;
         loop {
-            _e243 = _phi_4;
-            if !(_e243 < 4u) {
+            c = c_phi;
+            if !(c < 4u) {
                 break;
             }
-            g[_e242][_e243] = ((4u * _e242) + _e243);
+            g[r][c] = ((4u * r) + c);
             continuing {
-                _phi_4 = (_e243 + 1u);
+                c_phi = (c + 1u);
             }
         }
         continuing {
-            _phi_3 = (_e242 + 1u);
+            r_phi = (r + 1u);
         }
     }
-    let _e196 = (_e146 % 4u);
-    let _e199 = (_e143 % 4u);
-    B[_e143] = g[_e196][_e199];
+    let t_1 = (d % 4u);
+    let t_2 = (i % 4u);
+    B[i] = g[t_1][t_2];
     copy = array<u32, 4>(9u, 8u, 7u, 6u);
-    C[_e143] = copy[_e199];
+    C[i] = copy[t_2];
     return;
 }
 

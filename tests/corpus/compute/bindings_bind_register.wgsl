@@ -3,8 +3,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e26 = gl_SV_DispatchThreadID.x;
-    Out[_e26] = (In[_e26] + 1u);
+    let t = gl_SV_DispatchThreadID.x;
+    Out[t] = (In[t] + 1u);
     return;
 }
 

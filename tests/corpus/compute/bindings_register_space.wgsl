@@ -5,9 +5,9 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e36 = gl_SV_DispatchThreadID.x;
-    Out[_e36] = (In[_e36] + K[0u].x);
-    if (_e36 == 0u) {
+    let t = gl_SV_DispatchThreadID.x;
+    Out[t] = (In[t] + K[0u].x);
+    if (t == 0u) {
         Flag[0u] = 1u;
     }
     return;

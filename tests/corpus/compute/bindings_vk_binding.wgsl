@@ -4,8 +4,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e31 = gl_SV_DispatchThreadID.x;
-    Out[_e31] = ((In[_e31] * K[0u].x) + _e31);
+    let t = gl_SV_DispatchThreadID.x;
+    Out[t] = ((In[t] * K[0u].x) + t);
     return;
 }
 

@@ -4,30 +4,30 @@ var<workgroup> total: atomic<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e97: u32;
-    var _e98: bool;
-    _e97 = gl_SV_DispatchThreadID.x;
-    _e98 = (_e97 == 0u);
-    if _e98 {
+    var t: u32;
+    var t_1: bool;
+    t = gl_SV_DispatchThreadID.x;
+    t_1 = (t == 0u);
+    if t_1 {
         atomicStore(&total, 0u);
     }
     workgroupBarrier();
-    if (_e97 < 8u) {
-        let _e107 = (_e97 * 8u);
-        let _e108 = (_e107 >> 2u);
-        let _e110 = src[_e108];
-        let _e112 = (_e108 + 1u);
-        atomicStore(&dst[_e108], (_e110 + src[_e112]));
-        let _e134 = ((_e107 + 4u) >> 2u);
-        atomicStore(&dst[_e134], (src[_e134] + _e110));
+    if (t < 8u) {
+        let t_2 = (t * 8u);
+        let t_3 = (t_2 >> 2u);
+        let src_1 = src[t_3];
+        let t_4 = (t_3 + 1u);
+        atomicStore(&dst[t_3], (src_1 + src[t_4]));
+        let t_5 = ((t_2 + 4u) >> 2u);
+        atomicStore(&dst[t_5], (src[t_5] + src_1));
     }
-    let _e149 = atomicAdd(&dst[16u], 1u);
-    let _e152 = atomicAdd(&total, _e97);
+    let old = atomicAdd(&dst[16u], 1u);
+    let t_6 = atomicAdd(&total, t);
     workgroupBarrier();
-    if _e98 {
+    if t_1 {
         atomicStore(&dst[17u], atomicLoad(&total));
     }
-    let _e163 = atomicAdd(&dst[18u], 1u);
+    let t_7 = atomicAdd(&dst[18u], 1u);
     return;
 }
 

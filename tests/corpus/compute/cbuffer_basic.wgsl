@@ -4,18 +4,18 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e52: vec3<u32>;
-    var _e59: u32;
-    _e52 = gl_SV_DispatchThreadID;
+    var param_id: vec3<u32>;
+    var i: u32;
+    param_id = gl_SV_DispatchThreadID;
     loop {
-        _e59 = _e52.x;
-        if (_e59 >= Params[0u].x) {
+        i = param_id.x;
+        if (i >= Params[0u].x) {
             break;
         }
-        F[_e59] = bitcast<u32>((fma(f32(_e59), bitcast<f32>(Params[0u].y), bitcast<f32>(Params[0u].z)) + bitcast<f32>(Params[0u].w)));
-        let _e83 = (_e59 % 4u);
-        let _t1 = _e83 * 4u + 16u;
-        U[_e59] = (Params[_t1 / 16u][(_t1 % 16u) / 4u] * _e59);
+        F[i] = bitcast<u32>((fma(f32(i), bitcast<f32>(Params[0u].y), bitcast<f32>(Params[0u].z)) + bitcast<f32>(Params[0u].w)));
+        let t = (i % 4u);
+        let _t1 = t * 4u + 16u;
+        U[i] = (Params[_t1 / 16u][(_t1 % 16u) / 4u] * i);
         break;
         continuing {
         }

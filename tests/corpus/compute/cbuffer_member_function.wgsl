@@ -3,8 +3,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e48 = gl_SV_DispatchThreadID.x;
-    Out[_e48] = ((_e48 * Params[0u].x) + Params[0u].y);
+    let param_x = gl_SV_DispatchThreadID.x;
+    Out[param_x] = ((param_x * Params[0u].x) + Params[0u].y);
     return;
 }
 

@@ -3,24 +3,24 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e85 = gl_SV_DispatchThreadID.x;
-    let _e88 = bitcast<vec3<f32>>(Lights[_e85 * 2u].xyz);
-    let _e90 = bitcast<f32>(Lights[_e85 * 2u].w);
-    let _e92 = bitcast<vec2<f32>>(Lights[_e85 * 2u + 1u].xy);
-    let _e96 = (_e85 * 7u);
-    Out[_e96] = bitcast<u32>(_e88.x);
-    let _e107 = (_e96 + 1u);
-    Out[_e107] = bitcast<u32>(_e88.y);
-    let _e113 = (_e96 + 2u);
-    Out[_e113] = bitcast<u32>(_e88.z);
-    let _e118 = (_e96 + 3u);
-    Out[_e118] = bitcast<u32>(_e90);
-    let _e124 = (_e96 + 4u);
-    Out[_e124] = bitcast<u32>(_e92.x);
-    let _e130 = (_e96 + 5u);
-    Out[_e130] = bitcast<u32>(_e92.y);
-    let _e135 = (_e96 + 6u);
-    Out[_e135] = bitcast<u32>(bitcast<f32>(Lights[6u].x));
+    let t = gl_SV_DispatchThreadID.x;
+    let Lights_1 = bitcast<vec3<f32>>(Lights[t * 2u].xyz);
+    let Lights_2 = bitcast<f32>(Lights[t * 2u].w);
+    let Lights_3 = bitcast<vec2<f32>>(Lights[t * 2u + 1u].xy);
+    let o = (t * 7u);
+    Out[o] = bitcast<u32>(Lights_1.x);
+    let t_1 = (o + 1u);
+    Out[t_1] = bitcast<u32>(Lights_1.y);
+    let t_2 = (o + 2u);
+    Out[t_2] = bitcast<u32>(Lights_1.z);
+    let t_3 = (o + 3u);
+    Out[t_3] = bitcast<u32>(Lights_2);
+    let t_4 = (o + 4u);
+    Out[t_4] = bitcast<u32>(Lights_3.x);
+    let t_5 = (o + 5u);
+    Out[t_5] = bitcast<u32>(Lights_3.y);
+    let t_6 = (o + 6u);
+    Out[t_6] = bitcast<u32>(bitcast<f32>(Lights[6u].x));
     return;
 }
 

@@ -3,63 +3,63 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e87: u32;
-    var _phi: u32;
-    var _e141: u32;
-    var _phi_1: u32;
-    var _e140: u32;
-    var _phi_2: u32;
-    var _phi_3: u32;
-    var _e144: u32;
-    var _phi_4: u32;
-    var _e143: u32;
-    var _e117: u32;
-    var _phi_5: u32;
-    _e87 = gl_SV_DispatchThreadID.x;
-    _phi = 0u;
-    _phi_1 = 0u;
+    var n: u32;
+    var k_phi: u32;
+    var k: u32;
+    var s_phi: u32;
+    var s: u32;
+    var s_phi_1: u32;
+    var j_phi: u32;
+    var j: u32;
+    var t_phi: u32;
+    var t: u32;
+    var j_1: u32;
+    var t_phi_1: u32;
+    n = gl_SV_DispatchThreadID.x;
+    k_phi = 0u;
+    s_phi = 0u;
     loop {
-        _e141 = _phi;
-        _e140 = _phi_1;
-        if !(_e141 < 100u) {
+        k = k_phi;
+        s = s_phi;
+        if !(k < 100u) {
             break;
         }
-        if ((_e141 % 3u) == 0u) {
-            _phi_2 = _e140;
+        if ((k % 3u) == 0u) {
+            s_phi_1 = s;
             continue;
         }
-        if (_e141 > _e87) {
+        if (k > n) {
             break;
         }
-        _phi_2 = (_e140 + _e141);
+        s_phi_1 = (s + k);
         continuing {
-            let _e139 = _phi_2;
-            _phi = (_e141 + 1u);
-            _phi_1 = _e139;
+            let s_1 = s_phi_1;
+            k_phi = (k + 1u);
+            s_phi = s_1;
         }
     }
-    A[_e87] = _e140;
-    _phi_3 = 0u;
-    _phi_4 = 1u;
+    A[n] = s;
+    j_phi = 0u;
+    t_phi = 1u;
     loop {
-        _e144 = _phi_3;
-        _e143 = _phi_4;
-        _e117 = (_e144 + 1u);
-        if (_e144 > _e87) {
+        j = j_phi;
+        t = t_phi;
+        j_1 = (j + 1u);
+        if (j > n) {
             break;
         }
-        if ((_e144 & 1u) != 0u) {
-            _phi_5 = _e143;
+        if ((j & 1u) != 0u) {
+            t_phi_1 = t;
             continue;
         }
-        _phi_5 = (_e143 + _e144);
+        t_phi_1 = (t + j);
         continuing {
-            let _e142 = _phi_5;
-            _phi_3 = _e117;
-            _phi_4 = _e142;
+            let t_1 = t_phi_1;
+            j_phi = j_1;
+            t_phi = t_1;
         }
     }
-    B[_e87] = _e143;
+    B[n] = t;
     return;
 }
 

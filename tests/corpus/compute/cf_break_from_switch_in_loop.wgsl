@@ -3,118 +3,118 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e174: u32;
-    var _phi: u32;
-    var _e258: u32;
-    var _phi_1: u32;
-    var _e257: u32;
-    var _phi_2: u32;
-    var _phi_3: u32;
-    var _phi_4: bool;
-    var _phi_5: u32;
-    var _phi_6: u32;
-    var _e221: u32;
-    var _phi_7: bool;
-    var _e254: bool;
-    var _phi_8: u32;
-    var _e251: u32;
-    var _phi_9: u32;
-    var _e250: u32;
-    var _e228: u32;
-    var _phi_10: bool;
-    var _e253: bool;
-    var _phi_11: u32;
-    var _e249: u32;
+    var param_n: u32;
+    var k_phi: u32;
+    var k: u32;
+    var s_phi: u32;
+    var s: u32;
+    var s_phi_1: u32;
+    var retval_phi: u32;
+    var returned_phi: bool;
+    var s_phi_2: u32;
+    var retval_phi_1: u32;
+    var target_: u32;
+    var done_phi: bool;
+    var done: bool;
+    var iters_phi: u32;
+    var iters: u32;
+    var k_phi_1: u32;
+    var k_1: u32;
+    var iters_1: u32;
+    var done_phi_1: bool;
+    var done_1: bool;
+    var k_phi_2: u32;
+    var k_2: u32;
     var _break_loop: bool;
-    _e174 = gl_SV_DispatchThreadID.x;
+    param_n = gl_SV_DispatchThreadID.x;
     loop {
-        _phi = 0u;
-        _phi_1 = 0u;
+        k_phi = 0u;
+        s_phi = 0u;
         loop {
-            _e258 = _phi;
-            _e257 = _phi_1;
-            if !(_e258 < _e174) {
-                _phi_3 = u32();
-                _phi_4 = false;
+            k = k_phi;
+            s = s_phi;
+            if !(k < param_n) {
+                retval_phi = u32();
+                returned_phi = false;
                 break;
             }
             _break_loop = false;
-            switch (_e258 % 4u) {
+            switch (k % 4u) {
                 case 0u {
-                    _phi_5 = (_e257 + 1u);
+                    s_phi_2 = (s + 1u);
                 }
                 case 1u {
-                    _phi_2 = _e257;
+                    s_phi_1 = s;
                     continue;
                 }
                 case 2u {
-                    _phi_5 = (_e257 + 10u);
+                    s_phi_2 = (s + 10u);
                 }
                 default {
-                    if (_e258 >= 7u) {
-                        _phi_3 = (_e257 + 5000u);
-                        _phi_4 = true;
+                    if (k >= 7u) {
+                        retval_phi = (s + 5000u);
+                        returned_phi = true;
                         _break_loop = true;
                         break;
                     }
-                    _phi_5 = (_e257 + 1000u);
+                    s_phi_2 = (s + 1000u);
                 }
             }
             if _break_loop {
                 break;
             }
-            let _e255 = _phi_5;
-            _phi_2 = (_e255 + 100u);
+            let s_1 = s_phi_2;
+            s_phi_1 = (s_1 + 100u);
             continuing {
-                let _e256 = _phi_2;
-                _phi = (_e258 + 1u);
-                _phi_1 = _e256;
+                let s_2 = s_phi_1;
+                k_phi = (k + 1u);
+                s_phi = s_2;
             }
         }
-        let _e261 = _phi_3;
-        let _e259 = _phi_4;
-        if _e259 {
-            _phi_6 = _e261;
+        let retval = retval_phi;
+        let returned = returned_phi;
+        if returned {
+            retval_phi_1 = retval;
             break;
         }
-        _phi_6 = _e257;
+        retval_phi_1 = s;
         break;
         continuing {
         }
     }
-    let _e262 = _phi_6;
-    A[_e174] = _e262;
-    _e221 = (_e174 % 5u);
-    _phi_7 = false;
-    _phi_8 = 0u;
-    _phi_9 = 0u;
+    let retval_1 = retval_phi_1;
+    A[param_n] = retval_1;
+    target_ = (param_n % 5u);
+    done_phi = false;
+    iters_phi = 0u;
+    k_phi_1 = 0u;
     loop {
-        _e254 = _phi_7;
-        _e251 = _phi_8;
-        _e250 = _phi_9;
-        if !(!(_e254)) {
+        done = done_phi;
+        iters = iters_phi;
+        k_1 = k_phi_1;
+        if !(!(done)) {
             break;
         }
-        _e228 = (_e251 + 1u);
-        switch select(0i, 1i, (_e250 == _e221)) {
+        iters_1 = (iters + 1u);
+        switch select(0i, 1i, (k_1 == target_)) {
             case 1i {
-                _phi_10 = true;
-                _phi_11 = _e250;
+                done_phi_1 = true;
+                k_phi_2 = k_1;
             }
             default {
-                _phi_10 = _e254;
-                _phi_11 = (_e250 + 1u);
+                done_phi_1 = done;
+                k_phi_2 = (k_1 + 1u);
             }
         }
-        _e253 = _phi_10;
-        _e249 = _phi_11;
+        done_1 = done_phi_1;
+        k_2 = k_phi_2;
         continuing {
-            _phi_7 = _e253;
-            _phi_8 = _e228;
-            _phi_9 = _e249;
+            done_phi = done_1;
+            iters_phi = iters_1;
+            k_phi_1 = k_2;
         }
     }
-    B[_e174] = _e251;
+    B[param_n] = iters;
     return;
 }
 

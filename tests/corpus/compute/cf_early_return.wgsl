@@ -2,40 +2,40 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e65: vec3<u32>;
-    var _e118: u32;
-    var _phi: u32;
-    var _e171: u32;
-    var _phi_1: u32;
-    _e65 = gl_SV_DispatchThreadID;
+    var param_id: vec3<u32>;
+    var t: u32;
+    var k_phi: u32;
+    var k: u32;
+    var retval_phi: u32;
+    param_id = gl_SV_DispatchThreadID;
     loop {
-        _e118 = _e65.x;
-        if ((_e118 % 4u) == 0u) {
-            Out[_e118] = (1000u + _e118);
+        t = param_id.x;
+        if ((t % 4u) == 0u) {
+            Out[t] = (1000u + t);
             break;
         }
         loop {
-            if (_e118 < 5u) {
-                _phi_1 = _e118;
+            if (t < 5u) {
+                retval_phi = t;
                 break;
             }
-            _phi = 0u;
+            k_phi = 0u;
             loop {
-                _e171 = _phi;
-                if ((_e171 * _e171) > _e118) {
+                k = k_phi;
+                if ((k * k) > t) {
                     break;
                 }
                 continuing {
-                    _phi = (_e171 + 1u);
+                    k_phi = (k + 1u);
                 }
             }
-            _phi_1 = _e171;
+            retval_phi = k;
             break;
             continuing {
             }
         }
-        let _e179 = _phi_1;
-        Out[_e118] = _e179;
+        let retval = retval_phi;
+        Out[t] = retval;
         break;
         continuing {
         }

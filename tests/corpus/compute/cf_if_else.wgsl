@@ -2,23 +2,23 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e72: u32;
-    var _phi: u32;
-    var _phi_1: u32;
-    _e72 = gl_SV_DispatchThreadID.x;
-    if (_e72 < 8u) {
-        _phi = (_e72 * 2u);
+    var x: u32;
+    var r_phi: u32;
+    var r_phi_1: u32;
+    x = gl_SV_DispatchThreadID.x;
+    if (x < 8u) {
+        r_phi = (x * 2u);
     } else {
-        if (_e72 < 16u) {
-            _phi_1 = (_e72 + 100u);
+        if (x < 16u) {
+            r_phi_1 = (x + 100u);
         } else {
-            _phi_1 = select(select(7u, (_e72 * _e72), (_e72 > 24u)), (1000u - _e72), ((_e72 & 1u) != 0u));
+            r_phi_1 = select(select(7u, (x * x), (x > 24u)), (1000u - x), ((x & 1u) != 0u));
         }
-        let _e119 = _phi_1;
-        _phi = _e119;
+        let r = r_phi_1;
+        r_phi = r;
     }
-    let _e120 = _phi;
-    Out[_e72] = select(_e120, (_e120 + 50000u), ((_e72 % 5u) == 0u));
+    let r_1 = r_phi;
+    Out[x] = select(r_1, (r_1 + 50000u), ((x % 5u) == 0u));
     return;
 }
 

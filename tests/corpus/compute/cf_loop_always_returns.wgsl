@@ -3,86 +3,86 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e456: u32;
-    var _e458: i32;
-    var _phi: i32;
-    var _phi_1: bool;
-    var _phi_2: i32;
-    var _phi_3: i32;
-    var _e652: i32;
-    var _phi_4: i32;
-    var _phi_5: bool;
-    var _phi_6: i32;
-    var _phi_7: i32;
-    var _e582: i32;
-    var _phi_8: i32;
-    var _phi_9: i32;
-    var _phi_10: i32;
-    var _e660: i32;
-    var _phi_11: i32;
-    var _phi_12: bool;
-    var _phi_13: i32;
+    var t: u32;
+    var param_x: i32;
+    var retval_phi: i32;
+    var returned_phi: bool;
+    var retval_phi_1: i32;
+    var i_phi: i32;
+    var i: i32;
+    var retval_phi_2: i32;
+    var returned_phi_1: bool;
+    var retval_phi_3: i32;
+    var t_phi: i32;
+    var param_y: i32;
+    var param_y_phi: i32;
+    var i_phi_1: i32;
+    var param_y_phi_1: i32;
+    var param_y_1: i32;
+    var retval_phi_4: i32;
+    var returned_phi_2: bool;
+    var retval_phi_5: i32;
     var _break_loop: bool;
     var _break_loop_1: bool;
-    _e456 = gl_SV_DispatchThreadID.x;
-    _e458 = bitcast<i32>(In[_e456]);
-    Out[_e456] = bitcast<u32>((_e458 * 2i));
+    t = gl_SV_DispatchThreadID.x;
+    param_x = bitcast<i32>(In[t]);
+    Out[t] = bitcast<u32>((param_x * 2i));
     loop {
         loop {
-            if (_e458 > 3i) {
-                _phi = (_e458 + 10i);
-                _phi_1 = true;
+            if (param_x > 3i) {
+                retval_phi = (param_x + 10i);
+                returned_phi = true;
                 break;
             }
-            _phi = i32();
-            _phi_1 = false;
+            retval_phi = i32();
+            returned_phi = false;
             break;
             continuing {
             }
         }
-        let _e650 = _phi;
-        let _e648 = _phi_1;
-        if _e648 {
-            _phi_2 = _e650;
+        let retval = retval_phi;
+        let returned = returned_phi;
+        if returned {
+            retval_phi_1 = retval;
             break;
         }
-        _phi_2 = (_e458 - 1i);
+        retval_phi_1 = (param_x - 1i);
         break;
         continuing {
         }
     }
-    let _e651 = _phi_2;
-    let _e505 = (8u + _e456);
-    Out[_e505] = bitcast<u32>(_e651);
+    let retval_1 = retval_phi_1;
+    let t_1 = (8u + t);
+    Out[t_1] = bitcast<u32>(retval_1);
     loop {
         _break_loop = false;
-        switch (_e458 & 1i) {
+        switch (param_x & 1i) {
             default {
-                _phi_3 = 0i;
+                i_phi = 0i;
                 loop {
-                    _e652 = _phi_3;
-                    if !(_e652 < _e458) {
-                        _phi_4 = i32();
-                        _phi_5 = false;
+                    i = i_phi;
+                    if !(i < param_x) {
+                        retval_phi_2 = i32();
+                        returned_phi_1 = false;
                         break;
                     }
-                    if (_e652 == 2i) {
-                        _phi_4 = 5i;
-                        _phi_5 = true;
+                    if (i == 2i) {
+                        retval_phi_2 = 5i;
+                        returned_phi_1 = true;
                         break;
                     }
                     continuing {
-                        _phi_3 = (_e652 + 1i);
+                        i_phi = (i + 1i);
                     }
                 }
-                let _e657 = _phi_4;
-                let _e655 = _phi_5;
-                if _e655 {
-                    _phi_6 = _e657;
+                let retval_2 = retval_phi_2;
+                let returned_1 = returned_phi_1;
+                if returned_1 {
+                    retval_phi_3 = retval_2;
                     _break_loop = true;
                     break;
                 }
-                _phi_6 = (_e458 * 3i);
+                retval_phi_3 = (param_x * 3i);
                 _break_loop = true;
                 break;
             }
@@ -93,15 +93,15 @@ fn main_1() {
         continuing {
         }
     }
-    let _e656 = _phi_6;
-    let _e548 = (16u + _e456);
-    Out[_e548] = bitcast<u32>(_e656);
+    let retval_3 = retval_phi_3;
+    let t_2 = (16u + t);
+    Out[t_2] = bitcast<u32>(retval_3);
     loop {
         _break_loop_1 = false;
         switch 0i {
             default {
-                if (_e458 > 100i) {
-                    _phi_7 = 1i;
+                if (param_x > 100i) {
+                    t_phi = 1i;
                     _break_loop_1 = true;
                     break;
                 } else {
@@ -112,55 +112,55 @@ fn main_1() {
         if _break_loop_1 {
             break;
         }
-        _phi_7 = _e458;
+        t_phi = param_x;
         break;
         continuing {
         }
     }
-    let _e568 = _phi_7;
-    let _e571 = (24u + _e456);
-    Out[_e571] = bitcast<u32>(_e568);
-    let _e580 = ((_e456 + 1u) % 8u);
-    _e582 = bitcast<i32>(In[_e580]);
+    let t_3 = t_phi;
+    let t_4 = (24u + t);
+    Out[t_4] = bitcast<u32>(t_3);
+    let t_5 = ((t + 1u) % 8u);
+    param_y = bitcast<i32>(In[t_5]);
     loop {
-        if (_e458 >= 0i) {
-            _phi_9 = 0i;
-            _phi_10 = _e582;
+        if (param_x >= 0i) {
+            i_phi_1 = 0i;
+            param_y_phi_1 = param_y;
             loop {
-                let _e663 = _phi_9;
-                _e660 = _phi_10;
-                if !(_e663 < 0i) {
-                    _phi_11 = i32();
-                    _phi_12 = false;
+                let i_1 = i_phi_1;
+                param_y_1 = param_y_phi_1;
+                if !(i_1 < 0i) {
+                    retval_phi_4 = i32();
+                    returned_phi_2 = false;
                     break;
                 }
-                _phi_11 = 5i;
-                _phi_12 = true;
+                retval_phi_4 = 5i;
+                returned_phi_2 = true;
                 break;
                 continuing {
-                    _phi_9 = i32();
-                    _phi_10 = i32();
+                    i_phi_1 = i32();
+                    param_y_phi_1 = i32();
                 }
             }
-            let _e679 = _phi_11;
-            let _e676 = _phi_12;
-            if _e676 {
-                _phi_13 = _e679;
+            let retval_4 = retval_phi_4;
+            let returned_2 = returned_phi_2;
+            if returned_2 {
+                retval_phi_5 = retval_4;
                 break;
             }
-            _phi_8 = _e660;
+            param_y_phi = param_y_1;
         } else {
-            _phi_8 = _e582;
+            param_y_phi = param_y;
         }
-        let _e661 = _phi_8;
-        _phi_13 = (_e458 + _e661);
+        let param_y_2 = param_y_phi;
+        retval_phi_5 = (param_x + param_y_2);
         break;
         continuing {
         }
     }
-    let _e681 = _phi_13;
-    let _e633 = (32u + _e456);
-    Out[_e633] = bitcast<u32>(_e681);
+    let retval_5 = retval_phi_5;
+    let t_6 = (32u + t);
+    Out[t_6] = bitcast<u32>(retval_5);
     return;
 }
 

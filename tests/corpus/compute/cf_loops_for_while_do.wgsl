@@ -4,62 +4,62 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e80: u32;
-    var _phi: u32;
-    var _e131: u32;
-    var _phi_1: u32;
-    var _e130: u32;
-    var _e89: u32;
-    var _phi_2: u32;
-    var _e132: u32;
-    var _e106: u32;
-    var _phi_3: u32;
-    var _phi_4: u32;
-    var _e116: u32;
-    var _e119: u32;
-    _e80 = gl_SV_DispatchThreadID.x;
-    _phi = 0u;
-    _phi_1 = 0u;
+    var n: u32;
+    var j_phi: u32;
+    var j: u32;
+    var s_phi: u32;
+    var s: u32;
+    var s_1: u32;
+    var k_phi: u32;
+    var k: u32;
+    var k_1: u32;
+    var bits_phi: u32;
+    var v_phi: u32;
+    var bits: u32;
+    var v: u32;
+    n = gl_SV_DispatchThreadID.x;
+    j_phi = 0u;
+    s_phi = 0u;
     loop {
-        _e131 = _phi;
-        _e130 = _phi_1;
-        if !(_e131 < _e80) {
+        j = j_phi;
+        s = s_phi;
+        if !(j < n) {
             break;
         }
-        _e89 = (_e130 + _e131);
+        s_1 = (s + j);
         continuing {
-            _phi = (_e131 + 1u);
-            _phi_1 = _e89;
+            j_phi = (j + 1u);
+            s_phi = s_1;
         }
     }
-    ForOut[_e80] = _e130;
-    _phi_2 = 0u;
+    ForOut[n] = s;
+    k_phi = 0u;
     loop {
-        _e132 = _phi_2;
-        if !((_e132 * _e132) <= _e80) {
+        k = k_phi;
+        if !((k * k) <= n) {
             break;
         }
-        _e106 = (_e132 + 1u);
+        k_1 = (k + 1u);
         continuing {
-            _phi_2 = _e106;
+            k_phi = k_1;
         }
     }
-    WhileOut[_e80] = _e132;
-    _phi_3 = 0u;
-    _phi_4 = _e80;
+    WhileOut[n] = k;
+    bits_phi = 0u;
+    v_phi = n;
     loop {
         if false { break; }
-        let _e134 = _phi_3;
-        let _e133 = _phi_4;
-        _e116 = (_e134 + 1u);
-        _e119 = (_e133 >> 1u);
+        let bits_1 = bits_phi;
+        let v_1 = v_phi;
+        bits = (bits_1 + 1u);
+        v = (v_1 >> 1u);
         continuing {
-            _phi_3 = _e116;
-            _phi_4 = _e119;
-            break if !(_e119 != 0u);
+            bits_phi = bits;
+            v_phi = v;
+            break if !(v != 0u);
         }
     }
-    DoOut[_e80] = _e116;
+    DoOut[n] = bits;
     return;
 }
 

@@ -2,126 +2,126 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e144: vec3<u32>;
-    var _e177: u32;
-    var _phi: u32;
-    var _e280: u32;
-    var _phi_1: u32;
-    var _e278: u32;
-    var _phi_2: u32;
-    var _phi_3: u32;
-    var _e287: u32;
-    var _phi_4: u32;
-    var _e285: u32;
-    var _e293: u32;
-    var _phi_5: u32;
-    var _e289: u32;
-    var _phi_6: u32;
-    var _e283: u32;
-    var _e225: u32;
-    var _phi_7: u32;
-    var _e282: u32;
-    var _e238: u32;
-    var _phi_8: u32;
-    var _phi_9: u32;
-    var _phi_10: u32;
-    _e144 = gl_SV_DispatchThreadID;
+    var param_id: vec3<u32>;
+    var j: u32;
+    var k_phi: u32;
+    var k: u32;
+    var loop_phi: u32;
+    var loop_: u32;
+    var loop_phi_1: u32;
+    var a_phi: u32;
+    var a: u32;
+    var nest_phi: u32;
+    var nest: u32;
+    var w: u32;
+    var b_phi: u32;
+    var b: u32;
+    var nest_phi_1: u32;
+    var nest_1: u32;
+    var a_1: u32;
+    var nest_phi_2: u32;
+    var nest_2: u32;
+    var b_1: u32;
+    var r_phi: u32;
+    var r_phi_1: u32;
+    var r_phi_2: u32;
+    param_id = gl_SV_DispatchThreadID;
     loop {
-        _e177 = _e144.x;
-        if (_e177 == 15u) {
-            o[_e177] = 77u;
+        j = param_id.x;
+        if (j == 15u) {
+            o[j] = 77u;
             break;
         }
-        _phi = 0u;
-        _phi_1 = 0u;
+        k_phi = 0u;
+        loop_phi = 0u;
         loop {
-            _e280 = _phi;
-            _e278 = _phi_1;
-            if !(_e280 < 100u) {
+            k = k_phi;
+            loop_ = loop_phi;
+            if !(k < 100u) {
                 break;
             }
-            if (_e280 >= _e177) {
+            if (k >= j) {
                 break;
             }
-            if ((_e280 % 2u) == 0u) {
-                _phi_2 = _e278;
+            if ((k % 2u) == 0u) {
+                loop_phi_1 = loop_;
                 continue;
             }
-            _phi_2 = (_e278 + _e280);
+            loop_phi_1 = (loop_ + k);
             continuing {
-                let _e277 = _phi_2;
-                _phi = (_e280 + 1u);
-                _phi_1 = _e277;
+                let loop__1 = loop_phi_1;
+                k_phi = (k + 1u);
+                loop_phi = loop__1;
             }
         }
-        _phi_3 = 0u;
-        _phi_4 = 0u;
+        a_phi = 0u;
+        nest_phi = 0u;
         loop {
-            _e287 = _phi_3;
-            _e285 = _phi_4;
-            if !(_e287 < _e177) {
+            a = a_phi;
+            nest = nest_phi;
+            if !(a < j) {
                 break;
             }
-            _phi_5 = 0u;
-            _phi_6 = _e285;
+            b_phi = 0u;
+            nest_phi_1 = nest;
             loop {
-                _e289 = _phi_5;
-                _e283 = _phi_6;
-                if (_e289 >= _e287) {
+                b = b_phi;
+                nest_1 = nest_phi_1;
+                if (b >= a) {
                     break;
                 }
-                switch ((_e287 + _e289) % 3u) {
+                switch ((a + b) % 3u) {
                     case 0u {
-                        _phi_7 = _e283;
+                        nest_phi_2 = nest_1;
                     }
                     default {
-                        _phi_7 = (_e283 + 1u);
+                        nest_phi_2 = (nest_1 + 1u);
                     }
                 }
-                _e282 = _phi_7;
-                _e238 = (_e289 + 1u);
+                nest_2 = nest_phi_2;
+                b_1 = (b + 1u);
                 continuing {
-                    _phi_5 = _e238;
-                    _phi_6 = _e282;
+                    b_phi = b_1;
+                    nest_phi_1 = nest_2;
                 }
             }
-            _e225 = (_e287 + 1u);
+            a_1 = (a + 1u);
             continuing {
-                _phi_3 = _e225;
-                _phi_4 = _e283;
+                a_phi = a_1;
+                nest_phi = nest_1;
             }
         }
-        _e293 = select((_e177 + 100u), (_e177 * 2u), ((_e177 % 2u) == 0u));
-        switch (_e177 % 6u) {
+        w = select((j + 100u), (j * 2u), ((j % 2u) == 0u));
+        switch (j % 6u) {
             case 0u {
-                _phi_10 = 10u;
+                r_phi_2 = 10u;
             }
             case 1u {
-                _phi_8 = 1u;
-                let _e299 = _phi_8;
-                _phi_10 = (_e299 + 20u);
+                r_phi = 1u;
+                let r = r_phi;
+                r_phi_2 = (r + 20u);
             }
             case 2u {
-                _phi_8 = 0u;
-                let _e299 = _phi_8;
-                _phi_10 = (_e299 + 20u);
+                r_phi = 0u;
+                let r = r_phi;
+                r_phi_2 = (r + 20u);
             }
             case 4u {
-                _phi_9 = 0u;
-                let _e298 = _phi_9;
-                _phi_10 = (_e298 + 30u);
+                r_phi_1 = 0u;
+                let r_1 = r_phi_1;
+                r_phi_2 = (r_1 + 30u);
             }
             case 5u {
-                _phi_10 = 30u;
+                r_phi_2 = 30u;
             }
             default {
-                _phi_9 = 3u;
-                let _e298 = _phi_9;
-                _phi_10 = (_e298 + 30u);
+                r_phi_1 = 3u;
+                let r_1 = r_phi_1;
+                r_phi_2 = (r_1 + 30u);
             }
         }
-        let _e296 = _phi_10;
-        o[_e177] = ((((_e296 * 1000u) + (_e278 * 10u)) + _e285) + (_e293 % 1000u));
+        let r_2 = r_phi_2;
+        o[j] = ((((r_2 * 1000u) + (loop_ * 10u)) + nest) + (w % 1000u));
         break;
         continuing {
         }

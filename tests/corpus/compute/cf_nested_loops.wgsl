@@ -3,103 +3,103 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e116: u32;
-    var _phi: u32;
-    var _e195: u32;
-    var _phi_1: u32;
-    var _e194: u32;
-    var _phi_2: u32;
-    var _e196: u32;
-    var _phi_3: u32;
-    var _e193: u32;
-    var _phi_4: u32;
-    var _phi_5: u32;
-    var _e203: u32;
-    var _phi_6: bool;
-    var _e202: bool;
-    var _phi_7: u32;
-    var _e199: u32;
-    var _phi_8: u32;
-    var _e204: u32;
-    var _phi_9: u32;
-    var _e198: u32;
-    var _phi_10: bool;
-    var _e201: bool;
-    var _e188: u32;
-    _e116 = gl_SV_DispatchThreadID.x;
-    _phi = 0u;
-    _phi_1 = 0u;
+    var n: u32;
+    var a_phi: u32;
+    var a: u32;
+    var s_phi: u32;
+    var s: u32;
+    var b_phi: u32;
+    var b: u32;
+    var s_phi_1: u32;
+    var s_1: u32;
+    var s_phi_2: u32;
+    var x_phi: u32;
+    var x: u32;
+    var done_phi: bool;
+    var done: bool;
+    var count_phi: u32;
+    var count: u32;
+    var y_phi: u32;
+    var y: u32;
+    var count_phi_1: u32;
+    var count_1: u32;
+    var done_phi_1: bool;
+    var done_1: bool;
+    var count_2: u32;
+    n = gl_SV_DispatchThreadID.x;
+    a_phi = 0u;
+    s_phi = 0u;
     loop {
-        _e195 = _phi;
-        _e194 = _phi_1;
-        if !(_e195 < _e116) {
+        a = a_phi;
+        s = s_phi;
+        if !(a < n) {
             break;
         }
-        _phi_2 = 0u;
-        _phi_3 = _e194;
+        b_phi = 0u;
+        s_phi_1 = s;
         loop {
-            _e196 = _phi_2;
-            _e193 = _phi_3;
-            if !(_e196 < 100u) {
+            b = b_phi;
+            s_1 = s_phi_1;
+            if !(b < 100u) {
                 break;
             }
-            if (_e196 == 3u) {
+            if (b == 3u) {
                 break;
             }
-            if (_e196 >= _e195) {
-                _phi_4 = _e193;
+            if (b >= a) {
+                s_phi_2 = s_1;
                 continue;
             }
-            _phi_4 = (_e193 + (_e195 * _e196));
+            s_phi_2 = (s_1 + (a * b));
             continuing {
-                let _e192 = _phi_4;
-                _phi_2 = (_e196 + 1u);
-                _phi_3 = _e192;
+                let s_2 = s_phi_2;
+                b_phi = (b + 1u);
+                s_phi_1 = s_2;
             }
         }
         continuing {
-            _phi = (_e195 + 1u);
-            _phi_1 = _e193;
+            a_phi = (a + 1u);
+            s_phi = s_1;
         }
     }
-    A[_e116] = _e194;
-    _phi_5 = 0u;
-    _phi_6 = false;
-    _phi_7 = 0u;
+    A[n] = s;
+    x_phi = 0u;
+    done_phi = false;
+    count_phi = 0u;
     loop {
-        _e203 = _phi_5;
-        _e202 = _phi_6;
-        _e199 = _phi_7;
-        if !((_e203 < 8u) & (!(_e202))) {
+        x = x_phi;
+        done = done_phi;
+        count = count_phi;
+        if !((x < 8u) & (!(done))) {
             break;
         }
-        _phi_8 = 0u;
-        _phi_9 = _e199;
+        y_phi = 0u;
+        count_phi_1 = count;
         loop {
-            _e204 = _phi_8;
-            _e198 = _phi_9;
-            if !(_e204 < 8u) {
-                _phi_10 = _e202;
+            y = y_phi;
+            count_1 = count_phi_1;
+            if !(y < 8u) {
+                done_phi_1 = done;
                 break;
             }
-            if ((_e203 * _e204) > _e116) {
-                _phi_10 = true;
+            if ((x * y) > n) {
+                done_phi_1 = true;
                 break;
             }
-            _e188 = (_e198 + 1u);
+            count_2 = (count_1 + 1u);
             continuing {
-                _phi_8 = (_e204 + 1u);
-                _phi_9 = _e188;
+                y_phi = (y + 1u);
+                count_phi_1 = count_2;
             }
         }
-        _e201 = _phi_10;
+        done_1 = done_phi_1;
         continuing {
-            _phi_5 = (_e203 + 1u);
-            _phi_6 = _e201;
-            _phi_7 = _e198;
+            x_phi = (x + 1u);
+            done_phi = done_1;
+            count_phi = count_1;
         }
     }
-    B[_e116] = _e199;
+    B[n] = count;
     return;
 }
 

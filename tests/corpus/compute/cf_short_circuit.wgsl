@@ -2,14 +2,14 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e106 = gl_SV_DispatchThreadID.x;
-    let _e169 = select(0u, 1u, ((_e106 % 2u) == 0u));
-    let _e168 = select((_e169 + 10u), _e169, ((_e106 % 3u) == 0u));
-    let _e132 = (_e106 > 4u);
-    let _e153 = (_e106 * 2u);
-    Out[_e153] = ((_e169 + 2u) + select(0u, 4u, (select(0u, 1u, _e132) != 0u)));
-    let _e158 = (_e153 + 1u);
-    Out[_e158] = select(_e168, (_e168 + 100u), _e132);
+    let i = gl_SV_DispatchThreadID.x;
+    let calls = select(0u, 1u, ((i % 2u) == 0u));
+    let calls_1 = select((calls + 10u), calls, ((i % 3u) == 0u));
+    let t = (i > 4u);
+    let t_1 = (i * 2u);
+    Out[t_1] = ((calls + 2u) + select(0u, 4u, (select(0u, 1u, t) != 0u)));
+    let t_2 = (t_1 + 1u);
+    Out[t_2] = select(calls_1, (calls_1 + 100u), t);
     return;
 }
 

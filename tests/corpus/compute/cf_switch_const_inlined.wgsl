@@ -2,54 +2,54 @@
 @group(0) @binding(1) var<storage, read> In: array<u32>;
 
 fn main_1() {
-    var _e963: u32;
-    var _phi: u32;
-    var _e980: u32;
-    var _phi_1: u32;
-    var _phi_2: u32;
-    var _e1286: u32;
-    var _phi_3: u32;
-    var _e1284: u32;
-    var _e1045: u32;
-    var _phi_4: u32;
-    var _e1290: u32;
-    var _phi_5: u32;
-    var _e1288: u32;
-    var _e1077: u32;
-    var _phi_6: u32;
-    var _e1294: u32;
-    var _phi_7: u32;
-    var _e1292: u32;
-    var _e1102: u32;
-    var _phi_8: u32;
-    var _e1298: u32;
-    var _phi_9: u32;
-    var _e1296: u32;
-    var _e1123: u32;
-    var _phi_10: u32;
-    var _e1131: u32;
-    var _phi_11: u32;
-    var _e1304: u32;
-    var _phi_12: u32;
-    var _e1302: u32;
-    var _e1159: u32;
-    var _e1168: u32;
-    var _phi_13: u32;
-    var _e1307: u32;
-    var _phi_14: u32;
-    var _phi_15: bool;
-    var _phi_16: u32;
-    var _e1200: u32;
-    var _phi_17: u32;
-    var _phi_18: u32;
-    var _phi_19: bool;
-    var _phi_20: u32;
-    var _e1232: u32;
-    var _phi_21: u32;
-    var _e1317: u32;
-    var _phi_22: u32;
-    var _phi_23: bool;
-    var _phi_24: u32;
+    var param_x: u32;
+    var r_phi: u32;
+    var param_x_1: u32;
+    var r_phi_1: u32;
+    var i_phi: u32;
+    var i: u32;
+    var acc_phi: u32;
+    var acc: u32;
+    var acc_1: u32;
+    var i_phi_1: u32;
+    var i_1: u32;
+    var acc_phi_1: u32;
+    var acc_2: u32;
+    var acc_3: u32;
+    var i_phi_2: u32;
+    var i_2: u32;
+    var acc_phi_2: u32;
+    var acc_4: u32;
+    var acc_5: u32;
+    var i_phi_3: u32;
+    var i_3: u32;
+    var acc_phi_3: u32;
+    var acc_6: u32;
+    var acc_7: u32;
+    var acc_phi_4: u32;
+    var acc_8: u32;
+    var i_phi_4: u32;
+    var i_4: u32;
+    var acc_phi_5: u32;
+    var acc_9: u32;
+    var acc_10: u32;
+    var param_n: u32;
+    var i_phi_5: u32;
+    var i_5: u32;
+    var retval_phi: u32;
+    var returned_phi: bool;
+    var retval_phi_1: u32;
+    var param_n_1: u32;
+    var i_phi_6: u32;
+    var retval_phi_2: u32;
+    var returned_phi_1: bool;
+    var retval_phi_3: u32;
+    var param_n_2: u32;
+    var i_phi_7: u32;
+    var i_6: u32;
+    var retval_phi_4: u32;
+    var returned_phi_2: bool;
+    var retval_phi_5: u32;
     O[0u] = 1u;
     O[1u] = 2u;
     O[2u] = 0u;
@@ -60,208 +60,208 @@ fn main_1() {
     O[7u] = 30u;
     O[8u] = 20u;
     O[9u] = 10u;
-    _e963 = In[0u];
+    param_x = In[0u];
     switch 1u {
         default {
-            if (_e963 > 3u) {
-                _phi = 0u;
+            if (param_x > 3u) {
+                r_phi = 0u;
                 break;
             }
-            _phi = 7u;
+            r_phi = 7u;
         }
     }
-    let _e1275 = _phi;
-    O[10u] = _e1275;
-    _e980 = In[1u];
+    let r = r_phi;
+    O[10u] = r;
+    param_x_1 = In[1u];
     switch 1u {
         default {
-            if (_e980 > 3u) {
-                _phi_1 = 0u;
+            if (param_x_1 > 3u) {
+                r_phi_1 = 0u;
                 break;
             }
-            _phi_1 = 7u;
+            r_phi_1 = 7u;
         }
     }
-    let _e1277 = _phi_1;
-    O[11u] = _e1277;
+    let r_1 = r_phi_1;
+    O[11u] = r_1;
     O[12u] = 10u;
     O[13u] = 1u;
-    _phi_2 = 0u;
-    _phi_3 = 0u;
+    i_phi = 0u;
+    acc_phi = 0u;
     loop {
-        _e1286 = _phi_2;
-        _e1284 = _phi_3;
-        if !(_e1286 < 4u) {
+        i = i_phi;
+        acc = acc_phi;
+        if !(i < 4u) {
             break;
         }
-        _e1045 = (_e1284 + _e1286);
+        acc_1 = (acc + i);
         continuing {
-            _phi_2 = (_e1286 + 1u);
-            _phi_3 = _e1045;
+            i_phi = (i + 1u);
+            acc_phi = acc_1;
         }
     }
-    O[14u] = _e1284;
-    _phi_4 = 0u;
-    _phi_5 = 0u;
+    O[14u] = acc;
+    i_phi_1 = 0u;
+    acc_phi_1 = 0u;
     loop {
-        _e1290 = _phi_4;
-        _e1288 = _phi_5;
-        if !(_e1290 < 4u) {
+        i_1 = i_phi_1;
+        acc_2 = acc_phi_1;
+        if !(i_1 < 4u) {
             break;
         }
-        _e1077 = (_e1288 + 1000u);
+        acc_3 = (acc_2 + 1000u);
         continuing {
-            _phi_4 = (_e1290 + 1u);
-            _phi_5 = _e1077;
+            i_phi_1 = (i_1 + 1u);
+            acc_phi_1 = acc_3;
         }
     }
-    O[15u] = _e1288;
-    _phi_6 = 0u;
-    _phi_7 = 0u;
+    O[15u] = acc_2;
+    i_phi_2 = 0u;
+    acc_phi_2 = 0u;
     loop {
-        _e1294 = _phi_6;
-        _e1292 = _phi_7;
-        if !(_e1294 < 4u) {
+        i_2 = i_phi_2;
+        acc_4 = acc_phi_2;
+        if !(i_2 < 4u) {
             break;
         }
-        _e1102 = ((_e1292 + 100u) + 1000u);
+        acc_5 = ((acc_4 + 100u) + 1000u);
         continuing {
-            _phi_6 = (_e1294 + 1u);
-            _phi_7 = _e1102;
+            i_phi_2 = (i_2 + 1u);
+            acc_phi_2 = acc_5;
         }
     }
-    O[16u] = _e1292;
-    _phi_8 = 0u;
-    _phi_9 = 0u;
+    O[16u] = acc_4;
+    i_phi_3 = 0u;
+    acc_phi_3 = 0u;
     loop {
-        _e1298 = _phi_8;
-        _e1296 = _phi_9;
-        if !(_e1298 < 5u) {
-            _phi_10 = _e1296;
+        i_3 = i_phi_3;
+        acc_6 = acc_phi_3;
+        if !(i_3 < 5u) {
+            acc_phi_4 = acc_6;
             break;
         }
-        _e1123 = (_e1296 + 10u);
-        if (_e1298 == 2u) {
-            _phi_10 = _e1123;
+        acc_7 = (acc_6 + 10u);
+        if (i_3 == 2u) {
+            acc_phi_4 = acc_7;
             break;
         }
-        _e1131 = (_e1123 + 100u);
+        acc_8 = (acc_7 + 100u);
         continuing {
-            _phi_8 = (_e1298 + 1u);
-            _phi_9 = _e1131;
+            i_phi_3 = (i_3 + 1u);
+            acc_phi_3 = acc_8;
         }
     }
-    let _e1297 = _phi_10;
-    O[17u] = _e1297;
-    _phi_11 = 0u;
-    _phi_12 = 0u;
+    let acc_11 = acc_phi_4;
+    O[17u] = acc_11;
+    i_phi_4 = 0u;
+    acc_phi_5 = 0u;
     loop {
-        _e1304 = _phi_11;
-        _e1302 = _phi_12;
-        if !(_e1304 < 5u) {
+        i_4 = i_phi_4;
+        acc_9 = acc_phi_5;
+        if !(i_4 < 5u) {
             break;
         }
-        _e1159 = (_e1302 + 1u);
+        acc_10 = (acc_9 + 1u);
         continuing {
-            _phi_11 = (_e1304 + 1u);
-            _phi_12 = _e1159;
+            i_phi_4 = (i_4 + 1u);
+            acc_phi_5 = acc_10;
         }
     }
-    O[18u] = _e1302;
-    _e1168 = In[0u];
+    O[18u] = acc_9;
+    param_n = In[0u];
     loop {
-        _phi_13 = 0u;
+        i_phi_5 = 0u;
         loop {
-            _e1307 = _phi_13;
-            if !(_e1307 < _e1168) {
-                _phi_14 = u32();
-                _phi_15 = false;
+            i_5 = i_phi_5;
+            if !(i_5 < param_n) {
+                retval_phi = u32();
+                returned_phi = false;
                 break;
             }
-            if (_e1307 == 2u) {
-                _phi_14 = (_e1307 + 50u);
-                _phi_15 = true;
+            if (i_5 == 2u) {
+                retval_phi = (i_5 + 50u);
+                returned_phi = true;
                 break;
             }
             continuing {
-                _phi_13 = (_e1307 + 1u);
+                i_phi_5 = (i_5 + 1u);
             }
         }
-        let _e1310 = _phi_14;
-        let _e1308 = _phi_15;
-        if _e1308 {
-            _phi_16 = _e1310;
+        let retval = retval_phi;
+        let returned = returned_phi;
+        if returned {
+            retval_phi_1 = retval;
             break;
         }
-        _phi_16 = 7u;
+        retval_phi_1 = 7u;
         break;
         continuing {
         }
     }
-    let _e1311 = _phi_16;
-    O[19u] = _e1311;
-    _e1200 = In[0u];
+    let retval_1 = retval_phi_1;
+    O[19u] = retval_1;
+    param_n_1 = In[0u];
     loop {
-        _phi_17 = 0u;
+        i_phi_6 = 0u;
         loop {
-            let _e1312 = _phi_17;
-            if !(_e1312 < _e1200) {
-                _phi_18 = u32();
-                _phi_19 = false;
+            let i_7 = i_phi_6;
+            if !(i_7 < param_n_1) {
+                retval_phi_2 = u32();
+                returned_phi_1 = false;
                 break;
             }
-            _phi_18 = 99u;
-            _phi_19 = true;
+            retval_phi_2 = 99u;
+            returned_phi_1 = true;
             break;
             continuing {
-                _phi_17 = u32();
+                i_phi_6 = u32();
             }
         }
-        let _e1315 = _phi_18;
-        let _e1313 = _phi_19;
-        if _e1313 {
-            _phi_20 = _e1315;
+        let retval_2 = retval_phi_2;
+        let returned_1 = returned_phi_1;
+        if returned_1 {
+            retval_phi_3 = retval_2;
             break;
         }
-        _phi_20 = 7u;
+        retval_phi_3 = 7u;
         break;
         continuing {
         }
     }
-    let _e1316 = _phi_20;
-    O[20u] = _e1316;
-    _e1232 = In[2u];
+    let retval_3 = retval_phi_3;
+    O[20u] = retval_3;
+    param_n_2 = In[2u];
     loop {
-        _phi_21 = 0u;
+        i_phi_7 = 0u;
         loop {
-            _e1317 = _phi_21;
-            if !(_e1317 < _e1232) {
-                _phi_22 = u32();
-                _phi_23 = false;
+            i_6 = i_phi_7;
+            if !(i_6 < param_n_2) {
+                retval_phi_4 = u32();
+                returned_phi_2 = false;
                 break;
             }
-            if (_e1317 == 2u) {
-                _phi_22 = (_e1317 + 50u);
-                _phi_23 = true;
+            if (i_6 == 2u) {
+                retval_phi_4 = (i_6 + 50u);
+                returned_phi_2 = true;
                 break;
             }
             continuing {
-                _phi_21 = (_e1317 + 1u);
+                i_phi_7 = (i_6 + 1u);
             }
         }
-        let _e1320 = _phi_22;
-        let _e1318 = _phi_23;
-        if _e1318 {
-            _phi_24 = _e1320;
+        let retval_4 = retval_phi_4;
+        let returned_2 = returned_phi_2;
+        if returned_2 {
+            retval_phi_5 = retval_4;
             break;
         }
-        _phi_24 = 7u;
+        retval_phi_5 = 7u;
         break;
         continuing {
         }
     }
-    let _e1321 = _phi_24;
-    O[21u] = _e1321;
+    let retval_5 = retval_phi_5;
+    O[21u] = retval_5;
     return;
 }
 

@@ -3,47 +3,47 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e64: u32;
-    var _phi: u32;
-    var _phi_1: u32;
-    var _phi_2: u32;
-    _e64 = gl_SV_DispatchThreadID.x;
-    switch (_e64 % 6u) {
+    var t: u32;
+    var r_phi: u32;
+    var r_phi_1: u32;
+    var s_phi: u32;
+    t = gl_SV_DispatchThreadID.x;
+    switch (t % 6u) {
         case 0u {
-            _phi_1 = 10u;
+            r_phi_1 = 10u;
         }
         case 4u {
-            _phi = 0u;
-            let _e97 = _phi;
-            _phi_1 = (_e97 + 4u);
+            r_phi = 0u;
+            let r = r_phi;
+            r_phi_1 = (r + 4u);
         }
         case 3u {
-            _phi_1 = 30u;
+            r_phi_1 = 30u;
         }
         default {
-            _phi = 90u;
-            let _e97 = _phi;
-            _phi_1 = (_e97 + 4u);
+            r_phi = 90u;
+            let r = r_phi;
+            r_phi_1 = (r + 4u);
         }
     }
-    let _e96 = _phi_1;
-    Out[_e64] = _e96;
-    switch (bitcast<i32>(_e64) - 3i) {
+    let r_1 = r_phi_1;
+    Out[t] = r_1;
+    switch (bitcast<i32>(t) - 3i) {
         case 2i {
-            _phi_2 = 3u;
+            s_phi = 3u;
         }
         case -1i {
-            _phi_2 = 2u;
+            s_phi = 2u;
         }
         case -3i {
-            _phi_2 = 1u;
+            s_phi = 1u;
         }
         default {
-            _phi_2 = 0u;
+            s_phi = 0u;
         }
     }
-    let _e98 = _phi_2;
-    Out2[_e64] = _e98;
+    let s = s_phi;
+    Out2[t] = s;
     return;
 }
 

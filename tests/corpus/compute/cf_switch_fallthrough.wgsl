@@ -2,38 +2,38 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e53: u32;
-    var _phi: u32;
-    var _phi_1: u32;
-    var _phi_2: u32;
-    _e53 = gl_SV_DispatchThreadID.x;
-    switch (_e53 % 8u) {
+    var t: u32;
+    var r_phi: u32;
+    var r_phi_1: u32;
+    var r_phi_2: u32;
+    t = gl_SV_DispatchThreadID.x;
+    switch (t % 8u) {
         case 0u {
-            _phi = 1u;
-            let _e84 = _phi;
-            _phi_2 = (_e84 + 10u);
+            r_phi = 1u;
+            let r = r_phi;
+            r_phi_2 = (r + 10u);
         }
         case 1u {
-            _phi = 0u;
-            let _e84 = _phi;
-            _phi_2 = (_e84 + 10u);
+            r_phi = 0u;
+            let r = r_phi;
+            r_phi_2 = (r + 10u);
         }
         case 2u, 3u {
-            _phi_1 = 100u;
-            let _e83 = _phi_1;
-            _phi_2 = (_e83 + 1000u);
+            r_phi_1 = 100u;
+            let r_1 = r_phi_1;
+            r_phi_2 = (r_1 + 1000u);
         }
         case 4u {
-            _phi_1 = 0u;
-            let _e83 = _phi_1;
-            _phi_2 = (_e83 + 1000u);
+            r_phi_1 = 0u;
+            let r_1 = r_phi_1;
+            r_phi_2 = (r_1 + 1000u);
         }
         default {
-            _phi_2 = 5u;
+            r_phi_2 = 5u;
         }
     }
-    let _e82 = _phi_2;
-    Out[_e53] = (_e82 + (_e53 * 100000u));
+    let r_2 = r_phi_2;
+    Out[t] = (r_2 + (t * 100000u));
     return;
 }
 

@@ -3,97 +3,97 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e68: u32;
-    var _e70: i32;
-    var _phi: i32;
-    var _phi_1: i32;
-    var _phi_2: i32;
-    var _e114: i32;
-    var _phi_3: i32;
-    var _e88: i32;
-    var _phi_4: i32;
-    var _e116: i32;
-    var _phi_5: i32;
-    var _e110: i32;
-    var _e101: i32;
-    var _e103: i32;
-    _e68 = gl_SV_DispatchThreadID.x;
-    _e70 = bitcast<i32>(In[_e68]);
-    switch (_e70 & 3i) {
+    var t: u32;
+    var x: i32;
+    var x_phi: i32;
+    var x_phi_1: i32;
+    var i_phi: i32;
+    var i: i32;
+    var x_phi_2: i32;
+    var x_1: i32;
+    var k_phi: i32;
+    var k: i32;
+    var x_phi_3: i32;
+    var x_2: i32;
+    var x_3: i32;
+    var k_1: i32;
+    t = gl_SV_DispatchThreadID.x;
+    x = bitcast<i32>(In[t]);
+    switch (x & 3i) {
         case 0i {
-            _phi = (_e70 + 1i);
-            let _e113 = _phi;
-            _phi_2 = 0i;
-            _phi_3 = _e113;
+            x_phi = (x + 1i);
+            let x_4 = x_phi;
+            i_phi = 0i;
+            x_phi_2 = x_4;
             loop {
                 if false { break; }
-                _e114 = _phi_2;
-                let _e112 = _phi_3;
-                _e88 = (_e112 + 2i);
+                i = i_phi;
+                let x_5 = x_phi_2;
+                x_1 = (x_5 + 2i);
                 continuing {
-                    let _e91 = (_e114 + 1i);
-                    _phi_2 = _e91;
-                    _phi_3 = _e88;
-                    break if !(_e91 < 3i);
+                    let i_1 = (i + 1i);
+                    i_phi = i_1;
+                    x_phi_2 = x_1;
+                    break if !(i_1 < 3i);
                 }
             }
-            _phi_4 = 0i;
-            _phi_5 = _e88;
+            k_phi = 0i;
+            x_phi_3 = x_1;
             loop {
-                _e116 = _phi_4;
-                _e110 = _phi_5;
-                if !(_e116 < 3i) {
+                k = k_phi;
+                x_2 = x_phi_3;
+                if !(k < 3i) {
                     break;
                 }
-                _e101 = (_e110 + _e116);
-                _e103 = (_e116 + 1i);
+                x_3 = (x_2 + k);
+                k_1 = (k + 1i);
                 continuing {
-                    _phi_4 = _e103;
-                    _phi_5 = _e101;
+                    k_phi = k_1;
+                    x_phi_3 = x_3;
                 }
             }
-            _phi_1 = _e110;
+            x_phi_1 = x_2;
         }
         case 1i {
-            _phi = _e70;
-            let _e113 = _phi;
-            _phi_2 = 0i;
-            _phi_3 = _e113;
+            x_phi = x;
+            let x_4 = x_phi;
+            i_phi = 0i;
+            x_phi_2 = x_4;
             loop {
                 if false { break; }
-                _e114 = _phi_2;
-                let _e112 = _phi_3;
-                _e88 = (_e112 + 2i);
+                i = i_phi;
+                let x_5 = x_phi_2;
+                x_1 = (x_5 + 2i);
                 continuing {
-                    let _e91 = (_e114 + 1i);
-                    _phi_2 = _e91;
-                    _phi_3 = _e88;
-                    break if !(_e91 < 3i);
+                    let i_1 = (i + 1i);
+                    i_phi = i_1;
+                    x_phi_2 = x_1;
+                    break if !(i_1 < 3i);
                 }
             }
-            _phi_4 = 0i;
-            _phi_5 = _e88;
+            k_phi = 0i;
+            x_phi_3 = x_1;
             loop {
-                _e116 = _phi_4;
-                _e110 = _phi_5;
-                if !(_e116 < 3i) {
+                k = k_phi;
+                x_2 = x_phi_3;
+                if !(k < 3i) {
                     break;
                 }
-                _e101 = (_e110 + _e116);
-                _e103 = (_e116 + 1i);
+                x_3 = (x_2 + k);
+                k_1 = (k + 1i);
                 continuing {
-                    _phi_4 = _e103;
-                    _phi_5 = _e101;
+                    k_phi = k_1;
+                    x_phi_3 = x_3;
                 }
             }
-            _phi_1 = _e110;
+            x_phi_1 = x_2;
         }
         default {
-            _phi_1 = (_e70 - 100i);
+            x_phi_1 = (x - 100i);
         }
     }
-    let _e111 = _phi_1;
-    Out[_e68] = bitcast<u32>(_e111);
+    let x_6 = x_phi_1;
+    Out[t] = bitcast<u32>(x_6);
     return;
 }
 

@@ -2,12 +2,12 @@
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 
 fn main_1() {
-    let _e72 = bitcast<f32>(cb[1u].x);
-    let _e77 = bitcast<f32>(cb[3u].x);
-    let _e80 = bitcast<f32>(cb[4u].x);
+    let cb_1 = bitcast<f32>(cb[1u].x);
+    let cb_2 = bitcast<f32>(cb[3u].x);
+    let cb_3 = bitcast<f32>(cb[4u].x);
     Out[0u] = bitcast<u32>(bitcast<vec4<f32>>(cb[0u].xyzw).y);
-    Out[1u] = bitcast<u32>((_e72 + _e77));
-    Out[2u] = bitcast<u32>(_e80);
+    Out[1u] = bitcast<u32>((cb_1 + cb_2));
+    Out[2u] = bitcast<u32>(cb_3);
     Out[3u] = bitcast<u32>(bitcast<f32>(cb[2u].x));
     return;
 }

@@ -7,21 +7,21 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e77 = gl_SV_DispatchThreadID.x;
-    let _e80 = bitcast<f32>(F[_e77]);
-    let _e82 = i32(_e80);
-    OI[_e77] = bitcast<u32>(_e82);
-    let _e88 = (8u + _e77);
-    OI[_e88] = bitcast<u32>(bitcast<i32>(_e80));
-    OU[_e77] = u32(abs(_e80));
-    let _e96 = bitcast<u32>(_e80);
-    OU[_e88] = _e96;
-    OF[_e77] = bitcast<u32>(f32(bitcast<i32>(N[_e77])));
-    OF[_e88] = bitcast<u32>(f32(U[_e77]));
-    let _e117 = (16u + _e77);
-    OF[_e117] = bitcast<u32>(f32(_e82));
-    let _e123 = (24u + _e77);
-    OF[_e123] = bitcast<u32>(bitcast<f32>(_e96));
+    let j = gl_SV_DispatchThreadID.x;
+    let f = bitcast<f32>(F[j]);
+    let t = i32(f);
+    OI[j] = bitcast<u32>(t);
+    let t_1 = (8u + j);
+    OI[t_1] = bitcast<u32>(bitcast<i32>(f));
+    OU[j] = u32(abs(f));
+    let t_2 = bitcast<u32>(f);
+    OU[t_1] = t_2;
+    OF[j] = bitcast<u32>(f32(bitcast<i32>(N[j])));
+    OF[t_1] = bitcast<u32>(f32(U[j]));
+    let t_3 = (16u + j);
+    OF[t_3] = bitcast<u32>(f32(t));
+    let t_4 = (24u + j);
+    OF[t_4] = bitcast<u32>(bitcast<f32>(t_2));
     return;
 }
 

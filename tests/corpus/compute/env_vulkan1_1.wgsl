@@ -10,24 +10,24 @@ var<private> gl_SubgroupSize: u32;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e86: u32;
-    var _e120: u32;
-    var _phi: bool;
-    _e86 = gl_SV_DispatchThreadID.x;
-    tile[_e86] = Data[_e86];
+    var i: u32;
+    var s: u32;
+    var t_phi: bool;
+    i = gl_SV_DispatchThreadID.x;
+    tile[i] = Data[i];
     workgroupBarrier();
-    let _e109 = (63u - _e86);
-    Out[_e86] = (((tile[_e86] + tile[_e109]) * 2u) + select(vec2<u32>(10u, 20u), vec2<u32>(1u, 2u), ((_e86 & 1u) != 0u)).x);
-    _e120 = subgroupAdd(_e86);
+    let t = (63u - i);
+    Out[i] = (((tile[i] + tile[t]) * 2u) + select(vec2<u32>(10u, 20u), vec2<u32>(1u, 2u), ((i & 1u) != 0u)).x);
+    s = subgroupAdd(i);
     if (gl_SubgroupInvocationID == 0u) {
-        _phi = (gl_SubgroupSize == 8u);
+        t_phi = (gl_SubgroupSize == 8u);
     } else {
-        _phi = false;
+        t_phi = false;
     }
-    let _e128 = _phi;
-    if _e128 {
-        let _e132 = (_e86 / 8u);
-        Sums[_e132] = _e120;
+    let t_1 = t_phi;
+    if t_1 {
+        let t_2 = (i / 8u);
+        Sums[t_2] = s;
     }
     return;
 }

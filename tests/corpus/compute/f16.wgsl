@@ -6,15 +6,15 @@ enable f16;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e42 = gl_SV_DispatchThreadID.x;
-    let _t1 = _e42 * 2u;
-    let _e44 = f16(unpack2x16float(H[_t1 / 4u])[((_t1 / 2u) % 2u)]);
-    let _e48 = fma(_e44, 2h, 0.5h);
-    let _t2 = _e42 * 2u;
+    let t = gl_SV_DispatchThreadID.x;
+    let _t1 = t * 2u;
+    let h = f16(unpack2x16float(H[_t1 / 4u])[((_t1 / 2u) % 2u)]);
+    let t_1 = fma(h, 2h, 0.5h);
+    let _t2 = t * 2u;
     let _t3 = ((_t2 / 2u) % 2u) * 16u;
     atomicAnd(&Out[_t2 / 4u], ~(0xffffu << _t3));
-    atomicOr(&Out[_t2 / 4u], pack2x16float(vec2<f32>(f32(_e48), 0.0)) << _t3);
-    F[_e42] = bitcast<u32>((f32(_e44) * 3f));
+    atomicOr(&Out[_t2 / 4u], pack2x16float(vec2<f32>(f32(t_1), 0.0)) << _t3);
+    F[t] = bitcast<u32>((f32(h) * 3f));
     return;
 }
 

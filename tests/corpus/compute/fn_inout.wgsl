@@ -3,18 +3,18 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e197 = gl_SV_DispatchThreadID.x;
-    let _e213 = (_e197 * 4u);
-    Out[_e213] = (100u + (10u * _e197));
-    let _e238 = (_e213 + 1u);
-    Out[_e238] = ((_e197 + 1u) + 1u);
-    let _e249 = (vec2<u32>(_e197, 1u) * vec2<u32>(3u, 3u));
-    let _e253 = _e249.y;
-    let _e272 = (_e213 + 2u);
-    Out[_e272] = ((_e249.x + _e253) + (_e253 + 1u));
-    Data[_e197] = (Data[_e197] + 1u);
-    let _e290 = (_e213 + 3u);
-    Out[_e290] = Data[_e197];
+    let x = gl_SV_DispatchThreadID.x;
+    let t = (x * 4u);
+    Out[t] = (100u + (10u * x));
+    let t_1 = (t + 1u);
+    Out[t_1] = ((x + 1u) + 1u);
+    let tmp_v = (vec2<u32>(x, 1u) * vec2<u32>(3u, 3u));
+    let t_2 = tmp_v.y;
+    let t_3 = (t + 2u);
+    Out[t_3] = ((tmp_v.x + t_2) + (t_2 + 1u));
+    Data[x] = (Data[x] + 1u);
+    let t_4 = (t + 3u);
+    Out[t_4] = Data[x];
     return;
 }
 

@@ -4,9 +4,9 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 fn main_1() {
     var table: array<i32, 4>;
     table = array<i32, 4>(0i, 1i, 2i, 3i);
-    let _e157 = bitcast<i32>(gl_SV_DispatchThreadID.x);
-    let _e207 = (_e157 % 4i);
-    o[bitcast<u32>(_e157)] = bitcast<u32>(((((((_e157 * 2i) + 1i) + ((_e157 + 5i) * 10i)) + (((_e157 + 3i) + 4i) * 100i)) + (table[_e207] * 1000i)) + 70000i));
+    let i = bitcast<i32>(gl_SV_DispatchThreadID.x);
+    let t = (i % 4i);
+    o[bitcast<u32>(i)] = bitcast<u32>(((((((i * 2i) + 1i) + ((i + 5i) * 10i)) + (((i + 3i) + 4i) * 100i)) + (table[t] * 1000i)) + 70000i));
     return;
 }
 

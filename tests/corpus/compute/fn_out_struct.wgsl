@@ -2,32 +2,32 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e203 = gl_SV_DispatchThreadID.x;
-    let _e204 = (_e203 * 12u);
-    Out[_e204] = _e203;
-    let _e228 = (_e204 + 1u);
-    Out[_e228] = (2u * _e203);
-    let _e234 = (_e204 + 2u);
-    Out[_e234] = _e203;
-    let _e240 = (_e204 + 3u);
-    Out[_e240] = (_e203 + 1u);
-    let _e246 = (_e203 + 5u);
-    let _e258 = (_e204 + 4u);
-    Out[_e258] = _e246;
-    let _e263 = (_e204 + 5u);
-    Out[_e263] = 3u;
-    let _e269 = (_e204 + 6u);
-    Out[_e269] = 0u;
-    let _e275 = (_e204 + 7u);
-    Out[_e275] = _e203;
-    let _e283 = (_e204 + 8u);
-    Out[_e283] = (_e203 + _e246);
-    let _e300 = (_e204 + 9u);
-    Out[_e300] = _e203;
-    let _e304 = (_e204 + 10u);
-    Out[_e304] = 9u;
-    let _e307 = (_e204 + 11u);
-    Out[_e307] = 0u;
+    let t = gl_SV_DispatchThreadID.x;
+    let o = (t * 12u);
+    Out[o] = t;
+    let t_1 = (o + 1u);
+    Out[t_1] = (2u * t);
+    let t_2 = (o + 2u);
+    Out[t_2] = t;
+    let t_3 = (o + 3u);
+    Out[t_3] = (t + 1u);
+    let t_4 = (t + 5u);
+    let t_5 = (o + 4u);
+    Out[t_5] = t_4;
+    let t_6 = (o + 5u);
+    Out[t_6] = 3u;
+    let t_7 = (o + 6u);
+    Out[t_7] = 0u;
+    let t_8 = (o + 7u);
+    Out[t_8] = t;
+    let t_9 = (o + 8u);
+    Out[t_9] = (t + t_4);
+    let t_10 = (o + 9u);
+    Out[t_10] = t;
+    let t_11 = (o + 10u);
+    Out[t_11] = 9u;
+    let t_12 = (o + 11u);
+    Out[t_12] = 0u;
     return;
 }
 

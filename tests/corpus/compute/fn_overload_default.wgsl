@@ -2,20 +2,20 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e168 = gl_SV_DispatchThreadID.x;
-    let _e170 = (_e168 * 6u);
-    Out[_e170] = bitcast<u32>((1000i - (-(bitcast<i32>(_e168)))));
-    let _e188 = (_e170 + 1u);
-    Out[_e188] = (2000u + _e168);
-    let _e191 = f32(_e168);
-    let _e199 = (_e170 + 2u);
-    Out[_e199] = (3000u + u32((_e191 * 2f)));
-    let _e214 = (_e170 + 3u);
-    Out[_e214] = (4000u + u32((_e191 + 1f)));
-    let _e223 = (_e170 + 4u);
-    Out[_e223] = (_e168 * 3u);
-    let _e232 = (_e170 + 5u);
-    Out[_e232] = (_e168 * 5u);
+    let i = gl_SV_DispatchThreadID.x;
+    let o = (i * 6u);
+    Out[o] = bitcast<u32>((1000i - (-(bitcast<i32>(i)))));
+    let t = (o + 1u);
+    Out[t] = (2000u + i);
+    let param_x = f32(i);
+    let t_1 = (o + 2u);
+    Out[t_1] = (3000u + u32((param_x * 2f)));
+    let t_2 = (o + 3u);
+    Out[t_2] = (4000u + u32((param_x + 1f)));
+    let t_3 = (o + 4u);
+    Out[t_3] = (i * 3u);
+    let t_4 = (o + 5u);
+    Out[t_4] = (i * 5u);
     return;
 }
 

@@ -6,33 +6,33 @@ var<private> gl_SV_GroupThreadID: vec3<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e67: vec3<u32>;
-    var _e81: u32;
-    var _phi: u32;
-    var _e129: u32;
-    _e67 = gl_SV_GroupID;
-    let _e77 = gl_SV_DispatchThreadID.x;
-    _e81 = gl_SV_GroupThreadID.x;
-    partial[_e81] = In[_e77];
+    var param_gid: vec3<u32>;
+    var t: u32;
+    var stride_phi: u32;
+    var stride: u32;
+    param_gid = gl_SV_GroupID;
+    let t_1 = gl_SV_DispatchThreadID.x;
+    t = gl_SV_GroupThreadID.x;
+    partial[t] = In[t_1];
     workgroupBarrier();
-    _phi = 32u;
+    stride_phi = 32u;
     loop {
-        _e129 = _phi;
-        if !(_e129 > 0u) {
+        stride = stride_phi;
+        if !(stride > 0u) {
             break;
         }
-        if (_e81 < _e129) {
-            let _e108 = (_e81 + _e129);
-            partial[_e81] = (partial[_e81] + partial[_e108]);
+        if (t < stride) {
+            let t_2 = (t + stride);
+            partial[t] = (partial[t] + partial[t_2]);
         }
         workgroupBarrier();
         continuing {
-            _phi = ((_e129 >> 1u));
+            stride_phi = ((stride >> 1u));
         }
     }
-    if (_e81 == 0u) {
-        let _e117 = _e67.x;
-        Sums[_e117] = partial[0];
+    if (t == 0u) {
+        let t_3 = param_gid.x;
+        Sums[t_3] = partial[0];
     }
     return;
 }

@@ -6,33 +6,33 @@ var<private> gl_SV_GroupIndex: u32;
 var<private> gl_SV_GroupID: vec3<u32>;
 
 fn main_1() {
-    var _e63: u32;
-    var _e64: vec3<u32>;
-    var _phi: u32;
-    var _e114: u32;
-    _e63 = gl_SV_GroupIndex;
-    _e64 = gl_SV_GroupID;
-    let _e72 = gl_SV_DispatchThreadID.x;
-    sh[_e63] = src[_e72];
+    var param_gi: u32;
+    var param_g: vec3<u32>;
+    var s_phi: u32;
+    var s: u32;
+    param_gi = gl_SV_GroupIndex;
+    param_g = gl_SV_GroupID;
+    let t = gl_SV_DispatchThreadID.x;
+    sh[param_gi] = src[t];
     workgroupBarrier();
-    _phi = 32u;
+    s_phi = 32u;
     loop {
-        _e114 = _phi;
-        if !(_e114 > 0u) {
+        s = s_phi;
+        if !(s > 0u) {
             break;
         }
-        if (_e63 < _e114) {
-            let _e98 = (_e63 + _e114);
-            sh[_e63] = (sh[_e63] + sh[_e98]);
+        if (param_gi < s) {
+            let t_1 = (param_gi + s);
+            sh[param_gi] = (sh[param_gi] + sh[t_1]);
         }
         workgroupBarrier();
         continuing {
-            _phi = ((_e114 >> 1u));
+            s_phi = ((s >> 1u));
         }
     }
-    if (_e63 == 0u) {
-        let _e107 = _e64.x;
-        dst[_e107] = sh[0];
+    if (param_gi == 0u) {
+        let t_2 = param_g.x;
+        dst[t_2] = sh[0];
     }
     return;
 }

@@ -55,38 +55,38 @@ fn osh_atomic_cmpxchg_Cs(i: u32, cmp: u32, v: u32) -> u32 {
 }
 
 fn main_1() {
-    var _e144: u32;
-    _e144 = gl_SV_GroupThreadID.x;
-    let _e146 = atomicAdd(&U[0u], 1u);
-    Seen[_e146] = 1u;
-    let _e151 = (_e144 + 10u);
-    let _e152 = atomicMin(&U[1u], _e151);
-    let _e156 = atomicMax(&U[2u], _e151);
-    let _e161 = (1u << ((_e144 % 32u) & 31u));
-    let _e162 = (~(_e161));
-    let _e163 = atomicAnd(&U[3u], _e162);
-    let _e169 = atomicOr(&U[4u], _e161);
-    if (_e144 < 32u) {
-        let _e176 = (1u << (_e144 & 31u));
-        let _e177 = atomicXor(&U[5u], _e176);
+    var t: u32;
+    t = gl_SV_GroupThreadID.x;
+    let old = atomicAdd(&U[0u], 1u);
+    Seen[old] = 1u;
+    let t_1 = (t + 10u);
+    let t_2 = atomicMin(&U[1u], t_1);
+    let t_3 = atomicMax(&U[2u], t_1);
+    let t_4 = (1u << ((t % 32u) & 31u));
+    let t_5 = (~(t_4));
+    let t_6 = atomicAnd(&U[3u], t_5);
+    let t_7 = atomicOr(&U[4u], t_4);
+    if (t < 32u) {
+        let t_8 = (1u << (t & 31u));
+        let t_9 = atomicXor(&U[5u], t_8);
     }
-    let _e180 = osh_atomic_cmpxchg_U(7u, 0u, 1u);
-    if (_e180 == 0u) {
-        let _e185 = atomicAdd(&U[6u], 1u);
+    let seen = osh_atomic_cmpxchg_U(7u, 0u, 1u);
+    if (seen == 0u) {
+        let t_10 = atomicAdd(&U[6u], 1u);
     }
-    let _e190 = (bitcast<i32>(_e144) - 32i);
-    let _e191 = osh_atomic_smin_S(0u, _e190);
-    let _e196 = osh_atomic_smax_S(1u, _e190);
-    let _e199 = bitcast<i32>(atomicAdd(&S[2u], 4294967293u));
-    let _e202 = atomicExchange(&Xch[_e144], 7u);
-    Olds[_e144] = _e202;
-    let _e215 = select(999u, _e144, ((_e144 % 2u) != 0u));
-    let _e217 = (100u + _e144);
-    let _e218 = osh_atomic_cmpxchg_Cx(_e144, _e215, _e217);
-    let _e221 = (64u + _e144);
-    Olds[_e221] = _e218;
-    let _e232 = select(12345u, _e144, ((_e144 % 3u) == 0u));
-    let _e233 = osh_atomic_cmpxchg_Cs(_e144, _e232, 77u);
+    let t_11 = (bitcast<i32>(t) - 32i);
+    let t_12 = osh_atomic_smin_S(0u, t_11);
+    let t_13 = osh_atomic_smax_S(1u, t_11);
+    let t_14 = bitcast<i32>(atomicAdd(&S[2u], 4294967293u));
+    let was = atomicExchange(&Xch[t], 7u);
+    Olds[t] = was;
+    let t_15 = select(999u, t, ((t % 2u) != 0u));
+    let t_16 = (100u + t);
+    let cxo = osh_atomic_cmpxchg_Cx(t, t_15, t_16);
+    let t_17 = (64u + t);
+    Olds[t_17] = cxo;
+    let t_18 = select(12345u, t, ((t % 3u) == 0u));
+    let t_19 = osh_atomic_cmpxchg_Cs(t, t_18, 77u);
     return;
 }
 

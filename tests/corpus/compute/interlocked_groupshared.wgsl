@@ -13,17 +13,17 @@ var<private> gl_SV_GroupID: vec3<u32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e162: u32;
-    var _e164: u32;
-    var _e166: bool;
-    var _e193: u32;
-    var _e216: u32;
-    var _phi: u32;
-    var _e272: u32;
-    _e162 = gl_SV_GroupThreadID.x;
-    _e164 = gl_SV_GroupID.x;
-    _e166 = (_e162 == 0u);
-    if _e166 {
+    var t: u32;
+    var g: u32;
+    var t_1: bool;
+    var t_2: u32;
+    var o: u32;
+    var k_phi: u32;
+    var k: u32;
+    t = gl_SV_GroupThreadID.x;
+    g = gl_SV_GroupID.x;
+    t_1 = (t == 0u);
+    if t_1 {
         atomicStore(&gsum, 0u);
         atomicStore(&gmax, 0u);
         atomicStore(&gmin, 4294967295u);
@@ -34,67 +34,67 @@ fn main_1() {
         atomicStore(&gxch, 0u);
         atomicStore(&gxwin, 0u);
     }
-    if (_e162 < 8u) {
-        atomicStore(&hist[_e162], 0u);
+    if (t < 8u) {
+        atomicStore(&hist[t], 0u);
     }
     workgroupBarrier();
-    let _e176 = atomicAdd(&gsum, _e162);
-    let _e179 = (_e162 * _e164);
-    let _e180 = atomicMax(&gmax, _e179);
-    let _e183 = (_e162 + _e164);
-    let _e184 = atomicMin(&gmin, _e183);
-    let _e188 = (1u << ((_e162 % 32u) & 31u));
-    let _e189 = atomicOr(&gor, _e188);
-    let _e191 = atomicXor(&gxor, _e162);
-    _e193 = (_e162 + 1u);
+    let t_3 = atomicAdd(&gsum, t);
+    let t_4 = (t * g);
+    let t_5 = atomicMax(&gmax, t_4);
+    let t_6 = (t + g);
+    let t_7 = atomicMin(&gmin, t_6);
+    let t_8 = (1u << ((t % 32u) & 31u));
+    let t_9 = atomicOr(&gor, t_8);
+    let t_10 = atomicXor(&gxor, t);
+    t_2 = (t + 1u);
     var _t2: u32;
     loop {
-        let _t1 = atomicCompareExchangeWeak(&gcx, 0u, _e193);
+        let _t1 = atomicCompareExchangeWeak(&gcx, 0u, t_2);
         if _t1.exchanged || _t1.old_value != 0u {
             _t2 = _t1.old_value;
             break;
         }
     }
-    let _e194 = _t2;
-    if (_e194 == 0u) {
-        let _e198 = atomicAdd(&gwin, 1u);
+    let seen = _t2;
+    if (seen == 0u) {
+        let t_11 = atomicAdd(&gwin, 1u);
     }
-    let _e201 = (_e162 % 8u);
-    let _e203 = atomicAdd(&hist[_e201], 1u);
-    let _e206 = atomicExchange(&gxch, _e193);
-    if (_e206 == 0u) {
-        let _e210 = atomicAdd(&gxwin, 1u);
+    let t_12 = (t % 8u);
+    let t_13 = atomicAdd(&hist[t_12], 1u);
+    let prev = atomicExchange(&gxch, t_2);
+    if (prev == 0u) {
+        let t_14 = atomicAdd(&gxwin, 1u);
     }
     workgroupBarrier();
-    if _e166 {
-        _e216 = (_e164 * 16u);
-        Out[_e216] = atomicLoad(&gsum);
-        let _e223 = (_e216 + 1u);
-        Out[_e223] = atomicLoad(&gmax);
-        let _e227 = (_e216 + 2u);
-        Out[_e227] = atomicLoad(&gmin);
-        let _e231 = (_e216 + 3u);
-        Out[_e231] = atomicLoad(&gor);
-        let _e235 = (_e216 + 4u);
-        Out[_e235] = atomicLoad(&gxor);
-        let _e239 = (_e216 + 5u);
-        Out[_e239] = atomicLoad(&gwin);
-        _phi = 0u;
+    if t_1 {
+        o = (g * 16u);
+        Out[o] = atomicLoad(&gsum);
+        let t_15 = (o + 1u);
+        Out[t_15] = atomicLoad(&gmax);
+        let t_16 = (o + 2u);
+        Out[t_16] = atomicLoad(&gmin);
+        let t_17 = (o + 3u);
+        Out[t_17] = atomicLoad(&gor);
+        let t_18 = (o + 4u);
+        Out[t_18] = atomicLoad(&gxor);
+        let t_19 = (o + 5u);
+        Out[t_19] = atomicLoad(&gwin);
+        k_phi = 0u;
         loop {
-            _e272 = _phi;
-            if !(_e272 < 8u) {
+            k = k_phi;
+            if !(k < 8u) {
                 break;
             }
-            let _e253 = ((_e216 + 6u) + _e272);
-            Out[_e253] = atomicLoad(&hist[_e272]);
+            let t_20 = ((o + 6u) + k);
+            Out[t_20] = atomicLoad(&hist[k]);
             continuing {
-                _phi = (_e272 + 1u);
+                k_phi = (k + 1u);
             }
         }
-        let _e261 = (_e216 + 14u);
-        Out[_e261] = atomicLoad(&gxwin);
-        let _e265 = (_e216 + 15u);
-        Out[_e265] = _e164;
+        let t_21 = (o + 14u);
+        Out[t_21] = atomicLoad(&gxwin);
+        let t_22 = (o + 15u);
+        Out[t_22] = g;
     }
     return;
 }

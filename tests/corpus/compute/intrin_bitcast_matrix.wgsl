@@ -4,64 +4,64 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e194: u32;
-    var _e195: u32;
-    var _phi: u32;
-    var _e350: u32;
-    var _phi_1: u32;
-    var _e351: u32;
-    var _phi_2: u32;
+    var t: u32;
+    var b: u32;
+    var r_phi: u32;
+    var r: u32;
+    var c_phi: u32;
+    var c: u32;
+    var t_phi: u32;
     var u: array<vec3<u32>, 2>;
     var s: array<vec3<i32>, 2>;
-    _e194 = gl_SV_DispatchThreadID.x;
-    _e195 = (_e194 * 6u);
-    let _e200 = (_e195 + 1u);
-    let _e204 = (_e195 + 2u);
-    let _e208 = (_e195 + 3u);
-    let _e212 = (_e195 + 4u);
-    let _e216 = (_e195 + 5u);
-    let _e219 = vec3<f32>(bitcast<f32>(F[_e195]), bitcast<f32>(F[_e200]), bitcast<f32>(F[_e204]));
-    let _e220 = vec3<f32>(bitcast<f32>(F[_e208]), bitcast<f32>(F[_e212]), bitcast<f32>(F[_e216]));
-    u = array<vec3<u32>, 2>(bitcast<vec3<u32>>(_e219), bitcast<vec3<u32>>(_e220));
-    s = array<vec3<i32>, 2>(bitcast<vec3<i32>>(_e219), bitcast<vec3<i32>>(_e220));
-    _phi = 0u;
+    t = gl_SV_DispatchThreadID.x;
+    b = (t * 6u);
+    let t_1 = (b + 1u);
+    let t_2 = (b + 2u);
+    let t_3 = (b + 3u);
+    let t_4 = (b + 4u);
+    let t_5 = (b + 5u);
+    let t_6 = vec3<f32>(bitcast<f32>(F[b]), bitcast<f32>(F[t_1]), bitcast<f32>(F[t_2]));
+    let t_7 = vec3<f32>(bitcast<f32>(F[t_3]), bitcast<f32>(F[t_4]), bitcast<f32>(F[t_5]));
+    u = array<vec3<u32>, 2>(bitcast<vec3<u32>>(t_6), bitcast<vec3<u32>>(t_7));
+    s = array<vec3<i32>, 2>(bitcast<vec3<i32>>(t_6), bitcast<vec3<i32>>(t_7));
+    r_phi = 0u;
     loop {
-        _e350 = _phi;
-        if !(_e350 < 2u) {
+        r = r_phi;
+        if !(r < 2u) {
             break;
         }
-        _phi_1 = 0u;
+        c_phi = 0u;
         loop {
-            _e351 = _phi_1;
-            if !(_e351 < 3u) {
+            c = c_phi;
+            if !(c < 3u) {
                 break;
             }
-            if (((_e350 + _e351) % 2u) != 0u) {
-                _phi_2 = u[_e350][_e351];
+            if (((r + c) % 2u) != 0u) {
+                t_phi = u[r][c];
             } else {
-                _phi_2 = bitcast<u32>(s[_e350][_e351]);
+                t_phi = bitcast<u32>(s[r][c]);
             }
-            let _e333 = _phi_2;
-            let _e339 = ((_e195 + (_e350 * 3u)) + _e351);
-            Bits[_e339] = _e333;
+            let t_8 = t_phi;
+            let t_9 = ((b + (r * 3u)) + c);
+            Bits[t_9] = t_8;
             continuing {
-                _phi_1 = (_e351 + 1u);
+                c_phi = (c + 1u);
             }
         }
         continuing {
-            _phi = (_e350 + 1u);
+            r_phi = (r + 1u);
         }
     }
-    let _e245 = (_e194 * 4u);
-    let _e250 = (_e245 + 1u);
-    let _e254 = (_e245 + 2u);
-    let _e258 = (_e245 + 3u);
-    let _e277 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(bitcast<f32>(F[_e245]), bitcast<f32>(F[_e250])))) * vec2<f32>(2f, 2f));
-    let _e280 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(bitcast<f32>(F[_e254]), bitcast<f32>(F[_e258])))) * vec2<f32>(2f, 2f));
-    Back[_e245] = bitcast<u32>(_e277.x);
-    Back[_e250] = bitcast<u32>(_e277.y);
-    Back[_e254] = bitcast<u32>(_e280.x);
-    Back[_e258] = bitcast<u32>(_e280.y);
+    let q = (t * 4u);
+    let t_10 = (q + 1u);
+    let t_11 = (q + 2u);
+    let t_12 = (q + 3u);
+    let t_13 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(bitcast<f32>(F[q]), bitcast<f32>(F[t_10])))) * vec2<f32>(2f, 2f));
+    let t_14 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(bitcast<f32>(F[t_11]), bitcast<f32>(F[t_12])))) * vec2<f32>(2f, 2f));
+    Back[q] = bitcast<u32>(t_13.x);
+    Back[t_10] = bitcast<u32>(t_13.y);
+    Back[t_11] = bitcast<u32>(t_14.x);
+    Back[t_12] = bitcast<u32>(t_14.y);
     return;
 }
 

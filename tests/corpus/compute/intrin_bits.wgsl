@@ -7,13 +7,13 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e54 = gl_SV_DispatchThreadID.x;
-    let _e56 = U[_e54];
-    Count[_e54] = countOneBits(_e56);
-    Rev[_e54] = reverseBits(_e56);
-    HighU[_e54] = firstLeadingBit(_e56);
-    Low[_e54] = firstTrailingBit(_e56);
-    HighS[_e54] = bitcast<u32>(bitcast<i32>(bitcast<u32>(firstLeadingBit(bitcast<i32>(_e56)))));
+    let t = gl_SV_DispatchThreadID.x;
+    let u = U[t];
+    Count[t] = countOneBits(u);
+    Rev[t] = reverseBits(u);
+    HighU[t] = firstLeadingBit(u);
+    Low[t] = firstTrailingBit(u);
+    HighS[t] = bitcast<u32>(bitcast<i32>(bitcast<u32>(firstLeadingBit(bitcast<i32>(u)))));
     return;
 }
 

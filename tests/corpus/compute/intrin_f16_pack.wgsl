@@ -5,9 +5,9 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e38 = gl_SV_DispatchThreadID.x;
-    Bits[_e38] = pack2x16float(vec2<f32>(bitcast<f32>(F[_e38]), 0f));
-    Back[_e38] = bitcast<u32>(unpack2x16float(H[_e38]).x);
+    let t = gl_SV_DispatchThreadID.x;
+    Bits[t] = pack2x16float(vec2<f32>(bitcast<f32>(F[t]), 0f));
+    Back[t] = bitcast<u32>(unpack2x16float(H[t]).x);
     return;
 }
 

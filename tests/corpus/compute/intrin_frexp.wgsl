@@ -18,88 +18,88 @@ struct ResType_2 {
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e293: u32;
-    var _phi: u32;
-    var _e490: u32;
-    var _phi_1: u32;
-    var _e491: u32;
+    var o: u32;
+    var r_phi: u32;
+    var r: u32;
+    var c_phi: u32;
+    var c: u32;
     var e2: mat2x3<f32>;
     var m2: mat2x3<f32>;
-    let _e289 = gl_SV_DispatchThreadID.x;
-    let _e290 = (_e289 * 9u);
-    _e293 = (_e289 * 27u);
-    let _e296 = bitcast<f32>(F[_e290]);
-    let _t1 = frexp(_e296);
-    let _e297 = ResType(_t1.fract, _t1.exp);
-    let _e299 = f32(_e297.m_1);
-    let _e300 = _e297.m;
-    Out[_e293] = bitcast<u32>((_e300 * exp2(_e299)));
-    let _e316 = (_e293 + 1u);
-    Out[_e316] = bitcast<u32>(floor((abs(_e300) * 2f)));
-    let _e320 = (_e293 + 2u);
-    Out[_e320] = bitcast<u32>(_e299);
-    let _e324 = (_e290 + 1u);
-    let _e328 = (_e290 + 2u);
-    let _e331 = vec2<f32>(bitcast<f32>(F[_e324]), bitcast<f32>(F[_e328]));
-    let _t2 = frexp(_e331);
-    let _e332 = ResType_1(_t2.fract, _t2.exp);
-    let _e334 = vec2<f32>(_e332.m_1);
-    let _e337 = (_e293 + 3u);
-    let _e339 = _e332.m.x;
-    let _e341 = _e334.x;
-    Out[_e337] = bitcast<u32>((_e339 * exp2(_e341)));
-    let _e354 = (_e337 + 1u);
-    Out[_e354] = bitcast<u32>(floor((abs(_e339) * 2f)));
-    let _e358 = (_e337 + 2u);
-    Out[_e358] = bitcast<u32>(_e341);
-    let _e362 = (_e293 + 6u);
-    let _e364 = _e332.m.y;
-    let _e366 = _e334.y;
-    Out[_e362] = bitcast<u32>((_e364 * exp2(_e366)));
-    let _e379 = (_e362 + 1u);
-    Out[_e379] = bitcast<u32>(floor((abs(_e364) * 2f)));
-    let _e383 = (_e362 + 2u);
-    Out[_e383] = bitcast<u32>(_e366);
-    let _e387 = (_e290 + 3u);
-    let _e391 = (_e290 + 4u);
-    let _e395 = (_e290 + 5u);
-    let _e399 = (_e290 + 6u);
-    let _e403 = (_e290 + 7u);
-    let _e407 = (_e290 + 8u);
-    let _e410 = vec3<f32>(bitcast<f32>(F[_e387]), bitcast<f32>(F[_e391]), bitcast<f32>(F[_e395]));
-    let _e411 = vec3<f32>(bitcast<f32>(F[_e399]), bitcast<f32>(F[_e403]), bitcast<f32>(F[_e407]));
-    let _t3 = frexp(_e410);
-    let _e414 = ResType_2(_t3.fract, _t3.exp);
-    let _t4 = frexp(_e411);
-    let _e419 = ResType_2(_t4.fract, _t4.exp);
-    e2 = mat2x3<f32>(vec3<f32>(_e414.m_1), vec3<f32>(_e419.m_1));
-    m2 = mat2x3<f32>(_e414.m, _e419.m);
-    _phi = 0u;
+    let t = gl_SV_DispatchThreadID.x;
+    let b = (t * 9u);
+    o = (t * 27u);
+    let F_1 = bitcast<f32>(F[b]);
+    let _t1 = frexp(F_1);
+    let t_1 = ResType(_t1.fract, _t1.exp);
+    let e0 = f32(t_1.m_1);
+    let m0 = t_1.m;
+    Out[o] = bitcast<u32>((m0 * exp2(e0)));
+    let t_2 = (o + 1u);
+    Out[t_2] = bitcast<u32>(floor((abs(m0) * 2f)));
+    let t_3 = (o + 2u);
+    Out[t_3] = bitcast<u32>(e0);
+    let t_4 = (b + 1u);
+    let t_5 = (b + 2u);
+    let t_6 = vec2<f32>(bitcast<f32>(F[t_4]), bitcast<f32>(F[t_5]));
+    let _t2 = frexp(t_6);
+    let t_7 = ResType_1(_t2.fract, _t2.exp);
+    let e1 = vec2<f32>(t_7.m_1);
+    let param_at = (o + 3u);
+    let param_m = t_7.m.x;
+    let param_e = e1.x;
+    Out[param_at] = bitcast<u32>((param_m * exp2(param_e)));
+    let t_8 = (param_at + 1u);
+    Out[t_8] = bitcast<u32>(floor((abs(param_m) * 2f)));
+    let t_9 = (param_at + 2u);
+    Out[t_9] = bitcast<u32>(param_e);
+    let param_at_1 = (o + 6u);
+    let param_m_1 = t_7.m.y;
+    let param_e_1 = e1.y;
+    Out[param_at_1] = bitcast<u32>((param_m_1 * exp2(param_e_1)));
+    let t_10 = (param_at_1 + 1u);
+    Out[t_10] = bitcast<u32>(floor((abs(param_m_1) * 2f)));
+    let t_11 = (param_at_1 + 2u);
+    Out[t_11] = bitcast<u32>(param_e_1);
+    let t_12 = (b + 3u);
+    let t_13 = (b + 4u);
+    let t_14 = (b + 5u);
+    let t_15 = (b + 6u);
+    let t_16 = (b + 7u);
+    let t_17 = (b + 8u);
+    let t_18 = vec3<f32>(bitcast<f32>(F[t_12]), bitcast<f32>(F[t_13]), bitcast<f32>(F[t_14]));
+    let t_19 = vec3<f32>(bitcast<f32>(F[t_15]), bitcast<f32>(F[t_16]), bitcast<f32>(F[t_17]));
+    let _t3 = frexp(t_18);
+    let t_20 = ResType_2(_t3.fract, _t3.exp);
+    let _t4 = frexp(t_19);
+    let t_21 = ResType_2(_t4.fract, _t4.exp);
+    e2 = mat2x3<f32>(vec3<f32>(t_20.m_1), vec3<f32>(t_21.m_1));
+    m2 = mat2x3<f32>(t_20.m, t_21.m);
+    r_phi = 0u;
     loop {
-        _e490 = _phi;
-        if !(_e490 < 2u) {
+        r = r_phi;
+        if !(r < 2u) {
             break;
         }
-        _phi_1 = 0u;
+        c_phi = 0u;
         loop {
-            _e491 = _phi_1;
-            if !(_e491 < 3u) {
+            c = c_phi;
+            if !(c < 3u) {
                 break;
             }
-            let _e446 = ((_e293 + 9u) + (3u * ((3u * _e490) + _e491)));
-            let _e451 = m2[_e490][_e491];
-            let _e456 = e2[_e490][_e491];
-            Out[_e446] = bitcast<u32>((_e451 * exp2(_e456)));
-            let _e469 = (_e446 + 1u);
-            Out[_e469] = bitcast<u32>(floor((abs(_e451) * 2f)));
-            let _e473 = (_e446 + 2u);
-            Out[_e473] = bitcast<u32>(_e456);
+            let param_at_2 = ((o + 9u) + (3u * ((3u * r) + c)));
+            let param_m_2 = m2[r][c];
+            let param_e_2 = e2[r][c];
+            Out[param_at_2] = bitcast<u32>((param_m_2 * exp2(param_e_2)));
+            let t_22 = (param_at_2 + 1u);
+            Out[t_22] = bitcast<u32>(floor((abs(param_m_2) * 2f)));
+            let t_23 = (param_at_2 + 2u);
+            Out[t_23] = bitcast<u32>(param_e_2);
             continuing {
-                _phi_1 = (_e491 + 1u);
+                c_phi = (c + 1u);
             }
         }
         continuing {
-            _phi = (_e490 + 1u);
+            r_phi = (r + 1u);
         }
     }
     return;

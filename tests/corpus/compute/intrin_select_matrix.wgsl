@@ -3,32 +3,32 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e161 = gl_SV_DispatchThreadID.x;
-    let _e163 = vec4<f32>(bitcast<f32>(V[_e161 * 4u]), bitcast<f32>(V[_e161 * 4u + 1u]), bitcast<f32>(V[_e161 * 4u + 2u]), bitcast<f32>(V[_e161 * 4u + 3u]));
-    let _e169 = _e163.xy;
-    let _e170 = _e163.zw;
-    let _e190 = select((-(_e169)), _e169, (_e169 > vec2<f32>(0.5f, 0.5f)));
-    let _e194 = select((-(_e170)), _e170, (_e170 > vec2<f32>(0.5f, 0.5f)));
-    let _e199 = ((_e161 & 1u) == 0u);
-    let _e200 = vec2<bool>(_e199, _e199);
-    let _e219 = select(vec2<f32>(5f, 6f), vec2<f32>(1f, 2f), _e200);
-    let _e223 = select(vec2<f32>(7f, 8f), vec2<f32>(3f, 4f), _e200);
-    let _e227 = (_e161 * 8u);
-    Out[_e227] = bitcast<u32>(_e190.x);
-    let _e237 = (_e227 + 1u);
-    Out[_e237] = bitcast<u32>(_e190.y);
-    let _e243 = (_e227 + 2u);
-    Out[_e243] = bitcast<u32>(_e194.x);
-    let _e249 = (_e227 + 3u);
-    Out[_e249] = bitcast<u32>(_e194.y);
-    let _e255 = (_e227 + 4u);
-    Out[_e255] = bitcast<u32>(_e219.x);
-    let _e261 = (_e227 + 5u);
-    Out[_e261] = bitcast<u32>(_e219.y);
-    let _e267 = (_e227 + 6u);
-    Out[_e267] = bitcast<u32>(_e223.x);
-    let _e273 = (_e227 + 7u);
-    Out[_e273] = bitcast<u32>(_e223.y);
+    let t = gl_SV_DispatchThreadID.x;
+    let c = vec4<f32>(bitcast<f32>(V[t * 4u]), bitcast<f32>(V[t * 4u + 1u]), bitcast<f32>(V[t * 4u + 2u]), bitcast<f32>(V[t * 4u + 3u]));
+    let t_1 = c.xy;
+    let t_2 = c.zw;
+    let t_3 = select((-(t_1)), t_1, (t_1 > vec2<f32>(0.5f, 0.5f)));
+    let t_4 = select((-(t_2)), t_2, (t_2 > vec2<f32>(0.5f, 0.5f)));
+    let t_5 = ((t & 1u) == 0u);
+    let t_6 = vec2<bool>(t_5, t_5);
+    let t_7 = select(vec2<f32>(5f, 6f), vec2<f32>(1f, 2f), t_6);
+    let t_8 = select(vec2<f32>(7f, 8f), vec2<f32>(3f, 4f), t_6);
+    let o = (t * 8u);
+    Out[o] = bitcast<u32>(t_3.x);
+    let t_9 = (o + 1u);
+    Out[t_9] = bitcast<u32>(t_3.y);
+    let t_10 = (o + 2u);
+    Out[t_10] = bitcast<u32>(t_4.x);
+    let t_11 = (o + 3u);
+    Out[t_11] = bitcast<u32>(t_4.y);
+    let t_12 = (o + 4u);
+    Out[t_12] = bitcast<u32>(t_7.x);
+    let t_13 = (o + 5u);
+    Out[t_13] = bitcast<u32>(t_7.y);
+    let t_14 = (o + 6u);
+    Out[t_14] = bitcast<u32>(t_8.x);
+    let t_15 = (o + 7u);
+    Out[t_15] = bitcast<u32>(t_8.y);
     return;
 }
 

@@ -5,8 +5,8 @@ fn main_1() {
     Out[1u] = bitcast<u32>(3.5f);
     Out[2u] = bitcast<u32>(1.5f);
     Out[3u] = bitcast<u32>(1f);
-    let _e101 = dot(vec4<f32>(0.25f, 0.25f, 0.25f, 0.25f), vec4<f32>(1f, 1f, 1f, 1f));
-    Out[4u] = bitcast<u32>(_e101);
+    let t = dot(vec4<f32>(0.25f, 0.25f, 0.25f, 0.25f), vec4<f32>(1f, 1f, 1f, 1f));
+    Out[4u] = bitcast<u32>(t);
     Out[5u] = bitcast<u32>(3f);
     Out[6u] = bitcast<u32>(0f);
     Out[7u] = bitcast<u32>(7f);

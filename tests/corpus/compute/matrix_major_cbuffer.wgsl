@@ -2,128 +2,128 @@
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 
 fn main_1() {
-    var _phi: u32;
-    var _e277: u32;
-    var _phi_1: u32;
-    var _e276: u32;
-    var _phi_2: u32;
-    var _e278: u32;
-    var _phi_3: u32;
-    var _e275: u32;
-    var _e174: u32;
-    var _phi_4: u32;
-    var _e280: u32;
-    var _phi_5: u32;
-    var _e274: u32;
-    var _phi_6: u32;
-    var _e281: u32;
-    var _phi_7: u32;
-    var _e273: u32;
-    var _e201: u32;
-    var _phi_8: u32;
-    var _e283: u32;
-    var _phi_9: u32;
-    var _e272: u32;
-    var _phi_10: u32;
-    var _e284: u32;
-    var _phi_11: u32;
-    var _e271: u32;
-    var _e259: u32;
-    _phi = 0u;
-    _phi_1 = 0u;
+    var r_phi: u32;
+    var r: u32;
+    var o_phi: u32;
+    var o: u32;
+    var c_phi: u32;
+    var c: u32;
+    var o_phi_1: u32;
+    var o_1: u32;
+    var o_2: u32;
+    var r2_phi: u32;
+    var r2: u32;
+    var o_phi_2: u32;
+    var o_3: u32;
+    var c2_phi: u32;
+    var c2: u32;
+    var o_phi_3: u32;
+    var o_4: u32;
+    var o_5: u32;
+    var r3_phi: u32;
+    var r3: u32;
+    var o_phi_4: u32;
+    var o_6: u32;
+    var c3_phi: u32;
+    var c3: u32;
+    var o_phi_5: u32;
+    var o_7: u32;
+    var o_8: u32;
+    r_phi = 0u;
+    o_phi = 0u;
     loop {
-        _e277 = _phi;
-        _e276 = _phi_1;
-        if !(_e277 < 2u) {
+        r = r_phi;
+        o = o_phi;
+        if !(r < 2u) {
             break;
         }
-        _phi_2 = 0u;
-        _phi_3 = _e276;
+        c_phi = 0u;
+        o_phi_1 = o;
         loop {
-            _e278 = _phi_2;
-            _e275 = _phi_3;
-            if !(_e278 < 3u) {
+            c = c_phi;
+            o_1 = o_phi_1;
+            if !(c < 3u) {
                 break;
             }
-            let _t1 = _e277 * 4u + _e278 * 16u;
-            _e174 = (_e275 + 1u);
-            Out[_e275] = bitcast<u32>(bitcast<f32>(CB[_t1 / 16u][(_t1 % 16u) / 4u]));
+            let _t1 = r * 4u + c * 16u;
+            o_2 = (o_1 + 1u);
+            Out[o_1] = bitcast<u32>(bitcast<f32>(CB[_t1 / 16u][(_t1 % 16u) / 4u]));
             continuing {
-                _phi_2 = (_e278 + 1u);
-                _phi_3 = _e174;
+                c_phi = (c + 1u);
+                o_phi_1 = o_2;
             }
         }
         continuing {
-            _phi = (_e277 + 1u);
-            _phi_1 = _e275;
+            r_phi = (r + 1u);
+            o_phi = o_1;
         }
     }
-    _phi_4 = 0u;
-    _phi_5 = _e276;
+    r2_phi = 0u;
+    o_phi_2 = o;
     loop {
-        _e280 = _phi_4;
-        _e274 = _phi_5;
-        if !(_e280 < 2u) {
+        r2 = r2_phi;
+        o_3 = o_phi_2;
+        if !(r2 < 2u) {
             break;
         }
-        _phi_6 = 0u;
-        _phi_7 = _e274;
+        c2_phi = 0u;
+        o_phi_3 = o_3;
         loop {
-            _e281 = _phi_6;
-            _e273 = _phi_7;
-            if !(_e281 < 3u) {
+            c2 = c2_phi;
+            o_4 = o_phi_3;
+            if !(c2 < 3u) {
                 break;
             }
-            let _t2 = _e280 * 16u + _e281 * 4u + 48u;
-            _e201 = (_e273 + 1u);
-            Out[_e273] = bitcast<u32>(bitcast<f32>(CB[_t2 / 16u][(_t2 % 16u) / 4u]));
+            let _t2 = r2 * 16u + c2 * 4u + 48u;
+            o_5 = (o_4 + 1u);
+            Out[o_4] = bitcast<u32>(bitcast<f32>(CB[_t2 / 16u][(_t2 % 16u) / 4u]));
             continuing {
-                _phi_6 = (_e281 + 1u);
-                _phi_7 = _e201;
+                c2_phi = (c2 + 1u);
+                o_phi_3 = o_5;
             }
         }
         continuing {
-            _phi_4 = (_e280 + 1u);
-            _phi_5 = _e273;
+            r2_phi = (r2 + 1u);
+            o_phi_2 = o_4;
         }
     }
-    _phi_8 = 0u;
-    _phi_9 = _e274;
+    r3_phi = 0u;
+    o_phi_4 = o_3;
     loop {
-        _e283 = _phi_8;
-        _e272 = _phi_9;
-        if !(_e283 < 3u) {
+        r3 = r3_phi;
+        o_6 = o_phi_4;
+        if !(r3 < 3u) {
             break;
         }
-        _phi_10 = 0u;
-        _phi_11 = _e272;
+        c3_phi = 0u;
+        o_phi_5 = o_6;
         loop {
-            _e284 = _phi_10;
-            _e271 = _phi_11;
-            if !(_e284 < 3u) {
+            c3 = c3_phi;
+            o_7 = o_phi_5;
+            if !(c3 < 3u) {
                 break;
             }
-            let _t3 = _e283 * 4u + _e284 * 16u + 80u;
-            _e259 = (_e271 + 1u);
-            Out[_e271] = bitcast<u32>(bitcast<f32>(CB[_t3 / 16u][(_t3 % 16u) / 4u]));
+            let _t3 = r3 * 4u + c3 * 16u + 80u;
+            o_8 = (o_7 + 1u);
+            Out[o_7] = bitcast<u32>(bitcast<f32>(CB[_t3 / 16u][(_t3 % 16u) / 4u]));
             continuing {
-                _phi_10 = (_e284 + 1u);
-                _phi_11 = _e259;
+                c3_phi = (c3 + 1u);
+                o_phi_5 = o_8;
             }
         }
         continuing {
-            _phi_8 = (_e283 + 1u);
-            _phi_9 = _e271;
+            r3_phi = (r3 + 1u);
+            o_phi_4 = o_7;
         }
     }
     Out[21u] = bitcast<u32>(bitcast<f32>(CB[8u].x));
-    let _e225 = (vec3<f32>(1f, 1f, 1f) * mat2x3<f32>(vec3<f32>(bitcast<f32>(CB[0u].x), bitcast<f32>(CB[1u].x), bitcast<f32>(CB[2u].x)), vec3<f32>(bitcast<f32>(CB[0u].y), bitcast<f32>(CB[1u].y), bitcast<f32>(CB[2u].y))));
-    Out[22u] = bitcast<u32>(_e225.x);
-    Out[23u] = bitcast<u32>(_e225.y);
-    let _e237 = (mat2x3<f32>(bitcast<vec3<f32>>(CB[3u].xyz), bitcast<vec3<f32>>(CB[4u].xyz)) * vec2<f32>(1f, 1f));
-    Out[24u] = bitcast<u32>(_e237.x);
-    Out[25u] = bitcast<u32>(_e237.y);
-    Out[26u] = bitcast<u32>(_e237.z);
+    let rs = (vec3<f32>(1f, 1f, 1f) * mat2x3<f32>(vec3<f32>(bitcast<f32>(CB[0u].x), bitcast<f32>(CB[1u].x), bitcast<f32>(CB[2u].x)), vec3<f32>(bitcast<f32>(CB[0u].y), bitcast<f32>(CB[1u].y), bitcast<f32>(CB[2u].y))));
+    Out[22u] = bitcast<u32>(rs.x);
+    Out[23u] = bitcast<u32>(rs.y);
+    let cs = (mat2x3<f32>(bitcast<vec3<f32>>(CB[3u].xyz), bitcast<vec3<f32>>(CB[4u].xyz)) * vec2<f32>(1f, 1f));
+    Out[24u] = bitcast<u32>(cs.x);
+    Out[25u] = bitcast<u32>(cs.y);
+    Out[26u] = bitcast<u32>(cs.z);
     return;
 }
 

@@ -4,10 +4,10 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e70 = gl_SV_DispatchThreadID.x;
-    F[_e70] = bitcast<u32>(fma(f32(_e70), 0.5f, 1.25f));
-    N[_e70] = bitcast<u32>(((3i - bitcast<i32>(_e70)) * 2i));
-    U[_e70] = ((_e70 * 7u) + 1u);
+    let t = gl_SV_DispatchThreadID.x;
+    F[t] = bitcast<u32>(fma(f32(t), 0.5f, 1.25f));
+    N[t] = bitcast<u32>(((3i - bitcast<i32>(t)) * 2i));
+    U[t] = ((t * 7u) + 1u);
     return;
 }
 

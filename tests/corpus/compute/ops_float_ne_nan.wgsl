@@ -4,17 +4,17 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e106 = gl_SV_DispatchThreadID.x;
-    let _e108 = bitcast<f32>(A[_e106]);
-    let _e112 = bitcast<f32>(B[_e106]);
-    let _e183 = select(_e108, (_e108 / _e112), ((_e108 == 0f) & (_e112 == 0f)));
-    let _e191 = select(0u, 1u, (_e183 == _e112));
-    let _e190 = select(_e191, (_e191 | 2u), (!(_e183 == _e112)));
-    let _e189 = select(_e190, (_e190 | 4u), (_e183 < _e112));
-    let _e188 = select(_e189, (_e189 | 8u), (_e183 <= _e112));
-    let _e187 = select(_e188, (_e188 | 16u), (_e183 > _e112));
-    let _e186 = select(_e187, (_e187 | 32u), (_e183 >= _e112));
-    Out[_e106] = select(_e186, (_e186 | 64u), ((bitcast<u32>(_e183) & 0x7fffffffu) > 0x7f800000u));
+    let t = gl_SV_DispatchThreadID.x;
+    let a = bitcast<f32>(A[t]);
+    let b = bitcast<f32>(B[t]);
+    let a_1 = select(a, (a / b), ((a == 0f) & (b == 0f)));
+    let r = select(0u, 1u, (a_1 == b));
+    let r_1 = select(r, (r | 2u), (!(a_1 == b)));
+    let r_2 = select(r_1, (r_1 | 4u), (a_1 < b));
+    let r_3 = select(r_2, (r_2 | 8u), (a_1 <= b));
+    let r_4 = select(r_3, (r_3 | 16u), (a_1 > b));
+    let r_5 = select(r_4, (r_4 | 32u), (a_1 >= b));
+    Out[t] = select(r_5, (r_5 | 64u), ((bitcast<u32>(a_1) & 0x7fffffffu) > 0x7f800000u));
     return;
 }
 

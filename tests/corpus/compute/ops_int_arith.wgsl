@@ -4,27 +4,27 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e100 = gl_SV_DispatchThreadID.x;
-    let _e102 = bitcast<i32>(A[_e100]);
-    let _e106 = bitcast<i32>(B[_e100]);
-    let _e108 = bitcast<u32>(_e102);
-    let _e110 = bitcast<u32>(_e106);
-    let _e113 = (_e100 * 8u);
-    Out[_e113] = bitcast<u32>((_e102 + _e106));
-    let _e124 = (_e113 + 1u);
-    Out[_e124] = bitcast<u32>((_e102 - _e106));
-    let _e130 = (_e113 + 2u);
-    Out[_e130] = bitcast<u32>((_e102 * _e106));
-    let _e136 = (_e113 + 3u);
-    Out[_e136] = bitcast<u32>((_e102 / _e106));
-    let _e142 = (_e113 + 4u);
-    Out[_e142] = bitcast<u32>((_e102 % _e106));
-    let _e149 = (_e113 + 5u);
-    Out[_e149] = bitcast<u32>(bitcast<i32>((_e108 / _e110)));
-    let _e156 = (_e113 + 6u);
-    Out[_e156] = bitcast<u32>(bitcast<i32>((_e108 % _e110)));
-    let _e161 = (_e113 + 7u);
-    Out[_e161] = bitcast<u32>((-(_e102)));
+    let t = gl_SV_DispatchThreadID.x;
+    let a = bitcast<i32>(A[t]);
+    let b = bitcast<i32>(B[t]);
+    let ua = bitcast<u32>(a);
+    let ub = bitcast<u32>(b);
+    let o = (t * 8u);
+    Out[o] = bitcast<u32>((a + b));
+    let t_1 = (o + 1u);
+    Out[t_1] = bitcast<u32>((a - b));
+    let t_2 = (o + 2u);
+    Out[t_2] = bitcast<u32>((a * b));
+    let t_3 = (o + 3u);
+    Out[t_3] = bitcast<u32>((a / b));
+    let t_4 = (o + 4u);
+    Out[t_4] = bitcast<u32>((a % b));
+    let t_5 = (o + 5u);
+    Out[t_5] = bitcast<u32>(bitcast<i32>((ua / ub)));
+    let t_6 = (o + 6u);
+    Out[t_6] = bitcast<u32>(bitcast<i32>((ua % ub)));
+    let t_7 = (o + 7u);
+    Out[t_7] = bitcast<u32>((-(a)));
     return;
 }
 

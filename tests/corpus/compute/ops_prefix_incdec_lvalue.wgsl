@@ -3,17 +3,17 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e94 = gl_SV_DispatchThreadID.x;
-    let _e96 = bitcast<i32>(In[_e94]);
-    let _e99 = (_e96 + 1i);
-    let _e103 = (_e94 * 4u);
-    Out[_e103] = bitcast<u32>(100i);
-    let _e114 = (_e103 + 1u);
-    Out[_e114] = bitcast<u32>((_e99 + 1i));
-    let _e129 = (_e103 + 2u);
-    Out[_e129] = bitcast<u32>((_e99 * 2i));
-    let _e147 = (_e103 + 3u);
-    Out[_e147] = bitcast<u32>((_e96 + (_e96 * 3i)));
+    let t = gl_SV_DispatchThreadID.x;
+    let a = bitcast<i32>(In[t]);
+    let x = (a + 1i);
+    let t_1 = (t * 4u);
+    Out[t_1] = bitcast<u32>(100i);
+    let t_2 = (t_1 + 1u);
+    Out[t_2] = bitcast<u32>((x + 1i));
+    let t_3 = (t_1 + 2u);
+    Out[t_3] = bitcast<u32>((x * 2i));
+    let t_4 = (t_1 + 3u);
+    Out[t_4] = bitcast<u32>((a + (a * 3i)));
     return;
 }
 

@@ -4,28 +4,28 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e104 = gl_SV_DispatchThreadID.x;
-    let _e106 = X[_e104];
-    let _e110 = S[_e104];
-    let _e112 = bitcast<i32>(_e106);
-    let _e115 = (_e104 * 8u);
-    let _e118 = (_e110 & 31u);
-    Out[_e115] = (_e106 << _e118);
-    let _e128 = (_e115 + 1u);
-    Out[_e128] = ((_e106 >> _e118));
-    let _e133 = (bitcast<i32>(_e110) & 31i);
-    let _e137 = (_e115 + 2u);
-    Out[_e137] = (bitcast<u32>(((_e112 >> bitcast<u32>(_e133)))));
-    let _e142 = (_e115 + 3u);
-    Out[_e142] = (_e106 & 4278255360u);
-    let _e147 = (_e115 + 4u);
-    Out[_e147] = (_e106 | 15u);
-    let _e152 = (_e115 + 5u);
-    Out[_e152] = (_e106 ^ 65535u);
-    let _e157 = (_e115 + 6u);
-    Out[_e157] = (~(_e106));
-    let _e166 = (_e115 + 7u);
-    Out[_e166] = bitcast<u32>((_e112 << bitcast<u32>(_e133)));
+    let t = gl_SV_DispatchThreadID.x;
+    let x = X[t];
+    let s = S[t];
+    let sx = bitcast<i32>(x);
+    let o = (t * 8u);
+    let t_1 = (s & 31u);
+    Out[o] = (x << t_1);
+    let t_2 = (o + 1u);
+    Out[t_2] = ((x >> t_1));
+    let t_3 = (bitcast<i32>(s) & 31i);
+    let t_4 = (o + 2u);
+    Out[t_4] = (bitcast<u32>(((sx >> bitcast<u32>(t_3)))));
+    let t_5 = (o + 3u);
+    Out[t_5] = (x & 4278255360u);
+    let t_6 = (o + 4u);
+    Out[t_6] = (x | 15u);
+    let t_7 = (o + 5u);
+    Out[t_7] = (x ^ 65535u);
+    let t_8 = (o + 6u);
+    Out[t_8] = (~(x));
+    let t_9 = (o + 7u);
+    Out[t_9] = bitcast<u32>((sx << bitcast<u32>(t_3)));
     return;
 }
 

@@ -3,21 +3,21 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e94 = gl_SV_DispatchThreadID.x;
-    let _e96 = (_e94 * 1000000007u);
-    let _e100 = (_e94 * 4u);
-    u[_e100] = (_e96 / 7u);
-    let _e107 = (_e100 + 1u);
-    u[_e107] = (_e96 % 7u);
-    let _e114 = (_e100 + 2u);
-    u[_e114] = ((_e96 >> 3u));
-    let _e120 = (_e100 + 3u);
-    u[_e120] = (~(_e94));
-    let _e125 = ((f32(_e94) * 0.5f) - 1.25f);
-    f[_e100] = bitcast<u32>(_e125);
-    f[_e107] = bitcast<u32>((_e125 % 0.75f));
-    f[_e114] = bitcast<u32>(f32(i32(_e125)));
-    f[_e120] = bitcast<u32>(select(0f, 1f, (!(_e125 == 0.25f))));
+    let j = gl_SV_DispatchThreadID.x;
+    let x = (j * 1000000007u);
+    let t = (j * 4u);
+    u[t] = (x / 7u);
+    let t_1 = (t + 1u);
+    u[t_1] = (x % 7u);
+    let t_2 = (t + 2u);
+    u[t_2] = ((x >> 3u));
+    let t_3 = (t + 3u);
+    u[t_3] = (~(j));
+    let y = ((f32(j) * 0.5f) - 1.25f);
+    f[t] = bitcast<u32>(y);
+    f[t_1] = bitcast<u32>((y % 0.75f));
+    f[t_2] = bitcast<u32>(f32(i32(y)));
+    f[t_3] = bitcast<u32>(select(0f, 1f, (!(y == 0.25f))));
     return;
 }
 

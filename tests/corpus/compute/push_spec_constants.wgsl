@@ -5,8 +5,8 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 @id(3) override kThreads: u32 = 2u;
 
 fn main_1() {
-    let _e35 = gl_SV_DispatchThreadID.x;
-    o[_e35] = bitcast<u32>((bitcast<i32>(((pc[0u].x * _e35) + pc[0u].y)) + kOffset));
+    let t = gl_SV_DispatchThreadID.x;
+    o[t] = bitcast<u32>((bitcast<i32>(((pc[0u].x * t) + pc[0u].y)) + kOffset));
     return;
 }
 

@@ -2,21 +2,21 @@
 @group(0) @binding(0) var<storage, read_write> o: array<u32>;
 
 fn main_1() {
-    let _e252 = bitcast<i32>(v[0u]);
-    let _e255 = bitcast<i32>(v[1u]);
-    let _e263 = (_e255 * 2i);
-    o[0u] = bitcast<u32>(_e263);
-    o[1u] = bitcast<u32>((_e252 + 100i));
-    o[2u] = bitcast<u32>((_e263 + _e255));
-    o[3u] = bitcast<u32>(_e255);
-    o[4u] = bitcast<u32>(_e252);
-    let _e300 = bitcast<i32>(v[2u]);
-    let _e303 = bitcast<i32>(v[3u]);
-    let _e307 = bitcast<i32>(v[4u]);
-    o[5u] = bitcast<u32>((_e300 + 2i));
-    let _e332 = (_e307 * 2i);
-    o[6u] = bitcast<u32>(((((_e332 + (_e303 + 100i)) - _e300) + 1000i) - 100i));
-    o[7u] = bitcast<u32>(((_e332 + _e307) + 7i));
+    let v_1 = bitcast<i32>(v[0u]);
+    let v_2 = bitcast<i32>(v[1u]);
+    let t = (v_2 * 2i);
+    o[0u] = bitcast<u32>(t);
+    o[1u] = bitcast<u32>((v_1 + 100i));
+    o[2u] = bitcast<u32>((t + v_2));
+    o[3u] = bitcast<u32>(v_2);
+    o[4u] = bitcast<u32>(v_1);
+    let v_3 = bitcast<i32>(v[2u]);
+    let v_4 = bitcast<i32>(v[3u]);
+    let param_v = bitcast<i32>(v[4u]);
+    o[5u] = bitcast<u32>((v_3 + 2i));
+    let t_1 = (param_v * 2i);
+    o[6u] = bitcast<u32>(((((t_1 + (v_4 + 100i)) - v_3) + 1000i) - 100i));
+    o[7u] = bitcast<u32>(((t_1 + param_v) + 7i));
     return;
 }
 

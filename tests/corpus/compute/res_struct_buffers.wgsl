@@ -4,13 +4,13 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e153: u32;
-    _e153 = gl_SV_DispatchThreadID.x;
-    OutA[_e153] = ((In[_e153] * 3u) + 1u);
-    if (_e153 < 4u) {
-        OutB[_e153] = ((In[_e153] * 13u) + 1u);
+    var i: u32;
+    i = gl_SV_DispatchThreadID.x;
+    OutA[i] = ((In[i] * 3u) + 1u);
+    if (i < 4u) {
+        OutB[i] = ((In[i] * 13u) + 1u);
     } else {
-        OutB[_e153] = (OutA[_e153] + 100u);
+        OutB[i] = (OutA[i] + 100u);
     }
     return;
 }

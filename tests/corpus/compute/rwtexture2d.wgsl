@@ -4,32 +4,32 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e76: vec3<u32>;
-    var _e86: u32;
-    var _e89: u32;
-    var _e91: bool;
-    var _e95: u32;
-    var _e97: bool;
-    _e76 = gl_SV_DispatchThreadID;
+    var param_id: vec3<u32>;
+    var w: u32;
+    var t: u32;
+    var t_1: bool;
+    var t_2: u32;
+    var t_3: bool;
+    param_id = gl_SV_DispatchThreadID;
     loop {
-        let _e85 = textureDimensions(Img);
-        _e86 = _e85.x;
-        _e89 = _e76.x;
-        _e91 = (_e89 >= _e86);
-        _e95 = _e76.y;
-        _e97 = (_e95 >= _e85.y);
-        if (_e91 | _e97) {
+        let t_4 = textureDimensions(Img);
+        w = t_4.x;
+        t = param_id.x;
+        t_1 = (t >= w);
+        t_2 = param_id.y;
+        t_3 = (t_2 >= t_4.y);
+        if (t_1 | t_3) {
             break;
         }
-        let _e104 = _e76.xy;
-        let _e110 = vec2<i32>(bitcast<i32>(_e89), bitcast<i32>(_e95));
-        let _e112 = textureLoad(Src, _e110, 0i);
-        let _e116 = textureLoad(Src, _e104, 0i);
-        let _e121 = textureLoad(Img, _e104);
-        let _e126 = fma(_e121.x, 2f, (_e112 + _e116).x);
-        textureStore(Img, _e104, vec4<f32>(_e126, 0, 0, 0));
-        let _e136 = ((_e95 * _e86) + _e89);
-        textureStore(Ids, _e104, vec4<u32>(_e136, 0, 0, 0));
+        let t_5 = param_id.xy;
+        let t_6 = vec2<i32>(bitcast<i32>(t), bitcast<i32>(t_2));
+        let t_7 = textureLoad(Src, t_6, 0i);
+        let t_8 = textureLoad(Src, t_5, 0i);
+        let t_9 = textureLoad(Img, t_5);
+        let t_10 = fma(t_9.x, 2f, (t_7 + t_8).x);
+        textureStore(Img, t_5, vec4<f32>(t_10, 0, 0, 0));
+        let t_11 = ((t_2 * w) + t);
+        textureStore(Ids, t_5, vec4<u32>(t_11, 0, 0, 0));
         break;
         continuing {
         }

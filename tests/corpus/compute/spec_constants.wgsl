@@ -9,11 +9,11 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 @id(4) override kKeep: u32 = 11u;
 
 fn main_1() {
-    let _e53 = gl_SV_DispatchThreadID.x;
-    let _e56 = (bitcast<i32>((_e53 * kMul)) + kAdd);
-    A[_e53] = bitcast<u32>(select(_e56, (_e56 + 1000i), kFlag));
-    F[_e53] = bitcast<u32>((f32(_e53) * kScale));
-    if (_e53 == 0u) {
+    let t = gl_SV_DispatchThreadID.x;
+    let v = (bitcast<i32>((t * kMul)) + kAdd);
+    A[t] = bitcast<u32>(select(v, (v + 1000i), kFlag));
+    F[t] = bitcast<u32>((f32(t) * kScale));
+    if (t == 0u) {
         K[0u] = kKeep;
     }
     return;

@@ -3,8 +3,8 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 @id(7) override kGroup: u32 = 1u;
 
 fn main_1() {
-    let _e24 = gl_SV_DispatchThreadID.x;
-    Out[_e24] = (_e24 + 1u);
+    let t = gl_SV_DispatchThreadID.x;
+    Out[t] = (t + 1u);
     return;
 }
 

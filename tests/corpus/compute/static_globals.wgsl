@@ -2,54 +2,54 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e120: u32;
-    var _phi: u32;
-    var _e194: u32;
-    var _phi_1: u32;
-    var _e180: u32;
-    var _e125: u32;
-    var _e132: u32;
-    var _phi_2: u32;
-    var _e181: u32;
+    var i: u32;
+    var counter_phi: u32;
+    var counter: u32;
+    var k_phi: u32;
+    var k: u32;
+    var t: u32;
+    var counter_1: u32;
+    var h_phi: u32;
+    var h: u32;
     var hist: array<u32, 4>;
     var table: array<u32, 8>;
     table = array<u32, 8>(2u, 3u, 5u, 7u, 11u, 13u, 17u, 19u);
-    _e120 = gl_SV_DispatchThreadID.x;
-    _phi = 10u;
-    _phi_1 = 0u;
+    i = gl_SV_DispatchThreadID.x;
+    counter_phi = 10u;
+    k_phi = 0u;
     loop {
-        _e194 = _phi;
-        _e180 = _phi_1;
-        _e125 = (_e120 % 4u);
-        if !(_e180 < (3u + _e125)) {
+        counter = counter_phi;
+        k = k_phi;
+        t = (i % 4u);
+        if !(k < (3u + t)) {
             break;
         }
-        _e132 = (_e194 + 2u);
+        counter_1 = (counter + 2u);
         continuing {
-            _phi = _e132;
-            _phi_1 = (_e180 + 1u);
+            counter_phi = counter_1;
+            k_phi = (k + 1u);
         }
     }
-    _phi_2 = 0u;
+    h_phi = 0u;
     loop {
-        _e181 = _phi_2;
-        if !(_e181 < 4u) {
+        h = h_phi;
+        if !(h < 4u) {
             break;
         }
-        hist[_e181] = (_e181 + 100u);
+        hist[h] = (h + 100u);
         continuing {
-            _phi_2 = (_e181 + 1u);
+            h_phi = (h + 1u);
         }
     }
-    let _e153 = (_e120 * 4u);
-    Out[_e153] = _e194;
-    let _e157 = (_e120 % 8u);
-    let _e162 = (_e153 + 1u);
-    Out[_e162] = table[_e157];
-    let _e170 = (_e153 + 2u);
-    Out[_e170] = hist[_e125];
-    let _e175 = (_e153 + 3u);
-    Out[_e175] = 42u;
+    let t_1 = (i * 4u);
+    Out[t_1] = counter;
+    let t_2 = (i % 8u);
+    let t_3 = (t_1 + 1u);
+    Out[t_3] = table[t_2];
+    let t_4 = (t_1 + 2u);
+    Out[t_4] = hist[t];
+    let t_5 = (t_1 + 3u);
+    Out[t_5] = 42u;
     return;
 }
 

@@ -2,8 +2,8 @@
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e61 = bitcast<vec3<i32>>(gl_SV_GroupThreadID).x;
-    o[bitcast<u32>(_e61)] = bitcast<u32>((_e61 + 13i));
+    let t = bitcast<vec3<i32>>(gl_SV_GroupThreadID).x;
+    o[bitcast<u32>(t)] = bitcast<u32>((t + 13i));
     return;
 }
 

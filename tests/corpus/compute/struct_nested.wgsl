@@ -7,42 +7,42 @@ struct Inner {
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e152: u32;
-    var _e158: u32;
-    var _phi: u32;
-    var _e279: u32;
+    var i: u32;
+    var t: u32;
+    var k_phi: u32;
+    var k: u32;
     var local: array<Inner, 3>;
-    _e152 = gl_SV_DispatchThreadID.x;
-    _e158 = (_e152 * _e152);
-    _phi = 0u;
+    i = gl_SV_DispatchThreadID.x;
+    t = (i * i);
+    k_phi = 0u;
     loop {
-        _e279 = _phi;
-        if !(_e279 < 3u) {
+        k = k_phi;
+        if !(k < 3u) {
             break;
         }
-        local[_e279].x = (_e279 + _e152);
-        local[_e279].y = (10u * _e279);
+        local[k].x = (k + i);
+        local[k].y = (10u * k);
         continuing {
-            _phi = (_e279 + 1u);
+            k_phi = (k + 1u);
         }
     }
-    let _e204 = (_e152 * 8u);
-    Out[_e204] = _e152;
-    let _e215 = (_e204 + 1u);
-    Out[_e215] = _e158;
-    let _e219 = (_e152 % 3u);
-    let _e224 = (_e204 + 2u);
-    Out[_e224] = local[_e219].x;
-    let _e231 = (_e204 + 3u);
-    Out[_e231] = local[1].y;
-    let _e238 = (_e204 + 4u);
-    Out[_e238] = 99u;
-    let _e243 = (_e204 + 5u);
-    Out[_e243] = 7u;
-    let _e249 = (_e204 + 6u);
-    Out[_e249] = 2u;
-    let _e256 = (_e204 + 7u);
-    Out[_e256] = 5u;
+    let o8 = (i * 8u);
+    Out[o8] = i;
+    let t_1 = (o8 + 1u);
+    Out[t_1] = t;
+    let t_2 = (i % 3u);
+    let t_3 = (o8 + 2u);
+    Out[t_3] = local[t_2].x;
+    let t_4 = (o8 + 3u);
+    Out[t_4] = local[1].y;
+    let t_5 = (o8 + 4u);
+    Out[t_5] = 99u;
+    let t_6 = (o8 + 5u);
+    Out[t_6] = 7u;
+    let t_7 = (o8 + 6u);
+    Out[t_7] = 2u;
+    let t_8 = (o8 + 7u);
+    Out[t_8] = 5u;
     return;
 }
 

@@ -4,25 +4,25 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e98 = gl_SV_DispatchThreadID.x;
-    let _e105 = In[_e98 * 8u + 1u];
-    let _e107 = In[_e98 * 8u + 2u];
-    let _e111 = In[_e98 * 8u + 3u];
-    let _e113 = In[_e98 * 8u + 4u];
-    let _e117 = vec2<u32>(In[_e98 * 8u + 5u], In[_e98 * 8u + 6u]);
-    let _e133 = (_e117.y + 1u);
-    var _t1 = _e117;
-    _t1.y = _e133;
-    let _e201 = _t1;
-    Out[_e98 * 8u] = In[_e98 * 8u];
-    Out[_e98 * 8u + 1u] = _e111;
-    Out[_e98 * 8u + 2u] = _e113;
-    Out[_e98 * 8u + 3u] = _e105;
-    Out[_e98 * 8u + 4u] = _e107;
-    Out[_e98 * 8u + 5u] = _e201[0];
-    Out[_e98 * 8u + 6u] = _e201[1];
-    let _e162 = (_e98 % 2u);
-    R[_e98] = In[_e98 * 8u + _e162 * 2u + 2u];
+    let t = gl_SV_DispatchThreadID.x;
+    let In_1 = In[t * 8u + 1u];
+    let In_2 = In[t * 8u + 2u];
+    let In_3 = In[t * 8u + 3u];
+    let In_4 = In[t * 8u + 4u];
+    let In_5 = vec2<u32>(In[t * 8u + 5u], In[t * 8u + 6u]);
+    let t_1 = (In_5.y + 1u);
+    var _t1 = In_5;
+    _t1.y = t_1;
+    let t_2 = _t1;
+    Out[t * 8u] = In[t * 8u];
+    Out[t * 8u + 1u] = In_3;
+    Out[t * 8u + 2u] = In_4;
+    Out[t * 8u + 3u] = In_1;
+    Out[t * 8u + 4u] = In_2;
+    Out[t * 8u + 5u] = t_2[0];
+    Out[t * 8u + 6u] = t_2[1];
+    let t_3 = (t % 2u);
+    R[t] = In[t * 8u + t_3 * 2u + 2u];
     return;
 }
 

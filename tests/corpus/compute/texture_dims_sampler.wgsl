@@ -7,30 +7,30 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e115: vec3<u32>;
-    var _e122: u32;
-    var _e124: u32;
-    var _e128: u32;
-    var _e130: u32;
-    _e115 = gl_SV_DispatchThreadID;
-    _e122 = _e115.x;
-    _e124 = _e115.y;
-    _e128 = _e115.z;
-    _e130 = ((_e122 + (4u * _e124)) + (8u * _e128));
-    if ((_e124 == 0u) & (_e128 == 0u)) {
-        let _e145 = textureLoad(T1, _e122);
-        let _e150 = ((_e145.x * 3u) + _e122);
-        textureStore(T1, _e122, vec4<u32>(_e150, 0, 0, 0));
+    var param_id: vec3<u32>;
+    var t: u32;
+    var t_1: u32;
+    var t_2: u32;
+    var flat_: u32;
+    param_id = gl_SV_DispatchThreadID;
+    t = param_id.x;
+    t_1 = param_id.y;
+    t_2 = param_id.z;
+    flat_ = ((t + (4u * t_1)) + (8u * t_2));
+    if ((t_1 == 0u) & (t_2 == 0u)) {
+        let t_3 = textureLoad(T1, t);
+        let t_4 = ((t_3.x * 3u) + t);
+        textureStore(T1, t, vec4<u32>(t_4, 0, 0, 0));
     }
-    let _e157 = textureLoad(T3, _e115);
-    let _e170 = (_e157.x + f32(((_e122 + (10u * _e124)) + (100u * _e128))));
-    textureStore(T3, _e115, vec4<f32>(_e170, 0, 0, 0));
-    let _e175 = textureLoad(TA, _e115.xy, _e115.z);
-    let _e179 = (_e175.x - bitcast<i32>(_e130));
-    textureStore(TA, _e115.xy, _e115.z, vec4<i32>(_e179, 0, 0, 0));
-    let _e196 = ((vec2<f32>(f32(_e122), f32(_e124)) + vec2<f32>(0.5f, 0.5f)) / vec2<f32>(4f, 2f));
-    let _e197 = textureSampleLevel(Src, Smp, _e196, 0f);
-    Out[_e130] = bitcast<u32>((_e197.x + _e197.y));
+    let t_5 = textureLoad(T3, param_id);
+    let t_6 = (t_5.x + f32(((t + (10u * t_1)) + (100u * t_2))));
+    textureStore(T3, param_id, vec4<f32>(t_6, 0, 0, 0));
+    let t_7 = textureLoad(TA, param_id.xy, param_id.z);
+    let t_8 = (t_7.x - bitcast<i32>(flat_));
+    textureStore(TA, param_id.xy, param_id.z, vec4<i32>(t_8, 0, 0, 0));
+    let t_9 = ((vec2<f32>(f32(t), f32(t_1)) + vec2<f32>(0.5f, 0.5f)) / vec2<f32>(4f, 2f));
+    let s = textureSampleLevel(Src, Smp, t_9, 0f);
+    Out[flat_] = bitcast<u32>((s.x + s.y));
     return;
 }
 

@@ -3,16 +3,16 @@
 @group(0) @binding(1) var S: sampler;
 
 fn main_1() {
-    let _e153 = textureLoad(T, (vec2<i32>(vec2<i32>(1i, 1i)) + vec2<i32>(1i, 2i)), 0i);
-    R[0u] = bitcast<u32>(_e153.x);
-    let _e168 = textureLoad(T, (vec2<i32>(vec2<i32>(2i, 0i)) + vec2<i32>(1i, 0i)), 0i);
-    R[1u] = bitcast<u32>(_e168.x);
-    let _e180 = textureSampleLevel(T, S, vec2<f32>(0.375f, 0.375f), 0f, vec2<i32>((-1i), 1i));
-    R[2u] = bitcast<u32>(_e180.x);
-    let _e192 = textureSampleLevel(T, S, vec2<f32>(0.875f, 0.875f), 0f, vec2<i32>(1i, 0i));
-    R[3u] = bitcast<u32>(_e192.x);
-    let _e205 = textureLoad(T, (vec2<i32>(vec2<i32>(0i, 0i)) + vec2<i32>(1i, 2i)), 0i);
-    R[4u] = bitcast<u32>(_e205.x);
+    let t = textureLoad(T, (vec2<i32>(vec2<i32>(1i, 1i)) + vec2<i32>(1i, 2i)), 0i);
+    R[0u] = bitcast<u32>(t.x);
+    let t_1 = textureLoad(T, (vec2<i32>(vec2<i32>(2i, 0i)) + vec2<i32>(1i, 0i)), 0i);
+    R[1u] = bitcast<u32>(t_1.x);
+    let t_2 = textureSampleLevel(T, S, vec2<f32>(0.375f, 0.375f), 0f, vec2<i32>((-1i), 1i));
+    R[2u] = bitcast<u32>(t_2.x);
+    let t_3 = textureSampleLevel(T, S, vec2<f32>(0.875f, 0.875f), 0f, vec2<i32>(1i, 0i));
+    R[3u] = bitcast<u32>(t_3.x);
+    let t_4 = textureLoad(T, (vec2<i32>(vec2<i32>(0i, 0i)) + vec2<i32>(1i, 2i)), 0i);
+    R[4u] = bitcast<u32>(t_4.x);
     return;
 }
 

@@ -16,24 +16,24 @@ struct SparseResidencyStruct_1 {
 @group(0) @binding(5) var<storage, read_write> R: array<u32>;
 
 fn main_1() {
-    let _e168 = SparseResidencyStruct(0u, vec4<f32>(textureLoad(T, (vec2<i32>(vec2<i32>(1i, 2i)) + vec2<i32>(1i, 0i)), 0i), 0.0, 0.0, 1.0));
-    let _e169 = _e168.m;
-    let _e176 = SparseResidencyStruct(0u, vec4<f32>(textureSampleLevel(T, S, vec2<f32>(0.5f, 0.5f), i32(0f), vec2<i32>(0i, 1i)), 0.0, 0.0, 1.0));
-    let _e177 = _e176.m;
-    let _e184 = SparseResidencyStruct_1(0u, textureSampleCompareLevel(T, SC, vec2<f32>(0.5f, 0.5f), 0.5f, vec2<i32>(0i, 0i)));
-    let _e185 = _e184.m;
-    let _e192 = SparseResidencyStruct(0u, textureGather(T, S, vec2<f32>(0.5f, 0.5f), vec2<i32>(1i, 1i)));
-    let _e193 = _e192.m;
-    let _e200 = SparseResidencyStruct(0u, textureGatherCompare(T, SC, vec2<f32>(0.5f, 0.5f), 0.5f, vec2<i32>(0i, 0i)));
-    let _e201 = _e200.m;
-    let _e206 = SparseResidencyStruct(0u, textureLoad(MS, (vec2<i32>(vec2<i32>(0i, 0i)) + vec2<i32>(0i, 0i)), 1i));
-    let _e207 = _e206.m;
-    let _e211 = SparseResidencyStruct(0u, textureLoad(RW, vec2<i32>(3i, 3i)));
-    let _e212 = _e211.m;
+    let t = SparseResidencyStruct(0u, vec4<f32>(textureLoad(T, (vec2<i32>(vec2<i32>(1i, 2i)) + vec2<i32>(1i, 0i)), 0i), 0.0, 0.0, 1.0));
+    let s0 = t.m;
+    let t_1 = SparseResidencyStruct(0u, vec4<f32>(textureSampleLevel(T, S, vec2<f32>(0.5f, 0.5f), i32(0f), vec2<i32>(0i, 1i)), 0.0, 0.0, 1.0));
+    let s1 = t_1.m;
+    let t_2 = SparseResidencyStruct_1(0u, textureSampleCompareLevel(T, SC, vec2<f32>(0.5f, 0.5f), 0.5f, vec2<i32>(0i, 0i)));
+    let s2 = t_2.m;
+    let t_3 = SparseResidencyStruct(0u, textureGather(T, S, vec2<f32>(0.5f, 0.5f), vec2<i32>(1i, 1i)));
+    let s3 = t_3.m;
+    let t_4 = SparseResidencyStruct(0u, textureGatherCompare(T, SC, vec2<f32>(0.5f, 0.5f), 0.5f, vec2<i32>(0i, 0i)));
+    let s4 = t_4.m;
+    let t_5 = SparseResidencyStruct(0u, textureLoad(MS, (vec2<i32>(vec2<i32>(0i, 0i)) + vec2<i32>(0i, 0i)), 1i));
+    let s5 = t_5.m;
+    let t_6 = SparseResidencyStruct(0u, textureLoad(RW, vec2<i32>(3i, 3i)));
+    let s6 = t_6.m;
     R[0u] = bitcast<u32>(select(0i, 1i, true));
     R[1u] = bitcast<u32>(((select(0i, 1i, true) + (select(0i, 1i, true) * 2i)) + (select(0i, 1i, true) * 4i)));
     R[2u] = bitcast<u32>(((select(0i, 1i, true) + (select(0i, 1i, true) * 2i)) + (select(0i, 1i, true) * 4i)));
-    R[3u] = bitcast<u32>(((((((_e168.m_1.x + _e176.m_1.y) + _e184.m_1) + _e192.m_1.z) + _e200.m_1.w) + _e206.m_1.x) + _e211.m_1.x));
+    R[3u] = bitcast<u32>(((((((t.m_1.x + t_1.m_1.y) + t_2.m_1) + t_3.m_1.z) + t_4.m_1.w) + t_5.m_1.x) + t_6.m_1.x));
     return;
 }
 

@@ -2,8 +2,8 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e27 = gl_SV_DispatchThreadID.x;
-    data[_e27] = ((data[_e27] * 3u) - 7u);
+    let t = gl_SV_DispatchThreadID.x;
+    data[t] = ((data[t] * 3u) - 7u);
     return;
 }
 

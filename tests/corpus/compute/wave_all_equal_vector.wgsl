@@ -5,24 +5,24 @@ diagnostic(off, subgroup_uniformity);
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e74 = gl_SV_DispatchThreadID.x;
-    let _e76 = (_e74 / 8u);
-    let _e79 = (_e74 / 4u);
-    let _e83 = subgroupAll(7u == subgroupBroadcastFirst(7u));
-    let _e85 = subgroupAll(_e76 == subgroupBroadcastFirst(_e76));
-    let _e87 = subgroupAll(_e74 == subgroupBroadcastFirst(_e74));
-    let _e89 = subgroupAll(_e79 == subgroupBroadcastFirst(_e79));
-    let _e102 = (_e74 * 5u);
-    Out[_e102] = bitcast<u32>(select(0i, 1i, _e83));
-    let _e137 = (_e102 + 1u);
-    Out[_e137] = bitcast<u32>(select(0i, 1i, _e85));
-    let _e149 = (_e102 + 2u);
-    Out[_e149] = bitcast<u32>(select(0i, 1i, _e87));
-    let _e161 = (_e102 + 3u);
-    Out[_e161] = bitcast<u32>(select(0i, 1i, _e89));
-    let _e112 = subgroupAll(_e76 == subgroupBroadcastFirst(_e76));
-    let _e117 = (_e102 + 4u);
-    Out[_e117] = bitcast<u32>(select(0i, 1i, _e112));
+    let t = gl_SV_DispatchThreadID.x;
+    let t_1 = (t / 8u);
+    let t_2 = (t / 4u);
+    let t_3 = subgroupAll(7u == subgroupBroadcastFirst(7u));
+    let t_4 = subgroupAll(t_1 == subgroupBroadcastFirst(t_1));
+    let t_5 = subgroupAll(t == subgroupBroadcastFirst(t));
+    let t_6 = subgroupAll(t_2 == subgroupBroadcastFirst(t_2));
+    let t_7 = (t * 5u);
+    Out[t_7] = bitcast<u32>(select(0i, 1i, t_3));
+    let t_8 = (t_7 + 1u);
+    Out[t_8] = bitcast<u32>(select(0i, 1i, t_4));
+    let t_9 = (t_7 + 2u);
+    Out[t_9] = bitcast<u32>(select(0i, 1i, t_5));
+    let t_10 = (t_7 + 3u);
+    Out[t_10] = bitcast<u32>(select(0i, 1i, t_6));
+    let t_11 = subgroupAll(t_1 == subgroupBroadcastFirst(t_1));
+    let t_12 = (t_7 + 4u);
+    Out[t_12] = bitcast<u32>(select(0i, 1i, t_11));
     return;
 }
 

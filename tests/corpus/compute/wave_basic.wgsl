@@ -7,50 +7,50 @@ var<private> gl_SubgroupSize: u32;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e133: vec3<u32>;
-    var _e149: u32;
-    var _e158: vec4<u32>;
-    var _e166: f32;
-    var _e174: u32;
-    var _phi: bool;
-    var _phi_1: bool;
-    _e133 = gl_SV_DispatchThreadID;
-    let _e148 = gl_SubgroupInvocationID;
-    _e149 = gl_SubgroupSize;
-    let _e150 = subgroupAdd(1u);
-    let _e151 = subgroupExclusiveAdd(1u);
-    let _e152 = subgroupBallot(true);
-    let _e153 = subgroupAdd(select(0u, 1u, true));
-    let _e154 = subgroupBallot(true);
-    let _e155 = subgroupExclusiveAdd(select(0u, 1u, true));
-    let _e157 = subgroupShuffle(_e148, 0u);
-    _e158 = subgroupBallot(true);
-    let _e159 = subgroupElect();
-    let _e161 = f32(_e148);
-    let _e162 = quadSwapX(_e161);
-    let _e163 = quadSwapY(1f);
-    let _e165 = quadSwapDiagonal(2f);
-    _e166 = ((_e162 + _e163) + _e165);
-    let _e168 = subgroupMax(_e148);
-    let _e170 = subgroupMin(_e148);
-    let _e173 = subgroupBroadcastFirst(_e148);
-    _e174 = ((_e168 + _e170) + _e173);
-    if ((((((_e150 == _e149) & (_e151 == _e148)) & (_e153 == _e149)) & (_e155 == _e148)) & (_e157 == 0u)) & (_e159 == (_e148 == 0u))) {
-        let _e214 = subgroupAll(true);
-        _phi = _e214;
+    var param_id: vec3<u32>;
+    var n: u32;
+    var b: vec4<u32>;
+    var q: f32;
+    var mx: u32;
+    var t_phi: bool;
+    var t_phi_1: bool;
+    param_id = gl_SV_DispatchThreadID;
+    let lane = gl_SubgroupInvocationID;
+    n = gl_SubgroupSize;
+    let s = subgroupAdd(1u);
+    let p = subgroupExclusiveAdd(1u);
+    let t = subgroupBallot(true);
+    let c = subgroupAdd(select(0u, 1u, true));
+    let t_1 = subgroupBallot(true);
+    let pc = subgroupExclusiveAdd(select(0u, 1u, true));
+    let r = subgroupShuffle(lane, 0u);
+    b = subgroupBallot(true);
+    let first = subgroupElect();
+    let t_2 = f32(lane);
+    let t_3 = quadSwapX(t_2);
+    let t_4 = quadSwapY(1f);
+    let t_5 = quadSwapDiagonal(2f);
+    q = ((t_3 + t_4) + t_5);
+    let t_6 = subgroupMax(lane);
+    let t_7 = subgroupMin(lane);
+    let t_8 = subgroupBroadcastFirst(lane);
+    mx = ((t_6 + t_7) + t_8);
+    if ((((((s == n) & (p == lane)) & (c == n)) & (pc == lane)) & (r == 0u)) & (first == (lane == 0u))) {
+        let t_9 = subgroupAll(true);
+        t_phi = t_9;
     } else {
-        _phi = false;
+        t_phi = false;
     }
-    let _e217 = _phi;
-    if _e217 {
-        let _e219 = subgroupAny(false);
-        _phi_1 = (!(_e219));
+    let t_10 = t_phi;
+    if t_10 {
+        let t_11 = subgroupAny(false);
+        t_phi_1 = (!(t_11));
     } else {
-        _phi_1 = false;
+        t_phi_1 = false;
     }
-    let _e223 = _phi_1;
-    let _e248 = _e133.x;
-    o[_e248] = bitcast<u32>(select(0i, 1i, (((_e223 & (_e158.x != 0u)) & (_e166 >= 0f)) & (_e174 >= (_e149 - 1u)))));
+    let t_12 = t_phi_1;
+    let t_13 = param_id.x;
+    o[t_13] = bitcast<u32>(select(0i, 1i, (((t_12 & (b.x != 0u)) & (q >= 0f)) & (mx >= (n - 1u)))));
     return;
 }
 

@@ -10,9 +10,9 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e18 = in_var_TEXCOORD0;
-    let _e27 = textureSample(tex, samp, _e18);
-    out_var_SV_Target = _e27;
+    let param_uv = in_var_TEXCOORD0;
+    let t = textureSample(tex, samp, param_uv);
+    out_var_SV_Target = t;
     return;
 }
 

@@ -12,11 +12,11 @@ var<private> out_var_TEXCOORD3: vec3<f32>;
 var<private> out_var_TEXCOORD3__1: vec3<f32>;
 
 fn main_1() {
-    let _e32 = in_var_POSITION;
-    out_var_SV_Position = _e32;
-    out_var_TEXCOORD2 = _e32.xyz;
-    out_var_TEXCOORD3 = _e32.yzx;
-    out_var_TEXCOORD3__1 = _e32.zxy;
+    let param_p = in_var_POSITION;
+    out_var_SV_Position = param_p;
+    out_var_TEXCOORD2 = param_p.xyz;
+    out_var_TEXCOORD3 = param_p.yzx;
+    out_var_TEXCOORD3__1 = param_p.zxy;
     return;
 }
 

@@ -12,21 +12,21 @@ var<private> in_var_TEXCOORD1: u32;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    var _e50: vec4<f32>;
-    var _e52: u32;
-    var _e70: vec4<f32>;
-    _e50 = gl_SV_Position;
-    let _e51 = in_var_TEXCOORD0;
-    _e52 = in_var_TEXCOORD1;
-    let _e64 = textureSample(tex, smp, _e51);
-    let _e69 = textureSampleLevel(tex, smp, _e51, 0f);
-    _e70 = (_e64 + _e69);
-    if (_e70.w < 0.100000001f) {
+    var param_pos: vec4<f32>;
+    var param_id: u32;
+    var c: vec4<f32>;
+    param_pos = gl_SV_Position;
+    let param_uv = in_var_TEXCOORD0;
+    param_id = in_var_TEXCOORD1;
+    let t = textureSample(tex, smp, param_uv);
+    let t_1 = textureSampleLevel(tex, smp, param_uv, 0f);
+    c = (t + t_1);
+    if (c.w < 0.100000001f) {
         discard;
         return;
     }
-    let _e82 = _e50.x;
-    out_var_SV_Target = ((_e70 * f32(_e52)) + vec4<f32>(_e82, _e82, _e82, _e82));
+    let t_2 = param_pos.x;
+    out_var_SV_Target = ((c * f32(param_id)) + vec4<f32>(t_2, t_2, t_2, t_2));
     return;
 }
 

@@ -13,18 +13,18 @@ var<private> out_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_TEXCOORD1: u32;
 
 fn main_1() {
-    let _e39 = in_var_TEXCOORD0;
-    let _e40 = gl_SV_VertexID;
+    let in_var_TEXCOORD0__1 = in_var_TEXCOORD0;
+    let gl_SV_VertexID_1 = gl_SV_VertexID;
     out_var_SV_Position = (vec4<f32>(in_var_POSITION, 1f) * mat4x4<f32>(vec4<f32>(bitcast<f32>(Cam[0u].x), bitcast<f32>(Cam[1u].x), bitcast<f32>(Cam[2u].x), bitcast<f32>(Cam[3u].x)), vec4<f32>(bitcast<f32>(Cam[0u].y), bitcast<f32>(Cam[1u].y), bitcast<f32>(Cam[2u].y), bitcast<f32>(Cam[3u].y)), vec4<f32>(bitcast<f32>(Cam[0u].z), bitcast<f32>(Cam[1u].z), bitcast<f32>(Cam[2u].z), bitcast<f32>(Cam[3u].z)), vec4<f32>(bitcast<f32>(Cam[0u].w), bitcast<f32>(Cam[1u].w), bitcast<f32>(Cam[2u].w), bitcast<f32>(Cam[3u].w))));
-    out_var_TEXCOORD0 = _e39;
-    out_var_TEXCOORD1 = _e40;
+    out_var_TEXCOORD0 = in_var_TEXCOORD0__1;
+    out_var_TEXCOORD1 = gl_SV_VertexID_1;
     return;
 }
 
 @vertex
-fn main(@location(0) in_var_POSITION_1: vec3<f32>, @location(1) in_var_TEXCOORD0__1: vec2<f32>, @builtin(vertex_index) in_gl_SV_VertexID: u32) -> main_Out {
+fn main(@location(0) in_var_POSITION_1: vec3<f32>, @location(1) in_var_TEXCOORD0__2: vec2<f32>, @builtin(vertex_index) in_gl_SV_VertexID: u32) -> main_Out {
     in_var_POSITION = in_var_POSITION_1;
-    in_var_TEXCOORD0 = in_var_TEXCOORD0__1;
+    in_var_TEXCOORD0 = in_var_TEXCOORD0__2;
     gl_SV_VertexID = in_gl_SV_VertexID;
     main_1();
     return main_Out(out_var_SV_Position, out_var_TEXCOORD0, out_var_TEXCOORD1);

@@ -13,16 +13,16 @@ var<private> in_var_UV: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e68 = in_var_UV;
-    let _e80 = SparseResidencyStruct(0u, textureGather(0i, t, s, _e68, vec2<i32>(1i, 2i)));
-    let _e81 = _e80.m;
-    let _e85 = SparseResidencyStruct(0u, textureGather(0i, t, s, _e68, vec2<i32>(3i, 4i)));
-    let _e86 = _e85.m;
-    let _e90 = SparseResidencyStruct(0u, textureGather(0i, t, s, _e68, vec2<i32>(5i, 6i)));
-    let _e91 = _e90.m;
-    let _e95 = SparseResidencyStruct(0u, textureGather(0i, t, s, _e68, vec2<i32>(7i, (-8i))));
-    let _e104 = select(_e81, select(_e86, select(_e91, _e95.m, true), true), true);
-    out_var_SV_Target = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e80.m_1.x, _e85.m_1.y, _e90.m_1.z, _e95.m_1.w), true);
+    let param_uv = in_var_UV;
+    let t_1 = SparseResidencyStruct(0u, textureGather(0i, t, s, param_uv, vec2<i32>(1i, 2i)));
+    let t_2 = t_1.m;
+    let t_3 = SparseResidencyStruct(0u, textureGather(0i, t, s, param_uv, vec2<i32>(3i, 4i)));
+    let t_4 = t_3.m;
+    let t_5 = SparseResidencyStruct(0u, textureGather(0i, t, s, param_uv, vec2<i32>(5i, 6i)));
+    let t_6 = t_5.m;
+    let t_7 = SparseResidencyStruct(0u, textureGather(0i, t, s, param_uv, vec2<i32>(7i, (-8i))));
+    let status = select(t_2, select(t_4, select(t_6, t_7.m, true), true), true);
+    out_var_SV_Target = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(t_1.m_1.x, t_3.m_1.y, t_5.m_1.z, t_7.m_1.w), true);
     return;
 }
 

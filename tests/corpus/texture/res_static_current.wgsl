@@ -11,11 +11,11 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e54 = in_var_TEXCOORD0;
-    let _e95 = textureSample(gA, smp, _e54);
-    let _e106 = textureSample(gB, smp, _e54);
-    let _e117 = textureSample(gA, smp, _e54);
-    out_var_SV_Target = fma(_e117, vec4<f32>(3f, 3f, 3f, 3f), fma(_e106, vec4<f32>(2f, 2f, 2f, 2f), _e95));
+    let param_uv = in_var_TEXCOORD0;
+    let c = textureSample(gA, smp, param_uv);
+    let t = textureSample(gB, smp, param_uv);
+    let t_1 = textureSample(gA, smp, param_uv);
+    out_var_SV_Target = fma(t_1, vec4<f32>(3f, 3f, 3f, 3f), fma(t, vec4<f32>(2f, 2f, 2f, 2f), c));
     return;
 }
 

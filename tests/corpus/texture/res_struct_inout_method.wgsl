@@ -11,12 +11,12 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e97 = in_var_TEXCOORD0;
-    let _e150 = textureSampleBias(gTex, gSmp, _e97, 0f);
-    let _e168 = textureSampleBias(gTex2, gSmp, _e97, 1f);
-    let _e179 = textureSample(gTex, gSmp, _e97);
-    let _e194 = textureSample(gTex2, gSmp, _e97);
-    out_var_SV_Target = (((_e150 + _e168) + _e179) + _e194);
+    let param_uv = in_var_TEXCOORD0;
+    let c = textureSampleBias(gTex, gSmp, param_uv, 0f);
+    let t = textureSampleBias(gTex2, gSmp, param_uv, 1f);
+    let t_1 = textureSample(gTex, gSmp, param_uv);
+    let t_2 = textureSample(gTex2, gSmp, param_uv);
+    out_var_SV_Target = (((c + t) + t_1) + t_2);
     return;
 }
 

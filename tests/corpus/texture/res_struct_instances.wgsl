@@ -12,14 +12,14 @@ var<private> in_var_COLOR0: vec4<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e82 = in_var_TEXCOORD0;
-    let _e83 = in_var_COLOR0;
-    let _e165 = (_e82 * vec2<f32>(2f, 2f));
-    let _e166 = textureSample(gA, gSmp, _e165);
-    let _e181 = (_e82 * vec2<f32>(0.5f, 0.5f));
-    let _e182 = textureSample(gB, gSmp, _e181);
-    let _e199 = textureSample(gA, gSmp, _e165);
-    out_var_SV_Target = fma(_e199, _e83.wzyx, fma(_e166, _e83, (_e182 * _e83)));
+    let param_uv = in_var_TEXCOORD0;
+    let param_c = in_var_COLOR0;
+    let t = (param_uv * vec2<f32>(2f, 2f));
+    let t_1 = textureSample(gA, gSmp, t);
+    let t_2 = (param_uv * vec2<f32>(0.5f, 0.5f));
+    let t_3 = textureSample(gB, gSmp, t_2);
+    let t_4 = textureSample(gA, gSmp, t);
+    out_var_SV_Target = fma(t_4, param_c.wzyx, fma(t_1, param_c, (t_3 * param_c)));
     return;
 }
 

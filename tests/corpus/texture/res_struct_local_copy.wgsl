@@ -10,12 +10,12 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e44 = in_var_TEXCOORD0;
-    let _e81 = textureSample(gTex, gSmp, _e44);
-    let _e87 = textureSample(gTex, gSmp, _e44);
-    let _e91 = (_e44 * vec2<f32>(2f, 2f));
-    let _e97 = textureSample(gTex, gSmp, _e91);
-    out_var_SV_Target = ((_e81 + _e87) + _e97);
+    let param_uv = in_var_TEXCOORD0;
+    let t = textureSample(gTex, gSmp, param_uv);
+    let t_1 = textureSample(gTex, gSmp, param_uv);
+    let param_uv_1 = (param_uv * vec2<f32>(2f, 2f));
+    let t_2 = textureSample(gTex, gSmp, param_uv_1);
+    out_var_SV_Target = ((t + t_1) + t_2);
     return;
 }
 

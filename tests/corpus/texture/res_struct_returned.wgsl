@@ -12,12 +12,12 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e79 = in_var_TEXCOORD0;
-    let _e127 = textureSample(gTex, gSmp, _e79);
-    let _e133 = textureSample(gNormal, gSmp, _e79);
-    let _e144 = textureSample(gTex, gPoint, _e79);
-    let _e154 = textureSample(gTex, gSmp, _e79);
-    out_var_SV_Target = ((fma(_e133, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f), _e127) + _e144) + _e154);
+    let param_uv = in_var_TEXCOORD0;
+    let c = textureSample(gTex, gSmp, param_uv);
+    let t = textureSample(gNormal, gSmp, param_uv);
+    let t_1 = textureSample(gTex, gPoint, param_uv);
+    let t_2 = textureSample(gTex, gSmp, param_uv);
+    out_var_SV_Target = ((fma(t, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f), c) + t_1) + t_2);
     return;
 }
 

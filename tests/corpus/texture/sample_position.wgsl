@@ -11,20 +11,20 @@ fn main_1() {
     var sample_positions: array<vec2<f32>, 31>;
     var sample_positions_1: array<vec2<f32>, 31>;
     var sample_positions_2: array<vec2<f32>, 31>;
-    let _e119 = textureNumSamples(T);
-    let _e122 = bitcast<u32>(bitcast<i32>(in_var_SAMPLE));
+    let t = textureNumSamples(T);
+    let t_1 = bitcast<u32>(bitcast<i32>(in_var_SAMPLE));
     sample_positions = array<vec2<f32>, 31>(vec2<f32>(0f, 0f), vec2<f32>(0.25f, 0.25f), vec2<f32>((-0.25f), (-0.25f)), vec2<f32>((-0.125f), (-0.375f)), vec2<f32>(0.375f, (-0.125f)), vec2<f32>((-0.375f), 0.125f), vec2<f32>(0.125f, 0.375f), vec2<f32>(0.0625f, (-0.1875f)), vec2<f32>((-0.0625f), 0.1875f), vec2<f32>(0.3125f, 0.0625f), vec2<f32>((-0.1875f), (-0.3125f)), vec2<f32>((-0.3125f), 0.3125f), vec2<f32>((-0.4375f), (-0.0625f)), vec2<f32>(0.1875f, 0.4375f), vec2<f32>(0.4375f, (-0.4375f)), vec2<f32>(0.0625f, 0.0625f), vec2<f32>((-0.0625f), (-0.1875f)), vec2<f32>((-0.1875f), 0.125f), vec2<f32>(0.25f, (-0.0625f)), vec2<f32>((-0.3125f), (-0.125f)), vec2<f32>(0.125f, 0.3125f), vec2<f32>(0.3125f, 0.1875f), vec2<f32>(0.1875f, (-0.3125f)), vec2<f32>((-0.125f), 0.375f), vec2<f32>(0f, (-0.4375f)), vec2<f32>((-0.25f), (-0.375f)), vec2<f32>((-0.375f), 0.25f), vec2<f32>((-0.5f), 0f), vec2<f32>(0.4375f, (-0.25f)), vec2<f32>(0.375f, 0.4375f), vec2<f32>((-0.4375f), (-0.5f)));
-    let _e124 = (_e119 <= 16u);
-    let _e126 = (_e119 - 1u);
-    let _e128 = select(0u, (_e126 + _e122), ((_e122 < _e119) & _e124));
-    let _e130 = sample_positions[_e128];
-    let _e132 = textureNumSamples(A);
+    let t_2 = (t <= 16u);
+    let t_3 = (t - 1u);
+    let t_4 = select(0u, (t_3 + t_1), ((t_1 < t) & t_2));
+    let sample_positions_3 = sample_positions[t_4];
+    let t_5 = textureNumSamples(A);
     sample_positions_1 = array<vec2<f32>, 31>(vec2<f32>(0f, 0f), vec2<f32>(0.25f, 0.25f), vec2<f32>((-0.25f), (-0.25f)), vec2<f32>((-0.125f), (-0.375f)), vec2<f32>(0.375f, (-0.125f)), vec2<f32>((-0.375f), 0.125f), vec2<f32>(0.125f, 0.375f), vec2<f32>(0.0625f, (-0.1875f)), vec2<f32>((-0.0625f), 0.1875f), vec2<f32>(0.3125f, 0.0625f), vec2<f32>((-0.1875f), (-0.3125f)), vec2<f32>((-0.3125f), 0.3125f), vec2<f32>((-0.4375f), (-0.0625f)), vec2<f32>(0.1875f, 0.4375f), vec2<f32>(0.4375f, (-0.4375f)), vec2<f32>(0.0625f, 0.0625f), vec2<f32>((-0.0625f), (-0.1875f)), vec2<f32>((-0.1875f), 0.125f), vec2<f32>(0.25f, (-0.0625f)), vec2<f32>((-0.3125f), (-0.125f)), vec2<f32>(0.125f, 0.3125f), vec2<f32>(0.3125f, 0.1875f), vec2<f32>(0.1875f, (-0.3125f)), vec2<f32>((-0.125f), 0.375f), vec2<f32>(0f, (-0.4375f)), vec2<f32>((-0.25f), (-0.375f)), vec2<f32>((-0.375f), 0.25f), vec2<f32>((-0.5f), 0f), vec2<f32>(0.4375f, (-0.25f)), vec2<f32>(0.375f, 0.4375f), vec2<f32>((-0.4375f), (-0.5f)));
-    let _e139 = select(0u, ((_e132 - 1u) + 3u), ((3u < _e132) & (_e132 <= 16u)));
-    let _e141 = sample_positions_1[_e139];
+    let t_6 = select(0u, ((t_5 - 1u) + 3u), ((3u < t_5) & (t_5 <= 16u)));
+    let sample_positions_4 = sample_positions_1[t_6];
     sample_positions_2 = array<vec2<f32>, 31>(vec2<f32>(0f, 0f), vec2<f32>(0.25f, 0.25f), vec2<f32>((-0.25f), (-0.25f)), vec2<f32>((-0.125f), (-0.375f)), vec2<f32>(0.375f, (-0.125f)), vec2<f32>((-0.375f), 0.125f), vec2<f32>(0.125f, 0.375f), vec2<f32>(0.0625f, (-0.1875f)), vec2<f32>((-0.0625f), 0.1875f), vec2<f32>(0.3125f, 0.0625f), vec2<f32>((-0.1875f), (-0.3125f)), vec2<f32>((-0.3125f), 0.3125f), vec2<f32>((-0.4375f), (-0.0625f)), vec2<f32>(0.1875f, 0.4375f), vec2<f32>(0.4375f, (-0.4375f)), vec2<f32>(0.0625f, 0.0625f), vec2<f32>((-0.0625f), (-0.1875f)), vec2<f32>((-0.1875f), 0.125f), vec2<f32>(0.25f, (-0.0625f)), vec2<f32>((-0.3125f), (-0.125f)), vec2<f32>(0.125f, 0.3125f), vec2<f32>(0.3125f, 0.1875f), vec2<f32>(0.1875f, (-0.3125f)), vec2<f32>((-0.125f), 0.375f), vec2<f32>(0f, (-0.4375f)), vec2<f32>((-0.25f), (-0.375f)), vec2<f32>((-0.375f), 0.25f), vec2<f32>((-0.5f), 0f), vec2<f32>(0.4375f, (-0.25f)), vec2<f32>(0.375f, 0.4375f), vec2<f32>((-0.4375f), (-0.5f)));
-    let _e150 = select(0u, (_e126 + 17u), ((17u < _e119) & _e124));
-    out_var_SV_Target = vec4<f32>(_e130, (_e141 + sample_positions_2[_e150]));
+    let t_7 = select(0u, (t_3 + 17u), ((17u < t) & t_2));
+    out_var_SV_Target = vec4<f32>(sample_positions_3, (sample_positions_4 + sample_positions_2[t_7]));
     return;
 }
 

@@ -11,15 +11,15 @@ var<private> gl_SV_Position: vec4<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e43 = gl_SV_Position;
-    let _e52 = gl_SubgroupSize;
-    let _e53 = gl_SubgroupInvocationID;
-    let _e56 = (_e43.x > 4f);
-    let _e57 = subgroupBallot(_e56);
-    let _e60 = (_e43.y > 2f);
-    let _e61 = subgroupBallot(_e60);
-    let _e62 = subgroupExclusiveAdd(select(0u, 1u, _e60));
-    out_var_SV_Target = vec4<f32>(f32(_e52), f32(_e53), f32(countOneBits(_e57.x)), f32(_e62));
+    let param_pos = gl_SV_Position;
+    let n = gl_SubgroupSize;
+    let i = gl_SubgroupInvocationID;
+    let t = (param_pos.x > 4f);
+    let b = subgroupBallot(t);
+    let t_1 = (param_pos.y > 2f);
+    let t_2 = subgroupBallot(t_1);
+    let below = subgroupExclusiveAdd(select(0u, 1u, t_1));
+    out_var_SV_Target = vec4<f32>(f32(n), f32(i), f32(countOneBits(b.x)), f32(below));
     return;
 }
 

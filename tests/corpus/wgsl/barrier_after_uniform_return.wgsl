@@ -5,20 +5,20 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e38: vec3<u32>;
-    var _e39: vec3<u32>;
-    _e38 = gl_SV_DispatchThreadID;
-    _e39 = gl_SV_GroupThreadID;
+    var param_id: vec3<u32>;
+    var param_lid: vec3<u32>;
+    param_id = gl_SV_DispatchThreadID;
+    param_lid = gl_SV_GroupThreadID;
     loop {
         if (Params[0u].x == 0u) {
             break;
         }
-        let _e51 = _e38.x;
-        let _e55 = _e39.x;
-        tile[_e55] = bitcast<f32>(data[_e51]);
+        let t = param_id.x;
+        let t_1 = param_lid.x;
+        tile[t_1] = bitcast<f32>(data[t]);
         workgroupBarrier();
-        let _e59 = (63u - _e55);
-        data[_e51] = bitcast<u32>(tile[_e59]);
+        let t_2 = (63u - t_1);
+        data[t] = bitcast<u32>(tile[t_2]);
         break;
         continuing {
         }

@@ -1,16 +1,16 @@
 @group(0) @binding(0) var<storage, read_write> o: array<u32>;
 
 fn main_1() {
-    var _phi: i32;
-    var _e25: i32;
-    _phi = 0i;
+    var v_phi: i32;
+    var v: i32;
+    v_phi = 0i;
     loop {
         if false { break; }
-        let _e30 = _phi;
-        _e25 = (_e30 + 1i);
-        o[0u] = bitcast<u32>(_e30);
+        let v_1 = v_phi;
+        v = (v_1 + 1i);
+        o[0u] = bitcast<u32>(v_1);
         continuing {
-            _phi = _e25;
+            v_phi = v;
         }
     }
 }

@@ -2,9 +2,9 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e49 = gl_SV_DispatchThreadID.x;
-    let _e51 = bitcast<f32>(d[_e49]);
-    d[_e49] = bitcast<u32>(select((-((3f - _e51))), (fma(_e51, 0.5f, 1f) * (_e51 * 0.25f)), ((_e49 % 2u) != 0u)));
+    let t = gl_SV_DispatchThreadID.x;
+    let x = bitcast<f32>(d[t]);
+    d[t] = bitcast<u32>(select((-((3f - x))), (fma(x, 0.5f, 1f) * (x * 0.25f)), ((t % 2u) != 0u)));
     return;
 }
 

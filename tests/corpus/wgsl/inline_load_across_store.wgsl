@@ -2,11 +2,11 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    let _e33 = gl_SV_DispatchThreadID.x;
-    let _e36 = d[_e33];
-    d[_e33] = 7u;
-    let _e41 = (_e33 + 64u);
-    d[_e41] = _e36;
+    let i = gl_SV_DispatchThreadID.x;
+    let a = d[i];
+    d[i] = 7u;
+    let t = (i + 64u);
+    d[t] = a;
     return;
 }
 

@@ -2,24 +2,24 @@
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
-    var _e36: vec3<u32>;
-    var _e53: u32;
-    var _phi: u32;
-    var _e80: u32;
-    var _e73: u32;
-    _e36 = gl_SV_DispatchThreadID;
+    var param_id: vec3<u32>;
+    var t: u32;
+    var v_phi: u32;
+    var v: u32;
+    var v_1: u32;
+    param_id = gl_SV_DispatchThreadID;
     loop {
-        _e53 = _e36.x;
-        _phi = o[_e53];
+        t = param_id.x;
+        v_phi = o[t];
         loop {
-            _e80 = _phi;
-            if ((_e80 % 10u) == 0u) {
-                o[_e53] = _e80;
+            v = v_phi;
+            if ((v % 10u) == 0u) {
+                o[t] = v;
                 break;
             }
-            _e73 = (_e80 + 1u);
+            v_1 = (v + 1u);
             continuing {
-                _phi = _e73;
+                v_phi = v_1;
             }
         }
         break;

@@ -14,16 +14,16 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e91 = in_var_TEXCOORD0;
-    let _e108 = SparseResidencyStruct(0u, textureSampleLevel(tex, smp, _e91, 0f, vec2<i32>(0i, 0i)));
-    let _e109 = _e108.m;
-    let _e113 = (_e91 * vec2<f32>(4f, 4f));
-    let _e119 = vec2<i32>(i32(_e113.x), i32(_e113.y));
-    let _e122 = SparseResidencyStruct(0u, textureLoad(depth, (vec2<i32>(_e119) + vec2<i32>(1i, 0i)), 0i));
-    let _e123 = _e122.m;
-    let _e131 = SparseResidencyStruct(0u, textureGather(1i, tex, smp, _e91, vec2<i32>(0i, 1i)));
-    let _e132 = _e131.m;
-    out_var_SV_Target = select(vec4<f32>(1f, 0f, 1f, 1f), ((_e108.m_1 * _e122.m_1.x) + _e131.m_1), ((true & true) & true));
+    let param_uv = in_var_TEXCOORD0;
+    let t = SparseResidencyStruct(0u, textureSampleLevel(tex, smp, param_uv, 0f, vec2<i32>(0i, 0i)));
+    let s0 = t.m;
+    let t_1 = (param_uv * vec2<f32>(4f, 4f));
+    let t_2 = vec2<i32>(i32(t_1.x), i32(t_1.y));
+    let t_3 = SparseResidencyStruct(0u, textureLoad(depth, (vec2<i32>(t_2) + vec2<i32>(1i, 0i)), 0i));
+    let s1 = t_3.m;
+    let t_4 = SparseResidencyStruct(0u, textureGather(1i, tex, smp, param_uv, vec2<i32>(0i, 1i)));
+    let s2 = t_4.m;
+    out_var_SV_Target = select(vec4<f32>(1f, 0f, 1f, 1f), ((t.m_1 * t_3.m_1.x) + t_4.m_1), ((true & true) & true));
     return;
 }
 

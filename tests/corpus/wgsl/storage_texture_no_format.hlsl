@@ -1,7 +1,8 @@
 // ARGS: -T cs_6_0 -E main
-// WGSL-ERROR: OSH5202
-// A storage texture without [[vk::image_format]]: WGSL needs the format; the
-// note spells the attribute for the texel type (rgba32f for float4).
+// WGSL-WARNING: OSH5212
+// A storage texture without [[vk::image_format]]: WGSL needs the format, and
+// float4 fits exactly one core WebGPU storage format, rgba32float (the
+// format DXC's SPIR-V would need too): WGSL declares that and warns.
 RWTexture2D<float4> img : register(u0);
 
 [numthreads(8, 8, 1)]

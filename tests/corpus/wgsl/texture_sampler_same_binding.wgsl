@@ -15,11 +15,11 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target: vec4<f32>;
 
 fn main_1() {
-    let _e43 = in_var_TEXCOORD0;
-    let _e52 = textureSample(tex0, smp0, _e43);
-    let _e57 = textureSample(tex1, smp1, _e43);
-    let _e63 = textureSample(tex3, smp0, _e43);
-    out_var_SV_Target = ((((_e52 + _e57) + _e63) * bitcast<vec4<f32>>(Params[0u].xyzw)) * bitcast<f32>(pc[0u].x));
+    let param_uv = in_var_TEXCOORD0;
+    let t = textureSample(tex0, smp0, param_uv);
+    let t_1 = textureSample(tex1, smp1, param_uv);
+    let t_2 = textureSample(tex3, smp0, param_uv);
+    out_var_SV_Target = ((((t + t_1) + t_2) * bitcast<vec4<f32>>(Params[0u].xyzw)) * bitcast<f32>(pc[0u].x));
     return;
 }
 

@@ -3,9 +3,9 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 var<private> gl_SV_GroupIndex: u32;
 
 fn main_1() {
-    let _e31 = gl_SV_DispatchThreadID;
-    let _e32 = gl_SV_GroupIndex;
-    o[_e32] = (((_e31.x + (_e31.y * 8u)) + (_e31.z * 64u)) * 2u);
+    let param_id = gl_SV_DispatchThreadID;
+    let param_idx = gl_SV_GroupIndex;
+    o[param_idx] = (((param_id.x + (param_id.y * 8u)) + (param_id.z * 64u)) * 2u);
     return;
 }
 

@@ -1,7 +1,7 @@
 // ARGS: -T ps_6_0 -E main
-// Unbounded resource arrays of every kind: OSH5002 (not supported yet by the
-// SPIR-V mapping; the front end reports it, with a note to give a size).
-// Other unsized arrays without an initializer are incomplete (OSH0403).
+// Unbounded resource arrays of every kind are runtime descriptor arrays (no
+// diagnostic, even unused); other unsized arrays without an initializer are
+// incomplete (OSH0403).
 struct S { float4 c; };
 Texture2D textures[] : register(t1);
 SamplerState samplers[] : register(s0);

@@ -52,7 +52,7 @@ _Static_assert(OSH_STRUCT_Light == 0xf294208eu, "two headers define Light differ
 #ifndef OSH_STRUCT_Params
 #define OSH_STRUCT_Params 0xe3c74d6fu
 typedef struct Params {
-    float xform[4][4]; /* float4x4 */
+    float xform[4][4]; /* float4x4, column_major: [column][row] */
     float scale[3]; /* float3 */
     float bias; /* float */
     uint32_t count; /* uint */

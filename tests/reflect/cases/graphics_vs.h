@@ -15,9 +15,9 @@
 #ifndef OSH_STRUCT_Frame
 #define OSH_STRUCT_Frame 0xdd391f76u
 typedef struct Frame {
-    float viewProj[4][4]; /* row_major float4x4 */
+    float viewProj[4][4]; /* row_major float4x4, row_major: [row][column] */
     float tint[4]; /* float4 */
-    float normalMat[3][4]; /* float3x3 */
+    float normalMat[3][4]; /* float3x3, column_major: [column][row] */
     float time; /* float */
     uint8_t _pad0[12];
 } Frame;

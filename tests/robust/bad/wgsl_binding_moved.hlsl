@@ -1,4 +1,4 @@
-// ARGS: -T ps_6_0 -E main -wgsl -WX
+// ARGS: -T ps_6_0 -E main -wgsl -WX -Wno-binding-shared
 Texture2D albedo : register(t0);
 SamplerState samp : register(s1);
 [[vk::binding(0)]] Texture2D normals;

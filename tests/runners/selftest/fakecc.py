@@ -23,7 +23,7 @@ def diag(file, lines, severity, marker, target_line=None):
         if line.startswith(marker):
             parts = line[len(marker):].strip().split(" ", 1)
             col = line.index(marker) + 1
-            sys.stderr.write("%s:%d:%d: %s %s: %s\n%s\n%s^\n" % (file, no, col, severity, parts[0], parts[1] if len(parts) > 1 else "", line, " " * (col - 1)))
+            sys.stderr.write("%s:%d:%d: %s: %s [%s]\n%s\n%s^\n" % (file, no, col, severity, parts[1] if len(parts) > 1 else "", parts[0], line, " " * (col - 1)))
             return True
     return False
 
@@ -89,7 +89,7 @@ def main(argv):
         return 0
     w = src[:-5] + ".wgsl.in"
     if not os.path.exists(w):
-        sys.stderr.write("%s:1:1: error OSH5202: fakecc has no %s\n" % (src, os.path.basename(w)))
+        sys.stderr.write("%s:1:1: error: fakecc has no %s [OSH5202]\n" % (src, os.path.basename(w)))
         return 1
     wgsl = open(w).read()
     if wrong:

@@ -1,0 +1,21 @@
+struct main_Out {
+    @builtin(position) out_out_var_SV_Position: vec4<f32>,
+}
+
+var<private> in_var_POSITION: vec4<f32>;
+var<private> out_var_SV_Position: vec4<f32>;
+var<private> out_var_PSIZE: f32;
+
+fn main_1() {
+    let param_p = in_var_POSITION;
+    out_var_SV_Position = param_p;
+    out_var_PSIZE = (param_p.w * 4f);
+    return;
+}
+
+@vertex
+fn main(@location(0) in_var_POSITION_1: vec4<f32>) -> main_Out {
+    in_var_POSITION = in_var_POSITION_1;
+    main_1();
+    return main_Out(out_var_SV_Position);
+}

@@ -1,0 +1,235 @@
+/*
+ * Issue 22's binding defects, through the library and its host helpers
+ * (no device needed). Expected slots are worked out by hand from the rules
+ * in src/wgsl/binding.c and DXC's register mapping (tN, sN -> binding N):
+ *
+ *  1. VS uses tB/sB, PS tA/sA/tB/sB (tA t0, sA s0, tB t1, sB s1). Over the
+ *     whole source: tA keeps 0, tB keeps 1, sA moves to 2, sB to 3, in
+ *     both stages; the merged layout has 4 entries, each naming its
+ *     resource, sB visible to both stages.
+ *  2. VS's resources in set 0, PS's in set 1, push constants in both: the
+ *     push-constant slot is per source (group 1, after binding 0: 1), so
+ *     the stages link; -fwgsl-push-constant-binding pins it.
+ *  3. Two sources' different resources on one slot fail with both names;
+ *     a single compute stage's collision never says "another stage".
+ *  4. NonUniformResourceIndex into a texture array needs Vulkan's
+ *     shaderSampledImageArrayNonUniformIndexing (the SPIR-V spec's
+ *     SampledImageArrayNonUniformIndexing capability).
+ *  5. WebGPU sample types: see sample_types.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "oneshader.h"
+
+static int failures;
+#define CHECK(c, ...)                                                                    \
+    do {                                                                                 \
+        if (!(c)) {                                                                      \
+            fprintf(stderr, "host_slots:%d: ", __LINE__);                                \
+            fprintf(stderr, __VA_ARGS__);                                                \
+            fputc('\n', stderr);                                                         \
+            failures++;                                                                  \
+        }                                                                                \
+    } while (0)
+
+static const char pair[] =
+    "Texture2D tA : register(t0); SamplerState sA : register(s0);\n"
+    "Texture2D tB : register(t1); SamplerState sB : register(s1);\n"
+    "float4 vs(uint id : SV_VertexID) : SV_Position {\n"
+    "  return tB.SampleLevel(sB, float2(id, 0), 0); }\n"
+    "float4 ps(float4 p : SV_Position) : SV_Target {\n"
+    "  return tA.Sample(sA, p.xy) + tB.Sample(sB, p.xy); }\n";
+
+static const char pc_pair[] =
+    "struct P { float4 tint; }; [[vk::push_constant]] P pc;\n"
+    "Texture2D tV : register(t0, space0); Texture2D tP : register(t0, space1);\n"
+    "float4 vs(uint id : SV_VertexID) : SV_Position { return tV.Load(int3(id, 0, 0)) * pc.tint; }\n"
+    "float4 ps(float4 p : SV_Position) : SV_Target { return tP.Load(int3(p.xy, 0)) * pc.tint; }\n";
+
+static osh_result *compile(osh_context *ctx, const char *src, const char *profile,
+                           const char *entry, osh_target target, const osh_options *base)
+{
+    osh_options opt;
+    if (base)
+        opt = *base;
+    else
+        osh_options_init(&opt);
+    opt.profile = profile;
+    opt.entry = entry;
+    opt.target = target;
+    osh_result *r = osh_compile(ctx, "slots.hlsl", src, strlen(src), &opt);
+    if (osh_result_status(r) != OSH_OK)
+        for (size_t i = 0; i < osh_result_diagnostic_count(r); i++)
+            fprintf(stderr, "%s\n", osh_result_diagnostic(r, i)->message);
+    CHECK(osh_result_status(r) == OSH_OK, "%s does not compile", entry);
+    return r;
+}
+
+static const osh_wgpu_binding *find(const osh_wgpu_binding *b, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (b[i].name && !strcmp(b[i].name, name))
+            return &b[i];
+    return NULL;
+}
+
+static void pair_slots(osh_context *ctx)
+{
+    osh_result *vs = compile(ctx, pair, "vs_6_0", "vs", OSH_TARGET_WGSL, NULL);
+    osh_result *ps = compile(ctx, pair, "ps_6_0", "ps", OSH_TARGET_WGSL, NULL);
+    const osh_reflection *refl[2] = {osh_result_reflection(vs), osh_result_reflection(ps)};
+    osh_wgpu_binding b[16];
+    size_t nb = 0, nf = 0;
+    const char *features[8];
+    char reason[256];
+    osh_status st = osh_wgpu_pipeline_layout(refl, 2, b, 16, &nb, features, 8, &nf, reason,
+                                             sizeof reason);
+    CHECK(st == OSH_OK, "pair layout: %s", reason);
+    CHECK(nb == 4, "pair layout has %zu entries, not 4", nb);
+    static const struct { const char *name; unsigned binding, vis; } want[] = {
+        {"tA", 0, 2}, {"tB", 1, 3}, {"sA", 2, 2}, {"sB", 3, 3},
+    };
+    for (size_t i = 0; i < 4; i++) {
+        const osh_wgpu_binding *e = find(b, nb, want[i].name);
+        CHECK(e && e->binding == want[i].binding && e->visibility == want[i].vis,
+              "%s: binding %d visibility %d, expected %u %u", want[i].name, e ? (int)e->binding : -1,
+              e ? (int)e->visibility : -1, want[i].binding, want[i].vis);
+    }
+    /* The WGSL text says the same: the VS's sB at binding 3. */
+    size_t len;
+    const char *text = osh_result_text(vs, &len);
+    CHECK(text && strstr(text, "@group(0) @binding(3) var sB"), "VS WGSL:\n%s", text ? text : "");
+    osh_result_free(vs);
+    osh_result_free(ps);
+}
+
+static void push_slots(osh_context *ctx)
+{
+    for (int pin = 0; pin < 2; pin++) {
+        osh_options opt;
+        osh_options_init(&opt);
+        if (pin) {
+            opt.wgsl_push_constant_pinned = 1;
+            opt.wgsl_push_constant_group = 2;
+            opt.wgsl_push_constant_binding = 7;
+        }
+        osh_result *vs = compile(ctx, pc_pair, "vs_6_0", "vs", OSH_TARGET_WGSL, &opt);
+        osh_result *ps = compile(ctx, pc_pair, "ps_6_0", "ps", OSH_TARGET_WGSL, &opt);
+        const osh_reflection *refl[2] = {osh_result_reflection(vs), osh_result_reflection(ps)};
+        osh_wgpu_binding b[16];
+        size_t nb = 0, nf = 0;
+        const char *features[8];
+        char reason[256];
+        osh_status st = osh_wgpu_pipeline_layout(refl, 2, b, 16, &nb, features, 8, &nf, reason,
+                                                 sizeof reason);
+        CHECK(st == OSH_OK, "push layout (pin %d): %s", pin, reason);
+        const osh_wgpu_binding *e = find(b, nb, "pc");
+        unsigned g = pin ? 2 : 1, bi = pin ? 7 : 1;
+        CHECK(e && e->is_push_constants && e->group == g && e->binding == bi && e->visibility == 3,
+              "push constants (pin %d) at group %d binding %d, expected %u %u", pin,
+              e ? (int)e->group : -1, e ? (int)e->binding : -1, g, bi);
+        osh_result_free(vs);
+        osh_result_free(ps);
+    }
+}
+
+static void identity(osh_context *ctx)
+{
+    /* Two sources, one slot each, different resources. */
+    osh_result *a = compile(ctx, "Texture2D<float4> first : register(t0);\n"
+                                 "float4 main(float4 p : SV_Position) : SV_Target { return first.Load(int3(0,0,0)); }\n",
+                            "ps_6_0", "main", OSH_TARGET_WGSL, NULL);
+    osh_result *v = compile(ctx, "Texture2D<float4> second : register(t0);\n"
+                                 "float4 main(uint i : SV_VertexID) : SV_Position { return second.Load(int3(i,0,0)); }\n",
+                            "vs_6_0", "main", OSH_TARGET_WGSL, NULL);
+    const osh_reflection *refl[2] = {osh_result_reflection(v), osh_result_reflection(a)};
+    osh_wgpu_binding b[16];
+    size_t nb = 0, nf = 0;
+    const char *features[8];
+    char reason[256] = "";
+    osh_status st = osh_wgpu_pipeline_layout(refl, 2, b, 16, &nb, features, 8, &nf, reason,
+                                             sizeof reason);
+    CHECK(st != OSH_OK && strstr(reason, "first") && strstr(reason, "second"),
+          "two resources on one WGSL slot: status %d, '%s'", (int)st, reason);
+    osh_result_free(a);
+    osh_result_free(v);
+
+    /* One compute stage, two buffers on one [[vk::binding(3, 1)]]. */
+    osh_result *c = compile(ctx, "[[vk::binding(3, 1)]] RWStructuredBuffer<uint> x;\n"
+                                 "[[vk::binding(3, 1)]] Texture2D<float4> y;\n"
+                                 "[numthreads(1,1,1)] void main() { x[0] = (uint)y.Load(int3(0,0,0)).x; }\n",
+                            "cs_6_0", "main", OSH_TARGET_SPIRV, NULL);
+    const osh_reflection *cr = osh_result_reflection(c);
+    osh_vk_binding vb[16];
+    osh_vk_push_constant_range pr;
+    int warned = 0;
+    for (size_t i = 0; i < osh_result_diagnostic_count(c); i++)
+        warned |= strstr(osh_result_diagnostic(c, i)->message, "binding 3") != NULL;
+    CHECK(warned, "no warning for two resources on set 1 binding 3");
+    st = osh_vk_pipeline_layout(&cr, 1, vb, 16, &nb, &pr, reason, sizeof reason);
+    CHECK(st != OSH_OK && strstr(reason, "'x'") && strstr(reason, "'y'") &&
+              !strstr(reason, "another stage"),
+          "one stage's collision: status %d, '%s'", (int)st, reason);
+    osh_result_free(c);
+}
+
+static void nonuniform(osh_context *ctx)
+{
+    osh_result *r = compile(ctx, "Texture2D texs[4] : register(t0); SamplerState s : register(s0);\n"
+                                 "float4 main(float4 p : SV_Position, nointerpolation uint i : IDX) : SV_Target\n"
+                                 "{ return texs[NonUniformResourceIndex(i)].Sample(s, p.xy); }\n",
+                            "ps_6_0", "main", OSH_TARGET_SPIRV, NULL);
+    const osh_reflection *refl = osh_result_reflection(r);
+    int found = 0;
+    for (size_t i = 0; refl && i < refl->vulkan_feature_count; i++)
+        found |= !strcmp(refl->vulkan_features[i], "shaderSampledImageArrayNonUniformIndexing");
+    CHECK(found, "no shaderSampledImageArrayNonUniformIndexing in the Vulkan features");
+    osh_result_free(r);
+}
+
+/* 5. A float texture only loaded is "unfilterable-float" (any float format,
+ *    r32float too); one a stage samples is "float"; the VS loading and the
+ *    PS sampling the same texture merge to "float", which both can use. */
+static void sample_types(osh_context *ctx)
+{
+    static const char src[] =
+        "Texture2D t : register(t0); Texture2D u : register(t1); SamplerState s : register(s0);\n"
+        "float4 vs(uint id : SV_VertexID) : SV_Position { return t.Load(int3(id, 0, 0)) + u.Load(int3(0, 0, 0)); }\n"
+        "float4 ps(float4 p : SV_Position) : SV_Target { return t.Sample(s, p.xy) + u.Load(int3(p.xy, 0)); }\n";
+    osh_result *vs = compile(ctx, src, "vs_6_0", "vs", OSH_TARGET_WGSL, NULL);
+    osh_result *ps = compile(ctx, src, "ps_6_0", "ps", OSH_TARGET_WGSL, NULL);
+    const osh_reflection *refl[2] = {osh_result_reflection(vs), osh_result_reflection(ps)};
+    osh_wgpu_binding b[8];
+    size_t nb = 0, nf = 0;
+    const char *features[8];
+    char reason[256];
+    for (int k = 0; k < 3; k++) {
+        /* k 0: the VS alone, 1: the PS alone, 2: both */
+        osh_status st = osh_wgpu_pipeline_layout(k == 1 ? refl + 1 : refl, k == 2 ? 2 : 1, b, 8, &nb,
+                                                 features, 8, &nf, reason, sizeof reason);
+        CHECK(st == OSH_OK, "layout %d: %s", k, reason);
+        const osh_wgpu_binding *t = find(b, nb, "t"), *u = find(b, nb, "u");
+        const char *want_t = k == 0 ? "unfilterable-float" : "float";
+        CHECK(t && t->sample_type && !strcmp(t->sample_type, want_t), "layout %d: t is %s, expected %s", k,
+              t && t->sample_type ? t->sample_type : "?", want_t);
+        CHECK(u && u->sample_type && !strcmp(u->sample_type, "unfilterable-float"),
+              "layout %d: u is %s, expected unfilterable-float", k, u && u->sample_type ? u->sample_type : "?");
+    }
+    osh_result_free(vs);
+    osh_result_free(ps);
+}
+
+int main(void)
+{
+    osh_context *ctx = osh_context_create(NULL);
+    pair_slots(ctx);
+    push_slots(ctx);
+    identity(ctx);
+    nonuniform(ctx);
+    sample_types(ctx);
+    osh_context_destroy(ctx);
+    if (!failures)
+        printf("host_slots: ok\n");
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,7 @@
+// ARGS: -T ps_6_0 -E main -fvk-bind-register t0 0 4 1
+Texture2D<float4> albedo : register(t0);
+SamplerState smp;
+float4 main(float2 uv : TEXCOORD0) : SV_Target
+{
+    return albedo.Sample(smp, uv);
+}

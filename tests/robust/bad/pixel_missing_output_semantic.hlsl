@@ -1,5 +1,0 @@
-// ARGS: -T ps_6_0 -E main
-float4 main(float4 pos : SV_Position)
-{
-    return pos;
-}

@@ -176,6 +176,7 @@ typedef struct osh_options {
     int nonzero_base_instance, nonzero_base_vertex;
     int stage_io_alpha;           /* -fvk-stage-io-order=alpha: Locations in alphabetical order of semantic */
     int preserve_interface;       /* -fspv-preserve-interface: unused built-in inputs and outputs stay too */
+    int flatten_resource_arrays;  /* -fspv-flatten-resource-arrays: each element of a resource array is its own variable and binding */
 } osh_options;
 
 OSH_API void osh_options_init(osh_options *opt);

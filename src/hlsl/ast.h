@@ -538,6 +538,28 @@ Decl *ast_similar_function(Ast *ast, const char *name);
  * its signature for cc->stage. */
 Decl *ast_entry(Cc *cc, Ast *ast);
 
+/* A walk over a function body or an expression (walk.c), in source order,
+ * each node before its parts. Embed AstWalk first in the walker's own
+ * struct. A callback returning false skips that node's parts. Operands
+ * count one level of nesting each, except the left operand (left-leaning
+ * chains such as a + b + c + ... are walked in a loop); a node past
+ * max_depth is skipped with its parts, too_deep is called at it and stopped
+ * set (shallower nodes are still visited). The parts visited: the
+ * operands, a call's object and arguments, an initializer list's sources
+ * (its leaves and a compound assignment's conversions only refer to those
+ * through EX_OPAQUE), a statement's expressions and sub-statements, the
+ * initializers of its variable declarations, a switch's case statements. */
+typedef struct AstWalk AstWalk;
+struct AstWalk {
+    bool (*expr)(AstWalk *w, Expr *e);
+    bool (*stmt)(AstWalk *w, Stmt *s);
+    void (*too_deep)(AstWalk *w, Loc at);
+    int max_depth;
+    bool stopped;
+};
+void ast_walk_stmt(AstWalk *w, Stmt *s);
+void ast_walk_expr(AstWalk *w, Expr *e);
+
 /* Scalar kind name helpers for dumps live in type.h (scalar_name). */
 const char *ast_binop_spelling(BinaryOp op);
 const char *ast_unop_spelling(UnaryOp op);

@@ -22,6 +22,7 @@
 #include "hlsl/sema.h"
 
 typedef struct Reach {
+    AstWalk w;          /* first: the callbacks get it */
     P *p;
     Decl *entry;
     Vec(Decl *) funcs;  /* reached, in the order they were found */
@@ -47,14 +48,12 @@ static void reach_func(Reach *r, Decl *f)
     vec_push(&r->p->cc->arena, &r->funcs, f);
 }
 
-static bool deep(Reach *r, int depth, Loc loc)
+static void too_deep(AstWalk *w, Loc at)
 {
-    if (depth < REACH_DEPTH)
-        return false;
+    Reach *r = (Reach *)w;
     if (!r->too_deep)
-        diag(r->p->cc, loc, D_NESTING_TOO_DEEP, (unsigned)REACH_DEPTH);
+        diag(r->p->cc, at, D_NESTING_TOO_DEEP, (unsigned)REACH_DEPTH);
     r->too_deep = true;
-    return true;
 }
 
 /* groupshared memory exists only in compute, amplification and mesh
@@ -82,32 +81,20 @@ static void mark_payload(Expr *arg)
         arg->decl->mods |= DM_PAYLOAD;
 }
 
-static void walk_expr(Reach *r, Expr *e, int depth)
+static bool visit_expr(AstWalk *w, Expr *e)
 {
-    for (; e; e = e->lhs) {
-        if (deep(r, depth, e->loc))
-            return;
-        if (e->kind == EX_CALL) {
-            reach_func(r, e->func);
-            vk_check_call(r->p, e);
-        }
-        vk_refuse(r->p, e, &r->later);
-        if (e->kind == EX_BUILTIN && e->builtin == BI_DISPATCH_MESH && e->args.len == 4)
-            mark_payload(e->args.data[3]);
-        p_check_expr_target(r->p, e);
-        if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GROUPSHARED)
-            check_groupshared(r, e);
-        walk_expr(r, e->rhs, depth + 1);
-        walk_expr(r, e->cond, depth + 1);
-        walk_expr(r, e->level, depth + 1);
-        walk_expr(r, e->object, depth + 1);
-        for (uint32_t i = 0; i < e->args.len; i++)
-            walk_expr(r, e->args.data[i], depth + 1);
-        for (uint32_t i = 0; i < e->init.srcs.len; i++)
-            walk_expr(r, e->init.srcs.data[i], depth + 1);
-        /* init.leaves, lhs_conv and back_conv only convert EX_OPAQUE
-         * references to values walked above. */
+    Reach *r = (Reach *)w;
+    if (e->kind == EX_CALL) {
+        reach_func(r, e->func);
+        vk_check_call(r->p, e);
     }
+    vk_refuse(r->p, e, &r->later);
+    if (e->kind == EX_BUILTIN && e->builtin == BI_DISPATCH_MESH && e->args.len == 4)
+        mark_payload(e->args.data[3]);
+    p_check_expr_target(r->p, e);
+    if (e->kind == EX_VAR && e->decl && e->decl->storage == SC_GROUPSHARED)
+        check_groupshared(r, e);
+    return true;
 }
 
 static void check_discard(Reach *r, Stmt *s)
@@ -121,39 +108,11 @@ static void check_discard(Reach *r, Stmt *s)
                   stage_name(cc->stage), r->entry->name);
 }
 
-static void walk_stmt(Reach *r, Stmt *s, int depth)
+static bool visit_stmt(AstWalk *w, Stmt *s)
 {
-    if (!s || deep(r, depth, s->loc))
-        return;
-    switch (s->kind) {
-    case ST_BLOCK:
-        for (uint32_t i = 0; i < s->stmts.len; i++)
-            walk_stmt(r, s->stmts.data[i], depth + 1);
-        break;
-    case ST_DECL:
-        for (uint32_t i = 0; i < s->decls.len; i++)
-            if (s->decls.data[i]->kind == DK_VAR)
-                walk_expr(r, s->decls.data[i]->init, depth + 1);
-        break;
-    case ST_DISCARD:
-        check_discard(r, s);
-        break;
-    case ST_SWITCH:
-        walk_expr(r, s->cond, depth + 1);
-        for (uint32_t i = 0; i < s->cases.len; i++)
-            for (uint32_t j = 0; j < s->cases.data[i]->stmts.len; j++)
-                walk_stmt(r, s->cases.data[i]->stmts.data[j], depth + 1);
-        break;
-    default:
-        walk_expr(r, s->expr, depth + 1);
-        walk_expr(r, s->cond, depth + 1);
-        walk_expr(r, s->step, depth + 1);
-        walk_stmt(r, s->init, depth + 1);
-        walk_stmt(r, s->then, depth + 1);
-        walk_stmt(r, s->els, depth + 1);
-        walk_stmt(r, s->body, depth + 1);
-        break;
-    }
+    if (s->kind == ST_DISCARD)
+        check_discard((Reach *)w, s);
+    return true;
 }
 
 void p_check_reachable(P *p)
@@ -164,14 +123,14 @@ void p_check_reachable(P *p)
     Decl *entry = ast_entry(cc, p->ast);
     if (!entry || !entry->body)
         return;
-    Reach r = {p, entry, {0}, NULL, false, {0}, {0}};
+    Reach r = {{visit_expr, visit_stmt, too_deep, REACH_DEPTH, false}, p, entry, {0}, NULL, false, {0}, {0}};
     reach_func(&r, entry);
     reach_func(&r, entry->attrs.patchconstantfunc_decl);
     for (uint32_t i = 0; i < p->ast->globals.len; i++)
-        walk_expr(&r, p->ast->globals.data[i]->init, 0);
+        ast_walk_expr(&r.w, p->ast->globals.data[i]->init);
     for (uint32_t i = 0; i < r.funcs.len && !r.too_deep; i++) {
         r.cur = r.funcs.data[i];
-        walk_stmt(&r, r.cur->body, 0);
+        ast_walk_stmt(&r.w, r.cur->body);
     }
     vk_refuse_report(p, &r.later);
 }

@@ -325,6 +325,19 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 
 /* ---- resources ---------------------------------------------------------------- */
 
+/* An error (and its notes) was just reported at loc. */
+static bool reported_here(L *l, Loc loc)
+{
+    for (uint32_t i = l->cc->diags.len; i-- > 0;) {
+        const Diag *d = &l->cc->diags.data[i];
+        if (d->id == D_NOTE)
+            continue;
+        return d->severity == OSH_SEVERITY_ERROR && d->loc.file == loc.file && d->loc.line == loc.line &&
+               d->loc.col == loc.col;
+    }
+    return false;
+}
+
 bool lw_res(L *l, Expr *e, ResRef *out)
 {
     memset(out, 0, sizeof *out);
@@ -1271,7 +1284,8 @@ IrId lw_expr(L *l, Expr *e)
         } else if (d->has_cval) {
             r = cval_const(l, e->type, &d->cval);
         } else if (lw_is_resource(d->type) && !addressable(l, e)) {
-            diag(l->cc, e->loc, D_LOWER_RESOURCE_VALUE);
+            if (!reported_here(l, e->loc)) /* OSH0505 said why already */
+                diag(l->cc, e->loc, D_LOWER_RESOURCE_VALUE);
             r = 0;
         } else {
             LVal lv;

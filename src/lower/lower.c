@@ -151,7 +151,11 @@ IrBlock *lw_new_block(L *l, const char *name) { return ir_block_new(l->m, l->fn-
 
 void lw_set_block(L *l, IrBlock *bl) { ir_builder_at_end(&l->b, bl); }
 
-void lw_dead_block(L *l) { lw_set_block(l, lw_new_block(l, "dead")); }
+void lw_dead_block(L *l)
+{
+    lw_set_block(l, lw_new_block(l, "dead"));
+    lw_flow_dead(l);
+}
 
 bool lw_enter(L *l, Loc loc)
 {
@@ -182,7 +186,7 @@ LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args)
     LResVar *args = NEWN(l->cc, LResVar, n ? n : 1);
     for (uint32_t k = 0; k < n; k++)
         if (res_args[k].global) {
-            LResBind b = {NULL, 0, fn_param(d, k)->type, res_args[k]};
+            LResBind b = {NULL, 0, fn_param(d, k)->type, res_args[k], l->res_gen, false};
             vec_push(&l->cc->arena, &args[k].binds, b);
         }
     return lw_func_instance_binds(l, d, args);
@@ -204,6 +208,8 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
         LResVar *v = lw_res_var(l, l->static_res.data[k]);
         if (v)
             lw_res_copy(l, &sargs[k], v);
+        for (uint32_t i = 0; v && i < v->binds.len; i++)
+            lw_flow_read(l, l->static_res.data[k], &v->binds.data[i], l->b.loc);
         lw_res_sort(&sargs[k]);
     }
     for (uint32_t i = 0; i < l->funcs.len; i++) {
@@ -264,8 +270,15 @@ static void lower_func(L *l, LFunc *f)
     /* Parameters: `in` ones get a local copy (HLSL lets a function assign
      * them); out/inout ones are pointers already. */
     uint32_t np = 0;
-    if (f->sargs)
+    lw_flow_begin(l);
+    if (f->sargs) {
         lw_res_statics_set(l, f->sargs);
+    } else {
+        /* What the initializers leave, before any branch (resflow.c). */
+        for (uint32_t k = 0; k < l->static_res.len; k++)
+            if (l->static_res.data[k]->init)
+                (void)lw_res_var(l, l->static_res.data[k]);
+    }
     for (uint32_t k = 0; k < f->nparams; k++) {
         Decl *p = fn_param(d, k);
         if (lw_res_holds(p->type))
@@ -298,6 +311,7 @@ static void lower_func(L *l, LFunc *f)
         return;
     }
     lw_stmt(l, d->body);
+    lw_flow_end(l);
     /* What the body leaves in out/inout parameters goes back to callers. */
     for (uint32_t k = 0; k < f->nparams; k++) {
         Decl *p = fn_param(d, k);
@@ -345,6 +359,7 @@ void lw_func_lower_now(L *l, LFunc *f)
     LFunc *fn = l->fn;
     IrBuilder b = l->b;
     LBlockVec brk = l->brk, cont = l->cont;
+    LResFlow flow = l->flow;
     int depth = l->depth;
     l->brk = (LBlockVec){0};
     l->cont = (LBlockVec){0};
@@ -356,6 +371,7 @@ void lw_func_lower_now(L *l, LFunc *f)
     l->b = b;
     l->brk = brk;
     l->cont = cont;
+    l->flow = flow;
     l->depth = depth;
 }
 

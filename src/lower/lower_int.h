@@ -70,6 +70,9 @@ typedef struct LResBind {
     uint32_t npath;
     Type *type;         /* the resource (or resource array) type at path */
     ResRef ref;
+    uint32_t gen;       /* L.res_gen when assigned (resflow.c: loops) */
+    bool ambiguous;     /* control-flow paths that reach here left different
+                           resources in it: a use is refused (resflow.c) */
 } LResBind;
 
 /* Everything a variable, a parameter or a returned value holds; no path is
@@ -80,13 +83,46 @@ typedef struct LResVar {
 
 typedef Vec(IrBlock *) LBlockVec;
 
+/* What the resource holders of the function being lowered hold at one
+ * point of its control flow (resflow.c): vars[i] is what LResFlow.mine[i]
+ * holds (NULL: nothing recorded). live: some path reaches the point. */
+typedef struct LResState {
+    LResVar **vars;
+    uint32_t n;
+    bool live;
+} LResState;
+
+/* A use inside a loop of a binding made before the loop began: checked
+ * against what the back edge brings (resflow.c). */
+typedef struct LResRead {
+    Decl *decl;
+    LResBind bind;
+    Loc loc;
+    bool reported;
+} LResRead;
+
+/* Resource bindings along the control flow of one function body. */
+typedef struct LResFlow {
+    Vec(Decl *) mine;   /* holders whose bindings follow the control flow:
+                           the statics, then the function's own, in the
+                           order they are first assigned */
+    Map mine_set;       /* Decl* -> 1 + index in mine */
+    bool dead;          /* after return, break, continue, discard */
+    uint32_t loops;     /* loop nesting */
+    uint32_t loop_gen;  /* L.res_gen when the innermost loop began */
+    Vec(LResRead) reads;
+    Vec(LResState *) brk, cont; /* what reaches each break / continue target */
+    LResState ret;      /* what the returns leave */
+} LResFlow;
+
 /* A function instance: an HLSL function with the resources its parameters
  * hold bound. */
 typedef struct LFunc {
     Decl *decl;
     LResVar *args;      /* per parameter (incl. `this` at the end), by path */
     LResVar *outs;      /* what the body leaves in out/inout/`this` parameters */
-    LResVar ret;        /* what a returned struct holds */
+    LResVar ret;        /* what a returned struct holds (the returns joined) */
+    bool has_ret;       /* a return set ret */
     LResVar *sargs, *souts; /* what each of L.static_res holds at entry, at exit */
     uint32_t nparams;   /* decl->params.len (+1 when a method) */
     IrFunc *ir;
@@ -153,6 +189,9 @@ typedef struct L {
      * calls so that this happens in execution order. */
     Vec(Decl *) static_res;
     bool res_noeval;    /* evaluating a static's initializer: calls are not run */
+    uint32_t res_gen;   /* bumped when a loop begins (resflow.c) */
+    LResFlow flow;      /* the function being lowered (resflow.c) */
+    Map known;          /* Decl* -> int64_t*: counters of loops being unrolled (unroll.c) */
     bool rov;           /* the entry uses a rasterizer ordered view (pixel, SPIR-V) */
     bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
     uint32_t spec_next;
@@ -190,6 +229,25 @@ void lw_leave(L *l);
 
 /* ---- stmt.c ---- */
 void lw_stmt(L *l, Stmt *s);
+
+/* ---- unroll.c ---- */
+bool lw_unroll(L *l, Stmt *s);  /* an [unroll] loop choosing resources, unrolled here */
+
+/* ---- resflow.c: resource bindings along the control flow ---- */
+void lw_flow_begin(L *l);                       /* a body starts: statics tracked */
+void lw_flow_end(L *l);                         /* it ends: what the returns left */
+void lw_flow_track(L *l, Decl *d);              /* d's bindings follow the control flow */
+void lw_flow_save(L *l, LResState *s);          /* s = now (a copy) */
+void lw_flow_load(L *l, const LResState *s);    /* now = s (a copy) */
+void lw_flow_join(L *l, LResState *acc);        /* acc = acc joined with now */
+void lw_flow_take(L *l, LResState *acc);        /* now = acc (acc is used up) */
+void lw_flow_dead(L *l);                        /* nothing reaches what follows */
+void lw_flow_read(L *l, Decl *d, const LResBind *b, Loc loc); /* a use of b in d */
+uint32_t lw_flow_loop_begin(L *l, uint32_t *saved_gen); /* returns the first read's index */
+void lw_flow_loop_check(L *l, const LResState *head, uint32_t first_read);
+void lw_flow_loop_end(L *l, uint32_t saved_gen);
+bool lw_fold_cond(L *l, Expr *e, int64_t *v);        /* an integer/bool condition's constant value */
+LResVar *lw_flow_join_var(L *l, const LResVar *a, const LResVar *b); /* a path holding a meets b */
 
 /* ---- expr.c ---- */
 IrId lw_expr(L *l, Expr *e);

@@ -83,22 +83,24 @@ static bool is_prefix(const uint32_t *p, uint32_t np, const uint32_t *q, uint32_
     return true;
 }
 
-static void push(L *l, LResVar *v, const uint32_t *p1, uint32_t n1, const uint32_t *p2, uint32_t n2,
-                 Type *t, const ResRef *r)
+static LResBind *push(L *l, LResVar *v, const uint32_t *p1, uint32_t n1, const uint32_t *p2, uint32_t n2,
+                      Type *t, const ResRef *r)
 {
     uint32_t *path = NEWN(l->cc, uint32_t, n1 + n2 + 1);
     for (uint32_t i = 0; i < n1; i++)
         path[i] = p1[i];
     for (uint32_t i = 0; i < n2; i++)
         path[n1 + i] = p2[i];
-    LResBind b = {path, n1 + n2, t, *r};
+    LResBind b = {path, n1 + n2, t, *r, l->res_gen, false};
     vec_push(&l->cc->arena, &v->binds, b);
+    return &vec_last(&v->binds);
 }
 
 LResVar *lw_res_reset(L *l, Decl *d)
 {
     LResVar *v = NEW(l->cc, LResVar);
     map_put(l->cc, &l->resvars, d, v);
+    lw_flow_track(l, d);
     return v;
 }
 
@@ -116,7 +118,7 @@ bool lw_res_equal(L *l, const LResVar *a, const LResVar *b)
     for (uint32_t i = 0; i < a->binds.len; i++) {
         const LResBind *x = &a->binds.data[i], *y = &b->binds.data[i];
         if (x->npath != y->npath || !is_prefix(x->path, x->npath, y->path, y->npath) ||
-            x->ref.global != y->ref.global || x->ref.index != y->ref.index)
+            x->ref.global != y->ref.global || x->ref.index != y->ref.index || x->ambiguous != y->ambiguous)
             return false;
     }
     return true;
@@ -196,7 +198,9 @@ static void split_to(L *l, LResVar *v, const uint32_t *path, uint32_t n)
         for (uint32_t k = 0; k < t->count; k++) {
             ResRef r = b.ref;
             res_index(l, &r, t, lw_i32(l, (int32_t)k), ty_scalar(l->cc, SK_INT32), false);
-            push(l, v, b.path, b.npath, &k, 1, t->elem, &r);
+            LResBind *e = push(l, v, b.path, b.npath, &k, 1, t->elem, &r);
+            e->gen = b.gen; /* not assigned: what the array held */
+            e->ambiguous = b.ambiguous;
         }
     }
 }
@@ -208,7 +212,7 @@ static void put_all(L *l, LResVar *v, const uint32_t *path, uint32_t n, const LR
     split_to(l, v, path, n);
     for (uint32_t i = 0; i < src->binds.len; i++) {
         const LResBind *b = &src->binds.data[i];
-        push(l, v, path, n, b->path, b->npath, b->type, &b->ref);
+        push(l, v, path, n, b->path, b->npath, b->type, &b->ref)->ambiguous = b->ambiguous;
     }
 }
 
@@ -301,7 +305,7 @@ static bool chain_of(L *l, Expr *e, Chain *c)
     return true;
 }
 
-static bool const_index(Expr *x, uint32_t *k, int depth)
+static bool const_index(L *l, Expr *x, uint32_t *k, int depth)
 {
     if (depth > LIMIT_NESTING)
         return false;
@@ -314,6 +318,11 @@ static bool const_index(Expr *x, uint32_t *k, int depth)
         *k = (uint32_t)x->cval.u;
         return true;
     }
+    const int64_t *known = x->kind == EX_VAR && l->known.used ? map_get(&l->known, x->decl) : NULL;
+    if (known) { /* the counter of a loop being unrolled (unroll.c) */
+        *k = (uint32_t)*known;
+        return true;
+    }
     if (x->kind == EX_VAR && x->decl->has_cval && !x->decl->is_spec_constant && t &&
         t->kind == TY_SCALAR && ty_is_int_kind(t->scalar)) {
         *k = (uint32_t)x->decl->cval.u;
@@ -321,7 +330,7 @@ static bool const_index(Expr *x, uint32_t *k, int depth)
     }
     if (x->kind == EX_CAST && (x->cast_kind == CK_NOOP || x->cast_kind == CK_VEC1_TO_SCALAR ||
                                (t && t->kind == TY_SCALAR && ty_is_int_kind(t->scalar))))
-        return const_index(x->lhs, k, depth + 1);
+        return const_index(l, x->lhs, k, depth + 1);
     return false;
 }
 
@@ -334,7 +343,7 @@ static uint32_t *chain_path(L *l, Chain *c, uint32_t *nconst)
         Expr *s = c->steps[i];
         if (s->kind == EX_MEMBER)
             p[i] = s->decl->field_index;
-        else if (!const_index(s->rhs, &p[i], 0))
+        else if (!const_index(l, s->rhs, &p[i], 0))
             break;
     }
     *nconst = i;
@@ -376,7 +385,7 @@ static const char *chain_text(L *l, Chain *c)
         uint32_t k;
         if (st->kind == EX_MEMBER)
             s = arena_sprintf(&l->cc->arena, "%s.%s", s, st->decl->name ? st->decl->name : "?");
-        else if (const_index(st->rhs, &k, 0))
+        else if (const_index(l, st->rhs, &k, 0))
             s = arena_sprintf(&l->cc->arena, "%s[%u]", s, k);
         else
             s = arena_sprintf(&l->cc->arena, "%s[...]", s);
@@ -423,12 +432,28 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
         bool deeper = false;
         for (uint32_t i = 0; v && i < v->binds.len && !deeper; i++)
             deeper = is_prefix(path, nconst, v->binds.data[i].path, v->binds.data[i].npath);
-        if (nconst < c.n && deeper)
+        bool flat = deeper && c.root->kind == EX_VAR && map_get(&l->resstructs, c.root->decl) &&
+                    l->cc->opt->flatten_resource_arrays;
+        if (nconst < c.n && flat)
+            diag_note(l->cc, c.steps[nconst]->rhs->loc,
+                      "this index is not a constant: -fspv-flatten-resource-arrays makes each element "
+                      "its own variable (an [unroll] loop with constant bounds makes the index one)");
+        else if (nconst < c.n && deeper)
             diag_note(l->cc, c.steps[nconst]->rhs->loc,
                       "this index is not a constant, and the elements it selects from were "
                       "assigned resources one by one");
         else
             diag_note(l->cc, e->loc, "no resource known at compile time was assigned to it before this use");
+        return 0;
+    }
+    if (c.root->kind == EX_VAR)
+        lw_flow_read(l, c.root->decl, hit, e->loc);
+    if (hit->ambiguous) {
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
+        diag_note(l->cc, e->loc,
+                  "the paths through the code that reach this use (a run-time if, switch or loop, or "
+                  "several returns) leave different resources in it: a resource cannot be chosen at run "
+                  "time in Vulkan (DXC refuses this too)");
         return 0;
     }
     *out = hit->ref;
@@ -439,7 +464,7 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
             return 0;
         }
         uint32_t k;
-        IrId idx = i < nconst && const_index(st->rhs, &k, 0) ? lw_i32(l, (int32_t)k) : lw_expr(l, st->rhs);
+        IrId idx = i < nconst && const_index(l, st->rhs, &k, 0) ? lw_i32(l, (int32_t)k) : lw_expr(l, st->rhs);
         res_index(l, out, st->lhs->type, idx, i < nconst ? ty_scalar(l->cc, SK_INT32) : st->rhs->type,
                   nonuniform_index(st));
     }
@@ -468,7 +493,7 @@ static void collect_leaves(L *l, Type *t, InitList *il, uint32_t *pos, uint32_t 
             collect(l, lf, &one, depth + 1);
         for (uint32_t i = 0; i < one.binds.len; i++)
             push(l, out, path, np, one.binds.data[i].path, one.binds.data[i].npath, one.binds.data[i].type,
-                 &one.binds.data[i].ref);
+                 &one.binds.data[i].ref)->ambiguous = one.binds.data[i].ambiguous;
         return;
     }
     if (!lw_res_holds(t)) {
@@ -530,9 +555,12 @@ static void collect(L *l, Expr *e, LResVar *out, int depth)
             /* Everything under the path, relative to it. */
             for (uint32_t i = 0; v && i < v->binds.len; i++) {
                 const LResBind *b = &v->binds.data[i];
-                if (is_prefix(path, c.n, b->path, b->npath))
-                    push(l, out, NULL, 0, b->path ? b->path + c.n : NULL, b->npath - c.n, b->type,
-                         &b->ref);
+                if (!is_prefix(path, c.n, b->path, b->npath))
+                    continue;
+                if (c.root->kind == EX_VAR)
+                    lw_flow_read(l, c.root->decl, b, e->loc);
+                push(l, out, NULL, 0, b->path ? b->path + c.n : NULL, b->npath - c.n, b->type,
+                     &b->ref)->ambiguous = b->ambiguous;
             }
             return;
         }
@@ -602,14 +630,24 @@ void lw_res_decl(L *l, Decl *d)
 void lw_res_return(L *l, Expr *e)
 {
     LFunc *f = l->fn;
-    f->ret = (LResVar){0};
-    collect(l, e, &f->ret, 0);
+    if (l->flow.dead)
+        return; /* after a return: nothing reaches this one */
+    LResVar now = {0};
+    collect(l, e, &now, 0);
+    if (f->has_ret)
+        now = *lw_flow_join_var(l, &f->ret, &now);
+    f->ret = now;
+    f->has_ret = true;
 }
 
 void lw_res_statics_set(L *l, const LResVar *v)
 {
-    for (uint32_t k = 0; k < l->static_res.len; k++)
-        lw_res_copy(l, lw_res_reset(l, l->static_res.data[k]), &v[k]);
+    for (uint32_t k = 0; k < l->static_res.len; k++) {
+        LResVar *s = lw_res_reset(l, l->static_res.data[k]);
+        lw_res_copy(l, s, &v[k]);
+        for (uint32_t i = 0; i < s->binds.len; i++)
+            s->binds.data[i].gen = l->res_gen; /* assigned here, by the call */
+    }
 }
 
 void lw_res_call_returned(L *l, Expr *e, LFunc *f)
@@ -622,10 +660,35 @@ void lw_res_call_returned(L *l, Expr *e, LFunc *f)
 
 /* ---- global structs of resources ------------------------------------------ */
 
+/* The elements of a sized array of resources (nested arrays multiplied),
+ * 0 when it has none to split: unbounded, or more than bindings can
+ * number (resource.c refuses those). */
+static uint32_t flat_elems(Type *t)
+{
+    uint64_t n = 1;
+    t = lw_strip(t);
+    for (int depth = 0; t && t->kind == TY_ARRAY; depth++, t = lw_strip(t->elem)) {
+        if (!t->count || depth > LIMIT_NESTING)
+            return 0;
+        n *= t->count;
+        if (n > 4096)
+            return 0;
+    }
+    return t && t->kind == TY_ARRAY ? 0 : (uint32_t)n;
+}
+
+/* With -fspv-flatten-resource-arrays, t is an array split per element. */
+static bool flattened(L *l, Type *t)
+{
+    t = lw_strip(t);
+    return l->cc->opt->flatten_resource_arrays && t && t->kind == TY_ARRAY && lw_is_resource(t) &&
+           flat_elems(t);
+}
+
 /* DXC's descriptor composite scalar replacement: a global struct (or array
  * of structs) holding only resources becomes one global per resource leaf,
  * named by its access path (`g.t`, `g[1].s`); a resource array stays one
- * global. */
+ * global, unless -fspv-flatten-resource-arrays splits it too (`t[0]`). */
 static void struct_leaves(L *l, Decl *d, Type *t, const char *name, uint32_t *path, uint32_t np,
                           LResVar *out, LDeclVec *leaves, int depth)
 {
@@ -634,7 +697,7 @@ static void struct_leaves(L *l, Decl *d, Type *t, const char *name, uint32_t *pa
         diag(l->cc, d->loc, D_LOWER_NESTING, (unsigned)LIMIT_NESTING);
         return;
     }
-    if (lw_is_resource(t)) {
+    if (lw_is_resource(t) && !flattened(l, t)) {
         Decl *leaf = NEW(l->cc, Decl);
         *leaf = *d;
         leaf->name = leaf->qname = str_intern_c(l->cc, name);
@@ -666,7 +729,7 @@ static void struct_leaves(L *l, Decl *d, Type *t, const char *name, uint32_t *pa
 bool lw_res_struct_global(L *l, Decl *d, LDeclVec *leaves)
 {
     if (d->kind != DK_VAR || d->storage != SC_GLOBAL_UNIFORM || d->vk.push_constant ||
-        lw_is_resource(d->type) || !holds(d->type, true, 0))
+        (lw_is_resource(d->type) && !flattened(l, d->type)) || !holds(d->type, true, 0))
         return false;
     LResVar *v = NEW(l->cc, LResVar);
     uint32_t *path = NEWN(l->cc, uint32_t, LIMIT_NESTING + 2);
@@ -734,7 +797,7 @@ static bool res_static(Expr *e, Decl *fd, int depth)
 /* The integer value of a condition in f's body at the call `call`: its
  * constants and the parameters the call gives a constant (call NULL: no
  * parameters). */
-static bool fold_int(Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
+static bool fold_int(L *l, Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
 {
     if (depth > LIMIT_NESTING)
         return false;
@@ -756,23 +819,28 @@ static bool fold_int(Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
     switch (x->kind) {
     case EX_VAR: {
         Decl *d = x->decl;
+        const int64_t *known = l->known.used ? map_get(&l->known, d) : NULL;
+        if (known) { /* the counter of a loop being unrolled (unroll.c) */
+            *v = *known;
+            return true;
+        }
         if (d->has_cval && !d->is_spec_constant && scalar && (t->scalar == SK_BOOL || ty_is_int_kind(t->scalar))) {
             *v = t->scalar == SK_BOOL ? d->cval.b : d->cval.i;
             return true;
         }
         for (uint32_t i = 0; fd && call && i < fd->params.len && i < call->args.len; i++)
             if (fd->params.data[i] == d && d->param_mode == PM_IN)
-                return fold_int(call->args.data[i], NULL, NULL, v, depth + 1);
+                return fold_int(l, call->args.data[i], NULL, NULL, v, depth + 1);
         return false;
     }
     case EX_CAST:
-        if (!scalar || !(t->scalar == SK_BOOL || ty_is_int_kind(t->scalar)) || !fold_int(x->lhs, fd, call, v, depth + 1))
+        if (!scalar || !(t->scalar == SK_BOOL || ty_is_int_kind(t->scalar)) || !fold_int(l, x->lhs, fd, call, v, depth + 1))
             return false;
         if (t->scalar == SK_BOOL)
             *v = *v != 0;
         return true;
     case EX_UNARY:
-        if (!fold_int(x->lhs, fd, call, &a, depth + 1))
+        if (!fold_int(l, x->lhs, fd, call, &a, depth + 1))
             return false;
         switch (x->op) {
         case UO_PLUS: *v = a; return true;
@@ -782,7 +850,7 @@ static bool fold_int(Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
         }
     case EX_BINARY:
     case EX_LOGICAL:
-        if (!scalar || !fold_int(x->lhs, fd, call, &a, depth + 1) || !fold_int(x->rhs, fd, call, &b, depth + 1))
+        if (!scalar || !fold_int(l, x->lhs, fd, call, &a, depth + 1) || !fold_int(l, x->rhs, fd, call, &b, depth + 1))
             return false;
         switch (x->op) {
         case BO_ADD: *v = a + b; return true;
@@ -802,12 +870,14 @@ static bool fold_int(Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
     }
 }
 
+bool lw_fold_cond(L *l, Expr *e, int64_t *v) { return fold_int(l, e, NULL, NULL, v, 0); }
+
 enum { WALK_FAIL, WALK_FALL, WALK_RET };
 
 /* The `return E;` that f's body reaches at this call, when only ifs on
  * conditions fold_int decides lead there (what DXC's legalization leaves
  * after inlining and folding). */
-static int walk_return(Stmt *s, Decl *fd, Expr *call, Expr **ret, int depth)
+static int walk_return(L *l, Stmt *s, Decl *fd, Expr *call, Expr **ret, int depth)
 {
     if (!s)
         return WALK_FALL;
@@ -817,16 +887,16 @@ static int walk_return(Stmt *s, Decl *fd, Expr *call, Expr **ret, int depth)
     case ST_EMPTY: return WALK_FALL;
     case ST_BLOCK:
         for (uint32_t i = 0; i < s->stmts.len; i++) {
-            int r = walk_return(s->stmts.data[i], fd, call, ret, depth + 1);
+            int r = walk_return(l, s->stmts.data[i], fd, call, ret, depth + 1);
             if (r != WALK_FALL)
                 return r;
         }
         return WALK_FALL;
     case ST_IF: {
         int64_t c;
-        if (!fold_int(s->cond, fd, call, &c, 0))
+        if (!fold_int(l, s->cond, fd, call, &c, 0))
             return WALK_FAIL;
-        return walk_return(c ? s->then : s->els, fd, call, ret, depth + 1);
+        return walk_return(l, c ? s->then : s->els, fd, call, ret, depth + 1);
     }
     case ST_RETURN:
         *ret = s->expr;
@@ -844,7 +914,7 @@ bool lw_res_call(L *l, Expr *e, ResRef *out)
 {
     Decl *fd = e->func->definition ? e->func->definition : e->func;
     Expr *ret = NULL;
-    if (!fd->body || fd->this_param || walk_return(fd->body, fd, e, &ret, 0) != WALK_RET ||
+    if (!fd->body || fd->this_param || walk_return(l, fd->body, fd, e, &ret, 0) != WALK_RET ||
         !res_static(ret, fd, 0) || !lw_enter(l, e->loc))
         return false;
     for (uint32_t i = 0; i < fd->params.len && i < e->args.len; i++) {

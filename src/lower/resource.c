@@ -91,7 +91,9 @@ static LResInfo *info_of(L *l, Decl *d);
 
 /* The leaves of a global struct of resources take the bindings from the
  * struct's on, in declaration order (desc_sroa's offsets). Buffers are
- * refused there as DXC does: their counters have no place in the struct. */
+ * refused there as DXC does: their counters have no place in the struct.
+ * The elements of an array that -fspv-flatten-resource-arrays splits may
+ * be buffers (a counter takes the next free binding when first used). */
 static void struct_leaf_bindings(L *l, Decl *d, LResInfo *si)
 {
     LResVar *v = map_get(&l->resstructs, d);
@@ -102,7 +104,7 @@ static void struct_leaf_bindings(L *l, Decl *d, LResInfo *si)
         while (t->kind == TY_ARRAY)
             t = lw_strip(t->elem);
         uint32_t cls = ty_res_info(t->res)->cls;
-        if (cls == RC_STRUCTURED || cls == RC_BYTE_ADDRESS || cls == RC_CBUFFER) {
+        if ((cls == RC_STRUCTURED || cls == RC_BYTE_ADDRESS || cls == RC_CBUFFER) && !lw_is_resource(d->type)) {
             diag(l->cc, d->loc, D_LOWER_STRUCT_BUFFER, d->name ? d->name : "?", leaf->name);
             return;
         }
@@ -255,7 +257,7 @@ void lw_assign_bindings(L *l)
         if ((d->vk.shader_record_ext || d->vk.shader_record_nv) && d->vk.binding >= 0)
             diag(l->cc, d->loc, D_LOWER_SHADER_RECORD_BINDING, d->name,
                  d->vk.shader_record_ext ? "shader_record_ext" : "shader_record_nv");
-        if (needs_binding(d) || lw_res_struct_global(l, d, &leaves))
+        if (lw_res_struct_global(l, d, &leaves) || needs_binding(d))
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
                  !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval) {
@@ -275,7 +277,7 @@ void lw_assign_bindings(L *l)
         }
     /* With a global struct of resources DXC flattens composites, and then
      * every array takes a binding per element. */
-    bool flatten = leaves.len > 0;
+    bool flatten = leaves.len > 0 || l->cc->opt->flatten_resource_arrays;
     for (uint32_t i = 0; i < all.len; i++) {
         Decl *d = all.data[i];
         LResInfo *ri = info_of(l, d);

@@ -126,6 +126,17 @@ static void br_to(L *l, IrBlock *target)
     lw_dead_block(l);
 }
 
+/* Whether a branch on c is never taken: c is a constant other than want
+ * (the resources a path that never runs assigns do not reach the merge). */
+static bool never(L *l, Expr *e, IrId c, bool want)
+{
+    uint64_t bits;
+    int64_t v;
+    if (ir_const_value(l->m, c, &bits))
+        return (bits != 0) != want;
+    return e && lw_fold_cond(l, e, &v) && (v != 0) != want;
+}
+
 static void stmt_if(L *l, Stmt *s)
 {
     IrId c = lw_expr(l, s->cond);
@@ -135,26 +146,41 @@ static void stmt_if(L *l, Stmt *s)
     IrBlock *merge = lw_new_block(l, "if.merge");
     ir_set_selection(head, merge, sel_control(s));
     ir_br_cond(&l->b, c, bt, bf ? bf : merge);
+    LResState pre, acc = {0};
+    lw_flow_save(l, &pre);
     lw_set_block(l, bt);
+    if (never(l, s->cond, c, true))
+        lw_flow_dead(l);
     lw_stmt(l, s->then);
     ir_br(&l->b, merge);
+    lw_flow_join(l, &acc);
+    lw_flow_load(l, &pre);
+    if (never(l, s->cond, c, false))
+        lw_flow_dead(l);
     if (bf) {
         lw_set_block(l, bf);
         lw_stmt(l, s->els);
         ir_br(&l->b, merge);
     }
+    lw_flow_join(l, &acc);
+    lw_flow_take(l, &acc);
     lw_set_block(l, merge);
 }
 
-static void push_targets(L *l, IrBlock *brk, IrBlock *cont)
+static void push_targets(L *l, IrBlock *brk, IrBlock *cont, LResState *brk_res, LResState *cont_res)
 {
     vec_push(&l->cc->arena, &l->brk, brk);
-    if (cont)
+    vec_push(&l->cc->arena, &l->flow.brk, brk_res);
+    if (cont) {
         vec_push(&l->cc->arena, &l->cont, cont);
+        vec_push(&l->cc->arena, &l->flow.cont, cont_res);
+    }
 }
 
 static void stmt_loop(L *l, Stmt *s)
 {
+    if (lw_unroll(l, s))
+        return;
     if (s->kind == ST_FOR && s->init)
         lw_stmt(l, s->init);
     IrBlock *header = lw_new_block(l, s->kind == ST_DO ? "do.header" : s->kind == ST_FOR ? "for.header" : "while.header");
@@ -163,6 +189,12 @@ static void stmt_loop(L *l, Stmt *s)
     IrBlock *cont = lw_new_block(l, "loop.continue");
     IrBlock *merge = lw_new_block(l, "loop.merge");
     ir_br(&l->b, header);
+    /* Resources: the body starts from what the entry holds; what the back
+     * edge brings must not change what the body used (resflow.c). */
+    LResState pre, brk_res = {0}, cont_res = {0}, exit = {0};
+    lw_flow_save(l, &pre);
+    uint32_t saved_gen, first_read = lw_flow_loop_begin(l, &saved_gen);
+    bool can_exit = true;
     lw_set_block(l, header);
     ir_set_loop(header, merge, cont, loop_control(s));
     header->unroll_count = s->unroll_count;
@@ -171,23 +203,41 @@ static void stmt_loop(L *l, Stmt *s)
         lw_set_block(l, condb);
         IrId c = s->cond ? lw_expr(l, s->cond) : ir_const_bool(l->m, true);
         ir_br_cond(&l->b, c, body, merge);
+        can_exit = !never(l, s->cond, c, false);
+        if (can_exit)
+            lw_flow_join(l, &exit); /* the first test fails */
     }
     lw_set_block(l, body);
     uint32_t nb = l->brk.len, nc = l->cont.len;
-    push_targets(l, merge, cont);
+    push_targets(l, merge, cont, &brk_res, &cont_res);
     lw_stmt(l, s->body);
-    l->brk.len = nb;
-    l->cont.len = nc;
+    l->brk.len = l->flow.brk.len = nb;
+    l->cont.len = l->flow.cont.len = nc;
     ir_br(&l->b, cont);
+    lw_flow_join(l, &cont_res);
+    lw_flow_take(l, &cont_res);
     lw_set_block(l, cont);
     if (s->kind == ST_FOR && s->step)
         lw_expr_discard(l, s->step);
     if (s->kind == ST_DO) {
         IrId c = lw_expr(l, s->cond);
         ir_br_cond(&l->b, c, header, merge);
+        can_exit = !never(l, s->cond, c, false);
     } else {
         ir_br(&l->b, header);
     }
+    /* The head: the entry and the back edge. The loop leaves through a
+     * failed test (after the back edge too) or a break. */
+    if (can_exit)
+        lw_flow_join(l, &exit);
+    lw_flow_join(l, &pre);
+    lw_flow_loop_check(l, &pre, first_read);
+    lw_flow_loop_end(l, saved_gen);
+    if (brk_res.live) {
+        lw_flow_load(l, &brk_res);
+        lw_flow_join(l, &exit);
+    }
+    lw_flow_take(l, &exit);
     lw_set_block(l, merge);
 }
 
@@ -226,14 +276,50 @@ static void stmt_switch(L *l, Stmt *s)
     ir_emit(&l->b, IR_SWITCH, 0, args, nlit + 2, lits, nlit);
     uint32_t nb = l->brk.len;
     vec_push(&l->cc->arena, &l->brk, merge);
+    /* Resources: each case starts from what the head holds (when the
+     * selector can select it) joined with what falls through into it; the
+     * merge joins the breaks, the last case and a missing default. */
+    LResState pre, brk_res = {0}, fall = {0};
+    lw_flow_save(l, &pre);
+    vec_push(&l->cc->arena, &l->flow.brk, &brk_res);
+    uint64_t selv;
+    int64_t fv;
+    bool known = ir_const_value(l->m, sel, &selv);
+    if (!known && lw_fold_cond(l, s->cond, &fv)) {
+        known = true;
+        selv = (uint64_t)fv;
+    }
+    bool matched = false; /* a constant selector matches a case value */
+    for (uint32_t i = 0; i < n && known; i++)
+        for (uint32_t j = 0; j < s->cases.data[i]->values.len; j++)
+            matched = matched || (uint32_t)s->cases.data[i]->values.data[j] == (uint32_t)selv;
     for (uint32_t i = 0; i < n; i++) {
         SwitchCase *c = s->cases.data[i];
+        bool taken = !known || (c->is_default && !matched);
+        for (uint32_t j = 0; j < c->values.len && !taken; j++)
+            taken = (uint32_t)c->values.data[j] == (uint32_t)selv;
+        lw_flow_load(l, &pre);
+        if (!taken)
+            lw_flow_dead(l);
+        lw_flow_join(l, &fall);
+        lw_flow_take(l, &fall);
         lw_set_block(l, blocks[i]);
         for (uint32_t j = 0; j < c->stmts.len; j++)
             lw_stmt(l, c->stmts.data[j]);
         ir_br(&l->b, i + 1 < n ? blocks[i + 1] : merge);
+        lw_flow_join(l, &fall);
     }
-    l->brk.len = nb;
+    l->brk.len = l->flow.brk.len = nb;
+    /* No default, and the selector can miss every case: the head's. */
+    lw_flow_load(l, &pre);
+    if (def != merge || (known && matched))
+        lw_flow_dead(l);
+    lw_flow_join(l, &brk_res);
+    if (fall.live) {
+        lw_flow_take(l, &fall);
+        lw_flow_join(l, &brk_res);
+    }
+    lw_flow_take(l, &brk_res);
     lw_set_block(l, merge);
 }
 
@@ -264,11 +350,13 @@ void lw_stmt(L *l, Stmt *s)
     case ST_BREAK:
         if (!l->brk.len)
             diag_ice(l->cc, s->loc, "lowering: break outside a loop or switch");
+        lw_flow_join(l, vec_last(&l->flow.brk));
         br_to(l, vec_last(&l->brk));
         break;
     case ST_CONTINUE:
         if (!l->cont.len)
             diag_ice(l->cc, s->loc, "lowering: continue outside a loop");
+        lw_flow_join(l, vec_last(&l->flow.cont));
         br_to(l, vec_last(&l->cont));
         break;
     case ST_RETURN: {
@@ -277,6 +365,7 @@ void lw_stmt(L *l, Stmt *s)
             v = 0;
         if (s->expr && lw_res_holds(s->expr->type) && !lw_is_resource(s->expr->type))
             lw_res_return(l, s->expr);
+        lw_flow_join(l, &l->flow.ret);
         ir_ret(&l->b, v);
         lw_dead_block(l);
         break;

@@ -1041,6 +1041,32 @@ def preserve_interface(env):
 
 
 @check
+def flatten_resource_arrays(env):
+    """-fspv-flatten-resource-arrays: t[3] at register(t1) becomes t[0], t[1],
+    t[2] at bindings 1, 2, 3, and the texture without a register the next free
+    binding after them (4; 2 without the flag, when the array takes binding 1
+    alone); the module validates. A run-time index is refused (OSH0505). The
+    run test is the corpus shader compute/flatten_resource_arrays."""
+    src = env.write("f.hlsl", "Texture2D t[3] : register(t1); Texture2D u; SamplerState s : register(s0);\n"
+                              "float4 main(float2 uv : UV) : SV_Target {\n"
+                              "  return t[0].Sample(s, uv) + t[2].Sample(s, uv) + u.Sample(s, uv); }\n")
+    # s0 takes binding 0, so u (no register) takes the next free one.
+    for flags, want in (([], {"t": 1, "u": 2}), (["-fspv-flatten-resource-arrays"], {"t[0]": 1, "t[2]": 3, "u": 4})):
+        run_ok(env, "-T", "ps_6_0", src, *flags, "-Fo", "f.spv", "-Fre", "f.json")
+        doc = json.loads(read(env.path("f.json")))
+        for name, b in want.items():
+            r = find_resource(doc, name)
+            expect(r is not None and r["binding"] == b,
+                   f"{flags}: {name} is at {r and r['binding']}, not at binding {b}")
+        expect(find_resource(doc, "t[1]") is None, f"{flags}: the unused t[1] is declared")
+        spirv_val(env, env.path("f.spv"))
+    dyn = env.write("d.hlsl", "Texture2D t[3]; SamplerState s;\n"
+                              "float4 main(uint i : I, float2 uv : UV) : SV_Target { return t[i].Sample(s, uv); }\n")
+    st, _, err = env.run("-T", "ps_6_0", dyn, "-fspv-flatten-resource-arrays", "-Fo", "d.spv")
+    expect(st == 1 and "[OSH0505]" in err, f"a run-time index: exit {st}: {err.strip()}")
+
+
+@check
 def gec(env):
     """-Gec is refused as dxc -spirv refuses it."""
     src = env.write("a.hlsl", COMPUTE)
@@ -1329,6 +1355,7 @@ FLAG_TESTS = {
     "-fvk-bind-globals": ["binding-options"], "-fvk-auto-shift-bindings": ["binding-options"],
     "-fspv-max-id": ["spv-max-id"], "-Oconfig=": ["oconfig"], "-Gec": ["gec"],
     "-fvk-stage-io-order=": ["stage-io-order"], "-fspv-preserve-interface": ["preserve-interface"],
+    "-fspv-flatten-resource-arrays": ["flatten-resource-arrays"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

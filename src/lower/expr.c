@@ -325,18 +325,6 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 
 /* ---- resources ---------------------------------------------------------------- */
 
-/* An error (and its notes) was just reported at loc. */
-static bool reported_here(L *l, Loc loc)
-{
-    for (uint32_t i = l->cc->diags.len; i-- > 0;) {
-        const Diag *d = &l->cc->diags.data[i];
-        if (d->id == D_NOTE)
-            continue;
-        return d->severity == OSH_SEVERITY_ERROR && d->loc.file == loc.file && d->loc.line == loc.line &&
-               d->loc.col == loc.col;
-    }
-    return false;
-}
 
 bool lw_res(L *l, Expr *e, ResRef *out)
 {
@@ -381,6 +369,16 @@ bool lw_res(L *l, Expr *e, ResRef *out)
     }
     case EX_CAST:
         return lw_res(l, e->lhs, out);
+    case EX_TERNARY: {
+        int64_t c;
+        if (e->cond && lw_fold_cond(l, e->cond, &c))
+            return lw_res(l, c ? e->lhs : e->rhs, out);
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, "expression");
+        diag_note(l->cc, e->loc,
+                  "the condition of ?: is not a constant: a resource cannot be chosen at run time in "
+                  "Vulkan (DXC refuses this too); select the values read from each resource instead");
+        return false;
+    }
     case EX_ASSIGN:
         lw_res_assign(l, e);
         return lw_res(l, e->lhs, out);
@@ -1284,7 +1282,7 @@ IrId lw_expr(L *l, Expr *e)
         } else if (d->has_cval) {
             r = cval_const(l, e->type, &d->cval);
         } else if (lw_is_resource(d->type) && !addressable(l, e)) {
-            if (!reported_here(l, e->loc)) /* OSH0505 said why already */
+            if (!cc_has_errors(l->cc)) /* else a consequence (OSH0505 said why) */
                 diag(l->cc, e->loc, D_LOWER_RESOURCE_VALUE);
             r = 0;
         } else {

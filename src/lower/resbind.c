@@ -448,6 +448,8 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
     }
     if (c.root->kind == EX_VAR)
         lw_flow_read(l, c.root->decl, hit, e->loc);
+    if (hit->ambiguous && !hit->ref.global)
+        return 0; /* what it was assigned was refused already (collect) */
     if (hit->ambiguous) {
         diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
         diag_note(l->cc, e->loc,
@@ -577,6 +579,11 @@ static void collect(L *l, Expr *e, LResVar *out, int depth)
             while (r.type->kind == TY_ARRAY)
                 r.type = lw_strip(r.type->elem);
             push(l, out, NULL, 0, NULL, 0, t, &r);
+        } else if (cc_has_errors(l->cc)) {
+            /* Refused, and said why: a use of what it was assigned to is
+             * refused without saying it again (lw_res_lookup). */
+            ResRef none = {0};
+            push(l, out, NULL, 0, NULL, 0, t, &none)->ambiguous = true;
         }
     }
     /* Anything else (a conditional struct, ...) holds nothing we can name:

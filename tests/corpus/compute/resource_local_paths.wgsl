@@ -10,6 +10,7 @@ fn main_1() {
     var A_1: u32;
     var B_1: u32;
     var P_1: u32;
+    var C_1: u32;
     var k_phi: u32;
     var k: u32;
     param_gi = gl_SV_GroupIndex;
@@ -30,7 +31,8 @@ fn main_1() {
         continuing {
         }
     }
-    Out[4u] = C[param_gi];
+    C_1 = C[param_gi];
+    Out[4u] = C_1;
     Out[5u] = A_1;
     Out[6u] = B_1;
     k_phi = 0u;
@@ -44,6 +46,7 @@ fn main_1() {
             k_phi = (k + 1u);
         }
     }
+    Out[8u] = C_1;
     return;
 }
 

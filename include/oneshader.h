@@ -177,6 +177,7 @@ typedef struct osh_options {
     int stage_io_alpha;           /* -fvk-stage-io-order=alpha: Locations in alphabetical order of semantic */
     int preserve_interface;       /* -fspv-preserve-interface: unused built-in inputs and outputs stay too */
     int flatten_resource_arrays;  /* -fspv-flatten-resource-arrays: each element of a resource array is its own variable and binding */
+    int legacy_buffer_matrix_order; /* -fspv-use-legacy-buffer-matrix-order: (RW)ByteAddressBuffer matrices row by row */
 } osh_options;
 
 OSH_API void osh_options_init(osh_options *opt);

@@ -309,8 +309,11 @@ static void cache_key_start(Cc *cc, const osh_options *o, Hash128 *out)
         any_later |= later[i] != 0;
     for (size_t i = 0; any_later && i < countof(later); i++)
         hash128_u64(&h, later[i]);
-    if (o->flatten_resource_arrays) /* added later still: other keys unchanged */
+    /* Added later still: keys without them unchanged. */
+    if (o->flatten_resource_arrays)
         hash128_str(&h, "-fspv-flatten-resource-arrays");
+    if (o->legacy_buffer_matrix_order)
+        hash128_str(&h, "-fspv-use-legacy-buffer-matrix-order");
     hash128_str(&h, o->spv_entrypoint_name);
     hash128_u64(&h, o->disabled_warning_count);
     for (size_t i = 0; i < o->disabled_warning_count; i++)

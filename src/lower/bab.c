@@ -15,7 +15,8 @@ static IrId emit_n(L *l, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
 /* DXC's layout (ty_packed_size): each
  * scalar at its own size's alignment (bool takes 4 bytes), vectors and
  * arrays packed, structs aligned to their widest member and padded to it,
- * matrices column by column unless row_major. 16-bit values share a word
+ * matrices column by column unless row_major (row by row under
+ * -fspv-use-legacy-buffer-matrix-order unless column_major). 16-bit values share a word
  * (a store reads, masks and writes it back); 64-bit ones take two. */
 static uint32_t bab_scalar_bytes(ScalarKind k) { return ty_scalar_bits(k) / 8; }
 static uint32_t bab_size(Type *t, uint32_t *offs) { return ty_packed_size(t, offs); }
@@ -47,7 +48,8 @@ static uint32_t bab_parts(Type *t, uint32_t *offs, Type **pt, Cc *cc)
     case TY_VECTOR:
     case TY_MATRIX: {
         uint32_t sz = bab_scalar_bytes(t->scalar), rows = t->kind == TY_MATRIX ? t->rows : 1;
-        bool rm = t->kind != TY_MATRIX || (t->mods & TM_ROW_MAJOR);
+        bool rm = t->kind != TY_MATRIX || (t->mods & TM_ROW_MAJOR) ||
+                  (cc->opt->legacy_buffer_matrix_order && !(t->mods & TM_COLUMN_MAJOR));
         for (uint32_t r = 0; r < rows; r++)
             for (uint32_t k = 0; k < t->cols; k++, n++) {
                 offs[n] = (rm ? r * t->cols + k : k * rows + r) * sz;

@@ -1067,6 +1067,25 @@ def flatten_resource_arrays(env):
 
 
 @check
+def legacy_buffer_matrix_order(env):
+    """-fspv-use-legacy-buffer-matrix-order changes the words a ByteAddressBuffer
+    matrix load reads for element [0][1] (word 1 row by row, word 2 column by
+    column: the corpus shader compute/bab_legacy_matrix_order runs it), and
+    leaves a column_major matrix as it is."""
+    def word_of(flags, mat):
+        src = env.write("m.hlsl", f"typedef column_major uint2x3 CM; ByteAddressBuffer b; RWStructuredBuffer<uint> o;\n"
+                                  f"[numthreads(1,1,1)] void main() {{ {mat} m = b.Load<{mat}>(0); o[0] = m[0][1]; }}\n")
+        run_ok(env, "-T", "cs_6_2", src, *flags, "-Fo", "m.spv")
+        spirv_val(env, env.path("m.spv"))
+        # -O3 loads only the word that element [0][1] comes from.
+        return disasm(env, "-T", "cs_6_2", src, *flags)
+    flag = ["-fspv-use-legacy-buffer-matrix-order"]
+    expect(word_of([], "uint2x3") != word_of(flag, "uint2x3"), "the flag does not change the matrix load")
+    expect(word_of([], "CM") == word_of(flag, "CM"),
+           "the flag changes a column_major matrix load")
+
+
+@check
 def gec(env):
     """-Gec is refused as dxc -spirv refuses it."""
     src = env.write("a.hlsl", COMPUTE)
@@ -1356,6 +1375,7 @@ FLAG_TESTS = {
     "-fspv-max-id": ["spv-max-id"], "-Oconfig=": ["oconfig"], "-Gec": ["gec"],
     "-fvk-stage-io-order=": ["stage-io-order"], "-fspv-preserve-interface": ["preserve-interface"],
     "-fspv-flatten-resource-arrays": ["flatten-resource-arrays"],
+    "-fspv-use-legacy-buffer-matrix-order": ["legacy-buffer-matrix-order"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

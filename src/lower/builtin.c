@@ -663,8 +663,9 @@ static IrId evaluate_attribute(Call *c)
     Expr *e = c->e;
     IrModule *m = l->m;
     Type *vt = NULL;
-    IrId var = l->cc->stage == STAGE_PIXEL ? lw_stage_input_var(l, e->args.data[0], &vt) : 0;
-    IrType *it = var ? ir_type(m, lw_type(l, vt)) : NULL;
+    bool pv = false;
+    IrId var = l->cc->stage == STAGE_PIXEL ? lw_stage_input_var(l, e->args.data[0], &vt, &pv) : 0;
+    IrType *it = var && !pv ? ir_type(m, lw_type(l, vt)) : NULL;
     if (it && it->kind == IR_TY_VECTOR)
         it = ir_type(m, it->elem);
     if (!it || it->kind != IR_TY_FLOAT || it->width != 32) {
@@ -692,6 +693,40 @@ static IrId evaluate_attribute(Call *c)
     }
     IrId v = emit(c, op, t, a, n);
     return lw_convert(l, v, vt, e->type);
+}
+
+/* GetAttributeAtVertex(x, k): vertex k's value of the nointerpolation input
+ * x, from its per-vertex variable (T[3], PerVertexKHR; stageio.c makes
+ * every nointerpolation input one when the shader calls this). */
+static IrId attribute_at_vertex(Call *c)
+{
+    L *l = c->l;
+    Expr *e = c->e;
+    IrModule *m = l->m;
+    Type *vt = NULL;
+    bool pv = false;
+    Expr *x = e->args.data[0];
+    if (l->target == OSH_TARGET_WGSL) {
+        diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, "GetAttributeAtVertex (per-vertex attributes)");
+        return ir_undef(m, c->rt);
+    }
+    IrId var = l->cc->stage == STAGE_PIXEL ? lw_stage_input_var(l, x, &vt, &pv) : 0;
+    if (!var || !pv) {
+        diag(l->cc, x->loc, D_LOWER_NOT_PER_VERTEX);
+        Expr *r = x;
+        while (r->kind == EX_MEMBER || r->kind == EX_SWIZZLE || r->kind == EX_INDEX)
+            r = r->lhs;
+        if (r->kind == EX_VAR && r->decl->kind == DK_PARAM && (r->decl->mods & DM_NOINTERPOLATION) &&
+            l->cc->stage == STAGE_PIXEL)
+            diag_note(l->cc, r->decl->loc,
+                      "'%s' is a parameter of '%s': an input passed on through a function is not supported "
+                      "yet (DXC makes such parameters hold every vertex's value)",
+                      r->decl->name, l->fn && l->fn->decl->name ? l->fn->decl->name : "?");
+        return ir_undef(m, c->rt);
+    }
+    IrId k = lw_convert(l, arg(c, 1), aty(c, 1), ty_scalar(l->cc, SK_UINT32));
+    IrId p = lw_access(l, var, SpvStorageClassInput, lw_type(l, vt), &k, 1);
+    return lw_convert(l, ir_load(&l->b, p), vt, e->type);
 }
 
 /* ---- bit tricks: isnormal, quad votes, dot2add, 8-bit packing ------------------ */
@@ -1303,6 +1338,8 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_EVALUATE_ATTRIBUTE_CENTROID:
     case BI_EVALUATE_ATTRIBUTE_SNAPPED:
         return evaluate_attribute(c);
+    case BI_GET_ATTRIBUTE_AT_VERTEX:
+        return attribute_at_vertex(c);
     case BI_GET_RENDER_TARGET_SAMPLE_COUNT:
     case BI_GET_RENDER_TARGET_SAMPLE_POSITION:
         diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),

@@ -428,6 +428,25 @@ static uint32_t model_of(Stage s)
     }
 }
 
+/* Whether any function calls GetAttributeAtVertex (then DXC makes every
+ * nointerpolation pixel input per-vertex, used with it or not). */
+typedef struct FindAttr { AstWalk w; bool found; } FindAttr;
+
+static bool find_attr(AstWalk *w, Expr *e)
+{
+    if (e->kind == EX_BUILTIN && e->builtin == BI_GET_ATTRIBUTE_AT_VERTEX)
+        ((FindAttr *)w)->found = true;
+    return !((FindAttr *)w)->found;
+}
+
+static bool calls_attribute_at_vertex(Ast *ast)
+{
+    FindAttr f = {{find_attr, NULL, NULL, 4 * LIMIT_NESTING, false}, false};
+    for (uint32_t i = 0; i < ast->functions.len && !f.found; i++)
+        ast_walk_stmt(&f.w, ast->functions.data[i]->body);
+    return f.found;
+}
+
 IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target target)
 {
     if (!ast)
@@ -487,6 +506,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     if (cc->stage == STAGE_MESH && !lw_mesh_check(l))
         return NULL;
     lw_assign_bindings(l);
+    l->per_vertex_inputs = cc->stage == STAGE_PIXEL && target != OSH_TARGET_WGSL && calls_attribute_at_vertex(ast);
     for (uint32_t i = 0; i < ast->globals.len; i++) {
         Decl *g = ast->globals.data[i];
         if (g->kind == DK_VAR && (g->storage == SC_STATIC || g->storage == SC_STATIC_MEMBER) &&

@@ -192,6 +192,8 @@ typedef struct L {
     uint32_t res_gen;   /* bumped when a loop begins (resflow.c) */
     LResFlow flow;      /* the function being lowered (resflow.c) */
     Map known;          /* Decl* -> int64_t*: counters of loops being unrolled (unroll.c) */
+    bool per_vertex_inputs; /* a pixel shader that calls GetAttributeAtVertex: its
+                               nointerpolation inputs are per-vertex (stageio.c) */
     bool rov;           /* the entry uses a rasterizer ordered view (pixel, SPIR-V) */
     bool relaxed16;     /* min-precision as 32-bit + RelaxedPrecision */
     uint32_t spec_next;
@@ -392,6 +394,8 @@ typedef struct Leaf {
     uint32_t nloc;          /* locations one part occupies */
     uint32_t blend_index;   /* pixel outputs: [[vk::index(n)]], else 0 */
     bool depth_greater, depth_less;
+    bool per_vertex;        /* a pixel input of every vertex of the primitive
+                               (T[3], PerVertexKHR): GetAttributeAtVertex */
     Loc at;
 } Leaf;
 typedef Vec(Leaf *) LeafVec;
@@ -422,7 +426,7 @@ void lw_stream_restart(L *l, Expr *stream);          /* GS: EndPrimitive */
 IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name);
 /* The Input variable of the entry input that e names (a parameter or a
  * field of one; one Location variable), with its HLSL type; 0 if none. */
-IrId lw_stage_input_var(L *l, Expr *e, Type **var_type);
+IrId lw_stage_input_var(L *l, Expr *e, Type **var_type, bool *per_vertex);
 bool lw_is_patch_type(Type *t, ResKind k);    /* InputPatch / OutputPatch */
 uint32_t lw_gs_prim(uint32_t mods);           /* a GS input's primitive modifier (DM_*) */
 /* How a parameter of the entry (or patch constant function) is passed. */

@@ -251,17 +251,23 @@ static Type *loc_type(L *l, Type *t)
 }
 
 static IrId new_loc_var(Dc *dc, Leaf *lf, Type *t, const Semantic *sem, uint32_t offset,
-                        uint32_t mods, Loc loc)
+                        uint32_t mods, Loc loc, bool per_vertex)
 {
     L *l = dc->l;
     Type *gt = loc_type(l, t);
+    IrTypeId vt = arrayed_type(dc, lw_type(l, gt));
+    if (per_vertex) /* SPV_KHR_fragment_shader_barycentric: the 3 vertices' values */
+        vt = ir_type_array(l->m, vt, 3, 0);
     IrId g = ir_global_new(l->m, var_name(l, sem, dc->output, offset),
-                           dc->output ? SpvStorageClassOutput : SpvStorageClassInput,
-                           arrayed_type(dc, lw_type(l, gt)), loc);
+                           dc->output ? SpvStorageClassOutput : SpvStorageClassInput, vt, loc);
     IrGlobal *gl = ir_value(l->m, g)->u.g;
     gl->semantic = sem_str(l, sem, offset);
     gl->hlsl_type = ty_name(l->cc, t);
-    gl->interp = interp_of(dc, mods, t);
+    gl->interp = per_vertex ? 0 : interp_of(dc, mods, t);
+    if (per_vertex) {
+        ir_decorate(l->m, g, SpvDecorationPerVertexKHR, -1, NULL, 0);
+        lf->per_vertex = true;
+    }
     if (dc->patch)
         ir_decorate(l->m, g, SpvDecorationPatch, -1, NULL, 0);
     lf->gt = gt;
@@ -407,7 +413,7 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         lf->nparts = n;
         lf->nloc = nloc_of(part);
         for (uint32_t i = 0; i < n; i++)
-            lf->parts[i] = new_loc_var(dc, lf, part, sem, i, mods, loc);
+            lf->parts[i] = new_loc_var(dc, lf, part, sem, i, mods, loc, false);
         return;
     }
     if (!ty_is_numeric(s)) {
@@ -415,7 +421,11 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         return;
     }
     lf->nloc = nloc_of(t);
-    lf->g = new_loc_var(dc, lf, t, sem, 0, mods, loc);
+    /* DXC: with GetAttributeAtVertex in the shader, every input declared
+     * nointerpolation holds each vertex's value (read as vertex 0's). */
+    bool pv = l->per_vertex_inputs && !dc->output && !dc->arrayed && (mods & DM_NOINTERPOLATION) &&
+              l->cc->stage == STAGE_PIXEL;
+    lf->g = new_loc_var(dc, lf, t, sem, 0, mods, loc, pv);
     /* [[vk::index(n)]]: dual-source blending's second output shares a
      * Location; DXC decorates pixel outputs with Index n. */
     if (vk && vk->index >= 0 && dc->output && st == STAGE_PIXEL) {
@@ -744,7 +754,7 @@ static IrId load_leaf(L *l, Leaf *lf, IrId vtx)
 {
     IrModule *m = l->m;
     if (!lf->arrayed)
-        vtx = 0;
+        vtx = lf->per_vertex ? lw_u32(l, 0) : 0; /* a per-vertex input reads vertex 0's */
     if (lf->builtin < 0 && !lf->g && !lf->nparts)
         return ir_undef(m, lw_type(l, lf->t));
     if (lf->kind == K_CLIP || lf->kind == K_CULL || lf->kind == K_OUTER || lf->kind == K_INNER ||
@@ -1028,7 +1038,7 @@ uint32_t lw_io_leaf_count(Type *t)
     return ty_leaf_count(t, 0);
 }
 
-IrId lw_stage_input_var(L *l, Expr *e, Type **var_type)
+IrId lw_stage_input_var(L *l, Expr *e, Type **var_type, bool *per_vertex)
 {
     Decl *path[LIMIT_NESTING + 1];
     uint32_t n = 0;
@@ -1070,5 +1080,6 @@ IrId lw_stage_input_var(L *l, Expr *e, Type **var_type)
     if (lf->output || lf->builtin >= 0 || !lf->g || lf->nparts || lf->arrayed)
         return 0;
     *var_type = lf->gt;
+    *per_vertex = lf->per_vertex;
     return lf->g;
 }

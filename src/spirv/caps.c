@@ -369,6 +369,11 @@ static void visit_global(Caps *c, IrId id)
         cap(c, SpvCapabilityRuntimeDescriptorArray);
     if (g->interp & 8)
         cap(c, SpvCapabilitySampleRateShading);
+    for (uint32_t i = 0; i < g->decors.len; i++)
+        if (g->decors.data[i].deco == SpvDecorationPerVertexKHR) {
+            cap(c, SpvCapabilityFragmentBarycentricKHR);
+            ir_add_extension(m, "SPV_KHR_fragment_shader_barycentric");
+        }
     bool frag = c->model == SpvExecutionModelFragment;
     switch (g->builtin) {
     case SpvBuiltInClipDistance: cap(c, SpvCapabilityClipDistance); break;

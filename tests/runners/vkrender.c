@@ -1030,6 +1030,30 @@ int main(int argc, char **argv) {
         fmesh = (VkPhysicalDeviceMeshShaderFeaturesEXT){.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT,
                                                          .taskShader = VK_TRUE, .meshShader = VK_TRUE};
     }
+    /* Per-vertex pixel inputs (GetAttributeAtVertex): VK_KHR_fragment_shader_
+     * barycentric where the device has it (Mesa 25's lavapipe). */
+    uint32_t ndext = 0;
+    VkExtensionProperties *dext = NULL;
+    vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ndext, NULL);
+    dext = calloc(ndext ? ndext : 1, sizeof *dext);
+    if (!dext) die(EXIT_NOVK, "out of memory");
+    vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ndext, dext);
+    int bary = 0;
+    for (uint32_t i = 0; i < ndext; i++)
+        bary |= !strcmp(dext[i].extensionName, VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME);
+    free(dext);
+    VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR fbary = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR,
+        .fragmentShaderBarycentric = VK_TRUE,
+    };
+    const char *dexts_all[2];
+    uint32_t ndexts = 0;
+    if (mesh) dexts_all[ndexts++] = dexts[0];
+    if (bary) {
+        dexts_all[ndexts++] = VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME;
+        fbary.pNext = f12.pNext;
+        f12.pNext = &fbary;
+    }
     VkShaderStageFlags gfx_stages =
         VK_SHADER_STAGE_ALL_GRAPHICS | (mesh ? VK_SHADER_STAGE_TASK_BIT_EXT | VK_SHADER_STAGE_MESH_BIT_EXT : 0);
     float prio = 1.0f;
@@ -1044,8 +1068,8 @@ int main(int argc, char **argv) {
         .pNext = &f2,
         .queueCreateInfoCount = 1,
         .pQueueCreateInfos = &qci,
-        .enabledExtensionCount = mesh ? 1 : 0,
-        .ppEnabledExtensionNames = dexts,
+        .enabledExtensionCount = ndexts,
+        .ppEnabledExtensionNames = dexts_all,
     };
     VK_CHECK(vkCreateDevice(g.pd, &dci, NULL, &g.dev));
     VkDevice dev = g.dev;

@@ -704,24 +704,20 @@ static IrId attribute_at_vertex(Call *c)
     Expr *e = c->e;
     IrModule *m = l->m;
     Type *vt = NULL;
-    bool pv = false;
     Expr *x = e->args.data[0];
     if (l->target == OSH_TARGET_WGSL) {
         diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, "GetAttributeAtVertex (per-vertex attributes)");
         return ir_undef(m, c->rt);
     }
-    IrId var = l->cc->stage == STAGE_PIXEL ? lw_stage_input_var(l, x, &vt, &pv) : 0;
-    if (!var || !pv) {
+    IrId var = l->cc->stage == STAGE_PIXEL ? lw_per_vertex_source(l, x, &vt) : 0;
+    if (!var) {
         diag(l->cc, x->loc, D_LOWER_NOT_PER_VERTEX);
-        Expr *r = x;
-        while (r->kind == EX_MEMBER || r->kind == EX_SWIZZLE || r->kind == EX_INDEX)
-            r = r->lhs;
-        if (r->kind == EX_VAR && r->decl->kind == DK_PARAM && (r->decl->mods & DM_NOINTERPOLATION) &&
+        if (x->kind == EX_VAR && x->decl->kind == DK_PARAM && (x->decl->mods & DM_NOINTERPOLATION) &&
             l->cc->stage == STAGE_PIXEL)
-            diag_note(l->cc, r->decl->loc,
-                      "'%s' is a parameter of '%s': an input passed on through a function is not supported "
-                      "yet (DXC makes such parameters hold every vertex's value)",
-                      r->decl->name, l->fn && l->fn->decl->name ? l->fn->decl->name : "?");
+            diag_note(l->cc, x->loc,
+                      "'%s' is a parameter of '%s': a call passes it something other than a nointerpolation "
+                      "input of the entry point (or a parameter given one)",
+                      x->decl->name, l->fn && l->fn->decl->name ? l->fn->decl->name : "?");
         return ir_undef(m, c->rt);
     }
     IrId k = lw_convert(l, arg(c, 1), aty(c, 1), ty_scalar(l->cc, SK_UINT32));

@@ -1410,6 +1410,8 @@ IrId lw_call(L *l, Expr *e)
             args[na++] = lw_expr(l, a);
             if (holds)
                 lw_res_collect(l, a, &res[i]);
+            else
+                lw_per_vertex_arg(l, p, a, &res[i]);
             continue;
         }
         if (!is_this && (p->mods & (DM_VERTICES | DM_INDICES | DM_PRIMITIVES))) {

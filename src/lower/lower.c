@@ -281,7 +281,9 @@ static void lower_func(L *l, LFunc *f)
     }
     for (uint32_t k = 0; k < f->nparams; k++) {
         Decl *p = fn_param(d, k);
-        if (lw_res_holds(p->type))
+        /* What it holds: resources, or the per-vertex input it was given
+         * (stageio.c; reset too when given none: another instance's). */
+        if (lw_res_holds(p->type) || (l->per_vertex_inputs && (p->mods & DM_NOINTERPOLATION)))
             lw_res_copy(l, lw_res_reset(l, p), &f->args[k]);
         if (lw_is_resource(p->type))
             continue;

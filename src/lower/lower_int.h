@@ -427,6 +427,8 @@ IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name);
 /* The Input variable of the entry input that e names (a parameter or a
  * field of one; one Location variable), with its HLSL type; 0 if none. */
 IrId lw_stage_input_var(L *l, Expr *e, Type **var_type, bool *per_vertex);
+IrId lw_per_vertex_source(L *l, Expr *x, Type **var_type);
+void lw_per_vertex_arg(L *l, Decl *p, Expr *a, LResVar *out);
 bool lw_is_patch_type(Type *t, ResKind k);    /* InputPatch / OutputPatch */
 uint32_t lw_gs_prim(uint32_t mods);           /* a GS input's primitive modifier (DM_*) */
 /* How a parameter of the entry (or patch constant function) is passed. */

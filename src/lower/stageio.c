@@ -1038,6 +1038,41 @@ uint32_t lw_io_leaf_count(Type *t)
     return ty_leaf_count(t, 0);
 }
 
+/* The per-vertex input variable x reads (GetAttributeAtVertex): an input
+ * of the entry point, or a nointerpolation parameter that a call bound to
+ * one (lw_per_vertex_arg); 0 when none. */
+IrId lw_per_vertex_source(L *l, Expr *x, Type **var_type)
+{
+    bool pv = false;
+    IrId g = lw_stage_input_var(l, x, var_type, &pv);
+    if (g)
+        return pv ? g : 0;
+    if (x->kind != EX_VAR || x->decl->kind != DK_PARAM || !(x->decl->mods & DM_NOINTERPOLATION))
+        return 0;
+    LResVar *v = map_get(&l->resvars, x->decl);
+    if (!v || v->binds.len != 1 || v->binds.data[0].npath || !v->binds.data[0].ref.global ||
+        v->binds.data[0].ambiguous)
+        return 0;
+    *var_type = v->binds.data[0].ref.type;
+    return v->binds.data[0].ref.global;
+}
+
+/* A call passes a to the nointerpolation parameter p of a pixel shader that
+ * calls GetAttributeAtVertex: when a is a per-vertex input, p is bound to
+ * its variable, as a resource parameter is to its resource (the instance
+ * is keyed by it), so that the callee can read the other vertices. */
+void lw_per_vertex_arg(L *l, Decl *p, Expr *a, LResVar *out)
+{
+    Type *vt = NULL;
+    if (!l->per_vertex_inputs || !(p->mods & DM_NOINTERPOLATION))
+        return;
+    IrId g = lw_per_vertex_source(l, a, &vt);
+    if (!g)
+        return;
+    LResBind b = {NULL, 0, p->type, {g, 0, NULL, vt, false}, l->res_gen, false};
+    vec_push(&l->cc->arena, &out->binds, b);
+}
+
 IrId lw_stage_input_var(L *l, Expr *e, Type **var_type, bool *per_vertex)
 {
     Decl *path[LIMIT_NESTING + 1];

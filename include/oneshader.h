@@ -178,7 +178,21 @@ typedef struct osh_options {
     int preserve_interface;       /* -fspv-preserve-interface: unused built-in inputs and outputs stay too */
     int flatten_resource_arrays;  /* -fspv-flatten-resource-arrays: each element of a resource array is its own variable and binding */
     int legacy_buffer_matrix_order; /* -fspv-use-legacy-buffer-matrix-order: (RW)ByteAddressBuffer matrices row by row */
+    /* -Zi / -fspv-debug=: the debug information the SPIR-V module holds
+     * (OSH_DEBUG_* bits; 0: names only). WGSL output ignores it. */
+    unsigned debug_info;
+    /* OSH_DEBUG_TOOL: the command line recorded with OpModuleProcessed
+     * ("oneshader-cl-option: ..."); NULL: not recorded. */
+    const char *command_line;
 } osh_options;
+
+/* osh_options.debug_info bits (as dxc's -fspv-debug= categories). */
+enum {
+    OSH_DEBUG_FILE = 1,   /* OpString with each source file's name, OpSource */
+    OSH_DEBUG_SOURCE = 2, /* each file's text in OpSource / OpSourceContinued */
+    OSH_DEBUG_LINE = 4,   /* OpLine before the instructions of each source line */
+    OSH_DEBUG_TOOL = 8,   /* OpModuleProcessed: the compiler and the command line (SPIR-V 1.1+) */
+};
 
 OSH_API void osh_options_init(osh_options *opt);
 

@@ -72,6 +72,9 @@ typedef struct Cli {
     const char *exts[MAX_LIST];
     size_t nexts;
     int opt_level_given;       /* one of -O0..-O3, -Od: -Oconfig= refuses it, as dxc */
+    int zi;                    /* -Zi */
+    unsigned spv_debug;        /* -fspv-debug= categories (OSH_DEBUG_*) */
+    int spv_debug_given;
     int noconfig;              /* how many -Oconfig= */
 } Cli;
 
@@ -412,17 +415,52 @@ static void opt_error_limit(Cli *c, const char *v, char **next, int nnext, const
     c->opt.max_errors = n ? (unsigned)n : UINT_MAX; /* 0: no limit (the library's 0 is 20) */
 }
 
-/* -fspv-debug=: dxc's values are checked although debug information is not
- * written yet. */
+/* -fspv-debug=: dxc's categories; each turns on the ones before it
+ * (line: source: file). The NonSemantic.Shader.DebugInfo.100 forms are not
+ * written: they give the plain form, with a warning. */
 static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const char *flag)
 {
-    static const char *const ok[] = {"line", "file", "source", "rich", "rich-with-source",
-                                     "vulkan", "vulkan-with-source"};
+    static const struct { const char *name; unsigned bits; } ok[] = {
+        {"file", OSH_DEBUG_FILE},
+        {"source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE},
+        {"line", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
+        {"tool", OSH_DEBUG_TOOL},
+        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_LINE},
+        {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_LINE},
+        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
+        {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
+    };
     for (size_t k = 0; k < sizeof ok / sizeof ok[0]; k++)
-        if (!strcmp(v, ok[k]))
+        if (!strcmp(v, ok[k].name)) {
+            c->spv_debug |= ok[k].bits;
+            c->spv_debug_given = 1;
+            if (k >= 4)
+                cli_warning(c, "-fspv-debug=%s asks for NonSemantic.Shader.DebugInfo.100, which is not "
+                               "written yet: the module gets OpSource and OpLine instead%s", v, "");
             return;
-    usage_error("unknown value '%s' for -fspv-debug= (line, file, source, rich, "
+        }
+    usage_error("unknown value '%s' for -fspv-debug= (file, source, line, tool, rich, "
                 "rich-with-source, vulkan or vulkan-with-source)", v);
+}
+
+/* The command line as one string, for OpModuleProcessed (-Zi, tool). */
+static char *joined_args(int argc, char **argv)
+{
+    size_t n = 1;
+    for (int i = 1; i < argc; i++)
+        n += strlen(argv[i]) + 1;
+    char *s = malloc(n), *p = s;
+    if (!s)
+        return NULL;
+    for (int i = 1; i < argc; i++) {
+        size_t k = strlen(argv[i]);
+        memcpy(p, argv[i], k);
+        p += k;
+        if (i + 1 < argc)
+            *p++ = ' ';
+    }
+    *p = 0;
+    return s;
 }
 
 static void opt_denorm(Cli *c, const char *v, char **next, int nnext, const char *flag)
@@ -698,6 +736,13 @@ static void parse_args(Cli *c, int argc, char **argv)
     c->opt.bind_register_count = c->nbinds;
     c->opt.spv_extensions = c->exts;
     c->opt.spv_extension_count = c->nexts;
+    /* -fspv-debug= overrides -Zi's categories, as dxc's. */
+    c->opt.debug_info = c->spv_debug_given ? c->spv_debug
+                                           : c->zi ? OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE |
+                                                         OSH_DEBUG_TOOL
+                                                   : 0;
+    if (c->opt.debug_info & OSH_DEBUG_TOOL)
+        c->opt.command_line = joined_args(argc, argv);
 }
 
 static char *read_all(FILE *f, size_t *len)
@@ -1364,5 +1409,6 @@ int main(int argc, char **argv)
         region_fini(&region);
     if (nargv != argv)
         free(nargv); /* the @file words it points to stay until exit */
+    free((char *)cli.opt.command_line);
     return rc;
 }

@@ -314,6 +314,12 @@ static void cache_key_start(Cc *cc, const osh_options *o, Hash128 *out)
         hash128_str(&h, "-fspv-flatten-resource-arrays");
     if (o->legacy_buffer_matrix_order)
         hash128_str(&h, "-fspv-use-legacy-buffer-matrix-order");
+    if (o->debug_info) {
+        hash128_str(&h, "debug-info");
+        hash128_u64(&h, o->debug_info);
+        if (o->debug_info & OSH_DEBUG_TOOL) /* written into the module */
+            hash128_str(&h, o->command_line);
+    }
     hash128_str(&h, o->spv_entrypoint_name);
     hash128_u64(&h, o->disabled_warning_count);
     for (size_t i = 0; i < o->disabled_warning_count; i++)

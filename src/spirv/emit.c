@@ -443,6 +443,7 @@ static void emit_function(Spv *S, IrFunc *f, Order *o)
     for (uint32_t i = 0; i < o->n; i++) {
         IrBlock *bl = o->blocks[i];
         emit1(S, SEC_FUNCS, SpvOpLabel, value_id(S, bl->id));
+        S->have_line = false; /* an OpLine reaches to the end of its block */
         if (i == 0) {
             /* Every variable of the function, at the top of the first block. */
             InstList late = {0};
@@ -459,8 +460,13 @@ static void emit_function(Spv *S, IrFunc *f, Order *o)
                 emit_phi(S, bl, in, o);
         IrInst *term = ir_term(bl);
         for (IrInst *in = bl->first; in && in != term; in = in->next)
-            if (in->op != IR_PHI && !(ir_op_info(in->op)->flags & OPF_TERMINATOR))
+            if (in->op != IR_PHI && !(ir_op_info(in->op)->flags & OPF_TERMINATOR)) {
+                if (in->op != IR_VAR)
+                    spv_debug_line(S, in->loc);
                 emit_inst(S, f, in);
+            }
+        if (term) /* before the merge instruction, which must precede the branch */
+            spv_debug_line(S, term->loc);
         if (!term) {
             emit0(S, SEC_FUNCS, SpvOpUnreachable);
             continue;
@@ -694,11 +700,13 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         value_id(&S, r.globals.data[i]);
     for (uint32_t i = 0; i < r.funcs.len; i++)
         value_id(&S, r.funcs.data[i]->id);
+    spv_debug_begin(&S);
     for (uint32_t i = 0; i < r.funcs.len && !S.failed; i++)
         emit_function(&S, r.funcs.data[i], &o);
     if (S.failed)
         return false;
     entry_point(&S, e, &r, model);
+    spv_debug_end(&S);
 
     for (uint32_t i = 0; i < m->capabilities.len; i++)
         emit1(&S, SEC_CAPS, SpvOpCapability, m->capabilities.data[i]);

@@ -34,6 +34,13 @@ typedef struct Spv {
     bool failed;
     /* Per function: IrId of a block -> emission index + 1. */
     uint32_t *block_pos;
+    /* -Zi / -fspv-debug= (debug.c): what is written, the OpString of each
+     * source file, the last OpLine in the current block. */
+    unsigned debug;
+    uint32_t *file_ids;
+    uint32_t nfiles;
+    Loc line;
+    bool have_line;
 } Spv;
 
 /* ---- words -------------------------------------------------------------- */
@@ -126,6 +133,11 @@ static inline void emit2n(Spv *S, int sec, uint32_t op, uint32_t a, uint32_t b,
         put(S, &I, args[i]);
     finish(S, sec, &I);
 }
+
+/* ---- debug.c ---- */
+void spv_debug_begin(Spv *S);        /* the files' OpString and OpSource */
+void spv_debug_line(Spv *S, Loc at); /* an OpLine unless the block's last one says it */
+void spv_debug_end(Spv *S);          /* OpModuleProcessed */
 
 static inline void fail(Spv *S, Loc loc, DiagId id, const char *what)
 {

@@ -819,11 +819,12 @@ def help_slash_question(env):
 
 @check
 def slash_options(env):
-    """dxc's Windows spelling: /T cs_6_0 /E main /Fo x.spv /Zi /Od /D X=1 is the same as
+    """dxc's Windows spelling: /T cs_6_0 /E main /Fo x.spv /Od /D X=1 is the same as
     with '-'; an absolute input path (/tmp/.../a.hlsl) stays a path."""
     src = env.write("s.hlsl", COMPUTE.replace("* 2 + 1", "* 2 + X"))
-    run_ok(env, "/T", "cs_6_0", "/E", "main", "/Fo", "x.spv", "/Zi", "/Od", "/D", "X=1", src)
-    run_ok(env, "-T", "cs_6_0", "-E", "main", "-Fo", "y.spv", "-Zi", "-Od", "-D", "X=1", src)
+    # (-Zi records the command line as written: not in this comparison; spv-debug tests it.)
+    run_ok(env, "/T", "cs_6_0", "/E", "main", "/Fo", "x.spv", "/Od", "/D", "X=1", src)
+    run_ok(env, "-T", "cs_6_0", "-E", "main", "-Fo", "y.spv", "-Od", "-D", "X=1", src)
     expect(read(env.path("x.spv"), "rb") == read(env.path("y.spv"), "rb"), "/-spelled flags give another module")
     run_ok(env, "/Tcs_6_0", "/DX=1", "/Foz.spv", "/Od", src)
     expect(read(env.path("z.spv"), "rb") == read(env.path("y.spv"), "rb"), "/Tcs_6_0 /DX=1 /Foz.spv: another module")
@@ -1130,14 +1131,46 @@ def default_disassembly(env):
 
 @check
 def spv_debug(env):
-    """-fspv-debug= takes dxc's values (still no-ops: no debug information yet); others exit 2 naming them."""
-    src = env.write("a.hlsl", COMPUTE)
-    _, base, _ = run_ok(env, "-T", "cs_6_0", src, "-Fo", "-")
-    for v in ("line", "file", "source", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):
-        st, out, err = run_ok(env, "-T", "cs_6_0", src, "-fspv-debug=" + v, "-Fo", "-")
-        expect(out == base, f"-fspv-debug={v}: the module changed")
+    """-Zi writes debug information: each source file's OpString and OpSource
+    with its text (the included one too), OpLine with the places, and
+    OpModuleProcessed with the version and the command line. -fspv-debug=
+    picks dxc's categories instead (file < source < line, and tool); the
+    NonSemantic forms give the plain one with a warning; others exit 2
+    naming them. Every module validates; without either nothing is added."""
+    env.write("inc.hlsli", "float twice(float x) {\n    return x * 2.0;\n}\n")
+    src = env.write("d.hlsl", '#include "inc.hlsli"\nRWStructuredBuffer<float> o;\n'
+                              "[numthreads(1,1,1)] void main(uint i : SV_DispatchThreadID) {\n"
+                              "    o[i] = twice(o[i]) + 1.0;\n}\n")
+    def dis(*flags):
+        st, out, err = run_ok(env, "-T", "cs_6_0", src, "-O0", *flags, "-Fo", "d.spv", "-Fc", "-")
+        spirv_val(env, env.path("d.spv"))
+        return out.decode(), err
+    base, _ = dis()
+    for op in ("OpString", "OpSource", "OpLine", "OpModuleProcessed"):
+        expect(op not in base, f"no debug flag: {op} written")
+    text, _ = dis("-Zi")
+    expect('OpString "' in text and "d.hlsl" in text and "inc.hlsli" in text, "-Zi: no OpString for both files")
+    expect("OpSource HLSL 600" in text and "return x * 2.0;" in text and "void main(uint i" in text,
+           "-Zi: OpSource lacks a file's text")
+    expect(re.search(r"OpLine %\d+ 2 14\b", text), "-Zi: no OpLine for 'x * 2.0' (inc.hlsli line 2, column 14)")
+    expect(re.search(r"OpLine %\d+ 4 \d+", text), "-Zi: no OpLine for line 4 of d.hlsl")
+    expect('OpModuleProcessed "oneshader-cl-option: -T cs_6_0' in text and "-Zi" in text,
+           "-Zi: no OpModuleProcessed with the command line")
+    want = {"file": ("OpSource HLSL",), "source": ("OpSource HLSL", "return x * 2.0;"),
+            "line": ("OpSource HLSL", "return x * 2.0;", "OpLine"), "tool": ("OpModuleProcessed",)}
+    every = ("OpSource HLSL", "return x * 2.0;", "OpLine", "OpModuleProcessed")
+    for v, has in want.items():
+        for flags in (["-fspv-debug=" + v], ["-Zi", "-fspv-debug=" + v]):
+            text, _ = dis(*flags)
+            for what in every:
+                expect((what in text) == (what in has), f"{flags}: {what} {'missing' if what in has else 'written'}")
+    for v in ("rich", "rich-with-source", "vulkan", "vulkan-with-source"):
+        text, err = dis("-fspv-debug=" + v)
+        expect("OpLine" in text and ("return x * 2.0;" in text) == v.endswith("-with-source"),
+               f"-fspv-debug={v}: not the plain line information")
+        expect("NonSemantic.Shader.DebugInfo.100" in err and "warning" in err, f"-fspv-debug={v}: no warning: {err}")
     st, out, err = run_usage_error(env, "-fspv-debug=", "-T", "cs_6_0", src, "-fspv-debug=bogus")
-    for v in ("bogus", "line", "file", "source", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):
+    for v in ("bogus", "line", "file", "source", "tool", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):
         expect(v in err, f"-fspv-debug=bogus: the message does not name '{v}': {err.strip()}")
 
 
@@ -1374,7 +1407,7 @@ FLAG_TESTS = {
     "-fvk-bind-globals": ["binding-options"], "-fvk-auto-shift-bindings": ["binding-options"],
     "-fspv-max-id": ["spv-max-id"], "-Oconfig=": ["oconfig"], "-Gec": ["gec"],
     "-fvk-stage-io-order=": ["stage-io-order"], "-fspv-preserve-interface": ["preserve-interface"],
-    "-fspv-flatten-resource-arrays": ["flatten-resource-arrays"],
+    "-fspv-flatten-resource-arrays": ["flatten-resource-arrays"], "-Zi": ["spv-debug"],
     "-fspv-use-legacy-buffer-matrix-order": ["legacy-buffer-matrix-order"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],

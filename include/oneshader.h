@@ -192,6 +192,8 @@ enum {
     OSH_DEBUG_SOURCE = 2, /* each file's text in OpSource / OpSourceContinued */
     OSH_DEBUG_LINE = 4,   /* OpLine before the instructions of each source line */
     OSH_DEBUG_TOOL = 8,   /* OpModuleProcessed: the compiler and the command line (SPIR-V 1.1+) */
+    OSH_DEBUG_VULKAN = 16, /* file, source and line as NonSemantic.Shader.DebugInfo.100 instead
+                              (DebugSource, DebugCompilationUnit, DebugFunction, DebugScope, DebugLine) */
 };
 
 OSH_API void osh_options_init(osh_options *opt);

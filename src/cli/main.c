@@ -416,8 +416,8 @@ static void opt_error_limit(Cli *c, const char *v, char **next, int nnext, const
 }
 
 /* -fspv-debug=: dxc's categories; each turns on the ones before it
- * (line: source: file). The NonSemantic.Shader.DebugInfo.100 forms are not
- * written: they give the plain form, with a warning. */
+ * (line: source: file). vulkan and rich (dxc's older name) write
+ * NonSemantic.Shader.DebugInfo.100 instead; -with-source adds the text. */
 static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const char *flag)
 {
     static const struct { const char *name; unsigned bits; } ok[] = {
@@ -425,18 +425,15 @@ static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const c
         {"source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE},
         {"line", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
         {"tool", OSH_DEBUG_TOOL},
-        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_LINE},
-        {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_LINE},
-        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
-        {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
+        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
+        {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
+        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
+        {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
     };
     for (size_t k = 0; k < sizeof ok / sizeof ok[0]; k++)
         if (!strcmp(v, ok[k].name)) {
             c->spv_debug |= ok[k].bits;
             c->spv_debug_given = 1;
-            if (k >= 4)
-                cli_warning(c, "-fspv-debug=%s asks for NonSemantic.Shader.DebugInfo.100, which is not "
-                               "written yet: the module gets OpSource and OpLine instead%s", v, "");
             return;
         }
     usage_error("unknown value '%s' for -fspv-debug= (file, source, line, tool, rich, "

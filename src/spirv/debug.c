@@ -17,6 +17,7 @@
  * names.
  */
 #include "spirv/emit_int.h"
+#include "spirv/unified1/NonSemanticShaderDebugInfo100.h"
 
 enum { CHUNK_BYTES = 65000 * 4 }; /* text per instruction, well inside 65535 words */
 
@@ -76,42 +77,253 @@ static void source(Spv *S, const SrcFile *f, uint32_t file_id, uint32_t version)
     }
 }
 
-void spv_debug_begin(Spv *S)
+/* ---- NonSemantic.Shader.DebugInfo.100 (OSH_DEBUG_VULKAN) ------------------ */
+
+/* OpExtInst %void <set> <inst> operands..., at module scope or in the
+ * function being emitted; its result id. */
+static uint32_t ext(Spv *S, int sec, uint32_t inst, const uint32_t *ops, uint32_t n)
+{
+    if (!S->nsdi)
+        S->nsdi = S->bound++;
+    uint32_t id = S->bound++;
+    Inst I;
+    inst_init(&I, SpvOpExtInst);
+    put(S, &I, type_id(S, ir_type_void(S->m), 0));
+    put(S, &I, id);
+    put(S, &I, S->nsdi);
+    put(S, &I, inst);
+    for (uint32_t i = 0; i < n; i++)
+        put(S, &I, ops[i]);
+    finish(S, sec, &I);
+    return id;
+}
+
+static uint32_t string_id(Spv *S, const char *s, size_t n)
+{
+    uint32_t id = S->bound++;
+    Inst I;
+    inst_init(&I, SpvOpString);
+    put(S, &I, id);
+    put_bytes(S, &I, s, n);
+    finish(S, SEC_STRINGS, &I);
+    return id;
+}
+
+static uint32_t u32c(Spv *S, uint32_t v) { return spv_const_u32(S, v); }
+
+static uint32_t str_c(Spv *S, const char *s) { return string_id(S, s, strlen(s)); }
+
+/* The size of a value of type t in bits (DebugTypeComposite/Member). */
+static uint32_t bits_of(IrModule *m, IrTypeId t, int depth)
+{
+    const IrType *ty = ir_type(m, t);
+    if (depth > 64)
+        return 0;
+    switch (ty->kind) {
+    case IR_TY_BOOL: return 32;
+    case IR_TY_INT: case IR_TY_FLOAT: return ty->width;
+    case IR_TY_VECTOR: case IR_TY_MATRIX: case IR_TY_ARRAY:
+        return ty->count * bits_of(m, ty->elem, depth + 1);
+    case IR_TY_STRUCT: {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < ty->member_count; i++)
+            n += bits_of(m, ty->members[i].type, depth + 1);
+        return n;
+    }
+    default: return 0;
+    }
+}
+
+/* The debug type of an IR type (cached); what the debug information cannot
+ * describe (images, samplers, acceleration structures) is an unspecified
+ * basic type named after it. */
+static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth)
+{
+    IrModule *m = S->m;
+    uintptr_t hit = (uintptr_t)map_get(&S->dtypes, (void *)(uintptr_t)(t + 1));
+    if (hit)
+        return (uint32_t)hit;
+    const IrType *ty = ir_type(m, t);
+    uint32_t zero = u32c(S, 0), id = 0;
+    if (depth > 32) {
+        uint32_t ops[4] = {str_c(S, "?"), zero, zero, zero};
+        return ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, 4);
+    }
+    switch (ty->kind) {
+    case IR_TY_VOID:
+        id = type_id(S, t, 0);
+        break;
+    case IR_TY_BOOL: case IR_TY_INT: case IR_TY_FLOAT: {
+        const char *name = ty->kind == IR_TY_BOOL ? "bool"
+                           : ty->kind == IR_TY_FLOAT ? (ty->width == 16 ? "half" : ty->width == 64 ? "double" : "float")
+                           : ty->is_signed ? (ty->width == 16 ? "int16_t" : ty->width == 64 ? "int64_t" : "int")
+                                           : (ty->width == 16 ? "uint16_t" : ty->width == 64 ? "uint64_t" : "uint");
+        uint32_t enc = ty->kind == IR_TY_BOOL ? 2 : ty->kind == IR_TY_FLOAT ? 3 : ty->is_signed ? 4 : 6;
+        uint32_t ops[4] = {str_c(S, name), u32c(S, ty->kind == IR_TY_BOOL ? 32 : ty->width), u32c(S, enc), zero};
+        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, 4);
+        break;
+    }
+    case IR_TY_VECTOR: {
+        uint32_t ops[2] = {debug_type(S, ty->elem, cu, depth + 1), u32c(S, ty->count)};
+        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeVector, ops, 2);
+        break;
+    }
+    case IR_TY_MATRIX: {
+        uint32_t ops[3] = {debug_type(S, ty->elem, cu, depth + 1), u32c(S, ty->count),
+                           value_id(S, ir_const_bool(m, true))};
+        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeMatrix, ops, 3);
+        break;
+    }
+    case IR_TY_ARRAY: case IR_TY_RUNTIME_ARRAY: {
+        uint32_t ops[2] = {debug_type(S, ty->elem, cu, depth + 1), u32c(S, ty->kind == IR_TY_ARRAY ? ty->count : 0)};
+        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeArray, ops, 2);
+        break;
+    }
+    case IR_TY_POINTER:
+        /* An out/inout parameter: described by its HLSL type, as dxc does. */
+        id = debug_type(S, ty->elem, cu, depth + 1);
+        break;
+    case IR_TY_STRUCT: {
+        uint32_t n = ty->member_count;
+        uint32_t *ops = NEWN(S->cc, uint32_t, 9 + n);
+        uint32_t off = 0, one = u32c(S, 1);
+        for (uint32_t i = 0; i < n; i++) {
+            const IrMember *mb = &ty->members[i];
+            uint32_t sz = bits_of(m, mb->type, 0);
+            uint32_t at = ty->has_layout ? mb->offset * 8 : off;
+            uint32_t mops[8] = {str_c(S, mb->name ? mb->name : "?"), debug_type(S, mb->type, cu, depth + 1),
+                                S->dsources[0], one, one, u32c(S, at), u32c(S, sz),
+                                u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic)};
+            ops[9 + i] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeMember, mops, 8);
+            off = at + sz;
+        }
+        uint32_t nm = str_c(S, ty->name ? ty->name : "struct");
+        uint32_t head[9] = {nm, one /* Structure */, S->dsources[0], one, one, cu, nm,
+                            u32c(S, bits_of(m, t, 0)), u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic)};
+        memcpy(ops, head, sizeof head);
+        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeComposite, ops, 9 + n);
+        break;
+    }
+    default: {
+        uint32_t ops[4] = {str_c(S, ty->kind == IR_TY_SAMPLER ? "sampler" : "resource"), zero, zero, zero};
+        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, 4);
+        break;
+    }
+    }
+    map_put(S->cc, &S->dtypes, (void *)(uintptr_t)(t + 1), (void *)(uintptr_t)id);
+    return id;
+}
+
+/* DebugSource per file (its text when asked, DebugSourceContinued past one
+ * OpString), DebugCompilationUnit, and a DebugFunction per function. */
+static void vulkan_begin(Spv *S, const SpvReach *r)
+{
+    Cc *cc = S->cc;
+    IrModule *m = S->m;
+    if (m->spirv_version < 0x10600)
+        ir_add_extension(m, "SPV_KHR_non_semantic_info");
+    S->dsources = NEWN(cc, uint32_t, S->nfiles);
+    for (uint32_t i = 0; i < S->nfiles; i++) {
+        const SrcFile *f = cc->files.data[i];
+        size_t left = S->debug & OSH_DEBUG_SOURCE ? text_len(f) : 0;
+        const char *p = f->text;
+        uint32_t ops[2] = {S->file_ids[i], 0};
+        uint32_t n = 1;
+        size_t k = left ? chunk_len(p, left) : 0;
+        if (left) {
+            ops[n++] = string_id(S, p, k);
+            p += k;
+            left -= k;
+        }
+        S->dsources[i] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugSource, ops, n);
+        while (left) {
+            k = chunk_len(p, left);
+            uint32_t t = string_id(S, p, k);
+            ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugSourceContinued, &t, 1);
+            p += k;
+            left -= k;
+        }
+    }
+    uint32_t cu_ops[4] = {u32c(S, 100), u32c(S, 4), S->dsources[0], u32c(S, 5 /* HLSL */)};
+    uint32_t cu = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugCompilationUnit, cu_ops, 4);
+    uint32_t flags = u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic);
+    for (uint32_t i = 0; i < r->funcs.len; i++) {
+        IrFunc *f = r->funcs.data[i];
+        IrType *ft = ir_type(m, f->fn_type);
+        uint32_t np = ft->kind == IR_TY_FUNCTION ? ft->member_count : 0;
+        uint32_t *tops = NEWN(cc, uint32_t, np + 2);
+        tops[0] = flags;
+        tops[1] = debug_type(S, f->ret, cu, 0);
+        for (uint32_t k = 0; k < np; k++)
+            tops[2 + k] = debug_type(S, ft->params[k], cu, 0);
+        uint32_t fty = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeFunction, tops, np + 2);
+        const char *name = f->name ? f->name : "";
+        uint32_t nm = string_id(S, name, strlen(name));
+        Loc at = f->loc;
+        uint32_t file = at.file < S->nfiles ? at.file : 0;
+        uint32_t line = at.line ? at.line : 1, col = at.col ? at.col : 1;
+        uint32_t fops[10] = {nm, fty, S->dsources[file], u32c(S, line), u32c(S, col), cu, nm, flags,
+                             u32c(S, line)};
+        uint32_t df = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugFunction, fops, 9);
+        map_put(cc, &S->dfuncs, (void *)(uintptr_t)f->id, (void *)(uintptr_t)df);
+    }
+}
+
+void spv_debug_begin(Spv *S, const SpvReach *r)
 {
     Cc *cc = S->cc;
     S->debug = cc->opt ? cc->opt->debug_info : 0;
-    if (!(S->debug & (OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE)) || !cc->files.len)
+    if (!(S->debug & (OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE | OSH_DEBUG_VULKAN)) || !cc->files.len)
         return;
     S->nfiles = cc->files.len;
     S->file_ids = NEWN(cc, uint32_t, S->nfiles);
     uint32_t version = (uint32_t)(cc->sm_major * 100 + cc->sm_minor * 10);
     for (uint32_t i = 0; i < S->nfiles; i++) {
         const SrcFile *f = cc->files.data[i];
-        S->file_ids[i] = S->bound++;
-        Inst I;
-        inst_init(&I, SpvOpString);
-        put(S, &I, S->file_ids[i]);
         const char *name = f->path ? f->path : f->name ? f->name : "";
-        put_bytes(S, &I, name, strlen(name));
-        finish(S, SEC_STRINGS, &I);
+        S->file_ids[i] = string_id(S, name, strlen(name));
         /* The main file always; an included one with its text. */
-        if (i == 0 || (S->debug & OSH_DEBUG_SOURCE))
+        if (!(S->debug & OSH_DEBUG_VULKAN) && (i == 0 || (S->debug & OSH_DEBUG_SOURCE)))
             source(S, f, S->file_ids[i], version);
+    }
+    if (S->debug & OSH_DEBUG_VULKAN)
+        vulkan_begin(S, r);
+}
+
+void spv_debug_block(Spv *S, IrFunc *f, bool first)
+{
+    if (!(S->debug & OSH_DEBUG_VULKAN) || !S->dsources)
+        return;
+    uint32_t df = (uint32_t)(uintptr_t)map_get(&S->dfuncs, (void *)(uintptr_t)f->id);
+    if (!df)
+        return;
+    ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugScope, &df, 1);
+    if (first) {
+        uint32_t ops[2] = {df, value_id(S, f->id)};
+        ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugFunctionDefinition, ops, 2);
     }
 }
 
 void spv_debug_line(Spv *S, Loc at)
 {
-    if (!(S->debug & OSH_DEBUG_LINE) || !S->file_ids || !at.line || at.file >= S->nfiles)
+    if (!(S->debug & (OSH_DEBUG_LINE | OSH_DEBUG_VULKAN)) || !S->file_ids || !at.line || at.file >= S->nfiles)
         return;
     if (S->have_line && S->line.file == at.file && S->line.line == at.line && S->line.col == at.col)
         return;
-    Inst I;
-    inst_init(&I, SpvOpLine);
-    put(S, &I, S->file_ids[at.file]);
-    put(S, &I, at.line);
-    put(S, &I, at.col);
-    finish(S, SEC_FUNCS, &I);
+    if (S->debug & OSH_DEBUG_VULKAN) {
+        if (S->dsources) {
+            uint32_t ops[5] = {S->dsources[at.file], u32c(S, at.line), u32c(S, at.line), u32c(S, at.col),
+                               u32c(S, at.col)};
+            ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugLine, ops, 5);
+        }
+    } else {
+        Inst I;
+        inst_init(&I, SpvOpLine);
+        put(S, &I, S->file_ids[at.file]);
+        put(S, &I, at.line);
+        put(S, &I, at.col);
+        finish(S, SEC_FUNCS, &I);
+    }
     S->line = at;
     S->have_line = true;
 }

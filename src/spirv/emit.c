@@ -455,9 +455,11 @@ static void emit_function(Spv *S, IrFunc *f, Order *o)
                 emit2(S, SEC_FUNCS, SpvOpStore, value_id(S, late.data[j]->id),
                       value_id(S, late.data[j]->args[0]));
         }
+
         for (IrInst *in = bl->first; in; in = in->next)
             if (in->op == IR_PHI)
                 emit_phi(S, bl, in, o);
+        spv_debug_block(S, f, i == 0); /* after the variables and phis, which come first */
         IrInst *term = ir_term(bl);
         for (IrInst *in = bl->first; in && in != term; in = in->next)
             if (in->op != IR_PHI && !(ir_op_info(in->op)->flags & OPF_TERMINATOR)) {
@@ -700,7 +702,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         value_id(&S, r.globals.data[i]);
     for (uint32_t i = 0; i < r.funcs.len; i++)
         value_id(&S, r.funcs.data[i]->id);
-    spv_debug_begin(&S);
+    spv_debug_begin(&S, &r);
     for (uint32_t i = 0; i < r.funcs.len && !S.failed; i++)
         emit_function(&S, r.funcs.data[i], &o);
     if (S.failed)
@@ -719,6 +721,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     /* Extended instruction sets, each once used. */
     const struct { uint32_t id; const char *name; } sets[] = {
         {S.debug_printf, "NonSemantic.DebugPrintf"}, {S.glsl, "GLSL.std.450"},
+        {S.nsdi, "NonSemantic.Shader.DebugInfo.100"},
     };
     for (size_t i = 0; i < countof(sets); i++) {
         if (!sets[i].id)

@@ -37,10 +37,17 @@ typedef struct Spv {
     /* -Zi / -fspv-debug= (debug.c): what is written, the OpString of each
      * source file, the last OpLine in the current block. */
     unsigned debug;
-    uint32_t *file_ids;
+    uint32_t *file_ids;     /* OpString of each file's name */
     uint32_t nfiles;
     Loc line;
     bool have_line;
+    /* NonSemantic.Shader.DebugInfo.100 (OSH_DEBUG_VULKAN): the import, each
+     * file's DebugSource, each function's DebugFunction (by IrId), the
+     * function being emitted. */
+    uint32_t nsdi;
+    uint32_t *dsources;
+    Map dfuncs;
+    Map dtypes;             /* IrTypeId + 1 -> debug type */
 } Spv;
 
 /* ---- words -------------------------------------------------------------- */
@@ -135,8 +142,9 @@ static inline void emit2n(Spv *S, int sec, uint32_t op, uint32_t a, uint32_t b,
 }
 
 /* ---- debug.c ---- */
-void spv_debug_begin(Spv *S);        /* the files' OpString and OpSource */
+void spv_debug_begin(Spv *S, const SpvReach *r); /* the files' OpString and OpSource */
 void spv_debug_line(Spv *S, Loc at); /* an OpLine unless the block's last one says it */
+void spv_debug_block(Spv *S, IrFunc *f, bool first); /* a block's start (after its variables) */
 void spv_debug_end(Spv *S);          /* OpModuleProcessed */
 
 static inline void fail(Spv *S, Loc loc, DiagId id, const char *what)

@@ -1144,7 +1144,12 @@ def spv_debug(env):
     def dis(*flags):
         st, out, err = run_ok(env, "-T", "cs_6_0", src, "-O0", *flags, "-Fo", "d.spv", "-Fc", "-")
         spirv_val(env, env.path("d.spv"))
-        return out.decode(), err
+        text = out.decode()
+        if shutil.which("spirv-dis"): # it names the extended instructions (-Fc numbers them)
+            p = subprocess.run(["spirv-dis", "--raw-id", env.path("d.spv")], stdout=subprocess.PIPE)
+            expect(p.returncode == 0, f"{flags}: spirv-dis failed")
+            text = p.stdout.decode()
+        return text, err
     base, _ = dis()
     for op in ("OpString", "OpSource", "OpLine", "OpModuleProcessed"):
         expect(op not in base, f"no debug flag: {op} written")
@@ -1152,7 +1157,23 @@ def spv_debug(env):
     expect('OpString "' in text and "d.hlsl" in text and "inc.hlsli" in text, "-Zi: no OpString for both files")
     expect("OpSource HLSL 600" in text and "return x * 2.0;" in text and "void main(uint i" in text,
            "-Zi: OpSource lacks a file's text")
-    expect(re.search(r"OpLine %\d+ 2 14\b", text), "-Zi: no OpLine for 'x * 2.0' (inc.hlsli line 2, column 14)")
+    # The multiply comes from inc.hlsli line 2 column 14, the add from d.hlsl line 4 column 24.
+    inc = re.search(r'%(\d+) = OpString "[^"]*inc.hlsli"', text)
+    main = re.search(r'%(\d+) = OpString "[^"]*d.hlsl"', text)
+    expect(inc and main, "-Zi: no OpString for inc.hlsli and d.hlsl")
+    def line_before(text, opname):
+        last = None
+        for ln in text.splitlines():
+            m = re.match(r"\s*OpLine %(\d+) (\d+) (\d+)", ln)
+            if m:
+                last = m.groups()
+            elif re.search(r"= " + opname + r"\b", ln):
+                return last
+        return "no " + opname
+    got = line_before(text, "OpFMul")
+    expect(got == (inc.group(1), "2", "14"), f"-Zi: the OpFMul's OpLine is {got}, not inc.hlsli 2:14")
+    got = line_before(text, "OpFAdd")
+    expect(got == (main.group(1), "4", "24"), f"-Zi: the OpFAdd's OpLine is {got}, not d.hlsl 4:24 (the +)")
     expect(re.search(r"OpLine %\d+ 4 \d+", text), "-Zi: no OpLine for line 4 of d.hlsl")
     expect('OpModuleProcessed "oneshader-cl-option: -T cs_6_0' in text and "-Zi" in text,
            "-Zi: no OpModuleProcessed with the command line")
@@ -1164,11 +1185,19 @@ def spv_debug(env):
             text, _ = dis(*flags)
             for what in every:
                 expect((what in text) == (what in has), f"{flags}: {what} {'missing' if what in has else 'written'}")
+    # NonSemantic.Shader.DebugInfo.100: DebugSource per file (with the text
+    # for -with-source), a DebugFunction per function, DebugLine places.
     for v in ("rich", "rich-with-source", "vulkan", "vulkan-with-source"):
         text, err = dis("-fspv-debug=" + v)
-        expect("OpLine" in text and ("return x * 2.0;" in text) == v.endswith("-with-source"),
-               f"-fspv-debug={v}: not the plain line information")
-        expect("NonSemantic.Shader.DebugInfo.100" in err and "warning" in err, f"-fspv-debug={v}: no warning: {err}")
+        expect('OpExtInstImport "NonSemantic.Shader.DebugInfo.100"' in text, f"-fspv-debug={v}: no import")
+        expect(text.count("DebugSource ") == 2 and "DebugCompilationUnit" in text, f"-fspv-debug={v}: no DebugSource per file")
+        expect(("return x * 2.0;" in text) == v.endswith("-with-source"), f"-fspv-debug={v}: the text {'missing' if v.endswith('-with-source') else 'written'}")
+        expect(re.search(r'OpString "twice"', text) and "DebugFunction" in text and "DebugFunctionDefinition" in text,
+               f"-fspv-debug={v}: no DebugFunction for 'twice'")
+        lines = re.findall(r"DebugLine %(\d+) %(\d+) %\d+ %(\d+)", text)
+        expect(lines, f"-fspv-debug={v}: no DebugLine")
+        expect("OpLine" not in text and "OpSource" not in text, f"-fspv-debug={v}: OpLine or OpSource written too")
+        expect(err == "", f"-fspv-debug={v}: stderr: {err}")
     st, out, err = run_usage_error(env, "-fspv-debug=", "-T", "cs_6_0", src, "-fspv-debug=bogus")
     for v in ("bogus", "line", "file", "source", "tool", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):
         expect(v in err, f"-fspv-debug=bogus: the message does not name '{v}': {err.strip()}")

@@ -144,6 +144,9 @@ void *map_get_s(const Map *m, const char *p, size_t n);
 void map_put_s(Cc *cc, Map *m, const char *p, size_t n, void *val);
 /* Sizes an empty map for about n entries, so that filling it does not
  * rehash; a map already in use is left as it is. */
+/* The SPIR-V version (0x10500 for 1.5) of a -fspv-target-env= value (NULL:
+ * the default, vulkan1.2); 0 when it is not a target (target_env.c). */
+uint32_t target_env_spirv(const char *env);
 void map_reserve(Cc *cc, Map *m, uint32_t n);
 
 /* A 256-bit filter over a set of interned names, asked before a map that
@@ -265,6 +268,7 @@ struct Cc {
     const osh_options *opt;
     Stage stage;                /* from the profile */
     int sm_major, sm_minor;
+    uint32_t spirv_version;     /* target_env_spirv of the option (driver): 0x10500 for vulkan1.2 */
     int hlsl_version;           /* 2021 unless -HV says otherwise */
     jmp_buf unwind;
     osh_status unwind_status;   /* OSH_OUT_OF_MEMORY or OSH_COMPILE_ERROR */

@@ -213,18 +213,15 @@ static bool check_options(Cc *cc, const osh_options *opt)
         diag(cc, none, D_UNKNOWN_PROFILE, opt->profile ? opt->profile : "(none)");
         return false;
     }
-    /* The module is SPIR-V 1.5 (Vulkan 1.2), 1.6 for vulkan1.3, 1.3 for
-     * vulkan1.1 and 1.4 for vulkan1.1spirv1.4 (VK_KHR_spirv_1_4) as DXC
-     * emits; Vulkan 1.0 (SPIR-V 1.0, no subgroup operations) is not a
-     * target. */
-    if (opt->target_env && strcmp(opt->target_env, "vulkan1.2") != 0 &&
-        strcmp(opt->target_env, "vulkan1.3") != 0 && strcmp(opt->target_env, "universal1.5") != 0 &&
-        strcmp(opt->target_env, "vulkan1.1") != 0 && strcmp(opt->target_env, "vulkan1.1spirv1.4") != 0) {
+    /* The SPIR-V version of the target environment (base/target_env.c). */
+    cc->spirv_version = target_env_spirv(opt->target_env);
+    if (!cc->spirv_version) {
         diag(cc, none, D_BAD_OPTION,
              arena_sprintf(&cc->arena,
-                           "unsupported target environment '%s' (OneShader emits SPIR-V 1.5 for "
-                           "vulkan1.2 or universal1.5, 1.6 for vulkan1.3, 1.3 for vulkan1.1 and 1.4 "
-                           "for vulkan1.1spirv1.4)",
+                           "unsupported target environment '%s' (OneShader emits SPIR-V 1.3 for "
+                           "vulkan1.1, 1.4 for vulkan1.1spirv1.4, 1.5 for vulkan1.2, 1.6 for vulkan1.3 "
+                           "and vulkan1.4, 1.N for universal1.N from 1.3 to 1.6; Vulkan 1.0 has no "
+                           "subgroup operations and is not a target)",
                            opt->target_env));
         return false;
     }

@@ -479,14 +479,10 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->ast = ast;
     l->target = target;
     l->m = ir_module_new(cc);
-    /* SPIR-V 1.3 for vulkan1.1, 1.4 for vulkan1.1spirv1.4 and 1.6 for vulkan1.3, as DXC emits
-     * (lowering and the back end both read it). */
-    if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.1") == 0)
-        l->m->spirv_version = 0x10300;
-    if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.1spirv1.4") == 0)
-        l->m->spirv_version = 0x10400;
-    if (cc->opt && cc->opt->target_env && strcmp(cc->opt->target_env, "vulkan1.3") == 0)
-        l->m->spirv_version = 0x10600;
+    /* The target environment's SPIR-V version (the driver's table; lowering
+     * and the back end both read it). */
+    if (cc->spirv_version)
+        l->m->spirv_version = cc->spirv_version;
     l->b.m = l->m;
     l->m->push_pinned = cc->opt->wgsl_push_constant_pinned != 0;
     l->m->preserve_interface = cc->opt->preserve_interface != 0;

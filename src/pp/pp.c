@@ -947,16 +947,10 @@ static void predefines(PP *pp, Buf *b)
         predef_int(pp, predef_option[PD_SM_MAJOR], cc->sm_major);
         predef_int(pp, predef_option[PD_SM_MINOR], cc->sm_minor);
     }
-    /* SPIR-V version by target environment; vulkan1.2 (the default) is 1.5 */
-    static const struct { const char *env; int minor; } envs[] = {
-        {"vulkan1.0", 0}, {"vulkan1.1", 3}, {"vulkan1.1spirv1.4", 4}, {"vulkan1.2", 5},
-        {"vulkan1.3", 6}, {"vulkan1.4", 6}, {"universal1.5", 5},
-    };
-    int minor = 5;
-    for (size_t i = 0; o && o->target_env && i < countof(envs); i++)
-        if (strcmp(o->target_env, envs[i].env) == 0)
-            minor = envs[i].minor;
-    predef_int(pp, predef_option[PD_SPIRV_MINOR], minor);
+    /* The target environment's SPIR-V minor version (base/target_env.c);
+     * vulkan1.2 (the default) is 1.5 */
+    uint32_t spv = target_env_spirv(o ? o->target_env : NULL);
+    predef_int(pp, predef_option[PD_SPIRV_MINOR], spv ? (int)((spv >> 8) & 0xff) : 5);
     /* -D name=value (value NULL: 1) and -U name, in command-line order when
      * undefine_after says it (else every -U last); a newline in them would
      * end the line */

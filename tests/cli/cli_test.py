@@ -732,18 +732,20 @@ def spv_extension(env):
 @check
 def target_env(env):
     """-fspv-target-env=: vulkan1.2 (default) and universal1.5 give SPIR-V
-    1.5, vulkan1.3 SPIR-V 1.6 (as DXC), that spirv-val accepts for that
+    1.5, vulkan1.3 and vulkan1.4 SPIR-V 1.6 (as DXC), universal1.N 1.N, that spirv-val accepts for that
     environment; vulkan1.1 gives SPIR-V 1.3 that spirv-val accepts for Vulkan
     1.1; vulkan1.0 is refused with exit 2 naming it."""
     src = env.write("a.hlsl", COMPUTE)
     val = shutil.which("spirv-val")
-    for e in ("vulkan1.2", "vulkan1.3", "universal1.5"):
+    minors = {"vulkan1.2": 5, "vulkan1.3": 6, "vulkan1.4": 6, "universal1.3": 3, "universal1.4": 4,
+              "universal1.5": 5, "universal1.6": 6}
+    for e, minor in minors.items():
         run_ok(env, "-T", "cs_6_0", src, f"-fspv-target-env={e}", "-Fo", f"{e}.spv")
         data = read(env.path(f"{e}.spv"), "rb")
-        minor = 6 if e == "vulkan1.3" else 5
         expect(data[4:8] == bytes([0, minor, 1, 0]), f"-fspv-target-env={e}: not SPIR-V 1.{minor}: {data[4:8]!r}")
         if val:
-            venv = "spv1.5" if e == "universal1.5" else e  # spirv-val's name for it
+            # spirv-val's names: spv1.N for universal1.N; it predates vulkan1.4
+            venv = "spv" + e[len("universal"):] if e.startswith("universal") else "vulkan1.3" if e == "vulkan1.4" else e
             p = subprocess.run([val, "--target-env", venv, env.path(f"{e}.spv")], stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT)
             expect(p.returncode == 0, f"spirv-val --target-env {e}: {p.stdout.decode()}")

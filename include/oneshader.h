@@ -184,6 +184,7 @@ typedef struct osh_options {
     /* OSH_DEBUG_TOOL: the command line recorded with OpModuleProcessed
      * ("oneshader-cl-option: ..."); NULL: not recorded. */
     const char *command_line;
+    int preserve_bindings;        /* -fspv-preserve-bindings: unused resources keep their variables and bindings */
 } osh_options;
 
 /* osh_options.debug_info bits (as dxc's -fspv-debug= categories). */

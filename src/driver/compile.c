@@ -311,6 +311,8 @@ static void cache_key_start(Cc *cc, const osh_options *o, Hash128 *out)
         hash128_str(&h, "-fspv-flatten-resource-arrays");
     if (o->legacy_buffer_matrix_order)
         hash128_str(&h, "-fspv-use-legacy-buffer-matrix-order");
+    if (o->preserve_bindings)
+        hash128_str(&h, "-fspv-preserve-bindings");
     if (o->debug_info) {
         hash128_str(&h, "debug-info");
         hash128_u64(&h, o->debug_info);

@@ -384,6 +384,7 @@ typedef struct IrModule {
     /* Copied from the options at lowering: reflection is built after
      * osh_compile returned, when the caller's osh_options may be gone. */
     bool preserve_interface;       /* -fspv-preserve-interface */
+    bool preserve_bindings;        /* -fspv-preserve-bindings: resource variables stay when unused */
     const char *derivative_ext;    /* spv_derivative_extension's choice (a static string) or NULL */
     bool derivative_ext_known;     /* derivative_ext was set (else: the default, KHR) */
     bool push_pinned;

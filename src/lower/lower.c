@@ -542,6 +542,10 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
             lower_func(l, l->funcs.data[i]);
     if (cc_has_errors(cc))
         return NULL;
+    if (cc->opt->preserve_bindings && target == OSH_TARGET_SPIRV) {
+        l->m->preserve_bindings = true;
+        lw_preserve_bindings(l);
+    }
     lw_check_shared_bindings(l);
     lw_check_bind_register(l);
     if (cc_has_errors(cc))

@@ -350,6 +350,7 @@ bool lw_mesh_builtin(L *l, Expr *e, IrId *out); /* SetMeshOutputCounts, Dispatch
 /* ---- resource.c ---- */
 void lw_assign_bindings(L *l);
 void lw_check_shared_bindings(L *l);
+void lw_preserve_bindings(L *l);    /* -fspv-preserve-bindings: a variable for every declared resource */
 void lw_check_bind_register(L *l); /* -fvk-bind-register needs a mapping per used resource */
 IrId lw_global_var(L *l, Decl *d, LVal *out);  /* fills an LVal for a global */
 bool lw_global_res(L *l, Decl *d, ResRef *out);

@@ -657,6 +657,29 @@ static IrId resource_global(L *l, Decl *d)
     return g;
 }
 
+static IrId globals_cbuffer(L *l);
+static IrId cbuffer_global(L *l, Decl *cb);
+
+/* -fspv-preserve-bindings: the variables of the resources nothing used
+ * (resource.c creates them on first use), so that every declared binding
+ * is in the module; prune and the back end keep them (IrModule). Push
+ * constants and shader records have no binding. */
+void lw_preserve_bindings(L *l)
+{
+    for (uint32_t i = 0; i < l->resources.len; i++) {
+        LResInfo *ri = l->resources.data[i];
+        Decl *d = ri->decl;
+        if (ri->global || !ri->has_binding || map_get(&l->resstructs, d))
+            continue;
+        if (d->kind == DK_CBUFFER && !d->vk.push_constant && !d->vk.shader_record_ext && !d->vk.shader_record_nv)
+            cbuffer_global(l, d);
+        else if (d->kind == DK_VAR && lw_is_resource(d->type) && !d->vk.push_constant)
+            resource_global(l, d);
+    }
+    if (l->globals_members.len)
+        globals_cbuffer(l);
+}
+
 bool lw_global_res(L *l, Decl *d, ResRef *out)
 {
     memset(out, 0, sizeof *out);

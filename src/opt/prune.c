@@ -77,7 +77,7 @@ bool opt_prune(IrModule *m)
     }
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
-        if (ir_global_is_signature(g, m->preserve_interface))
+        if (ir_global_is_signature(g, m->preserve_interface) || (m->preserve_bindings && g->res != IRR_NONE))
             mark(&k, m->globals.data[i], 0);
     }
     while (k.work.len) {

@@ -46,7 +46,8 @@ void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r)
     bool all = m->preserve_interface;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
-        if (seen[m->globals.data[i]] || ir_global_is_signature(g, all))
+        if (seen[m->globals.data[i]] || ir_global_is_signature(g, all) ||
+            (m->preserve_bindings && g->res != IRR_NONE && g->res != IRR_PUSH_CONSTANT))
             vec_push(&cc->arena, &r->globals, m->globals.data[i]);
     }
 }

@@ -1089,6 +1089,29 @@ def legacy_buffer_matrix_order(env):
 
 
 @check
+def preserve_bindings(env):
+    """-fspv-preserve-bindings keeps every declared resource (a texture, a
+    sampler, a buffer, a cbuffer, $Globals) with its binding in the module
+    and the reflection; without it only the used buffer is there. Both
+    validate."""
+    src = env.write("p.hlsl", "Texture2D t : register(t3); SamplerState s : register(s1);\n"
+                              "RWStructuredBuffer<uint> b : register(u2); cbuffer CB : register(b4) { float4 k; };\n"
+                              "float g; RWStructuredBuffer<uint> used : register(u0);\n"
+                              "[numthreads(1,1,1)] void main() { used[0] = 1; }\n")
+    for flags, want in (([], {"used": 0}), (["-fspv-preserve-bindings"],
+                                            {"used": 0, "t": 3, "s": 1, "b": 2, "CB": 4, "$Globals": 5})):
+        run_ok(env, "-T", "cs_6_0", src, *flags, "-Fo", "p.spv", "-Fre", "p.json")
+        spirv_val(env, env.path("p.spv"))
+        doc = json.loads(read(env.path("p.json")))
+        for name in ("used", "t", "s", "b", "CB", "$Globals"):
+            r = find_resource(doc, name)
+            if name in want:
+                expect(r is not None and r["binding"] == want[name], f"{flags}: {name} is not at binding {want[name]}")
+            else:
+                expect(r is None, f"{flags}: the unused {name} is declared")
+
+
+@check
 def gec(env):
     """-Gec is refused as dxc -spirv refuses it."""
     src = env.write("a.hlsl", COMPUTE)
@@ -1440,6 +1463,7 @@ FLAG_TESTS = {
     "-fvk-stage-io-order=": ["stage-io-order"], "-fspv-preserve-interface": ["preserve-interface"],
     "-fspv-flatten-resource-arrays": ["flatten-resource-arrays"], "-Zi": ["spv-debug"],
     "-fspv-use-legacy-buffer-matrix-order": ["legacy-buffer-matrix-order"],
+    "-fspv-preserve-bindings": ["preserve-bindings"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

@@ -486,6 +486,8 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->b.m = l->m;
     l->m->push_pinned = cc->opt->wgsl_push_constant_pinned != 0;
     l->m->preserve_interface = cc->opt->preserve_interface != 0;
+    if (cc->opt->vulkan_memory_model && target == OSH_TARGET_SPIRV)
+        l->m->memory_model = SpvMemoryModelVulkan;
     l->m->derivative_ext = spv_derivative_extension(cc->opt);
     l->m->derivative_ext_known = true;
     l->m->push_group = cc->opt->wgsl_push_constant_group;

@@ -643,9 +643,13 @@ static IrId resource_global(L *l, Decl *d)
         diag(l->cc, d->loc, D_LOWER_RESOURCE_TYPE, ty_name(l->cc, d->type));
         cc_bail(l->cc);
     }
-    /* DXC's GLSL450 memory model: globallycoherent is a Coherent variable. */
+    /* DXC's GLSL450 memory model: globallycoherent is a Coherent variable
+     * (under the Vulkan one, the back end turns it into memory operands). */
     if (d->mods & DM_GLOBALLYCOHERENT)
         ir_decorate(m, g, SpvDecorationCoherent, -1, NULL, 0);
+    if ((d->mods & DM_GLOBALLYCOHERENT) && m->memory_model == SpvMemoryModelVulkan &&
+        (ir_value(m, g)->u.g->res == IRR_STORAGE_IMAGE || ir_value(m, g)->u.g->res == IRR_STORAGE_TEXEL_BUFFER))
+        diag(l->cc, d->loc, D_LOWER_VMM_COHERENT_IMAGE, d->name);
     /* A rasterizer ordered view: the entry wrapper makes the shader one
      * invocation interlock (entry.c). Without one the accesses race:
      * refused where there is none (WGSL, other stages). */

@@ -318,6 +318,12 @@ static void visit_inst(Caps *c, IrInst *in)
     const IrOpInfo *info = ir_op_info(in->op);
     if (info->cls == OPC_WAVE)
         cap(c, SpvCapabilityGroupNonUniform);
+    /* The Vulkan memory model: device scope is a capability of its own. */
+    if (m->memory_model == SpvMemoryModelVulkan &&
+        (info->cls == OPC_ATOMIC || in->op == IR_CONTROL_BARRIER || in->op == IR_MEMORY_BARRIER))
+        for (uint32_t k = 0; k < in->nlits && k < (in->op == IR_CONTROL_BARRIER ? 2u : 1u); k++)
+            if (in->lits[k] == SpvScopeDevice)
+                cap(c, SpvCapabilityVulkanMemoryModelDeviceScope);
     if (info->cap)
         cap(c, info->cap);
     if (c->dgroup_cap && on_quads(info, in->op)) {
@@ -443,6 +449,11 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
         vec_push(&cc->arena, &before, m->capabilities.data[i]);
     m->capabilities.len = 0;
     ir_add_capability(m, SpvCapabilityShader);
+    if (m->memory_model == SpvMemoryModelVulkan) {
+        ir_add_capability(m, SpvCapabilityVulkanMemoryModel);
+        if (m->spirv_version < 0x10500)
+            ir_add_extension(m, "SPV_KHR_vulkan_memory_model");
+    }
     for (uint32_t i = 0; i < before.len; i++)
         ir_add_capability(m, before.data[i]);
 

@@ -206,6 +206,40 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
     case IR_VAR:
     case IR_PHI:
         return;
+    case IR_LOAD:
+    case IR_STORE: {
+        /* The Vulkan memory model: a coherent variable's accesses make the
+         * pointer visible (loads) or available (stores) at queue-family
+         * scope, as DXC; a load of HelperInvocation is Volatile. */
+        if (m->memory_model != SpvMemoryModelVulkan || !in->nargs)
+            break;
+        IrId root = ir_root(m, in->args[0]);
+        const IrValue *rv = root ? ir_value(m, root) : NULL;
+        if (!rv || rv->kind != IV_GLOBAL)
+            break;
+        bool coherent = false;
+        for (uint32_t k = 0; k < rv->u.g->decors.len; k++)
+            coherent |= rv->u.g->decors.data[k].deco == SpvDecorationCoherent;
+        bool helper = in->op == IR_LOAD && rv->u.g->builtin == SpvBuiltInHelperInvocation;
+        if (!coherent && !helper)
+            break;
+        inst_init(&I, in->op == IR_LOAD ? SpvOpLoad : SpvOpStore);
+        if (in->op == IR_LOAD) {
+            put(S, &I, rtype);
+            put(S, &I, rid);
+        }
+        for (uint32_t k = 0; k < in->nargs; k++)
+            put(S, &I, value_id(S, in->args[k]));
+        if (helper) {
+            put(S, &I, SpvMemoryAccessVolatileMask);
+        } else {
+            put(S, &I, (in->op == IR_LOAD ? SpvMemoryAccessMakePointerVisibleMask : SpvMemoryAccessMakePointerAvailableMask) |
+                           SpvMemoryAccessNonPrivatePointerMask);
+            put(S, &I, spv_const_u32(S, SpvScopeQueueFamily));
+        }
+        finish(S, SEC_FUNCS, &I);
+        goto decorations;
+    }
     case IR_SELECT: {
         /* Before SPIR-V 1.4 a vector select takes a vector condition: a
          * scalar one is splatted first. */

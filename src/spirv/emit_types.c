@@ -386,6 +386,9 @@ static void decorate_string(Spv *S, uint32_t id, int32_t member, uint32_t deco, 
 void spv_decorate_list(Spv *S, uint32_t id, IrTypeId struct_type, const IrDecor *d, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
+        /* The Vulkan memory model has no Coherent: loads and stores say it. */
+        if (d[i].deco == SpvDecorationCoherent && S->m->memory_model == SpvMemoryModelVulkan)
+            continue;
         if (d[i].str) {
             uint32_t target = d[i].member >= 0 ? type_id(S, struct_type, 0) : id;
             decorate_string(S, target, d[i].member, d[i].deco, d[i].str);

@@ -1112,6 +1112,34 @@ def preserve_bindings(env):
 
 
 @check
+def vulkan_memory_model(env):
+    """-fspv-use-vulkan-memory-model: OpMemoryModel Vulkan with its capability,
+    no Coherent on a globallycoherent buffer but MakePointerVisible/Available
+    on its loads and stores; without it GLSL450 and Coherent. Both validate
+    (the corpus shader compute/vulkan_memory_model runs it). A globallycoherent
+    storage image is refused (OSH0564)."""
+    src = env.write("m.hlsl", "globallycoherent RWStructuredBuffer<uint> c; RWStructuredBuffer<uint> o;\n"
+                              "[numthreads(1,1,1)] void main() { c[1] = c[0] + 1; o[0] = c[2]; }\n")
+    for flags, vmm in (([], False), (["-fspv-use-vulkan-memory-model"], True)):
+        run_ok(env, "-T", "cs_6_0", src, *flags, "-Fo", "m.spv")
+        spirv_val(env, env.path("m.spv"))
+        dis = shutil.which("spirv-dis")  # it names the memory operands (-Fc numbers them)
+        if not dis:
+            raise Fail("spirv-dis is not installed (tools/install-test-deps.sh)")
+        text = subprocess.run([dis, env.path("m.spv")], stdout=subprocess.PIPE).stdout.decode()
+        expect(("OpMemoryModel Logical Vulkan" in text) == vmm and ("OpCapability VulkanMemoryModel" in text) == vmm,
+               f"{flags}: the memory model is wrong")
+        expect(("Coherent" in text) != vmm, f"{flags}: Coherent {'written' if vmm else 'missing'}")
+        expect((text.count("MakePointerVisible|NonPrivatePointer") == 2) == vmm and
+               (text.count("MakePointerAvailable|NonPrivatePointer") == 1) == vmm,
+               f"{flags}: the coherent loads and stores lack (or have) their memory operands")
+    img = env.write("i.hlsl", "globallycoherent RWTexture2D<float4> t;\n"
+                              "[numthreads(1,1,1)] void main() { t[uint2(0, 0)] = 1; }\n")
+    st, _, err = env.run("-T", "cs_6_0", img, "-fspv-use-vulkan-memory-model", "-Fo", "i.spv")
+    expect(st == 1 and "[OSH0564]" in err, f"a globallycoherent image: exit {st}: {err.strip()}")
+
+
+@check
 def gec(env):
     """-Gec is refused as dxc -spirv refuses it."""
     src = env.write("a.hlsl", COMPUTE)
@@ -1464,6 +1492,7 @@ FLAG_TESTS = {
     "-fspv-flatten-resource-arrays": ["flatten-resource-arrays"], "-Zi": ["spv-debug"],
     "-fspv-use-legacy-buffer-matrix-order": ["legacy-buffer-matrix-order"],
     "-fspv-preserve-bindings": ["preserve-bindings"],
+    "-fspv-use-vulkan-memory-model": ["vulkan-memory-model"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

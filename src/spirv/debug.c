@@ -246,6 +246,7 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
     }
     uint32_t cu_ops[4] = {u32c(S, 100), u32c(S, 4), S->dsources[0], u32c(S, 5 /* HLSL */)};
     uint32_t cu = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugCompilationUnit, cu_ops, 4);
+    S->dcu = cu;
     uint32_t flags = u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic);
     for (uint32_t i = 0; i < r->funcs.len; i++) {
         IrFunc *f = r->funcs.data[i];
@@ -290,6 +291,35 @@ void spv_debug_begin(Spv *S, const SpvReach *r)
         vulkan_begin(S, r);
 }
 
+/* The function's local variables that are still variables (all of them at
+ * -O0; the optimizer turns most into values at -O3, and their debug
+ * information goes with them): a DebugLocalVariable each, and a
+ * DebugDeclare of its OpVariable. Compiler temporaries are left out; a
+ * parameter's copy is named after the parameter. */
+static void locals(Spv *S, IrFunc *f, uint32_t df)
+{
+    IrModule *m = S->m;
+    if (!S->dexpr)
+        S->dexpr = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugExpression, NULL, 0);
+    for (uint32_t b = 0; b < f->blocks.len; b++)
+        for (IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
+            if (in->op != IR_VAR || !in->id)
+                continue;
+            const char *name = ir_value(m, in->id)->name;
+            if (!name || !strncmp(name, "tmp.", 4) || strchr(name + (!strncmp(name, "param.", 6) ? 6 : 0), '.'))
+                continue;
+            if (!strncmp(name, "param.", 6))
+                name += 6;
+            Loc at = in->loc.line ? in->loc : f->loc;
+            uint32_t file = at.file < S->nfiles ? at.file : 0;
+            uint32_t ops[7] = {str_c(S, name), debug_type(S, in->type, S->dcu, 0), S->dsources[file],
+                               u32c(S, at.line ? at.line : 1), u32c(S, at.col ? at.col : 1), df, u32c(S, 0)};
+            uint32_t lv = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugLocalVariable, ops, 7);
+            uint32_t dops[3] = {lv, value_id(S, in->id), S->dexpr};
+            ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugDeclare, dops, 3);
+        }
+}
+
 void spv_debug_block(Spv *S, IrFunc *f, bool first)
 {
     if (!(S->debug & OSH_DEBUG_VULKAN) || !S->dsources)
@@ -301,6 +331,7 @@ void spv_debug_block(Spv *S, IrFunc *f, bool first)
     if (first) {
         uint32_t ops[2] = {df, value_id(S, f->id)};
         ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugFunctionDefinition, ops, 2);
+        locals(S, f, df);
     }
 }
 

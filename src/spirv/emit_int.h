@@ -48,6 +48,7 @@ typedef struct Spv {
     uint32_t *dsources;
     Map dfuncs;
     Map dtypes;             /* IrTypeId + 1 -> debug type */
+    uint32_t dcu, dexpr;    /* DebugCompilationUnit, the empty DebugExpression */
 } Spv;
 
 /* ---- words -------------------------------------------------------------- */

@@ -1250,6 +1250,12 @@ def spv_debug(env):
         lines = re.findall(r"DebugLine %(\d+) %(\d+) %\d+ %(\d+)", text)
         expect(lines, f"-fspv-debug={v}: no DebugLine")
         expect("OpLine" not in text and "OpSource" not in text, f"-fspv-debug={v}: OpLine or OpSource written too")
+        # -O0 keeps the locals: twice's parameter x has a DebugLocalVariable
+        # that a DebugDeclare ties to its variable.
+        x = re.search(r'%(\d+) = OpString "x"', text)
+        lv = x and re.search(r"%(\d+) = OpExtInst %\d+ %\d+ DebugLocalVariable %" + x.group(1) + r"\b", text)
+        expect(lv and re.search(r"DebugDeclare %" + lv.group(1) + r" ", text),
+               f"-fspv-debug={v}: no DebugLocalVariable and DebugDeclare for the parameter x")
         expect(err == "", f"-fspv-debug={v}: stderr: {err}")
     st, out, err = run_usage_error(env, "-fspv-debug=", "-T", "cs_6_0", src, "-fspv-debug=bogus")
     for v in ("bogus", "line", "file", "source", "tool", "rich", "rich-with-source", "vulkan", "vulkan-with-source"):

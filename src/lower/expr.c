@@ -1448,6 +1448,12 @@ IrId lw_call(L *l, Expr *e)
     LFunc *f = lw_func_instance_binds(l, fd, res);
     if (results || l->static_res.len)
         lw_func_lower_now(l, f);
+    /* The statics the callee used as the call found them are read here
+     * (resflow.c: a loop that changes them must not reach this call). */
+    for (uint32_t k = 0; k < l->static_res.len && f->sargs; k++)
+        if (!f->done || f->reads_static[k])
+            for (uint32_t i = 0; i < f->sargs[k].binds.len; i++)
+                lw_flow_read(l, l->static_res.data[k], &f->sargs[k].binds.data[i], e->loc);
     vec_push(&l->cc->arena, &l->fn->callees, f);
     vec_push(&l->cc->arena, &l->fn->call_locs, l->b.loc);
     IrId r = lw_emit_call(l, f, args, na);

@@ -208,8 +208,6 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
         LResVar *v = lw_res_var(l, l->static_res.data[k]);
         if (v)
             lw_res_copy(l, &sargs[k], v);
-        for (uint32_t i = 0; v && i < v->binds.len; i++)
-            lw_flow_read(l, l->static_res.data[k], &v->binds.data[i], l->b.loc);
         lw_res_sort(&sargs[k]);
     }
     for (uint32_t i = 0; i < l->funcs.len; i++) {
@@ -233,6 +231,7 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
     f->outs = NEWN(l->cc, LResVar, n ? n : 1);
     f->sargs = sargs;
     f->souts = NEWN(l->cc, LResVar, ns ? ns : 1);
+    f->reads_static = NEWN(l->cc, bool, ns ? ns : 1);
     for (uint32_t k = 0; k < n; k++)
         lw_res_copy(l, &f->args[k], &args[k]);
 
@@ -279,6 +278,9 @@ static void lower_func(L *l, LFunc *f)
             if (l->static_res.data[k]->init)
                 (void)lw_res_var(l, l->static_res.data[k]);
     }
+    /* What the statics hold at entry is older than what the body assigns:
+     * a read of it is the callers' business (LFunc.reads_static). */
+    l->flow.entry_gen = l->res_gen++;
     for (uint32_t k = 0; k < f->nparams; k++) {
         Decl *p = fn_param(d, k);
         /* What it holds: resources, or the per-vertex input it was given

@@ -110,6 +110,7 @@ typedef struct LResFlow {
     bool dead;          /* after return, break, continue, discard */
     uint32_t loops;     /* loop nesting */
     uint32_t loop_gen;  /* L.res_gen when the innermost loop began */
+    uint32_t entry_gen; /* bindings made at entry (parameters, statics) have gen <= it */
     Vec(LResRead) reads;
     Vec(LResState *) brk, cont; /* what reaches each break / continue target */
     LResState ret;      /* what the returns leave */
@@ -124,6 +125,7 @@ typedef struct LFunc {
     LResVar ret;        /* what a returned struct holds (the returns joined) */
     bool has_ret;       /* a return set ret */
     LResVar *sargs, *souts; /* what each of L.static_res holds at entry, at exit */
+    bool *reads_static; /* the body (or a callee) uses what static k held at entry */
     uint32_t nparams;   /* decl->params.len (+1 when a method) */
     IrFunc *ir;
     bool lowered;       /* lowering started */

@@ -194,7 +194,11 @@ void lw_flow_end(L *l)
 void lw_flow_read(L *l, Decl *d, const LResBind *b, Loc loc)
 {
     LResFlow *f = &l->flow;
-    if (!f->loops || b->gen >= f->loop_gen || !map_get(&f->mine_set, d))
+    uint32_t k = (uint32_t)(uintptr_t)map_get(&f->mine_set, d);
+    /* Statics are tracked first: k - 1 indexes L.static_res. */
+    if (k && k <= l->static_res.len && b->gen <= f->entry_gen && l->fn && l->fn->reads_static)
+        l->fn->reads_static[k - 1] = true;
+    if (!f->loops || b->gen >= f->loop_gen || !k)
         return;
     LResRead r = {d, *b, loc, false};
     vec_push(&l->cc->arena, &f->reads, r);

@@ -11,13 +11,14 @@
 //           j = 0, 1, 2 (30, 10, 20)
 //   Out[7]: a run-time loop that assigns before each use (B then B: 20)
 //   Out[8]: ?: with a constant condition (PICK == 1) picks C (30)
+//   Out[9]: a static that a call in a loop sets to C before each use (30)
 // A holds 10, B 20, C 30 at index 0; N is 7 (a cbuffer value).
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 type=u32 count=1 init="[10][i]"
 // BUFFER: binding=1 type=u32 count=1 init="[20][i]"
 // BUFFER: binding=2 type=u32 count=1 init="[30][i]"
 // BUFFER: binding=3 kind=uniform type=u32 count=4 init="[7, 0, 0, 0][i]"
-// BUFFER: binding=4 type=u32 count=9 expect="[10, 20, 10, 30, 30, 10, 20, 20, 30]"
+// BUFFER: binding=4 type=u32 count=10 expect="[10, 20, 10, 30, 30, 10, 20, 20, 30, 30]"
 StructuredBuffer<uint> A : register(t0);
 StructuredBuffer<uint> B : register(t1);
 StructuredBuffer<uint> C : register(t2);
@@ -25,6 +26,9 @@ cbuffer P : register(b3) { uint N; };
 RWStructuredBuffer<uint> Out : register(u4);
 
 static const int PICK = 1;
+static StructuredBuffer<uint> st = A;
+
+void set_c() { st = C; }
 
 void early(uint gi)
 {
@@ -76,4 +80,9 @@ void main(uint gi : SV_GroupIndex) {
 
     StructuredBuffer<uint> t = PICK == 1 ? C : A;
     Out[8] = t[gi];
+
+    for (uint q = 0; q < N; q++) {
+        set_c();
+        Out[9] = st[gi];
+    }
 }

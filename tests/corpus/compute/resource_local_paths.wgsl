@@ -13,6 +13,8 @@ fn main_1() {
     var C_1: u32;
     var k_phi: u32;
     var k: u32;
+    var q_phi: u32;
+    var q: u32;
     param_gi = gl_SV_GroupIndex;
     A_1 = A[param_gi];
     Out[0u] = A_1;
@@ -47,6 +49,17 @@ fn main_1() {
         }
     }
     Out[8u] = C_1;
+    q_phi = 0u;
+    loop {
+        q = q_phi;
+        if !(q < P_1) {
+            break;
+        }
+        Out[9u] = C_1;
+        continuing {
+            q_phi = (q + 1u);
+        }
+    }
     return;
 }
 

@@ -138,11 +138,27 @@ void lw_flow_save(L *l, LResState *s)
     s->live = !f->dead;
 }
 
+/* A static RayQuery is its own variable, made on first use (raytrace.c):
+ * one made on a path after a snapshot stays when the snapshot is restored
+ * (restoring "nothing" would make a second variable). */
+static bool ray_query_static(Decl *d)
+{
+    Type *t = lw_strip(d->type);
+    while (t && t->kind == TY_ARRAY)
+        t = lw_strip(t->elem);
+    return d->kind == DK_VAR && (d->storage == SC_STATIC || d->storage == SC_STATIC_MEMBER) && t &&
+           t->kind == TY_RESOURCE && t->res == R_RAYQUERY;
+}
+
 void lw_flow_load(L *l, const LResState *s)
 {
     LResFlow *f = &l->flow;
-    for (uint32_t i = 0; i < s->n; i++)
-        map_put(l->cc, &l->resvars, f->mine.data[i], var_dup(l, s->vars[i]));
+    for (uint32_t i = 0; i < s->n; i++) {
+        Decl *d = f->mine.data[i];
+        if (!s->vars[i] && ray_query_static(d) && map_get(&l->resvars, d))
+            continue;
+        map_put(l->cc, &l->resvars, d, var_dup(l, s->vars[i]));
+    }
     f->dead = !s->live;
 }
 

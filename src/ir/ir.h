@@ -245,6 +245,7 @@ typedef struct IrGlobal {
     bool nonuniform;
     int32_t builtin;        /* SpvBuiltIn, or -1 */
     int32_t location;       /* stage I/O, or -1 */
+    int8_t component;       /* stage I/O: the Component decoration (-pack-optimized), or -1 */
     uint8_t interp;         /* 0 smooth, 1 flat, 2 noperspective; | 4 centroid, | 8 sample */
     Str semantic;           /* stage I/O: "TEXCOORD1" */
     Str hlsl_type;          /* the declared HLSL type, for reflection */

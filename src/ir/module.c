@@ -473,6 +473,7 @@ IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Lo
     g->pointee = pointee;
     g->builtin = -1;
     g->location = -1;
+    g->component = -1;
     ir_value(m, id)->u.g = g;
     vec_push(&m->cc->arena, &m->globals, id);
     return id;

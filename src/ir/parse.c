@@ -553,6 +553,10 @@ static bool parse_global_attr(Parser *P, IrId id, IrGlobal *g)
         if (!number(P, &n))
             return false;
         g->location = (int32_t)n;
+    } else if (strcmp(w, "component") == 0) {
+        if (!number(P, &n) || n > 3)
+            return n > 3 ? fail(P, "component %u is not 0 to 3", (unsigned)n) : false;
+        g->component = (int8_t)n;
     } else if (strcmp(w, "flat") == 0) {
         g->interp |= 1;
     } else if (strcmp(w, "noperspective") == 0) {

@@ -343,6 +343,8 @@ static void print_global(IrModule *m, Buf *o, IrId id)
     }
     if (g->location >= 0)
         buf_printf(&attrs, ", location %d", g->location);
+    if (g->component >= 0)
+        buf_printf(&attrs, ", component %d", g->component);
     if (g->interp & 3)
         buf_puts(&attrs, (g->interp & 3) == 1 ? ", flat" : ", noperspective");
     if (g->interp & 4)

@@ -608,6 +608,107 @@ static const char *leaf_sem(L *l, Leaf *lf)
     return s ? s : "";
 }
 
+/* -pack-optimized: the locations and components a leaf of type t takes,
+ * as DXC counts them (getLocationAndComponentCount): a 64-bit scalar or
+ * two-vector 2 components (aligned: component 0 or 2), a 64-bit three- or
+ * four-vector 2 locations of 4; matrices as arrays of their rows. */
+typedef struct LocCount { uint32_t locs, comps; bool align64; } LocCount;
+
+static LocCount loc_count(Type *t, int depth)
+{
+    t = strip(t);
+    if (!t || depth > LIMIT_NESTING)
+        return (LocCount){1, 4, false};
+    bool wide = ty_is_numeric(t) && ty_scalar_bits(t->scalar) == 64;
+    switch (t->kind) {
+    case TY_SCALAR: return wide ? (LocCount){1, 2, true} : (LocCount){1, 1, false};
+    case TY_VECTOR:
+        if (wide)
+            return t->cols >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2u * t->cols, true};
+        return (LocCount){1, t->cols, false};
+    case TY_MATRIX: {
+        if (t->rows == 1 || t->cols == 1) { /* a vector */
+            uint32_t n = t->rows * t->cols;
+            return wide ? (n >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2 * n, true}) : (LocCount){1, n, false};
+        }
+        LocCount r = wide ? (t->cols >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2u * t->cols, true})
+                          : (LocCount){1, t->cols, false};
+        r.locs *= t->rows;
+        return r;
+    }
+    case TY_ARRAY: {
+        LocCount r = loc_count(t->elem, depth + 1);
+        r.locs *= t->count ? t->count : 1;
+        return r;
+    }
+    default: return (LocCount){1, 4, false};
+    }
+}
+
+/* DXC's signature packing (SignaturePackingUtil.cpp): in order, a leaf
+ * takes the first run of the locations packed so far whose components
+ * leave room for it (its component: the run's first free one, 2 for a
+ * 64-bit value), else the next new locations. A new leaf gets no Component
+ * unless it is split into several variables (DXC's later splitting gives
+ * those Component 0). Returns false when it does not apply. */
+static bool pack_locations(L *l, Leaf **order, uint32_t n)
+{
+    uint32_t *base = NEWN(l->cc, uint32_t, 1), *next_free = NEWN(l->cc, uint32_t, 1);
+    uint32_t slots = 0, cap = 1, next_loc = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (order[i]->loc >= 0)
+            return false; /* an explicit location: the plain assignment */
+    for (uint32_t i = 0; i < n; i++) {
+        Leaf *lf = order[i];
+        LocCount c = loc_count(lf->t, 0);
+        int32_t comp = -1;
+        bool placed = false;
+        for (uint32_t s = 0; s < slots && !placed; s++) {
+            uint32_t first = 0;
+            bool fits = true;
+            for (uint32_t k = 0; k < c.locs && fits; k++) {
+                fits = s + k < slots && next_free[s + k] + c.comps <= 4;
+                if (fits && next_free[s + k] > first)
+                    first = next_free[s + k];
+            }
+            if (!fits)
+                continue;
+            comp = c.align64 ? 2 : (int32_t)first;
+            lf->loc = (int32_t)base[s];
+            for (uint32_t k = 0; k < c.locs; k++)
+                next_free[s + k] = (uint32_t)comp + c.comps;
+            placed = true;
+        }
+        if (!placed) {
+            lf->loc = (int32_t)next_loc;
+            for (uint32_t k = 0; k < c.locs; k++) {
+                if (slots == cap) {
+                    uint32_t *b2 = NEWN(l->cc, uint32_t, cap * 2), *f2 = NEWN(l->cc, uint32_t, cap * 2);
+                    memcpy(b2, base, slots * sizeof *b2);
+                    memcpy(f2, next_free, slots * sizeof *f2);
+                    base = b2, next_free = f2, cap *= 2;
+                }
+                base[slots] = next_loc + k;
+                next_free[slots++] = c.comps;
+            }
+            next_loc += c.locs;
+            comp = lf->nparts ? 0 : -1;
+        }
+        if (lf->nparts) {
+            for (uint32_t k = 0; k < lf->nparts; k++) {
+                IrGlobal *g = ir_value(l->m, lf->parts[k])->u.g;
+                g->location = lf->loc + (int32_t)(k * lf->nloc);
+                g->component = (int8_t)comp;
+            }
+        } else {
+            IrGlobal *g = ir_value(l->m, lf->g)->u.g;
+            g->location = lf->loc;
+            g->component = (int8_t)comp;
+        }
+    }
+    return true;
+}
+
 /* Locations in DXC's order, and the clip/cull arrays. */
 static void finalize(L *l)
 {
@@ -660,6 +761,15 @@ static void finalize(L *l)
                 order.data[j] = order.data[j - 1];
                 order.data[j - 1] = t;
             }
+        /* -pack-optimized (SPIR-V): DXC packs all but the vertex inputs and
+         * pixel outputs (the application's and the render targets'
+         * numbering); the hull outputs and domain inputs are left as they
+         * are (their patch-constant and control-point halves). */
+        Stage st = l->cc->stage;
+        bool pack = l->cc->opt->pack_optimized && l->target == OSH_TARGET_SPIRV && !alpha &&
+                    !(st == STAGE_VERTEX && !dir) && !(st == STAGE_PIXEL && dir);
+        if (pack && pack_locations(l, order.data, order.len))
+            order.len = 0; /* placed */
         uint32_t next = 0;
         for (uint32_t i = 0; i < order.len; i++) {
             Leaf *lf = order.data[i];

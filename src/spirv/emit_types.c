@@ -429,6 +429,10 @@ static void global_var(Spv *S, IrId v)
     } else if (g->location >= 0) {
         uint32_t l = (uint32_t)g->location;
         spv_decorate(S, id, SpvDecorationLocation, &l, 1);
+        if (g->component >= 0) {
+            uint32_t c = (uint32_t)g->component;
+            spv_decorate(S, id, SpvDecorationComponent, &c, 1);
+        }
     }
     if ((g->interp & 3) == 1)
         spv_decorate(S, id, SpvDecorationFlat, NULL, 0);

@@ -1140,6 +1140,35 @@ def vulkan_memory_model(env):
 
 
 @check
+def pack_optimized(env):
+    """-pack-optimized (and -pack_optimized) packs a vertex shader's outputs as
+    DXC's signature.packing.hlsl says (Location and Component of each); the
+    vertex inputs keep a location each; without the flag nothing shares a
+    location. The graphics corpus shader pack_optimized draws with it."""
+    src = env.write("v.hlsl", "struct O { float4 pos : SV_POSITION; float a : A; double b : B; float2 c[3] : C;\n"
+                              "  float2x2 d : D; int e : E; float2 f : F; float g : G; };\n"
+                              "O main(float4 p : POSITION, float4 q : COLOR) { O o = (O)0; o.pos = p + q; return o; }\n")
+    want = {"A": (0, None), "B": (0, 2), "C": (1, 0), "D": (1, 2), "E": (3, 2), "F": (4, None), "G": (3, 3)}
+    dis = shutil.which("spirv-dis")
+    if not dis:
+        raise Fail("spirv-dis is not installed (tools/install-test-deps.sh)")
+    for flag in ("-pack-optimized", "-pack_optimized", None):
+        run_ok(env, "-T", "vs_6_0", src, *([flag] if flag else []), "-Fo", "v.spv")
+        spirv_val(env, env.path("v.spv"))
+        text = subprocess.run([dis, env.path("v.spv")], stdout=subprocess.PIPE).stdout.decode()
+        for sem, (loc, comp) in want.items():
+            got_loc = re.search(r"OpDecorate %out_var_" + sem + r" Location (\d+)", text)
+            got_comp = re.search(r"OpDecorate %out_var_" + sem + r" Component (\d+)", text)
+            if flag:
+                expect(got_loc and int(got_loc.group(1)) == loc, f"{flag}: {sem} is not at Location {loc}")
+                expect((int(got_comp.group(1)) if got_comp else None) == comp, f"{flag}: {sem}'s Component is not {comp}")
+            else:
+                expect(not got_comp, f"no flag: {sem} has a Component")
+        locs = re.findall(r"OpDecorate %in_var_\w+ Location (\d+)", text)
+        expect(sorted(locs) == ["0", "1"], f"{flag}: the vertex inputs are not at Locations 0 and 1: {locs}")
+
+
+@check
 def gec(env):
     """-Gec is refused as dxc -spirv refuses it."""
     src = env.write("a.hlsl", COMPUTE)
@@ -1499,6 +1528,7 @@ FLAG_TESTS = {
     "-fspv-use-legacy-buffer-matrix-order": ["legacy-buffer-matrix-order"],
     "-fspv-preserve-bindings": ["preserve-bindings"],
     "-fspv-use-vulkan-memory-model": ["vulkan-memory-model"],
+    "-pack-optimized": ["pack-optimized"], "-pack_optimized": ["pack-optimized"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

@@ -12,9 +12,10 @@
  * does the same for the loops that need it: an [unroll] `for` whose body
  * assigns a resource holder (or, with -fspv-flatten-resource-arrays,
  * indexes an array of resources), whose counter starts, ends and steps by
- * constants, and whose body neither writes the counter nor breaks or
- * continues. The body is lowered once per iteration with the counter's
- * value known (fold_int in resbind.c sees it, so the branches a constant
+ * constants, and whose body neither writes the counter, breaks or
+ * continues, nor declares a static local. The body is lowered once per
+ * iteration with the counter's value known (fold_int in resbind.c sees it,
+ * so the branches a constant
  * condition never takes assign nothing: resflow.c). Any other loop is
  * lowered as a loop (stmt.c), and a resource it chooses at run time is
  * refused there.
@@ -47,6 +48,7 @@ typedef struct Scan {
     bool jumps;           /* break / continue */
     bool assigns_res;     /* assigns a resource holder */
     bool indexes_res;     /* indexes an array of resources */
+    bool has_static;      /* declares a static local */
 } Scan;
 
 static bool scan_expr(AstWalk *w, Expr *e)
@@ -90,9 +92,15 @@ static bool scan_stmt(AstWalk *w, Stmt *s)
     Scan *sc = (Scan *)w;
     if (s->kind == ST_BREAK || s->kind == ST_CONTINUE)
         sc->jumps = true;
-    for (uint32_t i = 0; s->kind == ST_DECL && i < s->decls.len; i++)
-        if (s->decls.data[i]->kind == DK_VAR && s->decls.data[i]->init && lw_res_holds(s->decls.data[i]->type))
+    for (uint32_t i = 0; s->kind == ST_DECL && i < s->decls.len; i++) {
+        Decl *d = s->decls.data[i];
+        if (d->kind == DK_VAR && d->init && lw_res_holds(d->type))
             sc->assigns_res = true;
+        /* A static local initialized once: each copy of the body would
+         * guard its own initialization (local_decl in stmt.c). */
+        if (d->kind == DK_VAR && d->storage == SC_STATIC)
+            sc->has_static = true;
+    }
     return true;
 }
 
@@ -125,11 +133,11 @@ bool lw_unroll(L *l, Stmt *s)
         (t->scalar != SK_INT32 && t->scalar != SK_UINT32))
         return false;
     bool is_signed = t->scalar == SK_INT32;
-    Scan sc = {{scan_expr, scan_stmt, NULL, LIMIT_NESTING, false}, j, false, false, false, false};
+    Scan sc = {{scan_expr, scan_stmt, NULL, LIMIT_NESTING, false}, j, false, false, false, false, false};
     ast_walk_stmt(&sc.w, s->body);
     ast_walk_expr(&sc.w, s->cond);
     bool needed = sc.assigns_res || (sc.indexes_res && l->cc->opt->flatten_resource_arrays);
-    if (!needed || sc.writes_counter || sc.jumps || sc.w.stopped)
+    if (!needed || sc.writes_counter || sc.jumps || sc.has_static || sc.w.stopped)
         return false;
     /* j OP limit, with constant start, limit and step. */
     Expr *c = s->cond, *st = s->step;

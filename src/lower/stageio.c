@@ -752,8 +752,22 @@ static void finalize(L *l)
                 continue;
             vec_push(&l->cc->arena, &order, lf);
         }
-        bool alpha = (dir && l->cc->stage == STAGE_HULL) || (!dir && l->cc->stage == STAGE_DOMAIN) ||
-                     l->cc->opt->stage_io_alpha;
+        /* -pack-optimized (SPIR-V): DXC packs all but the vertex inputs and
+         * pixel outputs (the application's and the render targets'
+         * numbering), in declaration order, a hull shader's patch-constant
+         * outputs (a domain shader's inputs) before its control-point ones;
+         * -fvk-stage-io-order=alpha comes first. */
+        Stage st = l->cc->stage;
+        bool hsds = (dir && st == STAGE_HULL) || (!dir && st == STAGE_DOMAIN);
+        bool pack = l->cc->opt->pack_optimized && l->target == OSH_TARGET_SPIRV && !l->cc->opt->stage_io_alpha &&
+                    !(st == STAGE_VERTEX && !dir) && !(st == STAGE_PIXEL && dir);
+        bool alpha = !pack && (hsds || l->cc->opt->stage_io_alpha);
+        for (uint32_t i = 1; pack && hsds && i < order.len; i++) /* stable: patch ones first */
+            for (uint32_t j = i; j > 0 && order.data[j]->patch && !order.data[j - 1]->patch; j--) {
+                Leaf *t = order.data[j];
+                order.data[j] = order.data[j - 1];
+                order.data[j - 1] = t;
+            }
         for (uint32_t i = 1; alpha && i < order.len; i++) /* stable insertion sort */
             for (uint32_t j = i; j > 0 && strcmp(leaf_sem(l, order.data[j - 1]),
                                                  leaf_sem(l, order.data[j])) > 0; j--) {
@@ -761,13 +775,6 @@ static void finalize(L *l)
                 order.data[j] = order.data[j - 1];
                 order.data[j - 1] = t;
             }
-        /* -pack-optimized (SPIR-V): DXC packs all but the vertex inputs and
-         * pixel outputs (the application's and the render targets'
-         * numbering); the hull outputs and domain inputs are left as they
-         * are (their patch-constant and control-point halves). */
-        Stage st = l->cc->stage;
-        bool pack = l->cc->opt->pack_optimized && l->target == OSH_TARGET_SPIRV && !alpha &&
-                    !(st == STAGE_VERTEX && !dir) && !(st == STAGE_PIXEL && dir);
         if (pack && pack_locations(l, order.data, order.len))
             order.len = 0; /* placed */
         uint32_t next = 0;

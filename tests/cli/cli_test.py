@@ -1166,6 +1166,23 @@ def pack_optimized(env):
                 expect(not got_comp, f"no flag: {sem} has a Component")
         locs = re.findall(r"OpDecorate %in_var_\w+ Location (\d+)", text)
         expect(sorted(locs) == ["0", "1"], f"{flag}: the vertex inputs are not at Locations 0 and 1: {locs}")
+    # A hull shader: the patch-constant output A first (Location 0), then the
+    # control point's H in A's location's next component (DXC's order).
+    hs = env.write("h.hlsl", "struct PC { float tf[3] : SV_TessFactor; float itf : SV_InsideTessFactor; float a : A; };\n"
+                             "struct CP { float h : H; };\n"
+                             "PC pcf(InputPatch<CP, 3> p) { PC o = (PC)0; o.a = p[0].h; return o; }\n"
+                             "[domain(\"tri\")] [partitioning(\"integer\")] [outputtopology(\"triangle_cw\")]\n"
+                             "[outputcontrolpoints(3)] [patchconstantfunc(\"pcf\")]\n"
+                             "CP main(InputPatch<CP, 3> p, uint i : SV_OutputControlPointID) { return p[i]; }\n")
+    for flags, want in (([], {"A": ("0", None), "H": ("1", None)}), (["-pack-optimized"], {"A": ("0", None), "H": ("0", "1")})):
+        run_ok(env, "-T", "hs_6_0", hs, *flags, "-Fo", "h.spv")
+        spirv_val(env, env.path("h.spv"))
+        text = subprocess.run([dis, env.path("h.spv")], stdout=subprocess.PIPE).stdout.decode()
+        for sem, (loc, comp) in want.items():
+            got_loc = re.search(r"OpDecorate %out_var_" + sem + r" Location (\d+)", text)
+            got_comp = re.search(r"OpDecorate %out_var_" + sem + r" Component (\d+)", text)
+            expect(got_loc and got_loc.group(1) == loc and (got_comp.group(1) if got_comp else None) == comp,
+                   f"hull {flags}: {sem} is not at Location {loc} Component {comp}")
 
 
 @check

@@ -538,6 +538,11 @@ Decl *ast_similar_function(Ast *ast, const char *name);
  * its signature for cc->stage. */
 Decl *ast_entry(Cc *cc, Ast *ast);
 
+/* [[vk::ext_builtin_input(n)]] (input true) or [[vk::ext_builtin_output(n)]]
+ * on d: true, with *builtin = n when builtin is not NULL (decl_attr.c). The
+ * variable is then the built-in's Input or Output variable (lowering). */
+bool ast_vk_ext_builtin(const Decl *d, bool input, uint32_t *builtin);
+
 /* A walk over a function body or an expression (walk.c), in source order,
  * each node before its parts. Embed AstWalk first in the walker's own
  * struct. A callback returning false skips that node's parts. Operands

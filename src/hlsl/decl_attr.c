@@ -506,3 +506,19 @@ void p_stmt_attributes(P *p, Stmt *s)
         }
     }
 }
+
+/* [[vk::ext_builtin_input(n)]] (input) or [[vk::ext_builtin_output(n)]] on
+ * d: true with *builtin = n (a constant argument). */
+bool ast_vk_ext_builtin(const Decl *d, bool input, uint32_t *builtin)
+{
+    const char *want = input ? "ext_builtin_input" : "ext_builtin_output";
+    for (uint32_t i = 0; i < d->vk.ext.len; i++) {
+        const VkExtAttr *e = &d->vk.ext.data[i];
+        if (!e->name || strcmp(e->name, want) || e->args.len != 1 || !e->args.data[0] || !e->args.data[0]->is_const)
+            continue;
+        if (builtin)
+            *builtin = (uint32_t)e->args.data[0]->cval.u;
+        return true;
+    }
+    return false;
+}

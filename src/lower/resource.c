@@ -795,6 +795,28 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     memset(out, 0, sizeof *out);
     out->kind = LV_PTR;
     out->type = d->type;
+    /* [[vk::ext_builtin_input(n)]] static const T x; (and _output): the
+     * built-in's own Input (Output) variable, as DXC. */
+    uint32_t bi;
+    bool bin = ast_vk_ext_builtin(d, true, &bi), bout = !bin && ast_vk_ext_builtin(d, false, &bi);
+    if (bin || bout) {
+        IrId g = (IrId)(uintptr_t)map_get(&l->vars, d);
+        if (!g) {
+            if (l->target == OSH_TARGET_WGSL)
+                diag(l->cc, d->loc, D_WGSL_UNAVAILABLE, bin ? "vk::ext_builtin_input" : "vk::ext_builtin_output");
+            IrTypeId t = lw_type(l, d->type);
+            if (bin) {
+                g = lw_builtin_input(l, bi, t, arena_sprintf(&l->cc->arena, "%s", d->name ? d->name : "builtin"));
+            } else {
+                g = ir_global_new(m, d->name ? d->name : "builtin", SpvStorageClassOutput, t, d->loc);
+                ir_value(m, g)->u.g->builtin = (int32_t)bi;
+            }
+            map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
+        }
+        out->ptr = g;
+        out->storage = bin ? SpvStorageClassInput : SpvStorageClassOutput;
+        return g;
+    }
     if (d->storage == SC_CBUFFER_MEMBER && d->cbuffer) {
         IrId g = cbuffer_global(l, d->cbuffer);
         uint32_t idx = member_index(d->cbuffer->members.data, d->cbuffer->members.len, d);

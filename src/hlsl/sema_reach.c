@@ -115,9 +115,40 @@ static bool visit_stmt(AstWalk *w, Stmt *s)
     return true;
 }
 
+/* [[vk::ext_builtin_input(n)]] and [[vk::ext_builtin_output(n)]] of the
+ * same built-in: one SPIR-V variable cannot be both (DXC: "cannot redefine
+ * builtin n as an output"), whatever the entry point uses. */
+static void check_ext_builtins(P *p)
+{
+    Cc *cc = p->cc;
+    Vec(Decl *) seen = {0};
+    for (uint32_t i = 0; i < p->ast->globals.len; i++) {
+        Decl *d = p->ast->globals.data[i];
+        uint32_t n;
+        bool in = ast_vk_ext_builtin(d, true, &n), out = !in && ast_vk_ext_builtin(d, false, &n);
+        if (!in && !out)
+            continue;
+        for (uint32_t k = 0; k < seen.len; k++) {
+            Decl *o = seen.data[k];
+            uint32_t m;
+            bool oin = ast_vk_ext_builtin(o, true, &m);
+            if (!oin && !ast_vk_ext_builtin(o, false, &m))
+                continue;
+            if (m == n && oin != in) {
+                diag(cc, d->loc, D_EXT_BUILTIN_REDEFINED, (unsigned)n, in ? "input" : "output",
+                     in ? "output" : "input");
+                diag_note(cc, o->loc, "'%s' is declared here", o->name ? o->name : "?");
+                break;
+            }
+        }
+        vec_push(&cc->arena, &seen, d);
+    }
+}
+
 void p_check_reachable(P *p)
 {
     Cc *cc = p->cc;
+    check_ext_builtins(p);
     if (cc->stage == STAGE_LIBRARY || cc->stage == STAGE_NONE || !cc->opt)
         return;
     Decl *entry = ast_entry(cc, p->ast);

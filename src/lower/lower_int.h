@@ -234,6 +234,11 @@ void lw_leave(L *l);
 /* ---- stmt.c ---- */
 void lw_stmt(L *l, Stmt *s);
 
+/* The most bindings one declaration may take once flattened (resource.c's
+ * global structs of resources, resbind.c's -fspv-flatten-resource-arrays):
+ * each is a table entry, so a huge array must not exhaust memory or time. */
+enum { LW_MAX_FLAT_BINDINGS = 4096 };
+
 /* ---- unroll.c ---- */
 bool lw_unroll(L *l, Stmt *s);  /* an [unroll] loop choosing resources, unrolled here */
 

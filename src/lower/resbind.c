@@ -305,6 +305,13 @@ static bool chain_of(L *l, Expr *e, Chain *c)
     return true;
 }
 
+/* The value of d when it is the counter of a loop being unrolled
+ * (unroll.c), else NULL. */
+static const int64_t *unrolled_counter(L *l, Decl *d)
+{
+    return l->known.used ? map_get(&l->known, d) : NULL;
+}
+
 static bool const_index(L *l, Expr *x, uint32_t *k, int depth)
 {
     if (depth > LIMIT_NESTING)
@@ -318,8 +325,8 @@ static bool const_index(L *l, Expr *x, uint32_t *k, int depth)
         *k = (uint32_t)x->cval.u;
         return true;
     }
-    const int64_t *known = x->kind == EX_VAR && l->known.used ? map_get(&l->known, x->decl) : NULL;
-    if (known) { /* the counter of a loop being unrolled (unroll.c) */
+    const int64_t *known = x->kind == EX_VAR ? unrolled_counter(l, x->decl) : NULL;
+    if (known) {
         *k = (uint32_t)*known;
         return true;
     }
@@ -678,7 +685,7 @@ static uint32_t flat_elems(Type *t)
         if (!t->count || depth > LIMIT_NESTING)
             return 0;
         n *= t->count;
-        if (n > 4096)
+        if (n > LW_MAX_FLAT_BINDINGS)
             return 0;
     }
     return t && t->kind == TY_ARRAY ? 0 : (uint32_t)n;
@@ -826,8 +833,8 @@ static bool fold_int(L *l, Expr *x, Decl *fd, Expr *call, int64_t *v, int depth)
     switch (x->kind) {
     case EX_VAR: {
         Decl *d = x->decl;
-        const int64_t *known = l->known.used ? map_get(&l->known, d) : NULL;
-        if (known) { /* the counter of a loop being unrolled (unroll.c) */
+        const int64_t *known = unrolled_counter(l, d);
+        if (known) {
             *v = *known;
             return true;
         }

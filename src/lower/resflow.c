@@ -74,7 +74,7 @@ static void put(L *l, LResVar *r, const LResBind *b, bool ambiguous, uint32_t ge
 }
 
 /* What a holder holds where a path holding a meets one holding b. */
-static LResVar *join_var(L *l, const LResVar *a, const LResVar *b)
+LResVar *lw_flow_join_var(L *l, const LResVar *a, const LResVar *b)
 {
     if (!a)
         return var_dup(l, b);
@@ -109,8 +109,6 @@ static LResVar *join_var(L *l, const LResVar *a, const LResVar *b)
     }
     return r;
 }
-
-LResVar *lw_flow_join_var(L *l, const LResVar *a, const LResVar *b) { return join_var(l, a, b); }
 
 void lw_flow_track(L *l, Decl *d)
 {
@@ -177,7 +175,7 @@ void lw_flow_join(L *l, LResState *acc)
     LResVar **vars = NEWN(l->cc, LResVar *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++) {
         LResVar *now = map_get(&l->resvars, f->mine.data[i]);
-        vars[i] = i < acc->n ? join_var(l, acc->vars[i], now) : var_dup(l, now);
+        vars[i] = i < acc->n ? lw_flow_join_var(l, acc->vars[i], now) : var_dup(l, now);
     }
     acc->vars = vars;
     acc->n = n;

@@ -53,7 +53,6 @@ static uint32_t next_free(L *l, UsedVec *u, uint32_t set, uint32_t from)
     return next_chunk(l, u, set, from, 1);
 }
 
-enum { MAX_FLAT_BINDINGS = 4096 };
 
 /* Bindings a declaration of type t takes once global structs of resources
  * are flattened (DXC's getNumBindingsUsedByResourceType): one per resource,
@@ -65,25 +64,25 @@ static uint64_t bindings_used_(Type *t, int depth)
         return 1;
     if (t->kind == TY_ARRAY) {
         uint64_t n = (t->count ? t->count : 1) * bindings_used_(t->elem, depth + 1);
-        return n > MAX_FLAT_BINDINGS ? MAX_FLAT_BINDINGS + 1 : n; /* saturated: no overflow */
+        return n > LW_MAX_FLAT_BINDINGS ? LW_MAX_FLAT_BINDINGS + 1 : n; /* saturated: no overflow */
     }
     if (t->kind == TY_STRUCT && t->decl && !lw_is_resource(t)) {
         uint64_t n = 0;
-        for (uint32_t i = 0; i < t->decl->fields.len && n <= MAX_FLAT_BINDINGS; i++)
+        for (uint32_t i = 0; i < t->decl->fields.len && n <= LW_MAX_FLAT_BINDINGS; i++)
             n += bindings_used_(t->decl->fields.data[i]->type, depth + 1);
         return n;
     }
     return 1;
 }
 
-/* bindings_used_ of a declaration, refused past MAX_FLAT_BINDINGS (each
+/* bindings_used_ of a declaration, refused past LW_MAX_FLAT_BINDINGS (each
  * binding is a table entry: a huge array must not exhaust memory or time). */
 static uint32_t bindings_used(L *l, Decl *d)
 {
     uint64_t n = bindings_used_(d->type, 0);
-    if (n <= MAX_FLAT_BINDINGS)
+    if (n <= LW_MAX_FLAT_BINDINGS)
         return (uint32_t)n;
-    diag(l->cc, d->loc, D_LOWER_TOO_MANY_BINDINGS, d->name ? d->name : "?", (unsigned)MAX_FLAT_BINDINGS);
+    diag(l->cc, d->loc, D_LOWER_TOO_MANY_BINDINGS, d->name ? d->name : "?", (unsigned)LW_MAX_FLAT_BINDINGS);
     return 1;
 }
 

@@ -614,6 +614,14 @@ static const char *leaf_sem(L *l, Leaf *lf)
  * four-vector 2 locations of 4; matrices as arrays of their rows. */
 typedef struct LocCount { uint32_t locs, comps; bool align64; } LocCount;
 
+/* A scalar (n 1) or n-vector, 64-bit when wide. */
+static LocCount vec_count(bool wide, uint32_t n)
+{
+    if (!wide)
+        return (LocCount){1, n, false};
+    return n >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2 * n, true};
+}
+
 static LocCount loc_count(Type *t, int depth)
 {
     t = strip(t);
@@ -621,18 +629,12 @@ static LocCount loc_count(Type *t, int depth)
         return (LocCount){1, 4, false};
     bool wide = ty_is_numeric(t) && ty_scalar_bits(t->scalar) == 64;
     switch (t->kind) {
-    case TY_SCALAR: return wide ? (LocCount){1, 2, true} : (LocCount){1, 1, false};
-    case TY_VECTOR:
-        if (wide)
-            return t->cols >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2u * t->cols, true};
-        return (LocCount){1, t->cols, false};
+    case TY_SCALAR: return vec_count(wide, 1);
+    case TY_VECTOR: return vec_count(wide, t->cols);
     case TY_MATRIX: {
-        if (t->rows == 1 || t->cols == 1) { /* a vector */
-            uint32_t n = t->rows * t->cols;
-            return wide ? (n >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2 * n, true}) : (LocCount){1, n, false};
-        }
-        LocCount r = wide ? (t->cols >= 3 ? (LocCount){2, 4, true} : (LocCount){1, 2u * t->cols, true})
-                          : (LocCount){1, t->cols, false};
+        if (t->rows == 1 || t->cols == 1) /* a vector */
+            return vec_count(wide, t->rows * t->cols);
+        LocCount r = vec_count(wide, t->cols);
         r.locs *= t->rows;
         return r;
     }

@@ -21,17 +21,6 @@
 
 enum { CHUNK_BYTES = 65000 * 4 }; /* text per instruction, well inside 65535 words */
 
-/* n bytes of s as a SPIR-V literal string (NUL-terminated, padded). */
-static void put_bytes(Spv *S, Inst *I, const char *s, size_t n)
-{
-    for (size_t i = 0; i <= n; i += 4) {
-        uint32_t word = 0;
-        for (size_t k = 0; k < 4 && i + k < n; k++)
-            word |= (uint32_t)(unsigned char)s[i + k] << (8 * k);
-        put(S, I, word);
-    }
-}
-
 /* The length of the next chunk of text, not splitting a UTF-8 sequence
  * (each literal stays valid UTF-8 on its own). */
 static size_t chunk_len(const char *s, size_t left)
@@ -62,7 +51,7 @@ static void source(Spv *S, const SrcFile *f, uint32_t file_id, uint32_t version)
     const char *p = f->text;
     if (S->debug & OSH_DEBUG_SOURCE) {
         size_t n = chunk_len(p, left);
-        put_bytes(S, &I, p, n);
+        put_strn(S, &I, p, n);
         p += n;
         left -= n;
     }
@@ -70,7 +59,7 @@ static void source(Spv *S, const SrcFile *f, uint32_t file_id, uint32_t version)
     while (left) {
         size_t n = chunk_len(p, left);
         inst_init(&I, SpvOpSourceContinued);
-        put_bytes(S, &I, p, n);
+        put_strn(S, &I, p, n);
         finish(S, SEC_STRINGS, &I);
         p += n;
         left -= n;
@@ -104,7 +93,7 @@ static uint32_t string_id(Spv *S, const char *s, size_t n)
     Inst I;
     inst_init(&I, SpvOpString);
     put(S, &I, id);
-    put_bytes(S, &I, s, n);
+    put_strn(S, &I, s, n);
     finish(S, SEC_STRINGS, &I);
     return id;
 }
@@ -367,7 +356,7 @@ static void processed(Spv *S, const char *what, const char *text)
     char *s = NEWN(S->cc, char, a + b + 1);
     memcpy(s, what, a);
     memcpy(s + a, text, b + 1);
-    put_bytes(S, &I, s, chunk_len(s, a + b));
+    put_strn(S, &I, s, chunk_len(s, a + b));
     finish(S, SEC_NAMES, &I);
 }
 

@@ -79,10 +79,10 @@ static inline void put(Spv *S, Inst *I, uint32_t word)
     I->w[I->n++] = word;
 }
 
-/* A NUL-terminated string, packed little-endian, padded to a word. */
-static inline void put_str(Spv *S, Inst *I, const char *s)
+/* len bytes of s as a SPIR-V literal string: packed little-endian,
+ * NUL-terminated, padded to a word. */
+static inline void put_strn(Spv *S, Inst *I, const char *s, size_t len)
 {
-    size_t len = strlen(s);
     for (size_t i = 0; i <= len; i += 4) {
         uint32_t word = 0;
         for (size_t k = 0; k < 4 && i + k < len; k++)
@@ -90,6 +90,9 @@ static inline void put_str(Spv *S, Inst *I, const char *s)
         put(S, I, word);
     }
 }
+
+/* A NUL-terminated string. */
+static inline void put_str(Spv *S, Inst *I, const char *s) { put_strn(S, I, s, strlen(s)); }
 
 static inline void finish(Spv *S, int sec, Inst *I)
 {

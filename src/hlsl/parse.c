@@ -324,14 +324,21 @@ bool p_template_arg(P *p, Type **ty, int64_t *val)
     *ty = NULL;
     *val = 0;
     if (p_starts_type(p)) {
-        /* RWTexture2D<unorm float4>: the element's normalization (other
-         * modifiers have no meaning here and are taken as written). */
-        unsigned norm = 0;
-        for (int m; (m = p_modifier_at(p, p->tok)) >= 0; p_advance(p))
+        /* RWTexture2D<unorm float4>: the element's normalization;
+         * StructuredBuffer<row_major float3x4>: the matrix's majorness, as
+         * DXC (other modifiers have no meaning here and are taken as
+         * written). */
+        unsigned norm = 0, major = 0;
+        for (int m; (m = p_modifier_at(p, p->tok)) >= 0; p_advance(p)) {
             norm |= p_modifier_bits[m] == DM_UNORM ? TM_UNORM : p_modifier_bits[m] == DM_SNORM ? TM_SNORM : 0;
+            if (p_modifier_bits[m] == DM_ROW_MAJOR || p_modifier_bits[m] == DM_COLUMN_MAJOR)
+                major = p_modifier_bits[m] == DM_ROW_MAJOR ? TM_ROW_MAJOR : TM_COLUMN_MAJOR;
+        }
         *ty = p_type(p);
         if (*ty && norm && ((*ty)->kind == TY_SCALAR || (*ty)->kind == TY_VECTOR))
             *ty = ty_with_mods(p->cc, *ty, norm | (*ty)->mods);
+        if (*ty && major && (*ty)->kind == TY_MATRIX)
+            *ty = ty_with_mods(p->cc, *ty, major | ((*ty)->mods & ~(TM_ROW_MAJOR | TM_COLUMN_MAJOR)));
         return *ty != NULL;
     }
     /* A constant: '>' closes the list instead of comparing. */

@@ -368,6 +368,7 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
     }
     case TY_VECTOR:
     case TY_MATRIX: {
+        row_major = lw_matrix_row_major(t, row_major);
         uint32_t b = scalar_bytes(l, t->scalar);
         IrTypeId s = mem_scalar(l, t->scalar);
         out->is_bool = t->scalar == SK_BOOL;
@@ -399,7 +400,11 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
             out->size = n * b;
             return ir_type_vector(m, s, n);
         }
-        /* A real matrix: vectors of the storage majorness. */
+        /* A real matrix: vectors of the storage majorness. Integer and bool
+         * matrices are arrays of HLSL rows whatever their majorness (below),
+         * so they are laid out as row_major ones. */
+        if (!ty_is_float_kind(t->scalar))
+            row_major = true;
         unsigned vec = row_major ? t->cols : t->rows;
         unsigned count = row_major ? t->rows : t->cols;
         uint32_t align, stride;
@@ -467,12 +472,20 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
 IrTypeId lw_layout_type(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
                         uint32_t *size)
 {
+    return lw_layout_matrix(l, t, rule, row_major, align, size, NULL);
+}
+
+IrTypeId lw_layout_matrix(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
+                          uint32_t *size, uint32_t *matrix_stride)
+{
     LayInfo li = {0};
     IrTypeId r = layout(l, t, rule, row_major, &li, 0);
     if (align)
         *align = li.align;
     if (size)
         *size = li.size;
+    if (matrix_stride)
+        *matrix_stride = li.matrix_stride;
     return r;
 }
 

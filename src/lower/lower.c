@@ -25,6 +25,32 @@ Type *lw_strip(Type *t)
     return t;
 }
 
+/* discard and clip() demote to a helper invocation (OpDemoteToHelperInvocation)
+ * where DXC does: SPIR-V 1.6 (vulkan1.3 and later), or when
+ * -fspv-extension=SPV_EXT_demote_to_helper_invocation asks for it; OpKill
+ * otherwise, and WGSL's discard (which demotes) everywhere. */
+bool lw_discard_demotes(L *l)
+{
+    if (l->target != OSH_TARGET_SPIRV)
+        return false;
+    if (l->m->spirv_version >= 0x10600)
+        return true;
+    const osh_options *o = l->cc->opt;
+    for (size_t i = 0; i < o->spv_extension_count; i++)
+        if (o->spv_extensions[i] && !strcmp(o->spv_extensions[i], "SPV_EXT_demote_to_helper_invocation"))
+            return true;
+    return false;
+}
+
+bool lw_matrix_row_major(const Type *t, bool dflt)
+{
+    if (t && (t->mods & TM_ROW_MAJOR))
+        return true;
+    if (t && (t->mods & TM_COLUMN_MAJOR))
+        return false;
+    return dflt;
+}
+
 bool lw_is_patch(Type *t)
 {
     t = lw_strip(t);

@@ -210,6 +210,10 @@ bool lw_is_resource(Type *t);                 /* resource or array of resources 
                                                  InputPatch/OutputPatch: those are arrays) */
 bool lw_is_patch(Type *t);                    /* InputPatch / OutputPatch */
 Type *lw_strip(Type *t);                      /* enums -> underlying */
+/* discard/clip() become OpDemoteToHelperInvocation (lower.c says when). */
+bool lw_discard_demotes(L *l);
+/* A matrix type's majorness: its own row_major/column_major, else dflt. */
+bool lw_matrix_row_major(const Type *t, bool dflt);
 /* stageio_check.c: false after refusing a stage variable DXC refuses
  * ([[vk::builtin]] type or place, [[vk::index]], interpolated integers). */
 bool lw_stage_var_ok(L *l, Type *t, uint32_t mods, const VkAttrs *vk, Str name, bool output, bool patch,
@@ -379,6 +383,9 @@ IrId lw_scalar_array_to_vector(L *l, IrId v, Type *t);
 /* The buffer-memory type of t under `rule`; align/size receive DXC's values. */
 IrTypeId lw_layout_type(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
                         uint32_t *size);
+/* lw_layout_type, and the MatrixStride of a float matrix type (0 otherwise). */
+IrTypeId lw_layout_matrix(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
+                          uint32_t *size, uint32_t *matrix_stride);
 /* A laid-out struct from a list of declarations (cbuffer members or fields). */
 IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule,
                           bool block, uint32_t *align, uint32_t *size);

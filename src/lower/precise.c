@@ -95,8 +95,22 @@ static void precise_func(L *l, LFunc *f, bool *root, bool *seen)
     }
 }
 
+/* -Gis: every arithmetic instruction, as DXC's EmitVisitor does. */
+static void ieee_strict(L *l)
+{
+    for (uint32_t i = 0; i < l->funcs.len; i++) {
+        IrFunc *f = l->funcs.data[i]->ir;
+        for (uint32_t b = 0; f && b < f->blocks.len; b++)
+            for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
+                if (is_arith(in->op))
+                    in->flags |= IRF_NO_CONTRACTION;
+    }
+}
+
 void lw_precise(L *l)
 {
+    if (l->cc->opt->ieee_strict && l->target == OSH_TARGET_SPIRV)
+        ieee_strict(l);
     if (!l->precise_vars.len) {
         bool any_ret = false;
         for (uint32_t i = 0; i < l->funcs.len; i++) {

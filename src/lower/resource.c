@@ -238,6 +238,25 @@ static void record_slots(L *l, Decl *const *all, uint32_t n)
     }
 }
 
+/* $Globals' set and binding (keyed by `l` in resinfo): -fvk-bind-globals's,
+ * or the next free one. */
+static void globals_binding(L *l, UsedVec *usedp)
+{
+    UsedVec used = *usedp;
+    Decl *fake = NEW(l->cc, Decl); /* key for $Globals' binding */
+    LResInfo *ri = info_of(l, fake);
+    const osh_options *o = l->cc->opt;
+    /* -fvk-bind-globals: where the user put it, taking nothing from the
+     * others (DXC leaves overlaps to the user). */
+    ri->set = o->bind_globals ? o->globals_set : o->auto_binding_space;
+    ri->binding = o->bind_globals ? o->globals_binding + implicit_start(o, NULL, ri->set)
+                                  : next_free(l, &used, ri->set, implicit_start(o, NULL, ri->set));
+    ri->has_binding = true;
+    l->globals_cb = 0;
+    map_put(l->cc, &l->resinfo, (void *)l, ri);
+    *usedp = used;
+}
+
 void lw_assign_bindings(L *l)
 {
     UsedVec used = {0};
@@ -259,7 +278,8 @@ void lw_assign_bindings(L *l)
         if (lw_res_struct_global(l, d, &leaves) || needs_binding(d))
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
-                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval) {
+                 !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval &&
+                 lw_strip(d->type)->kind != TY_STRING) { /* strings are OpStrings, as DXC */
             /* DXC places a register(cN) member at N * 16 in $Globals (and
              * the others after them); $Globals here is laid out in order. */
             if (d->reg.present && d->reg.kind == 'c')
@@ -294,8 +314,19 @@ void lw_assign_bindings(L *l)
     }
     /* DXC: in declaration order, each resource and then its counter; a
      * register(spaceN) without a register class is set N. */
+    /* $Globals takes its implicit binding where its first member is
+     * declared, as DXC (which creates the cbuffer at that member). */
+    uint32_t globals_at = UINT32_MAX;
+    for (uint32_t i = 0; i < l->globals_members.len; i++)
+        if (l->globals_members.data[i]->id < globals_at)
+            globals_at = l->globals_members.data[i]->id;
+    bool globals_done = !l->globals_members.len;
     for (uint32_t i = 0; i < all.len; i++) {
         Decl *d = all.data[i];
+        if (!globals_done && globals_at < d->id) {
+            globals_binding(l, &used);
+            globals_done = true;
+        }
         LResInfo *ri = info_of(l, d);
         if (!ri->has_binding) {
             ri->set = d->reg.present && !d->reg.kind && d->reg.has_space ? d->reg.space
@@ -311,19 +342,8 @@ void lw_assign_bindings(L *l)
             ri->has_counter_binding = true;
         }
     }
-    if (l->globals_members.len) {
-        Decl *fake = NEW(l->cc, Decl); /* key for $Globals' binding */
-        LResInfo *ri = info_of(l, fake);
-        const osh_options *o = l->cc->opt;
-        /* -fvk-bind-globals: where the user put it, taking nothing from the
-         * others (DXC leaves overlaps to the user). */
-        ri->set = o->bind_globals ? o->globals_set : o->auto_binding_space;
-        ri->binding = o->bind_globals ? o->globals_binding + implicit_start(o, NULL, ri->set)
-                                      : next_free(l, &used, ri->set, implicit_start(o, NULL, ri->set));
-        ri->has_binding = true;
-        l->globals_cb = 0;
-        map_put(l->cc, &l->resinfo, (void *)l, ri);
-    }
+    if (!globals_done)
+        globals_binding(l, &used);
     l->used_bindings = used;
     /* Slots are the globals: a struct's leaves in its place. */
     Vec(Decl *) slots = {0};
@@ -512,30 +532,29 @@ static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, bool runti
     bool ro = !(info->flags & RF_WRITE);
     Str bname;
     if (info->cls == RC_STRUCTURED || info->cls == RC_BYTE_ADDRESS) {
-        uint32_t align = 4, size = 4;
+        uint32_t align = 4, size = 4, mstride = 0;
         IrTypeId et = info->cls == RC_BYTE_ADDRESS
                           ? ir_type_int(m, 32, false)
-                          : lw_layout_type(l, rt->elem, lw_rule_sbuffer(l), d->row_major, &align, &size);
+                          : lw_layout_matrix(l, rt->elem, lw_rule_sbuffer(l), d->row_major, &align,
+                                             &size, &mstride);
         uint32_t stride = size;
         if (align && stride % align)
             stride += align - stride % align;
         IrMember mb = {.type = ir_type_runtime_array(m, et, stride), .offset = 0,
                        .hlsl_type = rt->elem ? ty_name(l->cc, rt->elem) : "uint"};
+        /* A float matrix element: its stride and majorness go on the member. */
         if (info->cls == RC_STRUCTURED && lw_strip(rt->elem)->kind == TY_MATRIX &&
-            lw_is_float_mat(lw_strip(rt->elem))) {
-            mb.matrix_stride = 16;
-            LResInfo dummy = {0};
-            (void)dummy;
-            uint32_t al;
-            lw_layout_type(l, rt->elem, lw_rule_sbuffer(l), d->row_major, &al, NULL);
-            Type *mt = lw_strip(rt->elem);
-            unsigned vec = d->row_major ? mt->cols : mt->rows;
-            mb.matrix_stride = lw_rule_sbuffer(l) == LR_SCALAR || lw_rule_sbuffer(l) == LR_FXC_SBUFFER
-                                   ? vec * 4 : (vec == 3 ? 4 : vec) * 4;
-            mb.row_major = !d->row_major;
+            lw_is_float_mat(lw_strip(rt->elem)) && mstride) {
+            mb.matrix_stride = mstride;
+            mb.row_major = !lw_matrix_row_major(lw_strip(rt->elem), d->row_major);
         }
-        bname = arena_sprintf(&l->cc->arena, "type.%s%s%s", info->name, rt->elem ? "." : "",
-                              rt->elem ? ty_name(l->cc, rt->elem) : "");
+        /* The name is the element's without its majorness (DXC names the
+         * two forms alike; the decorations tell them apart). */
+        Type *en = rt->elem;
+        if (en && lw_strip(en)->kind == TY_MATRIX && (lw_strip(en)->mods & (TM_ROW_MAJOR | TM_COLUMN_MAJOR)))
+            en = ty_with_mods(l->cc, lw_strip(en), lw_strip(en)->mods & ~(TM_ROW_MAJOR | TM_COLUMN_MAJOR));
+        bname = arena_sprintf(&l->cc->arena, "type.%s%s%s", info->name, en ? "." : "",
+                              en ? ty_name(l->cc, en) : "");
         pointee = ir_type_struct(m, bname, &mb, 1, true, true);
         storage = SpvStorageClassStorageBuffer;
         kind = IRR_STORAGE_BUFFER;
@@ -599,12 +618,17 @@ static IrId resource_global(L *l, Decl *d)
                info->cls == RC_BUFFER_VIEW || info->cls == RC_SAMPLER || info->cls == RC_SUBPASS ||
                info->cls == RC_ACCEL) {
         uint32_t fmt = image_format(l, d);
-        /* Atomics on texels need R32ui/R32i in Vulkan; DXC picks them for
-         * single-component integer storage images without a format. */
+        /* Atomics on texels need R32ui/R32i (R64ui/R64i) in Vulkan; DXC
+         * picks them for single-component integer storage images without a
+         * format. */
         Type *et = rt->elem ? lw_strip(rt->elem) : NULL;
         if (fmt == SpvImageFormatUnknown && (info->flags & RF_WRITE) && et &&
-            ty_component_count(et) == 1 && (et->scalar == SK_UINT32 || et->scalar == SK_INT32))
-            fmt = et->scalar == SK_UINT32 ? SpvImageFormatR32ui : SpvImageFormatR32i;
+            ty_component_count(et) == 1) {
+            if (et->scalar == SK_UINT32 || et->scalar == SK_INT32)
+                fmt = et->scalar == SK_UINT32 ? SpvImageFormatR32ui : SpvImageFormatR32i;
+            else if (et->scalar == SK_UINT64 || et->scalar == SK_INT64)
+                fmt = et->scalar == SK_UINT64 ? SpvImageFormatR64ui : SpvImageFormatR64i;
+        }
         IrTypeId t = image_type_fmt(l, rt, fmt);
         /* [[vk::combinedImageSampler]] on a texture: one combined image
          * sampler variable (its sampler, at the same binding, disappears). */
@@ -676,8 +700,9 @@ void lw_preserve_bindings(L *l)
             continue;
         if (d->kind == DK_CBUFFER && !d->vk.push_constant && !d->vk.shader_record_ext && !d->vk.shader_record_nv)
             cbuffer_global(l, d);
-        else if (d->kind == DK_VAR && lw_is_resource(d->type) && !d->vk.push_constant)
-            resource_global(l, d);
+        else if (d->kind == DK_VAR && lw_is_resource(d->type) && !d->vk.push_constant &&
+                 !(d->vk.combined_image_sampler && is_sampler_decl(d)))
+            resource_global(l, d); /* (a combined image sampler's sampler is its texture's) */
     }
     if (l->globals_members.len)
         globals_cbuffer(l);

@@ -1096,6 +1096,11 @@ IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
      * (WaveGetLaneCount's SubgroupSize in a pixel shader). */
     if (l->cc->stage == STAGE_PIXEL && ir_type(l->m, ir_type_scalar_of(l->m, type))->kind == IR_TY_INT)
         ir_value(l->m, g)->u.g->interp = 1;
+    /* SPIR-V 1.6 (demote is core): HelperInvocation can change during the
+     * invocation, so it is Volatile, as DXC (opt/cse.c never merges its
+     * loads, at any version). */
+    if (builtin == SpvBuiltInHelperInvocation && l->m->spirv_version >= 0x10600)
+        ir_decorate(l->m, g, SpvDecorationVolatile, -1, NULL, 0);
     map_put(l->cc, &l->builtin_in, (void *)(uintptr_t)(builtin + 1), (void *)(uintptr_t)g);
     return g;
 }

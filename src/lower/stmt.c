@@ -371,6 +371,10 @@ void lw_stmt(L *l, Stmt *s)
         break;
     }
     case ST_DISCARD:
+        if (lw_discard_demotes(l)) { /* the invocation carries on as a helper */
+            ir_emit(&l->b, IR_DEMOTE, 0, NULL, 0, NULL, 0);
+            break;
+        }
         ir_emit(&l->b, IR_KILL, 0, NULL, 0, NULL, 0);
         lw_dead_block(l);
         break;

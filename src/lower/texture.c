@@ -659,7 +659,12 @@ static void clip(L *l, Expr *e)
     ir_set_selection(l->b.block, merge, 0);
     ir_br_cond(&l->b, cond, kill, merge);
     lw_set_block(l, kill);
-    ir_emit(&l->b, IR_KILL, 0, NULL, 0, NULL, 0);
+    if (lw_discard_demotes(l)) {
+        ir_emit(&l->b, IR_DEMOTE, 0, NULL, 0, NULL, 0);
+        ir_br(&l->b, merge);
+    } else {
+        ir_emit(&l->b, IR_KILL, 0, NULL, 0, NULL, 0);
+    }
     lw_set_block(l, merge);
 }
 

@@ -160,6 +160,11 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
     case IR_TY_IMAGE: {
         visit_type(c, ty.elem, depth + 1);
         bool storage = ty.sampled == 2;
+        /* A 64-bit integer texel (RWTexture2D<int64_t>, R64i/R64ui). */
+        if (ty.elem && ir_type(m, ty.elem)->kind == IR_TY_INT && ir_type(m, ty.elem)->width == 64) {
+            cap(c, SpvCapabilityInt64ImageEXT);
+            ir_add_extension(m, "SPV_EXT_shader_image_int64");
+        }
         switch (ty.dim) {
         case SpvDim1D: cap(c, storage ? SpvCapabilityImage1D : SpvCapabilitySampled1D); break;
         case SpvDimBuffer: cap(c, storage ? SpvCapabilityImageBuffer : SpvCapabilitySampledBuffer); break;
@@ -173,7 +178,8 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
         }
         if (storage && ty.ms && ty.arrayed)
             cap(c, SpvCapabilityImageMSArray);
-        if (storage && ty.format != SpvImageFormatUnknown && !is_core_storage_format(ty.format))
+        if (storage && ty.format != SpvImageFormatUnknown && !is_core_storage_format(ty.format) &&
+            ty.format != SpvImageFormatR64ui && ty.format != SpvImageFormatR64i) /* Int64ImageEXT's */
             cap(c, SpvCapabilityStorageImageExtendedFormats);
         break;
     }
@@ -363,6 +369,8 @@ static void visit_inst(Caps *c, IrInst *in)
         ir_add_extension(m, "SPV_KHR_non_semantic_info");
     else if (in->op == IR_READ_CLOCK) /* its capability is ops.def's */
         ir_add_extension(m, "SPV_KHR_shader_clock");
+    else if (in->op == IR_DEMOTE && m->spirv_version < 0x10600) /* core in 1.6 */
+        ir_add_extension(m, "SPV_EXT_demote_to_helper_invocation");
 }
 
 static void visit_global(Caps *c, IrId id)

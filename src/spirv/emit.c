@@ -692,6 +692,19 @@ static void denorm_mode(IrModule *m, IrEntry *e)
     vec_push(&m->cc->arena, &e->modes, md);
 }
 
+/* -Gis: SignedZeroInfNanPreserve for 32-bit floats, as DXC. */
+static void ieee_mode(IrModule *m, IrEntry *e)
+{
+    if (!m->cc->opt || !m->cc->opt->ieee_strict || has_mode(e, SpvExecutionModeSignedZeroInfNanPreserve))
+        return;
+    ir_add_capability(m, SpvCapabilitySignedZeroInfNanPreserve);
+    if (m->spirv_version < 0x10400)
+        ir_add_extension(m, "SPV_KHR_float_controls");
+    IrExecMode md = {.mode = SpvExecutionModeSignedZeroInfNanPreserve, .nargs = 1};
+    md.args[0] = 32;
+    vec_push(&m->cc->arena, &e->modes, md);
+}
+
 bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
 {
     Cc *cc = m->cc;
@@ -717,6 +730,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     }
     spv_capabilities(m, &r);
     denorm_mode(m, e);
+    ieee_mode(m, e);
     uint32_t model = spv_exec_model(e);
     if (m->spirv_version < 0x10400) {
         bool mesh = e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION;

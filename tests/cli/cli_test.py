@@ -1186,6 +1186,36 @@ def pack_optimized(env):
 
 
 @check
+def ieee_strict(env):
+    """-Gis: SignedZeroInfNanPreserve 32 (its capability; SPV_KHR_float_controls
+    only before SPIR-V 1.4, as DXC's SignedZeroInfNanPreserve.hlsl) and
+    NoContraction on the arithmetic, so a * b + c stays a multiply and an add;
+    without the flag none of it, and the optimizer fuses the two into Fma.
+    The compute corpus shader ieee_strict_gis runs it."""
+    src = env.write("a.hlsl", "RWStructuredBuffer<float> B : register(u0);\n"
+                              "[numthreads(8, 1, 1)] void main(uint3 id : SV_DispatchThreadID)\n"
+                              "{ B[id.x] = B[id.x] * B[id.x + 1] + B[id.x + 2]; }\n")
+    dis = shutil.which("spirv-dis")
+    if not dis:
+        raise Fail("spirv-dis is not installed (tools/install-test-deps.sh)")
+    for flags, env_name in ((["-Gis"], "vulkan1.2"), (["-Gis", "-fspv-target-env=vulkan1.1"], "vulkan1.1"), ([], "vulkan1.2")):
+        run_ok(env, "-T", "cs_6_0", src, *flags, "-Fo", "a.spv")
+        spirv_val(env, env.path("a.spv"), env_name)
+        text = subprocess.run([dis, env.path("a.spv")], stdout=subprocess.PIPE).stdout.decode()
+        gis = "-Gis" in flags
+        expect(("OpCapability SignedZeroInfNanPreserve" in text) == gis, f"{flags}: capability")
+        expect(("OpExecutionMode %main SignedZeroInfNanPreserve 32" in text) == gis, f"{flags}: execution mode")
+        expect(("SPV_KHR_float_controls" in text) == (env_name == "vulkan1.1" and gis), f"{flags}: extension")
+        fused = re.search(r"OpExtInst %float %\w+ Fma", text) is not None
+        expect(fused != gis, f"{flags}: a * b + c {'is' if fused else 'is not'} fused")
+        if gis:
+            mul = re.search(r"(%\w+) = OpFMul", text)
+            add = re.search(r"(%\w+) = OpFAdd", text)
+            expect(mul and add and f"OpDecorate {mul.group(1)} NoContraction" in text and
+                   f"OpDecorate {add.group(1)} NoContraction" in text, "-Gis: the multiply and add lack NoContraction")
+
+
+@check
 def gec(env):
     """-Gec is refused as dxc -spirv refuses it."""
     src = env.write("a.hlsl", COMPUTE)
@@ -1546,6 +1576,7 @@ FLAG_TESTS = {
     "-fspv-preserve-bindings": ["preserve-bindings"],
     "-fspv-use-vulkan-memory-model": ["vulkan-memory-model"],
     "-pack-optimized": ["pack-optimized"], "-pack_optimized": ["pack-optimized"],
+    "-Gis": ["ieee-strict"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

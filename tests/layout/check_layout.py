@@ -1010,6 +1010,7 @@ def main(argv=None):
         try:
             check_shader(p, compiler, work, fails, stats, a.verbose)
         except Exception as e:  # a harness error is a failure with its shader named
+            import traceback; traceback.print_exc()
             fails.fail("%s: %s: %s" % (p, type(e).__name__, e))
     wgsl_selftest(fails)
     if not a.only:

@@ -58,7 +58,9 @@ C columns of R):
   structured      the element stride is its size rounded to its alignment.
 
 HLSL matrices are transposed in SPIR-V: HLSL row_major is SPIR-V ColMajor
-and column_major is RowMajor; MatrixStride = the stride above.
+and column_major is RowMajor; MatrixStride = the stride above. Integer and
+bool matrices are no SPIR-V matrices: an intRxC is an array of R vectors of C
+(its HLSL rows) whatever its majorness.
 """
 
 import re
@@ -127,6 +129,13 @@ def normalize(t, rule=None):
             return t.scalar
         if t.rows == 1 or t.cols == 1:
             return Vector(t.scalar, t.rows * t.cols)
+        if t.scalar.name not in ("float", "half", "double"):
+            # An integer or bool matrix is an array of its HLSL rows,
+            # row_major or not (DXC refuses column-major ones; OneShader's
+            # choice, docs/conformance.md's exceptions).
+            rows = Array(Vector(t.scalar, t.cols), t.rows)
+            rows.hlsl_rows = True  # indexed m[r].x, not as a one-row matrix
+            return rows
     if isinstance(t, Vector) and t.n == 1:
         return t.scalar
     return t
@@ -200,8 +209,8 @@ def align_size(t, rule):
         ea, es, en = align_size(t.elem, rule)
         node.base = en.base
         node.hlsl_type = en.hlsl_type
-        node.mat1 = hlsl_t if isinstance(hlsl_t, Matrix) else en.mat1
-        if isinstance(hlsl_t, Matrix):
+        node.mat1 = hlsl_t if isinstance(hlsl_t, Matrix) and not getattr(t, "hlsl_rows", False) else en.mat1
+        if isinstance(hlsl_t, Matrix) and not getattr(t, "hlsl_rows", False):
             node.hlsl_type = hlsl_t
         node.matrix_stride, node.row_major, node.members = en.matrix_stride, en.row_major, en.members
         if rule in ("fxc_sb", "scalar"):

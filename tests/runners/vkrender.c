@@ -955,7 +955,8 @@ int main(int argc, char **argv) {
     VkApplicationInfo app = {
         .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
         .pApplicationName = "vkrender",
-        .apiVersion = VK_API_VERSION_1_2,
+        /* 1.3 where the loader has it: SPIR-V 1.6 modules (vulkan1.3). */
+        .apiVersion = loader_version >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2,
     };
     VkInstanceCreateInfo ici = {
         .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
@@ -1013,8 +1014,14 @@ int main(int argc, char **argv) {
     VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
     VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, .pNext = &f12};
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f11};
+    /* And the core 1.3 ones (demote to helper invocation...) on a 1.3 device,
+     * except robustImageAccess. */
+    VkPhysicalDeviceVulkan13Features f13 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+    int v13 = props.apiVersion >= VK_API_VERSION_1_3 && app.apiVersion >= VK_API_VERSION_1_3;
+    if (v13) f12.pNext = &f13;
     vkGetPhysicalDeviceFeatures2(g.pd, &f2);
     f2.features.robustBufferAccess = VK_FALSE;
+    f13.robustImageAccess = VK_FALSE;
     if (s->has_stage[3] && !f2.features.geometryShader) die(EXIT_NOVK, "the device has no geometry shaders");
     if (s->has_stage[1] && !f2.features.tessellationShader) die(EXIT_NOVK, "the device has no tessellation shaders");
     /* Mesh pipelines: VK_EXT_mesh_shader with its task and mesh shaders. */
@@ -1022,13 +1029,15 @@ int main(int argc, char **argv) {
     VkPhysicalDeviceMeshShaderFeaturesEXT fmesh = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
     const char *dexts[1] = {VK_EXT_MESH_SHADER_EXTENSION_NAME};
     if (mesh) {
+        fmesh.pNext = f12.pNext;
         f12.pNext = &fmesh;
         vkGetPhysicalDeviceFeatures2(g.pd, &f2);
         f2.features.robustBufferAccess = VK_FALSE;
         if (!fmesh.meshShader || (s->has_stage[5] && !fmesh.taskShader))
             die(EXIT_NOVK, "the device has no VK_EXT_mesh_shader task and mesh shaders");
         fmesh = (VkPhysicalDeviceMeshShaderFeaturesEXT){.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT,
-                                                         .taskShader = VK_TRUE, .meshShader = VK_TRUE};
+                                                         .pNext = fmesh.pNext, .taskShader = VK_TRUE,
+                                                         .meshShader = VK_TRUE};
     }
     /* Per-vertex pixel inputs (GetAttributeAtVertex): VK_KHR_fragment_shader_
      * barycentric where the device has it (Mesa 25's lavapipe). */

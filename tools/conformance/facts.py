@@ -26,8 +26,8 @@ turned into `_`; unnamed types as `_arr_v4float_uint_3`, `_ptr_...`). An id
 of ours matches `%x` when, after dropping spirv-dis's `_N` duplicate
 suffixes and the prefixes `type_`, `var_`, `in_var_`, `out_var_` and
 `counter_var_` (kept apart from the plain name), the names are equal. When
-no id of ours matches (we named it otherwise, or dropped a resource the
-shader never uses, which DXC keeps with -fcgl), a Location, interpolation or
+no id of ours matches (we named it otherwise, or dropped something
+-fspv-preserve-bindings, the runner's stand-in for -fcgl, does not keep), a Location, interpolation or
 BuiltIn fact falls back to "some id has it", and other facts are counted as
 unverifiable, never as failures.
 """

@@ -181,9 +181,9 @@ def document(main, asan):
         fu = sum(r.get('facts_unverifiable', 0) for r in pos_pass)
         withf = sum(1 for r in pos_pass if r.get('facts_ok'))
         L.append('CHECK facts of the passing positive cases: %d held (in %d cases), '
-                 '%d unverifiable (the named id is not in our module: mostly '
-                 'resources the shader never uses, which DXC keeps under `-fcgl` '
-                 'and we drop).\n' % (fo, withf, fu))
+                 '%d unverifiable (the named id is not in our module: a name we '
+                 'choose otherwise, or what `-fspv-preserve-bindings`, which the '
+                 'runner passes for DXC\'s `-fcgl`, does not keep).\n' % (fo, withf, fu))
         skipped = [r for r in res if r['result'] == 'skip']
         if skipped:
             why = collections.Counter(r['cause'] for r in skipped)

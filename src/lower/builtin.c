@@ -1096,7 +1096,7 @@ IrId lw_builtin(L *l, Expr *e)
         IrId n = rowwise(c, IR_ISNAN, c->rt, &a, 1);
         IrId i = rowwise(c, IR_ISINF, c->rt, &a, 1);
         IrId o = lw_binop(l, BO_LOR, e->type, n, i, false);
-        return ir_unop(&l->b, IR_LNOT, c->rt, o);
+        return rowwise(c, IR_LNOT, c->rt, &o, 1); /* a bool matrix: row by row */
     }
     case BI_SINCOS: {
         IrId a = arg(c, 0);

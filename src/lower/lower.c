@@ -151,6 +151,8 @@ IrTypeId lw_type(L *l, Type *t)
             r = ir_type_accel(m);
         else if (t->res == R_RAYQUERY)
             r = ir_type_ray_query(m);
+        else if (ty_res_info(t->res)->cls == RC_CBUFFER && t->elem)
+            r = lw_type(l, t->elem); /* ConstantBuffer<S> as a value: an S */
         else
             r = lw_image_type(l, t);
         break;

@@ -114,14 +114,22 @@ static IrId narrow(L *l, IrId r4, Type *et)
 {
     et = strip(et);
     unsigned n = ty_component_count(et);
-    IrTypeId st = lw_scalar_type(l, et->scalar);
-    if (n == 4)
-        return r4;
-    if (n == 1)
-        return lw_extract(l, st, r4, 0);
-    IrId sh[2] = {r4, r4};
-    uint32_t comps[3] = {0, 1, 2};
-    return ir_emit(&l->b, IR_SHUFFLE, lw_type(l, et), sh, 2, comps, n);
+    /* bool texels are stored as uints (the image's sampled type): != 0, as
+     * DXC. */
+    bool is_bool = et->scalar == SK_BOOL;
+    IrTypeId st = is_bool ? ir_type_int(l->m, 32, false) : lw_scalar_type(l, et->scalar);
+    IrTypeId nt = n == 1 ? st : ir_type_vector(l->m, st, n);
+    IrId v = r4;
+    if (n == 1) {
+        v = lw_extract(l, st, r4, 0);
+    } else if (n < 4) {
+        IrId sh[2] = {r4, r4};
+        uint32_t comps[3] = {0, 1, 2};
+        v = ir_emit(&l->b, IR_SHUFFLE, nt, sh, 2, comps, n);
+    }
+    if (is_bool)
+        v = ir_binop(&l->b, IR_INE, lw_type(l, et), v, ir_const_null(l->m, nt));
+    return v;
 }
 
 /* The scalar type texels of this image have (the image's sampled type). */

@@ -111,7 +111,7 @@ DXC_DROP = {'-fcgl', '-Vd', '-verify', '-spirv', '%dxc', '%s', '2>&1'}
 # them: their types, bindings and capabilities. oneshader keeps them with
 # -fspv-preserve-bindings, so those facts are checked rather than
 # unverifiable, and the unused resources must validate too.
-FCGL_AS = '-fspv-preserve-bindings'
+FCGL_AS = ['-O0', '-fspv-preserve-bindings']
 # Flags whose values are the next words.
 DXC_ARITY = {'-D': 1, '-U': 1, '-I': 1, '-HV': 1, '-Vn': 1, '-fvk-b-shift': 2,
              '-fvk-t-shift': 2, '-fvk-s-shift': 2, '-fvk-u-shift': 2,
@@ -226,7 +226,7 @@ def parse_dxc_cmd(cmd):
     while i < len(toks):
         t = toks[i]
         if t == '-fcgl':  # keeps every declared resource: see FCGL_AS
-            flags.append(FCGL_AS); i += 1; continue
+            flags.extend(FCGL_AS); i += 1; continue
         if t in DXC_DROP or t == 'dxc':
             i += 1
             continue

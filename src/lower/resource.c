@@ -483,6 +483,9 @@ static IrTypeId image_type_fmt(L *l, Type *rt, uint32_t fmt)
     if (ri->cls == RC_ACCEL)
         return ir_type_accel(m);
     Type *et = rt->elem ? lw_strip(rt->elem) : NULL;
+    /* A struct texel (Texture2D<S>): the scalar of its first field. */
+    for (int depth = 0; et && et->kind == TY_STRUCT && depth < LIMIT_NESTING; depth++)
+        et = et->decl && et->decl->fields.len ? lw_strip(et->decl->fields.data[0]->type) : NULL;
     ScalarKind sk = et && et->kind != TY_STRUCT ? et->scalar : SK_FLOAT;
     IrTypeId st = lw_scalar_type(l, sk == SK_BOOL ? SK_UINT32 : sk);
     if (sk >= SK_MIN16FLOAT && sk <= SK_MIN16UINT)

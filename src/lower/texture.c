@@ -109,16 +109,49 @@ static IrId sampled_image(L *l, Expr *e, ResRef *tex)
     return in->id;
 }
 
+/* A struct texel (Texture2D<S>, S's fields of one scalar type, four
+ * components at most): each field from the next components of the vec4. */
+static IrId narrow_struct(L *l, IrId r4, Type *et, unsigned *next, int depth)
+{
+    Decl *sd = et->decl;
+    uint32_t nf = sd ? sd->fields.len : 0;
+    IrId *parts = NEWN(l->cc, IrId, nf ? nf : 1);
+    for (uint32_t i = 0; i < nf; i++) {
+        Type *ft = strip(sd->fields.data[i]->type);
+        if (ft->kind == TY_STRUCT && depth < LIMIT_NESTING) {
+            parts[i] = narrow_struct(l, r4, ft, next, depth + 1);
+            continue;
+        }
+        unsigned n = ty_component_count(ft);
+        IrTypeId st = lw_scalar_type(l, ft->scalar);
+        if (n <= 1) {
+            parts[i] = lw_extract(l, st, r4, *next < 4 ? *next : 3);
+        } else {
+            uint32_t comps[4];
+            for (unsigned k = 0; k < n && k < 4; k++)
+                comps[k] = *next + k < 4 ? *next + k : 3;
+            IrId sh[2] = {r4, r4};
+            parts[i] = ir_emit(&l->b, IR_SHUFFLE, lw_type(l, ft), sh, 2, comps, n < 4 ? n : 4);
+        }
+        *next += n ? n : 1;
+    }
+    return ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, et), parts, nf, NULL, 0);
+}
+
 /* A vec4 result narrowed to the HLSL element type. */
 static IrId narrow(L *l, IrId r4, Type *et)
 {
     et = strip(et);
+    if (et->kind == TY_STRUCT) {
+        unsigned next = 0;
+        return narrow_struct(l, r4, et, &next, 0);
+    }
     unsigned n = ty_component_count(et);
     /* bool texels are stored as uints (the image's sampled type): != 0, as
      * DXC. */
-    bool is_bool = et->scalar == SK_BOOL;
+    bool is_bool = (et->kind == TY_SCALAR || et->kind == TY_VECTOR) && et->scalar == SK_BOOL;
     IrTypeId st = is_bool ? ir_type_int(l->m, 32, false) : lw_scalar_type(l, et->scalar);
-    IrTypeId nt = n == 1 ? st : ir_type_vector(l->m, st, n);
+    IrTypeId nt = !is_bool ? lw_type(l, et) : n == 1 ? st : ir_type_vector(l->m, st, n);
     IrId v = r4;
     if (n == 1) {
         v = lw_extract(l, st, r4, 0);

@@ -106,11 +106,12 @@ RT_SHADER_KINDS = {'raygeneration', 'intersection', 'anyhit', 'closesthit',
 # before legalization, -Vd skips validation, -verify checks diagnostics with
 # clang's verifier) or that name DXC's output format: dropped.
 DXC_DROP = {'-fcgl', '-Vd', '-verify', '-spirv', '%dxc', '%s', '2>&1'}
-# -fcgl's module still holds every resource the source declares (DXC drops
-# the unused ones only when it legalizes), and the CHECK lines describe
-# them: their types, bindings and capabilities. oneshader keeps them with
-# -fspv-preserve-bindings, so those facts are checked rather than
-# unverifiable, and the unused resources must validate too.
+# -fcgl's module is DXC's code before legalization and optimization: it
+# still holds every resource the source declares and the types of dead
+# code, and the CHECK lines describe them (types, bindings, capabilities).
+# oneshader's nearest is -O0 -fspv-preserve-bindings, so those facts are
+# checked rather than unverifiable, and the unused resources and the
+# unoptimized code must validate too.
 FCGL_AS = ['-O0', '-fspv-preserve-bindings']
 # Flags whose values are the next words.
 DXC_ARITY = {'-D': 1, '-U': 1, '-I': 1, '-HV': 1, '-Vn': 1, '-fvk-b-shift': 2,

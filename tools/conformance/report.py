@@ -182,7 +182,7 @@ def document(main, asan):
         withf = sum(1 for r in pos_pass if r.get('facts_ok'))
         L.append('CHECK facts of the passing positive cases: %d held (in %d cases), '
                  '%d unverifiable (the named id is not in our module: a name we '
-                 'choose otherwise, or what `-fspv-preserve-bindings`, which the '
+                 'choose otherwise, or what `-O0 -fspv-preserve-bindings`, which the '
                  'runner passes for DXC\'s `-fcgl`, does not keep).\n' % (fo, withf, fu))
         skipped = [r for r in res if r['result'] == 'skip']
         if skipped:

@@ -1252,6 +1252,17 @@ Stmt *p_local_decl(P *p)
             else if (depth <= 0 && (is_punct_at(q, P_LBRACE) || is_punct_at(q, P_SEMI)))
                 break;
         }
+        /* `float g(float y);` in a body: a prototype of a function of the
+         * translation unit, as in C++ and DXC (fn.forward-declaration.hlsl):
+         * declared at global scope so that the later definition is the
+         * function it names. */
+        if (is_punct_at(q, P_SEMI) && !p_is(p, KW_OPERATOR)) {
+            Scope *here = p->scope;
+            p->scope = p->global;
+            p_decl_rest(p, &ds, &attrs, NULL, false);
+            p->scope = here;
+            return s;
+        }
         diag(cc, p->tok->loc, D_LOCAL_FUNCTION, p_is(p, KW_OPERATOR) ? "operator" : p->tok->text,
              is_punct_at(q, P_LBRACE) ? "defined" : "declared");
         p_decl_rest(p, &ds, &attrs, NULL, false);

@@ -370,6 +370,7 @@ static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
         Expr *e = p_new_expr(p, EX_ASSIGN, loc, a->type);
         e->lhs = a;
         e->rhs = p_convert(p, b, a->type, false);
+        e->lvalue = a->lvalue; /* `(a = b) = c`, as in C++ */
         return e;
     }
     static const struct { Punct p; BinaryOp op; const char *sp; } ops[] = {
@@ -390,6 +391,7 @@ static Expr *mk_assign(P *p, Punct op, Expr *a, Expr *b, Loc loc)
     Expr *e = p_new_expr(p, EX_COMPOUND_ASSIGN, loc, a->type);
     e->op = bop;
     e->lhs = a;
+    e->lvalue = a->lvalue; /* `(a += b) = c`, as in C++ */
     Expr *opq = p_new_expr(p, EX_OPAQUE, a->loc, a->type);
     opq->opaque = a;
     /* The operation as if written `lhs op rhs`. */

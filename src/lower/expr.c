@@ -325,7 +325,6 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 
 /* ---- resources ---------------------------------------------------------------- */
 
-
 bool lw_res(L *l, Expr *e, ResRef *out)
 {
     memset(out, 0, sizeof *out);
@@ -510,6 +509,57 @@ static IrId step(L *l, Expr *e, LVal *lv, IrId *cur)
     return nv;
 }
 
+static bool precise_target(Expr *e)
+{
+    while (e && (e->kind == EX_MEMBER || e->kind == EX_INDEX || e->kind == EX_SWIZZLE))
+        e = e->lhs;
+    return e && e->kind == EX_VAR && (e->decl->mods & DM_PRECISE);
+}
+
+/* lhs = rhs; keep (if not NULL) receives lhs's place, for an assignment
+ * used as an l-value (its type stays NULL when the target is refused). */
+static IrId assign(L *l, Expr *e, LVal *keep)
+{
+    if (lw_is_resource(e->lhs->type)) {
+        lw_res_assign(l, e);
+        return 0;
+    }
+    IrId v = lw_expr(l, e->rhs);
+    LVal lv;
+    if (!lw_lvalue(l, e->lhs, &lv)) {
+        diag(l->cc, e->loc, D_LOWER_ASSIGN_TARGET);
+        return v;
+    }
+    v = fit_bitfield(l, e->lhs, v);
+    lw_store(l, &lv, v);
+    if (lw_res_holds(e->lhs->type))
+        lw_res_assign(l, e); /* the resources it holds */
+    if (keep)
+        *keep = lv;
+    return v;
+}
+
+static IrId compound(L *l, Expr *e, LVal *keep)
+{
+    LVal lv;
+    if (!lw_lvalue(l, e->lhs, &lv)) {
+        diag(l->cc, e->loc, D_LOWER_COMPOUND_TARGET);
+        return 0;
+    }
+    if (keep)
+        *keep = lv;
+    IrId cur = lw_load(l, &lv);
+    map_put(l->cc, &l->opaque, e->lhs, (void *)(uintptr_t)cur);
+    IrId a = e->lhs_conv ? lw_expr(l, e->lhs_conv) : cur;
+    IrId b = lw_expr(l, e->rhs);
+    Type *opt = e->op_type ? e->op_type : e->lhs->type;
+    IrId r = lw_binop(l, (BinaryOp)e->op, opt, a, b, precise_target(e->lhs));
+    map_put(l->cc, &l->opaque, e, (void *)(uintptr_t)r);
+    IrId v = fit_bitfield(l, e->lhs, e->back_conv ? lw_expr(l, e->back_conv) : r);
+    lw_store(l, &lv, v);
+    return v;
+}
+
 bool lw_lvalue(L *l, Expr *e, LVal *out)
 {
     memset(out, 0, sizeof *out);
@@ -557,6 +607,12 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
         step(l, e, out, NULL);
         return true;
     }
+    case EX_ASSIGN: case EX_COMPOUND_ASSIGN: /* so are assignments, `(d += c) = b`: the place, once */
+        if (lw_is_resource(e->lhs->type) || lw_res_holds(e->lhs->type))
+            return false;
+        out->type = NULL; /* stays NULL when the target is refused */
+        (e->kind == EX_ASSIGN ? assign : compound)(l, e, out);
+        return out->type != NULL;
     case EX_MEMBER: {
         Type *bt = strip(e->lhs->type);
         LVal base;
@@ -990,51 +1046,6 @@ static IrId ternary(L *l, Expr *e)
 
 /* ---- assignment ------------------------------------------------------------------ */
 
-static bool precise_target(Expr *e)
-{
-    while (e && (e->kind == EX_MEMBER || e->kind == EX_INDEX || e->kind == EX_SWIZZLE))
-        e = e->lhs;
-    return e && e->kind == EX_VAR && (e->decl->mods & DM_PRECISE);
-}
-
-static IrId assign(L *l, Expr *e)
-{
-    if (lw_is_resource(e->lhs->type)) {
-        lw_res_assign(l, e);
-        return 0;
-    }
-    IrId v = lw_expr(l, e->rhs);
-    LVal lv;
-    if (!lw_lvalue(l, e->lhs, &lv)) {
-        diag(l->cc, e->loc, D_LOWER_ASSIGN_TARGET);
-        return v;
-    }
-    v = fit_bitfield(l, e->lhs, v);
-    lw_store(l, &lv, v);
-    if (lw_res_holds(e->lhs->type))
-        lw_res_assign(l, e); /* the resources it holds */
-    return v;
-}
-
-static IrId compound(L *l, Expr *e)
-{
-    LVal lv;
-    if (!lw_lvalue(l, e->lhs, &lv)) {
-        diag(l->cc, e->loc, D_LOWER_COMPOUND_TARGET);
-        return 0;
-    }
-    IrId cur = lw_load(l, &lv);
-    map_put(l->cc, &l->opaque, e->lhs, (void *)(uintptr_t)cur);
-    IrId a = e->lhs_conv ? lw_expr(l, e->lhs_conv) : cur;
-    IrId b = lw_expr(l, e->rhs);
-    Type *opt = e->op_type ? e->op_type : e->lhs->type;
-    IrId r = lw_binop(l, (BinaryOp)e->op, opt, a, b, precise_target(e->lhs));
-    map_put(l->cc, &l->opaque, e, (void *)(uintptr_t)r);
-    IrId v = fit_bitfield(l, e->lhs, e->back_conv ? lw_expr(l, e->back_conv) : r);
-    lw_store(l, &lv, v);
-    return v;
-}
-
 static IrId incdec(L *l, Expr *e)
 {
     LVal lv;
@@ -1307,8 +1318,8 @@ IrId lw_expr(L *l, Expr *e)
         break;
     }
     case EX_LOGICAL: r = logical(l, e); break;
-    case EX_ASSIGN: r = assign(l, e); break;
-    case EX_COMPOUND_ASSIGN: r = compound(l, e); break;
+    case EX_ASSIGN: r = assign(l, e, NULL); break;
+    case EX_COMPOUND_ASSIGN: r = compound(l, e, NULL); break;
     case EX_TERNARY: r = ternary(l, e); break;
     case EX_COMMA:
         lw_expr_discard(l, e->lhs);

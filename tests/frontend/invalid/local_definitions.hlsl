@@ -1,7 +1,9 @@
 // ARGS: -T cs_6_0 -E main
 // Things that belong at global scope, written in a function body: one
 // diagnostic each, at the keyword or the function's name, and the code after
-// them (which uses what they declare) gives no more errors.
+// them (which uses what they declare) gives no more errors. A prototype in a
+// body is fine (C++'s and DXC's rule): it names a function of the
+// translation unit (that none is defined is a later error, OSH0504).
 RWStructuredBuffer<float> o : register(u0);
 
 [numthreads(1, 1, 1)]

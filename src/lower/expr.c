@@ -1432,7 +1432,7 @@ IrId lw_call(L *l, Expr *e)
         }
         bool copy_in = holds && (is_this || p->param_mode == PM_INOUT);
         CopyBack *c = &cb[ncb];
-        if (!lw_lvalue(l, a, &c->lv)) {
+        if (!lw_lvalue(l, a, &c->lv) || (is_this && lw_read_only_place(l, &c->lv))) {
             /* An rvalue object (method on a temporary): copy-in only. */
             IrId v = lw_expr(l, a);
             IrId tmp = ir_local_var(&l->b, lw_type(l, p->type), str_intern_c(l->cc, "tmp.this"));

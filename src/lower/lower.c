@@ -42,6 +42,28 @@ bool lw_discard_demotes(L *l)
     return false;
 }
 
+/* A method's object in memory the shader cannot write (a cbuffer, push
+ * constants, a read-only buffer, an input): `this` is copied in, not back. */
+bool lw_read_only_place(L *l, const LVal *lv)
+{
+    if (lv->kind != LV_PTR)
+        return false;
+    switch (lv->storage) {
+    case SpvStorageClassUniform: case SpvStorageClassPushConstant: case SpvStorageClassInput:
+    case SpvStorageClassUniformConstant:
+        return true;
+    case SpvStorageClassStorageBuffer: {
+        IrId p = lv->ptr;
+        for (int i = 0; i < LIMIT_NESTING && p && ir_value(l->m, p)->kind == IV_INST &&
+                        ir_value(l->m, p)->u.inst->op == IR_ACCESS; i++)
+            p = ir_value(l->m, p)->u.inst->args[0];
+        return p && ir_value(l->m, p)->kind == IV_GLOBAL && ir_value(l->m, p)->u.g->read_only;
+    }
+    default:
+        return false;
+    }
+}
+
 bool lw_matrix_row_major(const Type *t, bool dflt)
 {
     if (t && (t->mods & TM_ROW_MAJOR))

@@ -212,6 +212,9 @@ bool lw_is_patch(Type *t);                    /* InputPatch / OutputPatch */
 Type *lw_strip(Type *t);                      /* enums -> underlying */
 /* discard/clip() become OpDemoteToHelperInvocation (lower.c says when). */
 bool lw_discard_demotes(L *l);
+/* Whether lv is memory the shader cannot write (cbuffer, push constants,
+ * read-only buffer, input): a method's `this` there is not copied back. */
+bool lw_read_only_place(L *l, const LVal *lv);
 /* A matrix type's majorness: its own row_major/column_major, else dflt. */
 bool lw_matrix_row_major(const Type *t, bool dflt);
 /* stageio_check.c: false after refusing a stage variable DXC refuses

@@ -20,13 +20,12 @@ bool profile_parse(const char *p, Stage *stage, int *major, int *minor)
         if (strncmp(p, stages[i].prefix, n) != 0 || p[n] != '_')
             continue;
         const char *q = p + n + 1;
-        if (q[0] != '6' || q[1] != '_' || q[2] < '0' || q[2] > '9' || q[3] != 0)
+        bool ten = q[0] == '6' && q[1] == '_' && q[2] == '1' && q[3] == '0' && q[4] == 0; /* 6_10 */
+        if (!ten && (q[0] != '6' || q[1] != '_' || q[2] < '0' || q[2] > '9' || q[3] != 0))
             return false;
         *stage = stages[i].stage;
         *major = 6;
-        *minor = q[2] - '0';
-        if (*minor > 9)
-            return false;
+        *minor = ten ? 10 : q[2] - '0';
         if ((*stage == STAGE_MESH || *stage == STAGE_AMPLIFICATION) && *minor < 5)
             return false;
         if (*stage == STAGE_LIBRARY && *minor < 1)

@@ -1298,6 +1298,22 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_WAVE_GET_LANE_COUNT:
         return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInSubgroupSize, ir_type_int(m, 32, false),
                                                "gl_SubgroupSize"));
+    case BI_GET_GROUP_WAVE_COUNT: /* SM 6.10: the group's subgroups, and this one's index */
+    case BI_GET_GROUP_WAVE_INDEX: {
+        bool count = id == BI_GET_GROUP_WAVE_COUNT;
+        Stage st = l->cc->stage;
+        if (st != STAGE_COMPUTE && st != STAGE_MESH && st != STAGE_AMPLIFICATION) {
+            diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),
+                 "NumSubgroups and SubgroupId exist in compute, mesh and amplification shaders only");
+            return ir_undef(m, c->rt);
+        }
+        if (l->target == OSH_TARGET_WGSL) {
+            diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(id));
+            return ir_undef(m, c->rt);
+        }
+        return ir_load(&l->b, lw_builtin_input(l, count ? SpvBuiltInNumSubgroups : SpvBuiltInSubgroupId,
+                                               ir_type_int(m, 32, false), count ? "NumSubgroups" : "SubgroupId"));
+    }
     case BI_WAVE_ACTIVE_ALL_EQUAL: {
         /* Per component: OpGroupNonUniformAllEqual returns a scalar bool. */
         IrId a = arg(c, 0);
@@ -1344,6 +1360,13 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_ISNORMAL: return is_normal(c);
     case BI_QUAD_ANY: return quad_vote(c, false);
     case BI_QUAD_ALL: return quad_vote(c, true);
+    case BI_DEBUG_BREAK: /* NonSemantic.DebugBreak, as DXC */
+        if (l->target == OSH_TARGET_WGSL) {
+            diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(id));
+            return 0;
+        }
+        ir_emit(&l->b, IR_DEBUG_BREAK, 0, NULL, 0, NULL, 0);
+        return 0;
     case BI_IS_HELPER_LANE:
         /* The HelperInvocation built-in, as DXC with vulkan1.3 (before it,
          * DXC uses OpIsHelperInvocationEXT; the load means the same). */

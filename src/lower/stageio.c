@@ -381,6 +381,10 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
             return; /* the variable comes when every slice is known */
         }
         lf->g = new_builtin_var(dc, lf, sem, b, loc);
+        /* SV_Barycentrics keeps its centroid / sample qualifier, as DXC
+         * (semantic.barycentrics.ps.*). */
+        if (lf->g && (b == SpvBuiltInBaryCoordKHR || b == SpvBuiltInBaryCoordNoPerspKHR))
+            ir_value(l->m, lf->g)->u.g->interp |= (mods & DM_CENTROID ? 4 : 0) | (mods & DM_SAMPLE ? 8 : 0);
         return;
     }
     /* No semantic (the front end warned, OSH0444): a Location variable, as

@@ -365,7 +365,7 @@ static void visit_inst(Caps *c, IrInst *in)
     }
     if (in->op == IR_ACCESS)
         visit_access(c, in);
-    else if (in->op == IR_PRINTF)
+    else if (in->op == IR_PRINTF || in->op == IR_DEBUG_BREAK)
         ir_add_extension(m, "SPV_KHR_non_semantic_info");
     else if (in->op == IR_READ_CLOCK) /* its capability is ops.def's */
         ir_add_extension(m, "SPV_KHR_shader_clock");
@@ -428,6 +428,7 @@ static void visit_global(Caps *c, IrId id)
         ir_add_extension(m, "SPV_EXT_shader_stencil_export");
         break;
     case SpvBuiltInSubgroupSize: case SpvBuiltInSubgroupLocalInvocationId:
+    case SpvBuiltInNumSubgroups: case SpvBuiltInSubgroupId:
         cap(c, SpvCapabilityGroupNonUniform);
         break;
     case SpvBuiltInSubgroupEqMask: case SpvBuiltInSubgroupGeMask: case SpvBuiltInSubgroupGtMask:

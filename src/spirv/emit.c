@@ -285,6 +285,16 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         finish(S, SEC_FUNCS, &I);
         return;
     }
+    case IR_DEBUG_BREAK:
+        if (!S->debug_break)
+            S->debug_break = S->bound++;
+        inst_init(&I, SpvOpExtInst);
+        put(S, &I, type_id(S, ir_type_void(m), 0));
+        put(S, &I, S->bound++);
+        put(S, &I, S->debug_break);
+        put(S, &I, 1);
+        finish(S, SEC_FUNCS, &I);
+        return;
     case IR_CALL: {
         /* OpFunctionCall always has a result, even for void. */
         IrValue *fv = in->nargs && in->args[0] < m->values.len ? ir_value(m, in->args[0]) : NULL;
@@ -768,7 +778,8 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     }
     /* Extended instruction sets, each once used. */
     const struct { uint32_t id; const char *name; } sets[] = {
-        {S.debug_printf, "NonSemantic.DebugPrintf"}, {S.glsl, "GLSL.std.450"},
+        {S.debug_printf, "NonSemantic.DebugPrintf"}, {S.debug_break, "NonSemantic.DebugBreak"},
+        {S.glsl, "GLSL.std.450"},
         {S.nsdi, "NonSemantic.Shader.DebugInfo.100"},
     };
     for (size_t i = 0; i < countof(sets); i++) {

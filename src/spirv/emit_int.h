@@ -30,6 +30,7 @@ typedef struct Spv {
     Map nonagg;                 /* words of a non-aggregate type -> id */
     uint32_t glsl;              /* GLSL.std.450 import, 0 until used */
     uint32_t debug_printf;      /* NonSemantic.DebugPrintf import, 0 until used */
+    uint32_t debug_break;       /* NonSemantic.DebugBreak import, 0 until used */
     IrTypeId u32;
     bool failed;
     /* Per function: IrId of a block -> emission index + 1. */

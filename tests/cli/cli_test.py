@@ -224,8 +224,8 @@ def usage_bad_hlsl_version(env):
 def unknown_profile(env):
     """A profile the compiler does not know exits 2 with OSH0010."""
     src = env.write("a.hlsl", COMPUTE)
-    # cs_5_0 compiles as cs_6_0 and cs_6_9 is known (old-profiles checks both)
-    for p in ("xs_6_0", "cs_3_0", "cs_7_0", "cs_6_10", "ms_6_4", "ms_5_0"):
+    # cs_5_0 compiles as cs_6_0 and cs_6_9, cs_6_10 are known (old-profiles checks them)
+    for p in ("xs_6_0", "cs_3_0", "cs_7_0", "cs_6_11", "ms_6_4", "ms_5_0"):
         st, out, err = env.run("-T", p, src)
         expect_status((st, out, err), 2, ["-T", p, src])
         expect("OSH0010" in err and p in err, f"-T {p}: expected OSH0010 naming '{p}', got: {err.strip()}")
@@ -1224,7 +1224,8 @@ def gec(env):
 
 @check
 def old_profiles(env):
-    """Shader models 4.0 to 5.1 compile as 6.0 with a warning saying so; 6_7 to 6_9 are known."""
+    """Shader models 4.0 to 5.1 compile as 6.0 with a warning saying so; 6_7 to 6_10 are known
+    (6_11 and 6_1x are not)."""
     src = env.write("a.hlsl", COMPUTE)
     ps = env.write("p.hlsl", PIXEL_W)
     vs = env.write("v.hlsl", VERTEX)
@@ -1234,11 +1235,16 @@ def old_profiles(env):
         st, out, err = run_ok(env, "-T", old, f, "-Fo", "-")
         expect(out == want, f"-T {old}: not the module of -T {new}")
         expect(old in err and new in err and "warning" in err, f"-T {old}: no warning naming {old} and {new}: {err.strip()}")
-    for p in ("cs_6_7", "cs_6_8", "cs_6_9"):
+    for p in ("cs_6_7", "cs_6_8", "cs_6_9", "cs_6_10"):
         st, out, err = run_ok(env, "-T", p, src, "-Fo", "-")
         expect(out[:4] == SPIRV_MAGIC and err == "", f"-T {p}: no module, or warned: {err.strip()}")
     st, out, err = run_ok(env, "-P", "-T", "cs_6_9", env.write("m.hlsl", "int m = __SHADER_TARGET_MINOR;\n"))
     expect(b"int m = 9;" in out, f"-T cs_6_9: __SHADER_TARGET_MINOR is not 9: {out!r}")
+    st, out, err = run_ok(env, "-P", "-T", "cs_6_10", env.write("m.hlsl", "int m = __SHADER_TARGET_MINOR;\n"))
+    expect(b"int m = 10;" in out, f"-T cs_6_10: __SHADER_TARGET_MINOR is not 10: {out!r}")
+    for p in ("cs_6_11", "cs_6_1x", "cs_6_100"):
+        p_ = subprocess.run([env.compiler, "-spirv", "-T", p, src], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        expect(p_.returncode == 2, f"-T {p}: exit {p_.returncode}, wanted 2 (unknown profile)")
 
 
 @check

@@ -386,6 +386,9 @@ void lex_next(Lexer *L, Token *t)
                     dot |= d == '.';
                     prev = d;
                     p++;
+                } else if (d == '#' && dot && p[1] == 'I' && p[2] == 'N' && p[3] == 'F') {
+                    prev = 'F'; /* 1.#INF (convert_float); `1.#INF.xxx` swizzles it */
+                    p += 4;
                 } else {
                     break;
                 }
@@ -744,6 +747,17 @@ static void convert_float(Cc *cc, Token *t, bool hex)
                 t->fval = 0;
                 return;
             }
+        }
+        /* `1.#INF`: infinity, as FXC and DXC spell it (a nonzero number with
+         * a period; `0.#INF` keeps its invalid suffix, as in DXC). */
+        if (frac && nd > 0 && p[0] == '#' && p[1] == 'I' && p[2] == 'N' && p[3] == 'F') {
+            p += 4;
+            if (*p)
+                diag(cc, t->loc, D_PP_INVALID_SUFFIX, p, "floating");
+            t->kind = TK_FLOAT;
+            t->fval = INFINITY;
+            t->suffix = FS_NONE;
+            return;
         }
         /* long literals (PI to 21 digits) take the slow path: once per spelling */
         bool slow = nd > 19 || sticky || e10 < -22 || e10 > 22;

@@ -1,0 +1,14 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+
+fn main_1() {
+    Out[0u] = 4286578688u;
+    Out[1u] = 2139095040u;
+    Out[2u] = 2139095040u;
+    Out[3u] = 1u;
+    return;
+}
+
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    main_1();
+}

@@ -911,7 +911,8 @@ static Scope *alias_scope(const Type *t)
 }
 
 /* typedef := 'typedef' decl-specifiers name array-dims (',' name array-dims)* ';'
- * using   := 'using' name '=' type ';' | 'using' 'namespace' name ';' */
+ * using   := 'using' name '=' type ';' | 'using' 'namespace' name ';'
+ *          | 'using' ns '::' ... name ';' */
 static void p_typedef(P *p, DeclVec *out)
 {
     Cc *cc = p->cc;
@@ -935,6 +936,28 @@ static void p_typedef(P *p, DeclVec *out)
         }
         const Token *nt = p->tok;
         Str n = p_ident(p, "a type alias name");
+        if (n && p_is_punct(p, P_COLONCOLON)) {
+            /* using-declaration `using ns::name;`: the name (a function's
+             * overloads, a type, a variable) is visible here too, as in C++
+             * and DXC (using.hlsl). */
+            Sym *s = scope_lookup(p, n);
+            while (s && s->kind == SYM_NS && p_accept(p, P_COLONCOLON)) {
+                nt = p->tok;
+                n = p_ident(p, "a name after '::'");
+                s = n ? scope_lookup_here(s->ns, n) : NULL;
+            }
+            Sym *here = s ? scope_lookup_here(p->scope, n) : NULL;
+            if (!s || s->kind == SYM_NS)
+                diag(cc, nt->loc, D_UNDECLARED, n ? n : "?");
+            else if (here && here != s)
+                diag(cc, nt->loc, D_REDEFINITION, n);
+            else {
+                map_put(cc, &p->scope->syms, n, s);
+                p->sym_gen++;
+            }
+            p_expect(p, P_SEMI, "after using");
+            return;
+        }
         p_expect(p, P_ASSIGN, "in type alias");
         DeclSpec ds;
         if (!n || !p_decl_specs(p, &ds)) {

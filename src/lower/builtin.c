@@ -72,6 +72,41 @@ static IrId countbits(Call *c)
     return r;
 }
 
+/* reversebits: Vulkan's OpBitReverse takes 32-bit integers only, so a
+ * 16-bit value is reversed in 32 bits and shifted down 16, a 64-bit one
+ * half by half with the halves swapped, as DXC. */
+static IrId reversebits(Call *c)
+{
+    L *l = c->l;
+    IrModule *m = l->m;
+    IrId a = arg(c, 0);
+    IrTypeId at = ir_type_of(m, a);
+    const IrType *st = ir_type(m, ir_type_scalar_of(m, at));
+    unsigned w = st->width;
+    if (w == 32 || ir_type(m, at)->kind == IR_TY_MATRIX)
+        return rowwise(c, IR_BIT_REVERSE, c->rt, &a, 1);
+    unsigned n = ir_type_components(m, at);
+    IrTypeId uw = ir_type_int(m, w, false), u32 = ir_type_int(m, 32, false);
+    IrTypeId vw = n > 1 ? ir_type_vector(m, uw, n) : uw;
+    IrTypeId v32 = n > 1 ? ir_type_vector(m, u32, n) : u32;
+    IrId x = st->is_signed ? ir_unop(&l->b, IR_BITCAST, vw, a) : a;
+    IrId r;
+    if (w == 16) {
+        IrId k = ir_const_int(m, u32, 16);
+        IrId rev = ir_unop(&l->b, IR_BIT_REVERSE, v32, ir_unop(&l->b, IR_UCONVERT, v32, x));
+        r = ir_unop(&l->b, IR_UCONVERT, vw,
+                    ir_binop(&l->b, IR_SHR_LOGICAL, v32, rev, n > 1 ? ir_const_splat(m, v32, k) : k));
+    } else {
+        IrId k = ir_const_int(m, uw, 32), kv = n > 1 ? ir_const_splat(m, vw, k) : k;
+        IrId lo = ir_unop(&l->b, IR_UCONVERT, v32, x);
+        IrId hi = ir_unop(&l->b, IR_UCONVERT, v32, ir_binop(&l->b, IR_SHR_LOGICAL, vw, x, kv));
+        IrId rl = ir_unop(&l->b, IR_UCONVERT, vw, ir_unop(&l->b, IR_BIT_REVERSE, v32, lo));
+        IrId rh = ir_unop(&l->b, IR_UCONVERT, vw, ir_unop(&l->b, IR_BIT_REVERSE, v32, hi));
+        r = ir_binop(&l->b, IR_OR, vw, ir_binop(&l->b, IR_SHL, vw, rl, kv), rh);
+    }
+    return st->is_signed ? ir_unop(&l->b, IR_BITCAST, c->rt, r) : r;
+}
+
 static IrId binary_op(Call *c, IrOp op)
 {
     IrId a[2] = {arg(c, 0), arg(c, 1)};
@@ -1149,6 +1184,7 @@ IrId lw_builtin(L *l, Expr *e)
         return rowwise(c, IR_BITCAST, c->rt, &a, 1);
     }
     case BI_COUNTBITS: return countbits(c);
+    case BI_REVERSEBITS: return reversebits(c);
     case BI_FIRSTBITHIGH: return unary_op(c, sgn(t0) ? IR_FIND_SMSB : IR_FIND_UMSB);
     case BI_F32TOF16: {
         IrId a = arg(c, 0);

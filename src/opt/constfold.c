@@ -572,6 +572,11 @@ static IrId simplify(IrModule *m, const IrInst *in, const IrId *args)
         return ty_same_type(m, in, inner_of(m, a, in->op));
     case IR_IEQ: case IR_INE:
         return in->nargs == 2 && a == b ? splat_bool(m, in->type, in->op == IR_IEQ) : 0;
+    /* Unsigned against 0: x < 0 is false, x >= 0 true (and 0 > x, 0 <= x). */
+    case IR_ULT: return all_comps(m, b, 0) ? splat_bool(m, in->type, false) : 0;
+    case IR_UGE: return all_comps(m, b, 0) ? splat_bool(m, in->type, true) : 0;
+    case IR_UGT: return all_comps(m, a, 0) ? splat_bool(m, in->type, false) : 0;
+    case IR_ULE: return all_comps(m, a, 0) ? splat_bool(m, in->type, true) : 0;
     case IR_IADD:
         if (all_comps(m, b, 0)) return ty_same_type(m, in, a);
         if (all_comps(m, a, 0)) return ty_same_type(m, in, b);

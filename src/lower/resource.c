@@ -267,8 +267,17 @@ void lw_assign_bindings(L *l)
      * ast->globals). */
     for (uint32_t i = 0; i < l->ast->decls.len; i++) {
         Decl *d = l->ast->decls.data[i];
-        if (d->kind == DK_CBUFFER && needs_binding(d))
+        if (d->kind != DK_CBUFFER || !needs_binding(d))
+            continue;
+        /* A cbuffer holding only resources is no buffer (DXC makes none,
+         * and its register is not taken): its resources stand alone. */
+        bool only_res = d->members.len > 0;
+        for (uint32_t k = 0; k < d->members.len && only_res; k++)
+            only_res = d->members.data[k]->kind == DK_VAR && lw_is_resource(d->members.data[k]->type);
+        if (!only_res)
             vec_push(&l->cc->arena, &all, d);
+        for (uint32_t k = 0; only_res && k < d->members.len; k++)
+            vec_push(&l->cc->arena, &all, d->members.data[k]);
     }
     for (uint32_t i = 0; i < l->ast->globals.len; i++) {
         Decl *d = l->ast->globals.data[i];
@@ -294,6 +303,27 @@ void lw_assign_bindings(L *l)
             all.data[j] = all.data[j - 1];
             all.data[j - 1] = t;
         }
+    /* A resource declared inside a cbuffer is a global of its own: it takes
+     * its binding just before its cbuffer, as DXC numbers them
+     * (type.cbuffer.including.resource.hlsl: its Texture2D and SamplerState
+     * 1 and 2, the cbuffer 3); it had none (binding 0, clashing). */
+    for (uint32_t i = 0; i < all.len; i++) {
+        Decl *cb = all.data[i];
+        if (cb->kind != DK_CBUFFER)
+            continue;
+        for (uint32_t k = 0; k < cb->members.len; k++) {
+            Decl *md = cb->members.data[k];
+            if (md->kind != DK_VAR || !lw_is_resource(md->type))
+                continue;
+            vec_push(&l->cc->arena, &all, md); /* grows all; moved into place below */
+            for (uint32_t j = all.len - 1; j > i; j--) {
+                Decl *t = all.data[j];
+                all.data[j] = all.data[j - 1];
+                all.data[j - 1] = t;
+            }
+            i++; /* the cbuffer moved one on */
+        }
+    }
     /* With a global struct of resources DXC flattens composites, and then
      * every array takes a binding per element. */
     bool flatten = leaves.len > 0 || l->cc->opt->flatten_resource_arrays;

@@ -29,7 +29,9 @@ suffixes and the prefixes `type_`, `var_`, `in_var_`, `out_var_` and
 no id of ours matches (we named it otherwise, or dropped something
 -O0 -fspv-preserve-bindings, the runner's stand-in for -fcgl, does not keep), a Location, interpolation or
 BuiltIn fact falls back to "some id has it", and other facts are counted as
-unverifiable, never as failures.
+unverifiable, never as failures. A Binding or DescriptorSet fact looks only at
+ids of ours that have a binding (a same-named private copy of a struct of
+resources is not the resource).
 """
 import re
 
@@ -266,6 +268,12 @@ class Module:
             if tg is None or (not tg and deco in FALLBACK):
                 tg = {i for (i, d) in self.decs if d == deco}
                 return 'ok' if any(val in self.decs[(i, deco)] for i in tg) else 'fail'
+            if deco in ('Binding', 'DescriptorSet'):
+                # Only resource variables have these: an id of ours with the
+                # name that has neither (a private copy of a struct of
+                # resources, whose resources we flatten into their own
+                # variables, as DXC's legalization does) is not the resource.
+                tg = {i for i in tg if (i, 'Binding') in self.decs or (i, 'DescriptorSet') in self.decs}
             if not tg:
                 return 'unverifiable'
             return 'ok' if any(val in self.decs.get((i, deco), ()) for i in tg) else 'fail'

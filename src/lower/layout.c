@@ -258,14 +258,24 @@ IrId lw_bits_insert(L *l, IrId unit, IrId v, uint32_t off, uint32_t bits)
     return ir_emit(&l->b, IR_BITFIELD_INSERT, ut, a, 4, NULL, 0);
 }
 
+static IrTypeId layout_fields_at(L *l, Str name, Decl *const *fields, uint32_t n, LayoutRule rule,
+                                 bool block, LayInfo *out, int depth, uint32_t start);
+
 static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, LayoutRule rule,
                               bool block, LayInfo *out, int depth)
+{
+    return layout_fields_at(l, name, fields, n, rule, block, out, depth, 0);
+}
+
+/* layout_fields with the first member at or after `start`. */
+static IrTypeId layout_fields_at(L *l, Str name, Decl *const *fields, uint32_t n, LayoutRule rule,
+                                 bool block, LayInfo *out, int depth, uint32_t start)
 {
     IrMember *mb = NEWN(l->cc, IrMember, n ? n : 1);
     uint32_t *ends = NEWN(l->cc, uint32_t, n ? n : 1);   /* each member's last byte + 1 */
     Decl **decls = NEWN(l->cc, Decl *, n ? n : 1);
     bool placed = false;                                 /* some offset given explicitly */
-    uint32_t max_align = 0, size = 0, nm = 0, extent = 0, last_end = 0;
+    uint32_t max_align = 0, size = start, nm = 0, extent = 0, last_end = 0;
     ScalarKind unit = SK_BOOL; /* an open bitfield unit (SK_BOOL: none) */
     uint32_t unit_used = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -299,6 +309,11 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
             size = (uint32_t)f->vk.offset;
             placed = true;
         }
+        uintptr_t forced = (uintptr_t)map_get(&l->forced_offsets, f);
+        if (forced) {
+            size = (uint32_t)(forced - 1);
+            placed = true;
+        }
         /* An explicit offset must still follow the rule's alignment (DXC
          * warns, then its module fails validation): refused. FXC's rules
          * and scalar layout validate as scalar block layout. */
@@ -315,7 +330,7 @@ static IrTypeId layout_fields(L *l, Str name, Decl *const *fields, uint32_t n, L
         /* FXC packs a member into the unpadded last row of a matrix before
          * it; SPIR-V's layout rules count that row as the matrix's (DXC's
          * output fails validation the same way): refuse it. */
-        if (rule == LR_FXC_CBUFFER && nm && size < extent && size >= mb[nm - 1].offset)
+        if (rule == LR_FXC_CBUFFER && nm && size < ends[nm - 1] && size >= mb[nm - 1].offset)
             diag(l->cc, f->loc, D_LOWER_DX_MATRIX_TAIL);
         last_end = size + (li.extent > li.size ? li.extent : li.size);
         if (last_end > extent)
@@ -487,6 +502,57 @@ IrTypeId lw_layout_matrix(L *l, Type *t, LayoutRule rule, bool row_major, uint32
     if (matrix_stride)
         *matrix_stride = li.matrix_stride;
     return r;
+}
+
+IrTypeId lw_layout_globals(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule)
+{
+    uint32_t max_end = 0, nfree = 0;
+    bool any = false, overlap = false;
+    Decl **unplaced = NEWN(l->cc, Decl *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) {
+        Decl *f = members[i];
+        if (!(f->reg.present && f->reg.kind == 'c')) {
+            unplaced[nfree++] = f;
+            continue;
+        }
+        LayInfo li = {0};
+        layout(l, f->type, rule, f->row_major, &li, 1);
+        uint32_t off = f->reg.index * 16;
+        /* Two members in one register range: DXC's "offset overlap". */
+        for (uint32_t k = 0; k < i; k++) {
+            Decl *g = members[k];
+            uintptr_t go = (uintptr_t)map_get(&l->forced_offsets, g);
+            if (!go || !(g->reg.present && g->reg.kind == 'c'))
+                continue;
+            LayInfo gi = {0};
+            layout(l, g->type, rule, g->row_major, &gi, 1);
+            if (off < go - 1 + gi.size && go - 1 < off + li.size) {
+                diag(l->cc, f->reg.loc, D_LOWER_REGISTER_C, f->name, f->reg.index, g->name);
+                overlap = true;
+                break;
+            }
+        }
+        map_put(l->cc, &l->forced_offsets, f, (void *)(uintptr_t)(off + 1));
+        if (off + li.size > max_end)
+            max_end = off + li.size;
+        any = true;
+    }
+    if (overlap) { /* refused: laid out in order, for no further errors */
+        for (uint32_t i = 0; i < n; i++)
+            map_put(l->cc, &l->forced_offsets, members[i], NULL);
+        return lw_layout_struct(l, name, members, n, rule, true, NULL, NULL);
+    }
+    if (any && nfree) {
+        /* The others in order after the placed ones, by the rule. */
+        LayInfo li = {0};
+        IrTypeId t = layout_fields_at(l, name, unplaced, nfree, rule, false, &li, 0, max_end);
+        const IrType *ty = ir_type(l->m, t);
+        for (uint32_t i = 0, k = 0; i < nfree && k < ty->member_count; i++)
+            if (!lw_is_resource(unplaced[i]->type))
+                map_put(l->cc, &l->forced_offsets, unplaced[i],
+                        (void *)(uintptr_t)(ty->members[k++].offset + 1));
+    }
+    return lw_layout_struct(l, name, members, n, rule, true, NULL, NULL);
 }
 
 IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule,

@@ -166,6 +166,8 @@ typedef struct L {
     Map callres;        /* Expr* (call) -> LCallRes*: what a returned struct holds */
     Map opaque;         /* Expr* -> IrId (EX_OPAQUE values) */
     Map resinfo;        /* Decl* -> LResInfo* */
+    Map forced_offsets; /* Decl* -> byte offset + 1: $Globals members placed by
+                           register(cN) and those after them (layout.c) */
     Map resstructs;     /* Decl* (global struct of resources) -> LResVar* of
                            its leaves (ResRef.decl only; resbind.c) */
     Map specs;          /* Decl* -> IrId spec constants */
@@ -389,6 +391,10 @@ IrTypeId lw_layout_type(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t
 /* lw_layout_type, and the MatrixStride of a float matrix type (0 otherwise). */
 IrTypeId lw_layout_matrix(L *l, Type *t, LayoutRule rule, bool row_major, uint32_t *align,
                           uint32_t *size, uint32_t *matrix_stride);
+/* $Globals' struct: as lw_layout_struct, except that a member in
+ * register(cN) sits at N * 16 and the others follow the last of those, as
+ * DXC (vk.layout.register-c.*). */
+IrTypeId lw_layout_globals(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule);
 /* A laid-out struct from a list of declarations (cbuffer members or fields). */
 IrTypeId lw_layout_struct(L *l, Str name, Decl *const *members, uint32_t n, LayoutRule rule,
                           bool block, uint32_t *align, uint32_t *size);

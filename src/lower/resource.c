@@ -289,10 +289,8 @@ void lw_assign_bindings(L *l)
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
                  !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval &&
                  lw_strip(d->type)->kind != TY_STRING) { /* strings are OpStrings, as DXC */
-            /* DXC places a register(cN) member at N * 16 in $Globals (and
-             * the others after them); $Globals here is laid out in order. */
-            if (d->reg.present && d->reg.kind == 'c')
-                diag(l->cc, d->reg.loc, D_LOWER_REGISTER_C, d->name, d->reg.index);
+            /* A register(cN) member sits at N * 16 in $Globals, the others
+             * after them (lw_layout_globals), as DXC. */
             vec_push(&l->cc->arena, &l->globals_members, d);
         }
     }
@@ -785,8 +783,8 @@ static IrId globals_cbuffer(L *l)
     if (l->globals_cb)
         return l->globals_cb;
     Str name = str_intern_c(l->cc, "type.$Globals");
-    IrTypeId st = lw_layout_struct(l, name, l->globals_members.data, l->globals_members.len,
-                                   lw_rule_cbuffer(l), true, NULL, NULL);
+    IrTypeId st = lw_layout_globals(l, name, l->globals_members.data, l->globals_members.len,
+                                    lw_rule_cbuffer(l));
     IrId g = ir_global_new(l->m, str_intern_c(l->cc, "$Globals"), SpvStorageClassUniform, st, no_loc);
     IrGlobal *gl = ir_value(l->m, g)->u.g;
     LResInfo *ri = map_get(&l->resinfo, (void *)l);

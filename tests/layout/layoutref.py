@@ -444,6 +444,7 @@ class Parser:
         self.typedefs = {}
         self.out = Parsed()
         self.globals = []  # Field of the $Globals block
+        self.globals_unsupported = None  # why $Globals cannot be modelled
         self.toks = []
         self.row_major = opts.row_major_default
         lines = strip_comments(src).split("\n")
@@ -611,6 +612,10 @@ class Parser:
                     comp = "xyzw".index(self.take()[0])
                 self.take(")")
                 po = (int(m.group(1)), comp)
+            elif w == "register" and self.peek() == "(" and re.match(r"^c\d+$", self.toks[self.i + 1] or ""):
+                # a global placed by its constant register: DXC's $Globals
+                # rule (compute/globals_register_c runs it), not modelled
+                raise Unsupported("register(cN) placement in $Globals")
             elif self.peek() == "(":
                 self.skip_balanced("(", ")")
         return po
@@ -693,7 +698,9 @@ class Parser:
             except Unsupported as e:
                 self.out.skipped.append(("(declaration at token %d)" % self.i, str(e)))
                 self.skip_to_semicolon()
-        if self.globals:
+        if self.globals and self.globals_unsupported:
+            self.out.skipped.append(("$Globals", self.globals_unsupported))
+        elif self.globals:
             o = self.opts
             self.out.buffers.append(layout_block("$Globals", "cbuffer", self.globals, o.cbuffer_rule()))
         return self.out
@@ -828,6 +835,14 @@ class Parser:
         while j < len(self.toks) and self.toks[j] not in (";", "{", "("):
             j += 1
         stop = self.toks[j] if j < len(self.toks) else None
+        if stop == "(" and j >= 2 and self.toks[j - 1] == "register" and self.toks[j - 2] == ":" and \
+                re.match(r"^c\d+$", self.toks[j + 1] if j + 1 < len(self.toks) else ""):
+            # a global placed by its constant register (DXC's $Globals rule;
+            # compute/globals_register_c runs it): not modelled, so the
+            # whole $Globals block is left out, visibly
+            self.globals_unsupported = "register(cN) placement in $Globals"
+            self.skip_to_semicolon()
+            return
         if stop == "(":
             # a function (or a variable with a constructor-like initializer)
             while self.peek() not in ("{", ";", None):

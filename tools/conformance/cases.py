@@ -226,6 +226,8 @@ def parse_dxc_cmd(cmd):
     i = 0
     while i < len(toks):
         t = toks[i]
+        if re.match(r'^/[A-Za-z]', t):  # DXC's /-spelled options (/Zpr, /T ps_6_0)
+            t = toks[i] = '-' + t[1:]
         if t == '-fcgl':  # keeps every declared resource: see FCGL_AS
             flags.extend(FCGL_AS); i += 1; continue
         if t in DXC_DROP or t == 'dxc':

@@ -127,6 +127,30 @@ Scope *p_scope_new(P *p, Scope *up)
 
 Scope *p_new_scope(P *p) { return p_scope_new(p, p->scope); }
 
+/* A name through a scope's using directives, transitively (a struct's base
+ * members are its scope's usings, so C : B : A sees A's; `using namespace`
+ * is transitive in C++ too). Each scope is searched once (directives may
+ * form cycles), at most USING_SCOPES of them. */
+enum { USING_SCOPES = 256 };
+static Sym *using_lookup(const Scope *s, Str name, const Scope **seen, uint32_t *nseen)
+{
+    for (uint32_t i = 0; i < s->usings.len; i++) {
+        const Scope *u = s->usings.data[i];
+        bool done = false;
+        for (uint32_t k = 0; k < *nseen && !done; k++)
+            done = seen[k] == u;
+        if (done || *nseen >= USING_SCOPES)
+            continue;
+        seen[(*nseen)++] = u;
+        Sym *sym = map_get(&u->syms, name);
+        if (!sym)
+            sym = using_lookup(u, name, seen, nseen);
+        if (sym)
+            return sym;
+    }
+    return NULL;
+}
+
 Sym *scope_lookup_here(Scope *s, Str name)
 {
     Sym *sym = map_get(&s->syms, name);
@@ -138,10 +162,11 @@ Sym *scope_lookup_here(Scope *s, Str name)
         p_predeclare_builtins(p, s);
         return scope_lookup_here(s, name);
     }
-    for (uint32_t i = 0; i < s->usings.len; i++)
-        if ((sym = map_get(&s->usings.data[i]->syms, name)))
-            return sym;
-    return NULL;
+    if (!s->usings.len)
+        return NULL;
+    const Scope *seen[USING_SCOPES];
+    uint32_t nseen = 0;
+    return using_lookup(s, name, seen, &nseen);
 }
 
 /* The innermost declaration of `name`, and the scope it is in (*where). */

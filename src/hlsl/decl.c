@@ -188,7 +188,8 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
             d->type = d->init->type;
     }
     if (d->init && d->init->is_const && (d->mods & DM_CONST) &&
-        (st == SC_STATIC || st == SC_LOCAL || d->is_spec_constant) && d->init->type->kind == TY_SCALAR) {
+        (st == SC_STATIC || st == SC_STATIC_MEMBER || st == SC_LOCAL || d->is_spec_constant) &&
+        d->init->type->kind == TY_SCALAR) {
         d->has_cval = true;
         d->cval = d->init->cval;
     }

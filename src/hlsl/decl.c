@@ -222,21 +222,28 @@ static void add_global(P *p, Decl *d)
  * After decl-specifiers at namespace or struct scope. */
 /* qualifier := (name '::')+ naming a struct (possibly nested); leaves the
  * token at the member name. NULL after a diagnostic. */
-static Decl *p_qualified_owner(P *p)
+static Decl *p_qualified_owner(P *p, Scope **ns_out)
 {
     const Token *first = p->tok;
     Sym *s = scope_lookup(p, p->tok->text);
     Decl *owner = NULL;
+    Scope *ns = NULL;
+    *ns_out = NULL;
     while (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON)) {
         if (!s || !(s->kind == SYM_NS || (s->kind == SYM_TYPE && s->type->kind == TY_STRUCT))) {
             diag(p->cc, p->tok->loc, D_NOT_STRUCT_TYPE, p->tok->text);
             return NULL;
         }
         owner = s->kind == SYM_TYPE ? s->type->decl : NULL;
+        ns = s->kind == SYM_NS ? s->ns : NULL;
         Scope *in = s->ns;
         p_advance(p);
         p_advance(p);
         s = in && p->tok->kind == TK_IDENT ? scope_lookup_here(in, p->tok->text) : NULL;
+    }
+    if (!owner && ns) {
+        *ns_out = ns; /* `float A::B::f() {...}`: a function of namespace A::B */
+        return NULL;
     }
     if (!owner) {
         diag(p->cc, first->loc, D_UNSUPPORTED_SYNTAX, "a namespace-qualified definition");
@@ -293,7 +300,25 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
     Decl *qual_owner = NULL;
     const Token *qual_at = p->tok;
     if (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON) && !p->strct) {
-        qual_owner = p_qualified_owner(p);
+        Scope *ns;
+        qual_owner = p_qualified_owner(p, &ns);
+        if (!qual_owner && ns) {
+            /* A namespace's function defined outside it, as in C++ (DXC's
+             * namespace.functions.hlsl): it must be declared there. */
+            Sym *fs = p->tok->kind == TK_IDENT ? scope_lookup_here(ns, p->tok->text) : NULL;
+            if (!fs || fs->kind != SYM_FUNC) {
+                size_t pl = strlen(ns->prefix);
+                diag(cc, p->tok->loc, D_NO_MEMBER, p_tok_spelling(p, p->tok),
+                     pl > 2 ? arena_strndup(&cc->arena, ns->prefix, pl - 2) : "the namespace");
+                p_skip_to_semi(p);
+                return;
+            }
+            Scope *here = p->scope;
+            p->scope = ns;
+            p_decl_rest(p, ds, attrs, out, toplevel);
+            p->scope = here;
+            return;
+        }
         if (!qual_owner) {
             p_skip_to_semi(p);
             return;

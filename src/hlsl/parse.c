@@ -271,11 +271,22 @@ static bool type_name_uncached(P *p, const Token *t)
         t->text == p->kw[KW_STRUCT] || t->text == p->kw[KW_CLASS] || t->text == p->kw[KW_UNSIGNED] ||
         t->text == p->kw[KW_STRING])
         return true;
-    if (ty_lookup_builtin(p->cc, t->text, p->enable16))
-        return true;
     /* kept for p_name, which looks the same name up next when it is no type */
     Scope *where;
-    Sym *s = scope_lookup_in(p, t->text, &where);
+    Sym *s = NULL;
+    if (ty_lookup_builtin(p->cc, t->text, p->enable16)) {
+        /* A built-in type's name is no keyword: a variable or field named
+         * `Buffer` hides it (DXC's type.rwstructured-buffer.baseclass.
+         * counter.hlsl), unless a template argument list follows. */
+        s = is_punct_at(t + 1, P_LT) ? NULL : scope_lookup_in(p, t->text, &where);
+        if (!s || (s->kind != SYM_VAR && s->kind != SYM_CONST))
+            return true;
+        tok_memo_set(p, &p->ln, t);
+        p->ln_sym = s;
+        p->ln_where = where;
+        return false;
+    }
+    s = scope_lookup_in(p, t->text, &where);
     tok_memo_set(p, &p->ln, t);
     p->ln_sym = s;
     p->ln_where = where;

@@ -290,15 +290,9 @@ static void check_signature(EntryCtx *c, Decl *f)
         Decl *prm = f->params.data[i];
         Type *t = prm->type;
         const char *what = arena_sprintf(&cc->arena, "parameter '%s'", prm->name ? prm->name : "?");
-        if (prm->mods & DM_UNIFORM) {
-            /* FXC/DXC put it in a constant buffer ($Params); lowering has no
-             * such buffer yet, so say so here rather than call it a stage
-             * input without a semantic. */
-            diag(cc, prm->loc, D_NOT_IMPLEMENTED,
-                 arena_sprintf(&cc->arena, "the uniform parameter '%s' of an entry point", prm->name ? prm->name : "?"));
-            diag_note(cc, prm->loc, "declare it as a global variable (it goes into $Globals) or a cbuffer member instead");
-            continue;
-        }
+        /* A `uniform` parameter is an input like an `in` one, as DXC's
+         * SPIR-V path makes it (spirv.entry-function.inout.hlsl); only its
+         * value cannot be assigned. */
         if (prm->mods & (DM_PAYLOAD | DM_INDICES))
             continue;
         /* [[vk::builtin("DrawIndex")]] on a mesh or amplification input:

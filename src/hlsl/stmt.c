@@ -283,6 +283,21 @@ static Stmt *p_switch(P *p, Stmt *s, Decl **cdecl)
 /* stmt := block | ';' | attributes stmt | if | for | while | do | switch
  *       | break ';' | continue ';' | return expr? ';' | discard ';'
  *       | declaration | expr ';' */
+/* `[[unroll]] for (...)`: a statement attribute in C++11 brackets, which DXC
+ * takes too (max_id.hlsl); `[[vk::...]]` and others stay declarations'. */
+static bool stmt_attr_brackets(P *p)
+{
+    static const char *const names[] = {"unroll", "loop", "fastopt", "allow_uav_condition", "branch",
+                                        "flatten", "forcecase", "call"};
+    const Token *t = p->tok + 2;
+    if (t->kind != TK_IDENT || is_punct_at(t + 1, P_COLONCOLON))
+        return false;
+    for (size_t i = 0; i < countof(names); i++)
+        if (!strcmp(t->text, names[i]))
+            return true;
+    return false;
+}
+
 static Stmt *p_stmt(P *p)
 {
     Cc *cc = p->cc;
@@ -292,7 +307,8 @@ static Stmt *p_stmt(P *p)
     uint32_t attrs = 0, unroll = 0;
     Decl *cdecl = NULL; /* a condition declaration: `if (int d = x)` */
     Stmt *wrap = NULL;  /* the block that holds it and s */
-    if (p_is_punct(p, P_LBRACKET) && !(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACKET)) {
+    if (p_is_punct(p, P_LBRACKET) &&
+        (!(p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACKET) || stmt_attr_brackets(p))) {
         p_stmt_attributes(p, s);
         attrs = s->attrs;
         unroll = s->unroll_count;

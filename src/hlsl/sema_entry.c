@@ -266,17 +266,12 @@ static void check_attrs(EntryCtx *c)
             diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[patchconstantfunc(\"name\")]");
         else if (!a->patchconstantfunc_decl)
             diag(cc, a->patchconstantfunc_loc, D_UNDECLARED, a->patchconstantfunc);
-        if (!a->domain)
-            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[domain(\"...\")]");
-        if (!a->partitioning)
-            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[partitioning(\"...\")]");
-        if (!a->outputtopology)
-            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputtopology(\"...\")]");
+        /* domain, partitioning and outputtopology may be left to the
+         * domain shader, as DXC does (its execution modes are then the
+         * domain shader's: Vulkan takes them from either stage). */
         if (a->outputcontrolpoints < 0)
             diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputcontrolpoints(n)]");
     }
-    if (st == STAGE_DOMAIN && !a->domain)
-        diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[domain(\"...\")]");
     if (st == STAGE_MESH && !a->outputtopology)
         diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputtopology(\"...\")]");
 }

@@ -143,7 +143,9 @@ static void exec_modes(L *l, Decl *ed)
         break;
     }
     case STAGE_HULL: {
-        lw_mode(l, domain_mode(a->domain), 0, 0);
+        /* A mode the attributes leave out is the domain shader's, as DXC. */
+        if (a->domain)
+            lw_mode(l, domain_mode(a->domain), 0, 0);
         Str p = a->partitioning;
         if (p && !strcmp(p, "pow2"))
             diag(l->cc, ed->loc, D_LOWER_POW2_PARTITIONING);
@@ -152,7 +154,8 @@ static void exec_modes(L *l, Decl *ed)
             sp = SpvExecutionModeSpacingFractionalEven;
         else if (p && !strcmp(p, "fractional_odd"))
             sp = SpvExecutionModeSpacingFractionalOdd;
-        lw_mode(l, sp, 0, 0);
+        if (p)
+            lw_mode(l, sp, 0, 0);
         Str t = a->outputtopology;
         if (t && !strcmp(t, "triangle_cw"))
             lw_mode(l, SpvExecutionModeVertexOrderCw, 0, 0);
@@ -165,7 +168,8 @@ static void exec_modes(L *l, Decl *ed)
         break;
     }
     case STAGE_DOMAIN:
-        lw_mode(l, domain_mode(a->domain), 0, 0);
+        if (a->domain)
+            lw_mode(l, domain_mode(a->domain), 0, 0);
         break;
     default:
         break;

@@ -307,9 +307,10 @@ static bool fit_class(unsigned cls, ScalarKind k, ScalarKind *out, bool *warn_do
         *out = isf ? SK_FLOAT : k == SK_MIN16UINT ? SK_UINT32 : SK_INT32;
         return true;
     case CL_I:
-        if (isf)
-            return false;
-        *out = SK_INT32; /* bool or literal int */
+        /* bool, a literal, or a float: DXC converts a float to int for an
+         * integer-only intrinsic (firstbithigh(sqrt(x)) is FindSMsb of the
+         * truncated value; shader.debug.line.intrinsic.hlsl). */
+        *out = SK_INT32;
         return true;
     case CL_U:
         if (isf)

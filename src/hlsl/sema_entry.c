@@ -266,9 +266,12 @@ static void check_attrs(EntryCtx *c)
             diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[patchconstantfunc(\"name\")]");
         else if (!a->patchconstantfunc_decl)
             diag(cc, a->patchconstantfunc_loc, D_UNDECLARED, a->patchconstantfunc);
-        /* domain, partitioning and outputtopology may be left to the
-         * domain shader, as DXC does (its execution modes are then the
-         * domain shader's: Vulkan takes them from either stage). */
+        /* domain and partitioning may be left to the domain shader, as DXC
+         * does (their execution modes are then the domain shader's: Vulkan
+         * takes them from either stage); outputtopology may not (DXC's
+         * attribute.outputtopology.error.hlsl). */
+        if (!a->outputtopology)
+            diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputtopology(\"...\")]");
         if (a->outputcontrolpoints < 0)
             diag(cc, f->loc, D_ENTRY_ATTR, f->name, "[outputcontrolpoints(n)]");
     }

@@ -1,7 +1,7 @@
 // ARGS: -T hs_6_0 -E main
 // TARGETS: spirv
-// A hull shader may leave [domain], [partitioning] (and [outputtopology])
-// to the domain shader, as DXC does (operator.overloading.resource.type.
+// A hull shader may leave [domain] and [partitioning] to the domain
+// shader, as DXC does (operator.overloading.resource.type.
 // check.hlsl): their execution modes are then not in this module (Vulkan
 // takes them from either tessellation stage). Here only PointMode and
 // OutputVertices 3. It was OSH0413. SPIR-V only: WGSL has no hull shaders.

@@ -44,10 +44,11 @@ typedef struct SvInfo {
     const char *name;   /* upper case */
     uint32_t in, out;   /* 1 << Stage: where it may appear */
     TypeClass tc;
+    uint32_t bin, bout; /* 1 << Stage: where it is a built-in (else a Location variable) */
 } SvInfo;
 
 static const SvInfo sv_table[] = {
-#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) {name, in, out, tc},
+#define SEMANTIC(name, in, out, tc, builtin_in, builtin_out, spirv, kind) {name, in, out, tc, builtin_in, builtin_out},
 #include "hlsl/semantics.def"
 #undef SEMANTIC
 };
@@ -157,7 +158,11 @@ static void check_semantic(EntryCtx *c, Semantic *s, const Type *t, bool out, bo
         diag(cc, s->loc, D_ENTRY_BAD_SEMANTIC, s->name, dir, stage_name(c->st));
         return;
     }
-    if (!type_fits(t, sv->tc))
+    /* The type is the built-in's where it is one; where it is an ordinary
+     * varying (a pixel shader's SV_InstanceID), any value, as DXC takes
+     * `float instance : SV_InstanceID` (intrinsics.evaluate-attribute-*). */
+    bool builtin = ((out ? sv->bout : sv->bin) & (1u << c->st)) != 0;
+    if (builtin && !type_fits(t, sv->tc))
         diag(cc, s->loc, D_ENTRY_SV_TYPE, s->name, tc_names[sv->tc], ty_name(cc, t));
     else if (!strcmp(s->upper, "SV_TARGET") && s->index + array_len(t) > 8) /* 8 render targets */
         diag(cc, s->loc, D_SEMANTIC_INDEX, arena_sprintf(&cc->arena, "%s%u", s->name, s->index), 7u);

@@ -198,6 +198,7 @@ enum {
     OSH_DEBUG_TOOL = 8,   /* OpModuleProcessed: the compiler and the command line (SPIR-V 1.1+) */
     OSH_DEBUG_VULKAN = 16, /* file, source and line as NonSemantic.Shader.DebugInfo.100 instead
                               (DebugSource, DebugCompilationUnit, DebugFunction, DebugScope, DebugLine) */
+    OSH_DEBUG_TEST_CHUNKS = 32, /* the source text in 13-byte pieces (dxc's vulkan-with-source-test) */
 };
 
 OSH_API void osh_options_init(osh_options *opt);

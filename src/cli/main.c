@@ -429,6 +429,7 @@ static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const c
         {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
         {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
         {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
+        {"vulkan-with-source-test", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN | OSH_DEBUG_TEST_CHUNKS},
     };
     for (size_t k = 0; k < sizeof ok / sizeof ok[0]; k++)
         if (!strcmp(v, ok[k].name)) {
@@ -437,7 +438,7 @@ static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const c
             return;
         }
     usage_error("unknown value '%s' for -fspv-debug= (file, source, line, tool, rich, "
-                "rich-with-source, vulkan or vulkan-with-source)", v);
+                "rich-with-source, vulkan, vulkan-with-source or vulkan-with-source-test)", v);
 }
 
 /* The command line as one string, for OpModuleProcessed (-Zi, tool). */

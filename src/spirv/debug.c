@@ -23,14 +23,23 @@ enum { CHUNK_BYTES = 65000 * 4 }; /* text per instruction, well inside 65535 wor
 
 /* The length of the next chunk of text, not splitting a UTF-8 sequence
  * (each literal stays valid UTF-8 on its own). */
-static size_t chunk_len(const char *s, size_t left)
+static size_t chunk_len_max(const char *s, size_t left, size_t max)
 {
-    if (left <= CHUNK_BYTES)
+    if (left <= max)
         return left;
-    size_t n = CHUNK_BYTES;
+    size_t n = max;
     while (n > 1 && ((unsigned char)s[n] & 0xC0) == 0x80)
         n--;
     return n;
+}
+
+static size_t chunk_len(const char *s, size_t left) { return chunk_len_max(s, left, CHUNK_BYTES); }
+
+/* A file's text: OSH_DEBUG_TEST_CHUNKS (dxc's vulkan-with-source-test) cuts
+ * it into 13-byte pieces, as DXC does, so that the continued forms show. */
+static size_t text_chunk(const Spv *S, const char *s, size_t left)
+{
+    return chunk_len_max(s, left, S->debug & OSH_DEBUG_TEST_CHUNKS ? 13 : CHUNK_BYTES);
 }
 
 /* The file's text up to a NUL byte (a literal string ends there). */
@@ -50,14 +59,14 @@ static void source(Spv *S, const SrcFile *f, uint32_t file_id, uint32_t version)
     size_t left = S->debug & OSH_DEBUG_SOURCE ? text_len(f) : 0;
     const char *p = f->text;
     if (S->debug & OSH_DEBUG_SOURCE) {
-        size_t n = chunk_len(p, left);
+        size_t n = text_chunk(S, p, left);
         put_strn(S, &I, p, n);
         p += n;
         left -= n;
     }
     finish(S, SEC_STRINGS, &I);
     while (left) {
-        size_t n = chunk_len(p, left);
+        size_t n = text_chunk(S, p, left);
         inst_init(&I, SpvOpSourceContinued);
         put_strn(S, &I, p, n);
         finish(S, SEC_STRINGS, &I);
@@ -218,7 +227,7 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
         const char *p = f->text;
         uint32_t ops[2] = {S->file_ids[i], 0};
         uint32_t n = 1;
-        size_t k = left ? chunk_len(p, left) : 0;
+        size_t k = left ? text_chunk(S, p, left) : 0;
         if (left) {
             ops[n++] = string_id(S, p, k);
             p += k;
@@ -226,7 +235,7 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
         }
         S->dsources[i] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugSource, ops, n);
         while (left) {
-            k = chunk_len(p, left);
+            k = text_chunk(S, p, left);
             uint32_t t = string_id(S, p, k);
             ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugSourceContinued, &t, 1);
             p += k;

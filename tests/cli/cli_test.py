@@ -1265,6 +1265,33 @@ def default_disassembly(env):
 
 
 @check
+def spv_debug_test_chunks(env):
+    """-fspv-debug=vulkan-with-source-test (dxc's testing form of
+    vulkan-with-source) cuts each file's text into 13-byte pieces, one
+    DebugSource and then DebugSourceContinued each (DXC's
+    shader.debug.sourcecontinued.hlsl); vulkan-with-source keeps a small file whole."""
+    text = "RWStructuredBuffer<float> o;\n[numthreads(1,1,1)] void main() { o[0] = 1.0; }\n"
+    src = env.write("c.hlsl", text)
+    dis = shutil.which("spirv-dis")
+    if not dis:
+        raise Fail("spirv-dis is not installed (tools/install-test-deps.sh)")
+    for value, small in (("vulkan-with-source-test", True), ("vulkan-with-source", False)):
+        run_ok(env, "-T", "cs_6_0", src, "-fspv-debug=" + value, "-Fo", "c.spv")
+        spirv_val(env, env.path("c.spv"))
+        out = subprocess.run([dis, "--raw-id", env.path("c.spv")], stdout=subprocess.PIPE).stdout.decode()
+        strings = dict(re.findall(r'%(\d+) = OpString "((?:[^"\\]|\\.)*)"', out))
+        src_ids = re.findall(r"DebugSource %\d+ %(\d+)", out)
+        cont_ids = re.findall(r"DebugSourceContinued %(\d+)", out)
+        pieces = [strings.get(i, "").replace('\\"', '"').replace("\\\\", "\\") for i in src_ids + cont_ids]
+        if small:
+            expect(len(cont_ids) == (len(text) - 1) // 13, f"{value}: {len(cont_ids)} DebugSourceContinued for {len(text)} bytes")
+            expect(all(len(p) <= 13 for p in pieces), f"{value}: a piece longer than 13 bytes")
+        else:
+            expect(not cont_ids, f"{value}: DebugSourceContinued for a small file")
+        expect(len(src_ids) == 1, f"{value}: not one DebugSource with text")
+
+
+@check
 def spv_debug(env):
     """-Zi writes debug information: each source file's OpString and OpSource
     with its text (the included one too), OpLine with the places, and

@@ -54,6 +54,38 @@ def alias(name):
     return ALIAS.get(name, name)
 
 
+# SPIR-V's implicitly declared capabilities (the grammar's "capabilities" of
+# each Capability enumerant: declaring ImageBuffer declares SampledBuffer,
+# Image1D Sampled1D...). DXC lists some of them explicitly; a CHECK for one
+# holds when our module declares it or a capability that implies it.
+GRAMMAR = '/usr/include/spirv/unified1/spirv.core.grammar.json'
+
+
+def _implied():
+    try:
+        import json
+        g = json.load(open(GRAMMAR))
+    except (OSError, ValueError):
+        return {}
+    for k in g.get('operand_kinds', []):
+        if k.get('kind') == 'Capability':
+            return {e['enumerant']: e.get('capabilities') or [] for e in k.get('enumerants', [])}
+    return {}
+
+
+IMPLIED = _implied()
+
+
+def with_implied(caps):
+    out, todo = set(caps), list(caps)
+    while todo:
+        for c in IMPLIED.get(todo.pop(), []):
+            if c not in out:
+                out.add(c)
+                todo.append(c)
+    return out
+
+
 VALUE_DECOS = {'Binding', 'DescriptorSet', 'Location', 'SpecId',
                'ArrayStride', 'Index', 'Component'}
 FLAG_DECOS = {'Flat', 'NoPerspective', 'Centroid', 'Sample', 'Patch',
@@ -240,7 +272,8 @@ class Module:
         """'ok', 'fail' or 'unverifiable'."""
         kind = fact[0]
         if kind == 'cap':
-            return 'ok' if fact[1] in self.caps or CAP_PAIRS.get(fact[1]) in self.caps \
+            caps = with_implied(self.caps)
+            return 'ok' if fact[1] in caps or CAP_PAIRS.get(fact[1]) in self.caps \
                 else 'fail'
         if kind == 'nocap':
             return 'fail' if fact[1] in self.caps else 'ok'

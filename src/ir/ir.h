@@ -248,6 +248,7 @@ typedef struct IrGlobal {
     int8_t component;       /* stage I/O: the Component decoration (-pack-optimized), or -1 */
     uint8_t interp;         /* 0 smooth, 1 flat, 2 noperspective; | 4 centroid, | 8 sample */
     Str semantic;           /* stage I/O: "TEXCOORD1" */
+    Str user_type;          /* -fspv-reflect's UserTypeGOOGLE ("rwtexture2d:<float4>"), or NULL */
     Str hlsl_type;          /* the declared HLSL type, for reflection */
     IrId counter;           /* append/consume: the counter buffer's global */
     IrId source_resource;   /* for counter buffers: the buffer it counts for */

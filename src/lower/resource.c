@@ -553,6 +553,33 @@ static Type *base_res(Type *t, uint32_t *count, bool *runtime)
     return t;
 }
 
+/* -fspv-reflect's UserTypeGOOGLE string, as DXC writes it: the resource's
+ * HLSL name in lower case and its template arguments as written, without
+ * spaces ("texture2dmsarray:<float4,64>", "constantbuffer:<S>"; "texture1d"
+ * when none were written); an array is its element's. */
+static Str user_type_of(L *l, Type *rt)
+{
+    const char *n = ty_name(l->cc, rt);
+    size_t len = strlen(n);
+    char *s = NEWN(l->cc, char, len + 2);
+    size_t k = 0;
+    bool args = false;
+    for (size_t i = 0; i < len; i++) {
+        char c = n[i];
+        if (c == '<') {
+            if (!rt->elem)
+                break; /* no argument written: the defaults are not part of it */
+            s[k++] = ':';
+            args = true;
+        }
+        if (c == ' ')
+            continue;
+        s[k++] = args ? c : (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    s[k] = 0;
+    return str_intern_c(l->cc, s);
+}
+
 static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, bool runtime, LResInfo *ri)
 {
     IrModule *m = l->m;
@@ -621,6 +648,7 @@ static IrId make_buffer_global(L *l, Decl *d, Type *rt, uint32_t arr, bool runti
     gl->read_only = ro;
     gl->array_count = arr;
     gl->hlsl_type = ty_name(l->cc, d->type);
+    gl->user_type = user_type_of(l, rt);
     if (ri) {
         gl->set = ri->set;
         gl->binding = ri->binding;
@@ -678,6 +706,7 @@ static IrId resource_global(L *l, Decl *d)
         gl->slot = ri->slot;
         gl->array_count = arr;
         gl->hlsl_type = ty_name(l->cc, d->type);
+        gl->user_type = user_type_of(l, rt);
         bool w = (info->flags & RF_WRITE) != 0;
         switch (info->cls) {
         case RC_SAMPLER: gl->res = (info->flags & RF_CMP) ? IRR_COMPARISON_SAMPLER : IRR_SAMPLER; break;
@@ -823,6 +852,8 @@ static IrId cbuffer_global(L *l, Decl *cb)
     IrGlobal *gl = ir_value(l->m, g)->u.g;
     gl->res = cb->vk.push_constant ? IRR_PUSH_CONSTANT : rec ? IRR_NONE : tb ? IRR_STORAGE_BUFFER : IRR_UNIFORM_BUFFER;
     gl->read_only = true;
+    if (!cb->vk.push_constant && !rec)
+        gl->user_type = str_intern_c(l->cc, tb ? "tbuffer" : "cbuffer");
     gl->set = ri->set;
     gl->binding = ri->binding;
     gl->slot = ri->slot;

@@ -450,6 +450,10 @@ static void global_var(Spv *S, IrId v)
         /* -fspv-reflect: what DXC adds with SPV_GOOGLE_hlsl_functionality1. */
         if (g->semantic)
             decorate_string(S, id, -1, SpvDecorationUserSemantic, g->semantic);
+        if (g->user_type) {
+            decorate_string(S, id, -1, SpvDecorationUserTypeGOOGLE, g->user_type);
+            ir_add_extension(S->m, "SPV_GOOGLE_user_type");
+        }
         if (g->counter) {
             uint32_t cid = value_id(S, g->counter);
             Inst I;

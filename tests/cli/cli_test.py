@@ -692,8 +692,8 @@ def matrix_packing(env):
 
 @check
 def spv_reflect(env):
-    """-fspv-reflect adds SPV_GOOGLE_hlsl_functionality1 and UserSemantic
-    decorations (DXC's SPIR-V.rst); without it there are none."""
+    """-fspv-reflect adds SPV_GOOGLE_hlsl_functionality1 with UserSemantic
+    and UserTypeGOOGLE decorations (DXC's SPIR-V.rst); without it there are none."""
     src = env.write("v.hlsl", VERTEX)
     plain = disasm(env, "-T", "vs_6_0", src)
     refl = disasm(env, "-T", "vs_6_0", src, "-fspv-reflect")
@@ -703,6 +703,21 @@ def spv_reflect(env):
            f"-fspv-reflect: no UserSemantic for POSITION and SV_Position:\n{refl}")
     old_name = disasm(env, "-T", "vs_6_0", src, "-fvk-enable-reflect")  # DXC's older name
     expect(old_name == refl, "-fvk-enable-reflect differs from -fspv-reflect")
+    # Resources carry UserTypeGOOGLE (SPV_GOOGLE_user_type) as DXC spells it
+    # (decoration.user-type.hlsl): lower-case name, template arguments as
+    # written without spaces; cbuffer/tbuffer blocks by their keyword.
+    res = env.write("r.hlsl", "Texture2DMSArray<float4, 8> ms : register(t0);\n"
+                              "RWStructuredBuffer<uint2> sb : register(u1);\n"
+                              "cbuffer Params : register(b0) { float k; };\n"
+                              "float4 main(float4 p : SV_Position) : SV_Target\n"
+                              "{ sb[0] = 1; return ms.Load(int3(0, 0, 0), 0) * k; }\n")
+    text = disasm(env, "-T", "ps_6_0", res, "-fspv-reflect")
+    expect('OpExtension "SPV_GOOGLE_user_type"' in text, "-fspv-reflect: no SPV_GOOGLE_user_type")
+    for name, want in (("ms", "texture2dmsarray:<float4,8>"), ("sb", "rwstructuredbuffer:<uint2>"),
+                       ("Params", "cbuffer")):
+        expect(f'UserTypeGOOGLE "{want}"' in text, f"-fspv-reflect: {name} lacks UserTypeGOOGLE \"{want}\"")
+    expect(text.count("UserTypeGOOGLE") == 3, "-fspv-reflect: not one UserTypeGOOGLE per resource")
+    expect("UserTypeGOOGLE" not in disasm(env, "-T", "ps_6_0", res), "UserTypeGOOGLE without -fspv-reflect")
 
 
 @check

@@ -9,6 +9,9 @@
 // "semantic '(none)'".
 // Actual: -fsyntax-only passes; -spirv and -wgsl give OSH0506 "semantic
 // '(none)' is not supported for pixel".
+// Now (session 11): DXC decides, and its SPIR-V path makes a uniform entry
+// parameter a stage input (spirv.entry-function.inout.hlsl), so this one is
+// an input at the next Location, with OSH0444 for its missing semantic.
 float4 main(float2 uv : TEXCOORD0, uniform float bias) : SV_Target
 {
     return float4(uv, bias, 1);

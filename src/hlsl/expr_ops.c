@@ -160,6 +160,18 @@ static Expr *p_primary(P *p)
             if (!ty)
                 return p_err_expr(p, t->loc);
             if (!p_is_punct(p, P_LPAREN)) {
+                if (p_is_punct(p, P_COLONCOLON) && is_punct_at(t + 1, P_LT) && ty->kind == TY_STRUCT &&
+                    ty->decl && ty->decl->fe && p->tok[1].kind == TK_IDENT) {
+                    /* S<T>::value: a static data member of a template's
+                     * instance (DXC's spv.constant-folding.template.*) */
+                    p->tok++;
+                    const Token *nt = p->tok++;
+                    Sym *in = scope_lookup_here((Scope *)ty->decl->fe, nt->text);
+                    if (in && in->kind == SYM_VAR && in->decl)
+                        return p_postfix(p, p_var_ref(p, in->decl, nt->loc));
+                    diag(cc, nt->loc, D_NO_MEMBER, nt->text, ty_name(cc, ty));
+                    return p_err_expr(p, nt->loc);
+                }
                 if (p_is_punct(p, P_COLONCOLON) || p_is_punct(p, P_DOT)) {
                     /* Enum::Value or S::static */
                     p->tok = t;

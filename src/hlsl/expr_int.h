@@ -11,7 +11,6 @@
 
 /* ---- expr.c ---- */
 bool p_is_err(Expr *e); /* an error node, or of the error type */
-Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc);
 bool p_find_methods(Decl *d, Str name, DeclVec *out, Cc *cc);
 Expr *p_name(P *p);
 Expr *p_call_args(P *p, ExprVec *args);

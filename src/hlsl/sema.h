@@ -232,6 +232,8 @@ bool p_const_int(P *p, Expr *e, int64_t *out, const char *what);
 Expr *p_new_expr(P *p, ExprKind k, Loc loc, Type *t);
 Expr *p_err_expr(P *p, Loc loc);
 Expr *p_var_ref(P *p, Decl *d, Loc loc);
+/* base.f (a field of a struct value, or a base's hidden field): an l-value when base is. */
+Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc);
 Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t nargs, Loc loc, Str name);
 
 /* ---- sema_conv.c ---- */

@@ -457,6 +457,24 @@ Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast)
         e = p_convert(p, e, to->elem, true);
         return mk_cast(p, e, to, CK_NOOP, true);
     }
+    /* A derived struct to one of its bases: the base sub-object, an l-value
+     * when the operand is one ((Base)d = b, as DXC's oo.inheritance.hlsl). */
+    if (from->kind == TY_STRUCT && to->kind == TY_STRUCT && from->decl && to->decl) {
+        Decl *sd = from->decl;
+        int depth = 0;
+        while (sd && sd != to->decl && sd->base && depth < 64)
+            sd = sd->base, depth++;
+        if (sd == to->decl && depth > 0) {
+            Expr *r = e;
+            for (Decl *d = from->decl; d != to->decl; d = d->base) {
+                if (!d->fields.len || !d->fields.data[0]->is_base)
+                    break;
+                r = p_member_expr(p, r, d->fields.data[0], e->loc);
+            }
+            if (ty_same_type(p_strip_mods(p, r->type), p_strip_mods(p, to)))
+                return r;
+        }
+    }
     /* struct / array casts: explicit flattening */
     if (to->kind == TY_STRUCT || to->kind == TY_ARRAY || from->kind == TY_STRUCT || from->kind == TY_ARRAY) {
         if (!explicit_cast && !same_leaves_ok(p, from, to))

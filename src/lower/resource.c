@@ -881,6 +881,16 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     memset(out, 0, sizeof *out);
     out->kind = LV_PTR;
     out->type = d->type;
+    /* `const static T wi[N];` with no definition anywhere: its value is
+     * unknown (DXC's undefined.static.template.member.hlsl stops there). */
+    if (d->storage == SC_STATIC_MEMBER && (d->mods & DM_CONST) && !d->init && !d->has_cval &&
+        !ast_vk_ext_builtin(d, true, NULL) && !map_get(&l->vars, d)) {
+        diag(l->cc, d->loc, D_LOWER_STATIC_UNDEFINED, d->qname ? d->qname : d->name);
+        map_put(l->cc, &l->vars, d, (void *)(uintptr_t)ir_undef(m, ir_type_pointer(m, SpvStorageClassPrivate, lw_type(l, d->type))));
+        out->ptr = (IrId)(uintptr_t)map_get(&l->vars, d);
+        out->storage = SpvStorageClassPrivate;
+        return out->ptr;
+    }
     /* [[vk::ext_builtin_input(n)]] static const T x; (and _output): the
      * built-in's own Input (Output) variable, as DXC. */
     uint32_t bi;

@@ -220,79 +220,6 @@ static void add_global(P *p, Decl *d)
 
 /* declaration-rest := declarator (',' declarator)* ';'  |  function-definition
  * After decl-specifiers at namespace or struct scope. */
-/* qualifier := (name '::')+ naming a struct (possibly nested); leaves the
- * token at the member name. NULL after a diagnostic. */
-static Decl *p_qualified_owner(P *p, Scope **ns_out)
-{
-    const Token *first = p->tok;
-    Sym *s = scope_lookup(p, p->tok->text);
-    Decl *owner = NULL;
-    Scope *ns = NULL;
-    *ns_out = NULL;
-    while (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON)) {
-        if (!s || !(s->kind == SYM_NS || (s->kind == SYM_TYPE && s->type->kind == TY_STRUCT))) {
-            diag(p->cc, p->tok->loc, D_NOT_STRUCT_TYPE, p->tok->text);
-            return NULL;
-        }
-        owner = s->kind == SYM_TYPE ? s->type->decl : NULL;
-        ns = s->kind == SYM_NS ? s->ns : NULL;
-        Scope *in = s->ns;
-        p_advance(p);
-        p_advance(p);
-        s = in && p->tok->kind == TK_IDENT ? scope_lookup_here(in, p->tok->text) : NULL;
-    }
-    if (!owner && ns) {
-        *ns_out = ns; /* `float A::B::f() {...}`: a function of namespace A::B */
-        return NULL;
-    }
-    if (!owner) {
-        diag(p->cc, first->loc, D_UNSUPPORTED_SYNTAX, "a namespace-qualified definition");
-        return NULL;
-    }
-    return owner;
-}
-
-/* Out-of-line definition of a static data member: `int S::x = 1;` (the
- * qualifier is consumed). */
-static void p_static_member_def(P *p, DeclSpec *ds, Decl *owner)
-{
-    Cc *cc = p->cc;
-    const Token *nt = p->tok;
-    Str name = p_ident(p, "a member name");
-    Decl *m = NULL;
-    for (uint32_t i = 0; name && i < owner->statics.len; i++)
-        if (owner->statics.data[i]->name == name)
-            m = owner->statics.data[i];
-    if (!m) {
-        if (name)
-            diag(cc, nt->loc, D_NO_MEMBER, name, ty_name(cc, owner->type));
-        p_skip_to_semi(p);
-        return;
-    }
-    Type *t = p_array_dims(p, ds->type);
-    if (!ty_same_type(p_strip_mods(p, t), p_strip_mods(p, m->type)) && !(t->kind == TY_ARRAY && t->count == 0))
-        diag(cc, nt->loc, D_NO_CONVERSION, ty_name(cc, t), ty_name(cc, m->type));
-    if (p_accept(p, P_ASSIGN)) {
-        if (m->init) {
-            diag(cc, nt->loc, D_REDEFINITION, m->qname);
-            diag_note(cc, m->loc, "previous definition is here");
-        }
-        Scope *saved = p->scope;
-        if (owner->fe)
-            p->scope = (Scope *)owner->fe;
-        m->init = p_initializer(p, m->type);
-        p->scope = saved;
-        if (m->init && m->init->is_const && (m->mods & DM_CONST) && m->init->type->kind == TY_SCALAR) {
-            m->has_cval = true;
-            m->cval = m->init->cval;
-        }
-    }
-    if (!p_accept(p, P_SEMI)) {
-        p_expect(p, P_SEMI, "after declaration");
-        p_skip_to_semi(p);
-    }
-}
-
 static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool toplevel)
 {
     Cc *cc = p->cc;
@@ -324,7 +251,7 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
             return;
         }
         if (!p_is(p, KW_OPERATOR) && !(p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LPAREN))) {
-            p_static_member_def(p, ds, qual_owner);
+            p_static_member_def(p, ds->type, qual_owner);
             return;
         }
     }
@@ -963,25 +890,7 @@ static void p_typedef(P *p, DeclVec *out)
         const Token *nt = p->tok;
         Str n = p_ident(p, "a type alias name");
         if (n && p_is_punct(p, P_COLONCOLON)) {
-            /* using-declaration `using ns::name;`: the name (a function's
-             * overloads, a type, a variable) is visible here too, as in C++
-             * and DXC (using.hlsl). */
-            Sym *s = scope_lookup(p, n);
-            while (s && s->kind == SYM_NS && p_accept(p, P_COLONCOLON)) {
-                nt = p->tok;
-                n = p_ident(p, "a name after '::'");
-                s = n ? scope_lookup_here(s->ns, n) : NULL;
-            }
-            Sym *here = s ? scope_lookup_here(p->scope, n) : NULL;
-            if (!s || s->kind == SYM_NS)
-                diag(cc, nt->loc, D_UNDECLARED, n ? n : "?");
-            else if (here && here != s)
-                diag(cc, nt->loc, D_REDEFINITION, n);
-            else {
-                map_put(cc, &p->scope->syms, n, s);
-                p->sym_gen++;
-            }
-            p_expect(p, P_SEMI, "after using");
+            p_using_declaration(p, n, nt); /* using ns::name; (decl_qualified.c) */
             return;
         }
         p_expect(p, P_ASSIGN, "in type alias");

@@ -24,4 +24,11 @@ bool p_is_type_name_tok(P *p, const Token *t);
 bool p_is_auto_tok(P *p, const Token *t); /* HLSL 202x auto x = e; */
 Type *p_apply_type_mods(P *p, Decl *d, Type *t);
 
+/* ---- qualified declarations (decl_qualified.c) ---- */
+/* (name '::')+ naming a struct: the struct, at the member name; a namespace
+ * chain: NULL with *ns_out its scope; NULL after a diagnostic otherwise. */
+Decl *p_qualified_owner(P *p, Scope **ns_out);
+void p_static_member_def(P *p, Type *type, Decl *owner); /* int S::x = 1; (type: the declared one) */
+void p_using_declaration(P *p, Str n, const Token *nt);     /* using ns::name; at `::` */
+
 #endif

@@ -196,7 +196,8 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     if (d->is_spec_constant)
         check_spec_constant(p, d, st, nt->loc);
     else if ((d->mods & DM_CONST) && !d->init && (st == SC_LOCAL || st == SC_STATIC) && d->type->kind != TY_ERROR &&
-             !ast_vk_ext_builtin(d, true, NULL)) /* [[vk::ext_builtin_input(n)]]: the built-in's value */
+             !ast_vk_ext_builtin(d, true, NULL) && /* [[vk::ext_builtin_input(n)]]: the built-in's value */
+             !(d->type->kind == TY_STRUCT && ty_leaf_count(d->type) == 0)) /* an empty struct has no value to give */
         diag(cc, nt->loc, D_CONST_NO_INIT, name);
     if (d->type->kind == TY_ARRAY && d->type->count == 0 && !d->init) {
         Type *e = d->type;

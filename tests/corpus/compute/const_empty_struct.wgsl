@@ -1,0 +1,11 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+
+fn main_1() {
+    Out[0u] = 6u;
+    return;
+}
+
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    main_1();
+}

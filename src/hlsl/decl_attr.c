@@ -121,14 +121,16 @@ static Str attr_str(P *p, Attr *a, uint32_t i)
 }
 
 static bool attr_is(Attr *a, const char *s) { return strcmp(a->name, s) == 0; }
-static bool attr_is_ci(Attr *a, const char *s)
+/* ASCII letters compared without case (names and stage kinds). */
+static bool eq_ci(const char *x, const char *s)
 {
-    const char *x = a->name;
     for (; *x && *s; x++, s++)
         if ((*x | 32) != (*s | 32))
             return false;
     return *x == *s;
 }
+
+static bool attr_is_ci(Attr *a, const char *s) { return eq_ci(a->name, s); }
 
 /* [[vk::stencil_ref_*]]: 1 unchanged, 2 greater_equal, 3 less_equal (the
  * front or back face by the name's suffix), or 0. */
@@ -241,6 +243,16 @@ static void apply_func_attr(P *p, Decl *d, Attr *a)
         }
     } else if (attr_is_ci(a, "shader")) {
         f->shader = attr_str(p, a, 0);
+        /* [shader("kind")] names a stage: anything else is refused (it
+         * compiled as a compute shader with the other stage's instructions:
+         * invalid SPIR-V, found by fuzzing). */
+        bool known = false;
+        for (int st = 0; f->shader && st < STAGE_NONE && !known; st++)
+            known = st != STAGE_LIBRARY && eq_ci(f->shader, stage_name((Stage)st));
+        if (f->shader && !known) {
+            diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, "shader");
+            f->shader = NULL;
+        }
     } else if (attr_is_ci(a, "earlydepthstencil")) {
         f->earlydepthstencil = true;
     } else if (attr_is_ci(a, "domain")) {

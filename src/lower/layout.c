@@ -509,6 +509,8 @@ IrTypeId lw_layout_globals(L *l, Str name, Decl *const *members, uint32_t n, Lay
     uint32_t max_end = 0, nfree = 0;
     bool any = false, overlap = false;
     Decl **unplaced = NEWN(l->cc, Decl *, n ? n : 1);
+    Decl **placed = NEWN(l->cc, Decl *, n ? n : 1);
+    uint32_t *ends = NEWN(l->cc, uint32_t, n ? n : 1), nplaced = 0; /* each placed one's end */
     for (uint32_t i = 0; i < n; i++) {
         Decl *f = members[i];
         if (!(f->reg.present && f->reg.kind == 'c')) {
@@ -519,19 +521,16 @@ IrTypeId lw_layout_globals(L *l, Str name, Decl *const *members, uint32_t n, Lay
         layout(l, f->type, rule, f->row_major, &li, 1);
         uint32_t off = f->reg.index * 16;
         /* Two members in one register range: DXC's "offset overlap". */
-        for (uint32_t k = 0; k < i; k++) {
-            Decl *g = members[k];
-            uintptr_t go = (uintptr_t)map_get(&l->forced_offsets, g);
-            if (!go || !(g->reg.present && g->reg.kind == 'c'))
-                continue;
-            LayInfo gi = {0};
-            layout(l, g->type, rule, g->row_major, &gi, 1);
-            if (off < go - 1 + gi.size && go - 1 < off + li.size) {
+        for (uint32_t k = 0; k < nplaced; k++) {
+            Decl *g = placed[k];
+            if (off < ends[k] && g->reg.index * 16 < off + li.size) {
                 diag(l->cc, f->reg.loc, D_LOWER_REGISTER_C, f->name, f->reg.index, g->name);
                 overlap = true;
                 break;
             }
         }
+        placed[nplaced] = f;
+        ends[nplaced++] = off + li.size;
         map_put(l->cc, &l->forced_offsets, f, (void *)(uintptr_t)(off + 1));
         if (off + li.size > max_end)
             max_end = off + li.size;

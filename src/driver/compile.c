@@ -547,17 +547,25 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
     const char *entry = options->entry ? options->entry : "main";
     char profile[16];
     profile[0] = 0;
+    bool named = false;
+    for (size_t i = 0; i < lr->entry_count; i++)
+        named |= !strcmp(lr->entries[i], entry);
+    /* DXC ignores -E for a library: when it names none of the library's
+     * entries and the library has one, that one is compiled. */
+    if (!named && lr->entry_count == 1)
+        entry = lr->entries[0];
     for (size_t i = 0; i < lr->entry_count; i++) {
         const char *pre = stage_prefix(lr->entry_stages[i]);
         if (pre && !strcmp(lr->entries[i], entry))
             snprintf(profile, sizeof profile, "%s%s", pre, options->profile + 3);
     }
-    osh_result_free(lr);
-    if (!profile[0])
-        return or_oom(ctx, compile_one(ctx, filename, source, len, options));
     osh_options one = *options;
-    one.profile = profile;
-    return or_oom(ctx, compile_one(ctx, filename, source, len, &one));
+    if (profile[0]) /* else a ray tracing stage: the lib_ profile stays (raytrace.c) */
+        one.profile = profile;
+    one.entry = entry; /* a string of lr's: freed after the compilation */
+    osh_result *r = or_oom(ctx, compile_one(ctx, filename, source, len, &one));
+    osh_result_free(lr);
+    return r;
 }
 
 /* A failed compilation hands out no output (the preprocessed text of -E

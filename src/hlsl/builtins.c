@@ -389,6 +389,10 @@ static unsigned shape_cost(Shp a, Shp p)
     unsigned an = (unsigned)a.r * a.c, pn = (unsigned)p.r * p.c;
     if (an == pn && (a.r == 1 || a.c == 1) && (p.r == 1 || p.c == 1))
         return 1;
+    /* any matrix <-> a vector of its element count (float2x2 for a float4,
+     * as the initializations and assignments of sema_conv.c convert) */
+    if (an == pn && a.kind != p.kind)
+        return 3;
     return FAIL;
 }
 

@@ -227,6 +227,21 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
     /* S::f() { } / S::Inner::f / S::operator+ / int S::x = 1; out of line */
     Decl *qual_owner = NULL;
     const Token *qual_at = p->tok;
+    Sym *ts = p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LT) && !p->strct ? scope_lookup(p, p->tok->text) : NULL;
+    if (ts && ts->kind == SYM_TEMPLATE && ts->decl && ts->decl->fe && ((Template *)ts->decl->fe)->is_struct &&
+        !((Template *)ts->decl->fe)->is_alias) {
+        /* S<T>::x = ...; a class template's static member, out of line
+         * (re-parsed per instance: decl_template.c, member_def_at) */
+        const Token *at = p->tok;
+        p_advance(p);
+        Type *st = tmpl_instantiate_struct(p, ts, at);
+        if (st->kind != TY_STRUCT || !p_accept(p, P_COLONCOLON)) {
+            p_skip_to_semi(p);
+            return;
+        }
+        p_static_member_def(p, ds->type, st->decl);
+        return;
+    }
     if (p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_COLONCOLON) && !p->strct) {
         Scope *ns;
         qual_owner = p_qualified_owner(p, &ns);

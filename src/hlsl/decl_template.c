@@ -27,6 +27,35 @@ static void advance(P *p)
         p->tok++;
 }
 
+static void member_def_at(P *p, Template *mt, Decl *inst, const Token *at);
+
+/* template<...> decl-specifiers S<...>::name ...: the struct template S
+ * whose static member this defines out of line, else NULL. */
+static Template *member_def_of(P *p, const Token *q, const Token *end)
+{
+    for (const Token *r = q; r < end && r->kind != TK_EOF; r++) {
+        if (r->kind != TK_IDENT || !is_punct_at(r + 1, P_LT))
+            continue;
+        Sym *s = scope_lookup(p, r->text);
+        Template *t = s && s->kind == SYM_TEMPLATE && s->decl ? s->decl->fe : NULL;
+        if (!t || !t->is_struct || t->is_alias)
+            continue;
+        int depth = 0;
+        for (const Token *g = r + 1; g < end; g++) {
+            if (is_punct_at(g, P_LT) || is_punct_at(g, P_LPAREN))
+                depth++;
+            else if (is_punct_at(g, P_GT) || is_punct_at(g, P_RPAREN))
+                depth--;
+            else if (is_punct_at(g, P_RSHIFT))
+                depth -= 2;
+            if (depth <= 0)
+                return depth == 0 && is_punct_at(g + 1, P_COLONCOLON) && g[2].kind == TK_IDENT ? t : NULL;
+        }
+        return NULL;
+    }
+    return NULL;
+}
+
 /* template := 'template' '<' (('typename'|'class') name ('=' type)? |
  *             type name ('=' constant)?)','... '>' declaration
  * The declaration's tokens are kept and re-parsed per instantiation. */
@@ -42,7 +71,14 @@ void p_template(P *p, DeclVec *out)
     while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
         bool isval = !(p_accept_kw(p, KW_TYPENAME) || p_accept_kw(p, KW_CLASS));
         Type *vt = NULL;
-        if (isval) {
+        int vof = -1;
+        for (uint32_t j = 0; isval && p->tok->kind == TK_IDENT && j < t->params.len; j++)
+            if (!t->is_value.data[j] && t->params.data[j] == p->tok->text)
+                vof = (int)j;
+        if (vof >= 0) { /* T v: typed by the argument given for T (an integer or bool) */
+            advance(p);
+            vt = NULL;
+        } else if (isval) {
             vt = p_type(p);
             if (!vt || vt->kind != TY_SCALAR || !(ty_is_int_kind(vt->scalar) || vt->scalar == SK_BOOL)) {
                 p_error(p, p->tok, D_EXPECTED_TYPE, "an integer or bool template parameter type");
@@ -69,6 +105,7 @@ void p_template(P *p, DeclVec *out)
         vec_push(&cc->arena, &t->is_value, isval);
         vec_push(&cc->arena, &t->defaults, def);
         vec_push(&cc->arena, &t->value_types, vt);
+        vec_push(&cc->arena, &t->value_type_of, vof);
         vec_push(&cc->arena, &t->has_default_value, has_defv);
         vec_push(&cc->arena, &t->default_values, defv);
         if (!p_accept(p, P_COMMA))
@@ -79,7 +116,8 @@ void p_template(P *p, DeclVec *out)
     t->scope = p->scope;
     /* Find the declared name and skip the declaration. */
     const Token *q = p->tok;
-    bool is_struct = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS);
+    bool is_alias = p_is(p, KW_USING) && q[1].kind == TK_IDENT && is_punct_at(&q[2], P_ASSIGN);
+    bool is_struct = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || is_alias;
     Str name = NULL;
     if (is_struct) {
         name = q[1].kind == TK_IDENT ? q[1].text : NULL;
@@ -114,9 +152,18 @@ void p_template(P *p, DeclVec *out)
     }
     t->body_end = p->tok;
     t->is_struct = is_struct;
+    t->is_alias = is_alias;
     t->name = name;
     if (!name) {
-        diag(cc, at->loc, D_NOT_IMPLEMENTED, "this kind of template");
+        Template *cls = member_def_of(p, q, t->body_end);
+        if (!cls) {
+            diag(cc, at->loc, D_NOT_IMPLEMENTED, "this kind of template");
+            return;
+        }
+        /* Each instance of the struct, made or to be made, gets it. */
+        vec_push(&cc->arena, &cls->member_defs, t);
+        for (uint32_t i = 0; i < cls->decl->instances.len; i++)
+            member_def_at(p, t, cls->decl->instances.data[i], at);
         return;
     }
     Decl *d = p_new_decl(p, DK_TEMPLATE, at->loc, name);
@@ -148,6 +195,18 @@ static const char *value_spelling(P *p, Type *vt, int64_t v)
     return arena_sprintf(&p->cc->arena, "%lld", (long long)v);
 }
 
+/* The type of value parameter i: its own, or the (integer or bool)
+ * argument of the type parameter it names; NULL when neither. */
+static Type *value_type(Cc *cc, Template *t, Type **targs, uint32_t i)
+{
+    (void)cc;
+    int of = i < t->value_type_of.len ? t->value_type_of.data[i] : -1;
+    if (of < 0)
+        return t->value_types.data[i];
+    Type *a = targs[of];
+    return a && a->kind == TY_SCALAR && (ty_is_int_kind(a->scalar) || a->scalar == SK_BOOL) ? a : NULL;
+}
+
 /* Binds the template's parameters in a fresh scope and re-parses its
  * declaration there. Returns the instantiation (existing or new). */
 static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at)
@@ -155,8 +214,8 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     Cc *cc = p->cc;
     Decl *td = t->decl;
     for (uint32_t i = 0; i < n; i++) /* canonical values: bool 0/1, uint 32 bits */
-        if (t->is_value.data[i] && t->value_types.data[i]) {
-            ScalarKind k = t->value_types.data[i]->scalar;
+        if (t->is_value.data[i] && value_type(cc, t, targs, i)) {
+            ScalarKind k = value_type(cc, t, targs, i)->scalar;
             if (k == SK_BOOL)
                 tvals[i] = tvals[i] != 0;
             else if (k == SK_UINT32)
@@ -194,7 +253,7 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     buf_printf(&nb, "%s<", t->name);
     for (uint32_t i = 0; i < n; i++) {
         if (t->is_value.data[i]) {
-            Type *vt = t->value_types.data[i] ? t->value_types.data[i] : ty_scalar(cc, SK_INT32);
+            Type *vt = value_type(cc, t, targs, i) ? value_type(cc, t, targs, i) : ty_scalar(cc, SK_INT32);
             Decl *c = p_new_decl(p, DK_VAR, at->loc, t->params.data[i]);
             c->type = vt;
             c->mods = DM_CONST | DM_STATIC;
@@ -242,9 +301,9 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     p->split_gt = saved_split;
     Decl *inst = NULL;
     for (uint32_t i = 0; i < made.len; i++)
-        if (made.data[i]->kind == (t->is_struct ? DK_STRUCT : DK_FUNC))
+        if (made.data[i]->kind == (t->is_alias ? DK_TYPEDEF : t->is_struct ? DK_STRUCT : DK_FUNC))
             inst = made.data[i];
-    if (!inst) {
+    if (!inst && !t->is_alias) {
         Sym *s = map_get(&ts->syms, t->name);
         if (s && s->kind == SYM_FUNC && s->overloads.len)
             inst = s->overloads.data[s->overloads.len - 1];
@@ -266,7 +325,64 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
         vec_push(&cc->arena, &inst->template_values, tvals[i]);
     }
     vec_push(&cc->arena, &td->instances, inst);
+    for (uint32_t i = 0; t->is_struct && !t->is_alias && i < t->member_defs.len; i++)
+        member_def_at(p, t->member_defs.data[i], inst, at);
     return inst;
+}
+
+/* The out-of-line member definition mt for the struct instance inst: its
+ * parameters bound, in order, to inst's arguments, and re-parsed (S<T>
+ * then names inst: p_static_member_def). */
+static void member_def_at(P *p, Template *mt, Decl *inst, const Token *at)
+{
+    Cc *cc = p->cc;
+    if (mt->params.len != inst->template_args.len || p->tmpl_depth >= 64)
+        return;
+    Scope *ts = NEW(cc, Scope);
+    ts->up = mt->scope;
+    ts->prefix = mt->scope->prefix;
+    for (uint32_t i = 0; i < mt->params.len; i++) {
+        Type *ta = inst->template_args.data[i];
+        if (mt->is_value.data[i] != (ta == NULL))
+            return; /* not the struct's parameter list */
+        if (ta) {
+            scope_add(p, ts, SYM_TYPE, mt->params.data[i])->type = ta;
+            continue;
+        }
+        Type *vt = mt->value_types.data[i] ? mt->value_types.data[i] : ty_scalar(cc, SK_INT32);
+        Decl *c = p_new_decl(p, DK_VAR, at->loc, mt->params.data[i]);
+        int64_t v = inst->template_values.data[i];
+        c->type = vt;
+        c->mods = DM_CONST | DM_STATIC;
+        c->storage = SC_STATIC;
+        c->has_cval = true;
+        c->cval.kind = vt->scalar;
+        c->cval.b = v != 0;
+        c->cval.i = v;
+        c->cval.u = (uint64_t)v;
+        c->cval.f = (double)v;
+        scope_add(p, ts, SYM_CONST, mt->params.data[i])->decl = c;
+    }
+    const Token *saved_tok = p->tok;
+    Scope *saved_scope = p->scope;
+    Decl *saved_f = p->func, *saved_s = p->strct;
+    Type *saved_ret = p->ret_type;
+    int saved_no_gt = p->no_gt;
+    bool saved_split = p->split_gt;
+    p->tok = mt->body_begin;
+    p->scope = ts;
+    p->func = NULL;
+    p->strct = NULL;
+    p->no_gt = 0;
+    p->split_gt = false;
+    p_declaration(p, NULL, false);
+    p->tok = saved_tok;
+    p->scope = saved_scope;
+    p->func = saved_f;
+    p->strct = saved_s;
+    p->ret_type = saved_ret;
+    p->no_gt = saved_no_gt;
+    p->split_gt = saved_split;
 }
 
 /* Fills defaults for the arguments not given and checks the kinds (type

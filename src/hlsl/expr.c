@@ -706,6 +706,20 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
         Type *et = builtin_index_type(cc, t);
         if (!et)
             goto bad;
+        /* The coordinate operator[] takes (uint for buffers, uintN for
+         * textures): a scalar splats, a longer vector truncates, a shorter
+         * one is refused, as DXC does. */
+        const ResInfo *ri = ty_res_info(t->res);
+        Type *ct = builtin_index_coord_type(cc, t);
+        uint32_t nc = ct->kind == TY_VECTOR ? ct->cols : 1, ni = idx->type->kind == TY_VECTOR ? idx->type->cols : 1;
+        if ((ri->cls == RC_TEXTURE || ri->cls == RC_RWTEXTURE || ri->cls == RC_BUFFER_VIEW ||
+             ri->cls == RC_STRUCTURED) &&
+            (nc != ni || !ty_is_int_kind(idx->type->scalar))) {
+            idx = p_convert(p, idx, ct, false);
+            if (p_is_err(idx))
+                return p_err_expr(p, loc);
+            e->rhs = idx;
+        }
         e->type = et;
         e->lvalue = (ty_res_info(t->res)->flags & RF_WRITE) != 0 || t->res == R_OUTPUTPATCH;
         if (t->res == R_INPUTPATCH || t->res == R_OUTPUTPATCH)
@@ -833,8 +847,16 @@ Expr *p_postfix(P *p, Expr *e)
                 p_expect(p, P_LBRACKET, "before coordinates");
                 r->rhs = p_concretize(p, p_expr(p));
                 p_expect(p, P_RBRACKET, "after coordinates");
-                r->type = builtin_index_type(cc, ty);
-                if (!r->type) {
+                Type *pos = NULL;
+                r->type = name == p->kw[KW_MIPS] ? builtin_mips_type(cc, ty, &pos) : builtin_sample_type(cc, ty, &pos);
+                Type *it = r->rhs->type;
+                if (r->type && pos && !p_is_err(r->rhs) &&
+                    ((pos->kind == TY_VECTOR ? pos->cols : 1) != (it->kind == TY_VECTOR ? it->cols : 1) ||
+                     !(it->kind == TY_SCALAR || it->kind == TY_VECTOR) || !ty_is_int_kind(it->scalar)))
+                    r->rhs = p_convert(p, r->rhs, pos, false);
+                if (r->type && p_is_err(r->rhs)) {
+                    r = p_err_expr(p, nt->loc);
+                } else if (!r->type) {
                     diag(cc, nt->loc, D_NOT_INDEXABLE, ty_name(cc, ty));
                     r = p_err_expr(p, nt->loc);
                 }

@@ -93,7 +93,12 @@ typedef struct Template {
     Vec(int64_t) default_values;
     const Token *body_begin; /* the declaration after template<...> */
     const Token *body_end;
-    bool is_struct;
+    Vec(int) value_type_of; /* value parameters typed by an earlier type
+                               parameter (template<class T, T v>): its index, else -1 */
+    bool is_struct;         /* a type template: a struct, or an alias (is_alias) */
+    bool is_alias;          /* template<...> using X = type; */
+    Vec(struct Template *) member_defs; /* a struct template's static members
+                               defined out of line: template<class T> const T S<T>::x = ...; */
     Str name;
     Scope *scope;           /* where it was declared */
 } Template;

@@ -298,6 +298,30 @@ static bool stmt_attr_brackets(P *p)
     return false;
 }
 
+
+/* name '<' ... '>' '::': the tokens after a template's arguments name a
+ * member (S<int>::value), so the statement is an expression. */
+static bool template_member_next(P *p)
+{
+    const Token *t = p->tok;
+    if (t->kind != TK_IDENT || !is_punct_at(t + 1, P_LT))
+        return false;
+    int depth = 0;
+    for (const Token *r = t + 1; r < p->end && r - t < 256; r++) {
+        if (is_punct_at(r, P_LT) || is_punct_at(r, P_LPAREN))
+            depth++;
+        else if (is_punct_at(r, P_GT) || is_punct_at(r, P_RPAREN))
+            depth--;
+        else if (is_punct_at(r, P_RSHIFT))
+            depth -= 2;
+        else if (is_punct_at(r, P_SEMI) || is_punct_at(r, P_LBRACE))
+            return false;
+        if (depth <= 0)
+            return depth == 0 && is_punct_at(r + 1, P_COLONCOLON);
+    }
+    return false;
+}
+
 static Stmt *p_stmt(P *p)
 {
     Cc *cc = p->cc;
@@ -464,9 +488,10 @@ static Stmt *p_stmt(P *p)
     } else if (p_is_punct(p, P_LBRACKET) || p_starts_type(p) || p_is(p, KW_TYPEDEF) || p_is(p, KW_USING) ||
                ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
                 (p->tok[1].kind == TK_IDENT || (p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACE)))) {
-        /* A declaration, unless it is a constructor call or cast: float4(1).x; */
-        if (p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN && p->tok->kind == TK_IDENT &&
-            !p_is(p, KW_STRUCT)) {
+        /* A declaration, unless it is a constructor call or cast: float4(1).x;
+         * or a member of a template's instance: S<int>::value; */
+        if ((p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN && p->tok->kind == TK_IDENT &&
+             !p_is(p, KW_STRUCT)) || template_member_next(p)) {
             s->kind = ST_EXPR;
             s->expr = p_expr(p);
             p_expect(p, P_SEMI, "after expression");

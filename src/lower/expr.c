@@ -325,83 +325,6 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 
 /* ---- resources ---------------------------------------------------------------- */
 
-bool lw_res(L *l, Expr *e, ResRef *out)
-{
-    memset(out, 0, sizeof *out);
-    if (e->kind == EX_VAR || e->kind == EX_MEMBER || e->kind == EX_INDEX || e->kind == EX_OPAQUE) {
-        /* Held by a local, a parameter, a static or a returned struct. */
-        int k = lw_res_lookup(l, e, out);
-        if (k >= 0)
-            return k == 1;
-    }
-    switch (e->kind) {
-    case EX_VAR: {
-        Decl *d = e->decl;
-        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER))
-            return lw_global_res(l, d, out);
-        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, d->name ? d->name : "?");
-        return false;
-    }
-    case EX_INDEX: {
-        if (!lw_res(l, e->lhs, out))
-            return false;
-        IrId idx = lw_expr(l, e->rhs);
-        if (out->index) {
-            /* t[i][j] of a t[A][B]: element i*B + j of the flattened array
-             * (in uint; i was converted when j's dimension was reached). */
-            IrTypeId u = ir_type_int(l->m, 32, false);
-            Type *ut = ty_scalar(l->cc, SK_UINT32);
-            Type *lt = strip(e->lhs->type);
-            IrId n = lw_u32(l, lt->kind == TY_ARRAY && lt->count ? lt->count : 1);
-            IrId i = out->index;
-            if (ir_type_of(l->m, i) != u)
-                i = ir_unop(&l->b, IR_BITCAST, u, i);
-            idx = lw_convert(l, idx, e->rhs->type, ut);
-            idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_IMUL, u, i, n), idx);
-        }
-        out->index = idx;
-        Type *t = strip(e->type);
-        out->type = t;
-        if (lw_nonuniform_index(e->rhs))
-            out->nonuniform = true;
-        return true;
-    }
-    case EX_CAST:
-        return lw_res(l, e->lhs, out);
-    case EX_TERNARY: {
-        int64_t c;
-        if (e->cond && lw_fold_cond(l, e->cond, &c))
-            return lw_res(l, c ? e->lhs : e->rhs, out);
-        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, "expression");
-        diag_note(l->cc, e->loc,
-                  "the condition of ?: is not a constant: a resource cannot be chosen at run time in "
-                  "Vulkan (DXC refuses this too); select the values read from each resource instead");
-        return false;
-    }
-    case EX_ASSIGN:
-        lw_res_assign(l, e);
-        return lw_res(l, e->lhs, out);
-    case EX_OPAQUE:
-        if (e->opaque)
-            return lw_res(l, e->opaque, out);
-        break;
-    case EX_BUILTIN:
-        if (e->builtin == BI_NONUNIFORM_RESOURCE_INDEX && e->args.len == 1)
-            return lw_res(l, e->args.data[0], out);
-        break;
-    case EX_CALL:
-        if (lw_res_call(l, e, out))
-            return true;
-        if (cc_has_errors(l->cc))
-            return false;
-        break;
-    default:
-        break;
-    }
-    diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, "expression");
-    return false;
-}
-
 /* A pointer to the resource variable itself (array element when indexed). */
 static IrId res_ptr(L *l, ResRef *r)
 {
@@ -526,8 +449,10 @@ static IrId assign(L *l, Expr *e, LVal *keep)
     }
     IrId v = lw_expr(l, e->rhs);
     LVal lv;
+    uint32_t errs = l->cc->error_count;
     if (!lw_lvalue(l, e->lhs, &lv)) {
-        diag(l->cc, e->loc, D_LOWER_ASSIGN_TARGET);
+        if (l->cc->error_count == errs) /* else the target's error says why */
+            diag(l->cc, e->loc, D_LOWER_ASSIGN_TARGET);
         return v;
     }
     v = fit_bitfield(l, e->lhs, v);
@@ -1276,6 +1201,8 @@ static IrId texel_read(L *l, Expr *e, Expr *res_e, IrId coord, IrId lod, IrId sa
 
 IrId lw_expr(L *l, Expr *e)
 {
+    if (l->pick.used && lw_pick_pending(l, e))
+        return lw_pick_lower(l, e);
     lw_enter(l, e->loc);
     Loc saved = l->b.loc;
     l->b.loc = e->loc;
@@ -1456,7 +1383,7 @@ IrId lw_call(L *l, Expr *e)
         }
         args[na++] = c->tmp;
     }
-    LFunc *f = lw_func_instance_binds(l, fd, res);
+    LFunc *f = lw_func_instance_binds(l, fd, res, results || lw_fn_picks_res(l, fd) ? lw_call_consts(l, fd, e) : NULL);
     if (results || l->static_res.len)
         lw_func_lower_now(l, f);
     /* The statics the callee used as the call found them are read here

@@ -187,6 +187,12 @@ IrTypeId lw_type(L *l, Type *t)
     return r;
 }
 
+bool lw_res_is_value(Type *t)
+{
+    t = lw_strip(t);
+    return t && t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_CBUFFER && t->elem;
+}
+
 IrTypeId lw_ptr_type(L *l, uint32_t storage, IrTypeId pointee)
 {
     return ir_type_pointer(l->m, storage, pointee);
@@ -239,12 +245,87 @@ LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args)
             LResBind b = {NULL, 0, fn_param(d, k)->type, res_args[k], l->res_gen, false};
             vec_push(&l->cc->arena, &args[k].binds, b);
         }
-    return lw_func_instance_binds(l, d, args);
+    return lw_func_instance_binds(l, d, args, NULL);
+}
+
+/* The arguments of a call to a function that returns resources or leaves
+ * them in out parameters whose values are constant here: integer and bool
+ * `in` parameters its body never assigns. Each set of them gets its own
+ * instance, in which conditions on them fold (resflow.c), as DXC's
+ * legalization folds them after inlining: `return sel ? a : b` style
+ * helpers pick their resource at compile time. */
+const int64_t **lw_call_consts(L *l, Decl *fd, Expr *call)
+{
+    const int64_t **c = NULL;
+    for (uint32_t k = 0; k < fd->params.len && k < call->args.len; k++) {
+        Decl *p = fd->params.data[k];
+        Type *t = lw_strip(p->type);
+        int64_t v;
+        if (p->param_mode != PM_IN || !t || t->kind != TY_SCALAR ||
+            !(t->scalar == SK_BOOL || ty_is_int_kind(t->scalar)) || !lw_fold_cond(l, call->args.data[k], &v) ||
+            !fd->body || lw_writes(fd->body, p))
+            continue;
+        if (!c)
+            c = NEWN(l->cc, const int64_t *, fn_nparams(fd) + 1);
+        int64_t *pv = NEW(l->cc, int64_t);
+        *pv = t->scalar == SK_BOOL ? v != 0 : v;
+        c[k] = pv;
+    }
+    return c;
+}
+
+typedef struct Picks {
+    AstWalk w;  /* first: the callbacks get it */
+    L *l;
+    int depth;
+    bool found;
+} Picks;
+
+static bool fn_picks(L *l, Decl *fd, int depth);
+
+static bool picks_expr(AstWalk *w, Expr *e)
+{
+    Picks *pk = (Picks *)w;
+    if (pk->found)
+        return false;
+    if (e->kind == EX_CALL && e->func) {
+        Decl *cd = e->func->definition ? e->func->definition : e->func;
+        pk->found = lw_res_holds(cd->type) || fn_picks(pk->l, cd, pk->depth + 1);
+    }
+    return !pk->found;
+}
+
+static bool fn_picks(L *l, Decl *fd, int depth)
+{
+    if (!fd->body || depth > LIMIT_CALL_DEPTH)
+        return false;
+    uintptr_t c = (uintptr_t)map_get(&l->picks, fd);
+    if (c)
+        return c == 2;
+    map_put(l->cc, &l->picks, fd, (void *)(uintptr_t)1); /* a cycle finds nothing more */
+    Picks pk = {{picks_expr, NULL, NULL, LIMIT_NESTING, false}, l, depth, false};
+    ast_walk_stmt(&pk.w, fd->body);
+    map_put(l->cc, &l->picks, fd, (void *)(uintptr_t)(pk.found ? 2 : 1));
+    return pk.found;
+}
+
+/* fd's body (or a function it calls) calls one that returns resources:
+ * constant arguments may decide which (lw_call_consts). */
+bool lw_fn_picks_res(L *l, Decl *fd) { return fn_picks(l, fd->definition ? fd->definition : fd, 0); }
+
+static bool same_consts(const int64_t **a, const int64_t **b, uint32_t n)
+{
+    for (uint32_t k = 0; k < n; k++) {
+        const int64_t *x = a ? a[k] : NULL, *y = b ? b[k] : NULL;
+        if ((x == NULL) != (y == NULL) || (x && *x != *y))
+            return false;
+    }
+    return true;
 }
 
 /* The instance of `d` whose parameters hold these resources: one per
  * distinct set (compared by path and resource, in canonical order). */
-LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
+LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args, const int64_t **consts)
 {
     if (d->definition)
         d = d->definition;
@@ -271,7 +352,7 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
             same = same && !f->sargs && !sargs;
         for (uint32_t k = 0; k < ns && same && sargs; k++)
             same = lw_res_equal(l, &f->sargs[k], &sargs[k]);
-        if (same)
+        if (same && same_consts(f->consts, consts, n))
             return f;
     }
     LFunc *f = NEW(l->cc, LFunc);
@@ -280,6 +361,7 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
     f->args = NEWN(l->cc, LResVar, n ? n : 1);
     f->outs = NEWN(l->cc, LResVar, n ? n : 1);
     f->sargs = sargs;
+    f->consts = consts;
     f->souts = NEWN(l->cc, LResVar, ns ? ns : 1);
     f->reads_static = NEWN(l->cc, bool, ns ? ns : 1);
     for (uint32_t k = 0; k < n; k++)
@@ -298,7 +380,8 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args)
     Str name = d->qname ? d->qname : d->name;
     if (d == l->entry)
         name = arena_sprintf(&l->cc->arena, "src.%s", name);
-    f->ir = ir_func_new(l->m, name, lw_type(l, d->type), pt, np, d->loc);
+    IrTypeId rt = lw_is_resource(d->type) && !lw_res_is_value(d->type) ? ir_type_void(l->m) : lw_type(l, d->type); /* stmt.c: ST_RETURN */
+    f->ir = ir_func_new(l->m, name, rt, pt, np, d->loc);
     vec_push(&l->cc->arena, &l->funcs, f);
     return f;
 }
@@ -364,7 +447,13 @@ static void lower_func(L *l, LFunc *f)
         f->done = true;
         return;
     }
+    for (uint32_t k = 0; f->consts && k < d->params.len; k++)
+        if (f->consts[k])
+            map_put(l->cc, &l->known, d->params.data[k], (void *)f->consts[k]);
     lw_stmt(l, d->body);
+    for (uint32_t k = 0; f->consts && k < d->params.len; k++)
+        if (f->consts[k])
+            map_put(l->cc, &l->known, d->params.data[k], NULL);
     lw_flow_end(l);
     /* What the body leaves in out/inout parameters goes back to callers. */
     for (uint32_t k = 0; k < f->nparams; k++) {

@@ -125,6 +125,9 @@ typedef struct LFunc {
     LResVar ret;        /* what a returned struct holds (the returns joined) */
     bool has_ret;       /* a return set ret */
     LResVar *sargs, *souts; /* what each of L.static_res holds at entry, at exit */
+    const int64_t **consts; /* per parameter: the constant every call of this
+                               instance gives it (NULL: not known), for a
+                               function that deals in resources (lw_call_consts) */
     bool *reads_static; /* the body (or a callee) uses what static k held at entry */
     uint32_t nparams;   /* decl->params.len (+1 when a method) */
     IrFunc *ir;
@@ -195,7 +198,12 @@ typedef struct L {
     bool res_noeval;    /* evaluating a static's initializer: calls are not run */
     uint32_t res_gen;   /* bumped when a loop begins (resflow.c) */
     LResFlow flow;      /* the function being lowered (resflow.c) */
-    Map known;          /* Decl* -> int64_t*: counters of loops being unrolled (unroll.c) */
+    Map known;          /* Decl* -> int64_t*: counters of loops being unrolled (unroll.c),
+                           constant parameters of an instance (lw_call_consts) */
+    Map picks;          /* Decl* -> 1 + lw_fn_picks_res(): cached */
+    Map pick;           /* Expr* -> LPick*: a statement's expression run once per
+                           resource choice (respick.c) */
+    Map pick_choice;    /* Expr* (a ?: of resources) -> the alternative lowered now */
     bool per_vertex_inputs; /* a pixel shader that calls GetAttributeAtVertex: its
                                nointerpolation inputs are per-vertex (stageio.c) */
     bool rov;           /* the entry uses a rasterizer ordered view (pixel, SPIR-V) */
@@ -232,7 +240,10 @@ IrId lw_bab_read(L *l, IrId base, IrId addr, Type *t);
 void lw_bab_write(L *l, IrId base, IrId addr, Type *t, IrId v);
 IrTypeId lw_ptr_type(L *l, uint32_t storage, IrTypeId pointee);
 LFunc *lw_func_instance(L *l, Decl *d, ResRef *res_args);   /* global 0 = none */
-LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args);
+bool lw_res_is_value(Type *t); /* ConstantBuffer<S>: a function returns its S */
+LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args, const int64_t **consts);
+const int64_t **lw_call_consts(L *l, Decl *fd, Expr *call); /* NULL: none */
+bool lw_fn_picks_res(L *l, Decl *fd); /* its body calls a function returning resources */
 void lw_func_lower_now(L *l, LFunc *f);       /* lower f's body now (its outs, ret) */
 IrBlock *lw_new_block(L *l, const char *name);
 void lw_set_block(L *l, IrBlock *bl);
@@ -249,7 +260,8 @@ void lw_stmt(L *l, Stmt *s);
 enum { LW_MAX_FLAT_BINDINGS = 4096 };
 
 /* ---- unroll.c ---- */
-bool lw_unroll(L *l, Stmt *s);  /* an [unroll] loop choosing resources, unrolled here */
+bool lw_unroll(L *l, Stmt *s);
+bool lw_writes(Stmt *body, Decl *d); /* d may be assigned or passed out in body */  /* an [unroll] loop choosing resources, unrolled here */
 
 /* ---- resflow.c: resource bindings along the control flow ---- */
 void lw_flow_begin(L *l);                       /* a body starts: statics tracked */
@@ -302,6 +314,12 @@ uint32_t lw_leaf_count(Type *t);              /* init-list leaves of t (sema's f
  * static or a call returning a struct: 1 resolved, 0 failed (reported),
  * -1 not such a chain. */
 int lw_res_lookup(L *l, Expr *e, ResRef *out);
+bool lw_res_returned(L *l, Expr *e, ResRef *out); /* by running the call */
+/* ---- respick.c ---- */
+void lw_pick_scan(L *l, Expr *root);      /* before a statement's expression is lowered */
+bool lw_pick_pending(L *l, Expr *e);
+IrId lw_pick_lower(L *l, Expr *root);
+Expr *lw_pick_choice(L *l, Expr *t);      /* the alternative of t being lowered, or NULL */
 void lw_res_collect(L *l, Expr *e, LResVar *out);  /* what the value of e holds */
 void lw_res_store(L *l, Expr *dst, const LResVar *v);   /* dst now holds v */
 void lw_res_assign(L *l, Expr *e);            /* the resource part of `lhs = rhs` */

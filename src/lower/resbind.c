@@ -483,6 +483,133 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
     return 1;
 }
 
+/* f() returning a resource that lw_res_call cannot name without running
+ * f: the call is lowered, and the returns its body reaches say what it
+ * returns (ambiguous when they differ). */
+bool lw_res_returned(L *l, Expr *e, ResRef *out)
+{
+    LCallRes *cr = map_get(&l->callres, e);
+    if ((!cr || cr->in != l->fn) && !l->res_noeval) {
+        lw_expr_discard(l, e);
+        cr = map_get(&l->callres, e);
+    }
+    if (cc_has_errors(l->cc) && (!cr || cr->in != l->fn))
+        return false;
+    const char *name = e->func && e->func->name ? arena_sprintf(&l->cc->arena, "%s()", e->func->name) : "expression";
+    const LResBind *hit = NULL;
+    for (uint32_t i = 0; cr && cr->in == l->fn && i < cr->ret->binds.len; i++)
+        if (cr->ret->binds.data[i].npath == 0)
+            hit = &cr->ret->binds.data[i];
+    uint64_t bits;
+    if (!hit || (hit->ambiguous && !hit->ref.global)) {
+        if (!cc_has_errors(l->cc))
+            diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, name);
+        return false;
+    }
+    if (hit->ambiguous) {
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, name);
+        diag_note(l->cc, e->loc,
+                  "the returns this call reaches give different resources (a run-time if, switch or loop "
+                  "decides): a resource cannot be chosen at run time in Vulkan (DXC refuses this too)");
+        return false;
+    }
+    if (hit->ref.index && !ir_const_value(l->m, hit->ref.index, &bits)) {
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, name);
+        diag_note(l->cc, e->loc, "the function returns an element of an array of resources at an index it "
+                                 "computes itself, which its caller cannot use");
+        return false;
+    }
+    *out = hit->ref;
+    out->type = lw_strip(e->type);
+    return true;
+}
+
+/* A resource expression: what it names, through holders, indexing, ?: on a
+ * constant, calls. */
+bool lw_res(L *l, Expr *e, ResRef *out)
+{
+    memset(out, 0, sizeof *out);
+    Expr *chosen = e->kind == EX_INDEX ? lw_pick_choice(l, e) : NULL;
+    if (chosen) /* an element of a flattened array, chosen at run time (respick.c) */
+        e = chosen;
+    if (e->kind == EX_VAR || e->kind == EX_MEMBER || e->kind == EX_INDEX || e->kind == EX_OPAQUE) {
+        /* Held by a local, a parameter, a static or a returned struct. */
+        int k = lw_res_lookup(l, e, out);
+        if (k >= 0)
+            return k == 1;
+    }
+    switch (e->kind) {
+    case EX_VAR: {
+        Decl *d = e->decl;
+        if (d->kind == DK_VAR && (d->storage == SC_GLOBAL_UNIFORM || d->storage == SC_CBUFFER_MEMBER))
+            return lw_global_res(l, d, out);
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, d->name ? d->name : "?");
+        return false;
+    }
+    case EX_INDEX: {
+        if (!lw_res(l, e->lhs, out))
+            return false;
+        IrId idx = lw_expr(l, e->rhs);
+        if (out->index) {
+            /* t[i][j] of a t[A][B]: element i*B + j of the flattened array
+             * (in uint; i was converted when j's dimension was reached). */
+            IrTypeId u = ir_type_int(l->m, 32, false);
+            Type *ut = ty_scalar(l->cc, SK_UINT32);
+            Type *lt = lw_strip(e->lhs->type);
+            IrId n = lw_u32(l, lt->kind == TY_ARRAY && lt->count ? lt->count : 1);
+            IrId i = out->index;
+            if (ir_type_of(l->m, i) != u)
+                i = ir_unop(&l->b, IR_BITCAST, u, i);
+            idx = lw_convert(l, idx, e->rhs->type, ut);
+            idx = ir_binop(&l->b, IR_IADD, u, ir_binop(&l->b, IR_IMUL, u, i, n), idx);
+        }
+        out->index = idx;
+        Type *t = lw_strip(e->type);
+        out->type = t;
+        if (lw_nonuniform_index(e->rhs))
+            out->nonuniform = true;
+        return true;
+    }
+    case EX_CAST:
+        return lw_res(l, e->lhs, out);
+    case EX_TERNARY: {
+        int64_t c;
+        Expr *chosen = lw_pick_choice(l, e);
+        if (chosen)
+            return lw_res(l, chosen, out);
+        if (e->cond && lw_fold_cond(l, e->cond, &c))
+            return lw_res(l, c ? e->lhs : e->rhs, out);
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, "expression");
+        diag_note(l->cc, e->loc,
+                  "the condition of ?: is not a constant: a resource cannot be chosen at run time in "
+                  "Vulkan (DXC refuses this too); select the values read from each resource instead");
+        return false;
+    }
+    case EX_ASSIGN:
+        lw_res_assign(l, e);
+        return lw_res(l, e->lhs, out);
+    case EX_OPAQUE:
+        if (e->opaque)
+            return lw_res(l, e->opaque, out);
+        break;
+    case EX_BUILTIN:
+        if (e->builtin == BI_NONUNIFORM_RESOURCE_INDEX && e->args.len == 1)
+            return lw_res(l, e->args.data[0], out);
+        break;
+    case EX_CALL: {
+        if (lw_res_call(l, e, out))
+            return true;
+        if (cc_has_errors(l->cc))
+            return false;
+        return lw_res_returned(l, e, out);
+    }
+    default:
+        break;
+    }
+    diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, "expression");
+    return false;
+}
+
 /* ---- what values hold ------------------------------------------------------ */
 
 static void collect(L *l, Expr *e, LResVar *out, int depth);
@@ -578,6 +705,20 @@ static void collect(L *l, Expr *e, LResVar *out, int depth)
                 diag(l->cc, c.steps[nconst]->rhs->loc, D_LOWER_RESOURCE_STRUCT_INDEX);
             return;
         }
+    }
+    int64_t cv;
+    if (lw_is_resource(t) && e->kind == EX_TERNARY && e->cond && !lw_pick_choice(l, e) &&
+        !lw_fold_cond(l, e->cond, &cv)) {
+        /* Chosen at run time: what it is stored in holds either, and only
+         * a use of that is refused (lw_res_lookup). */
+        lw_expr_discard(l, e->cond);
+        LResVar a = {0}, b = {0};
+        collect(l, e->lhs, &a, depth + 1);
+        collect(l, e->rhs, &b, depth + 1);
+        LResVar *j = lw_flow_join_var(l, &a, &b);
+        for (uint32_t i = 0; j && i < j->binds.len; i++)
+            vec_push(&l->cc->arena, &out->binds, j->binds.data[i]);
+        return;
     }
     if (lw_is_resource(t)) {
         ResRef r;

@@ -329,6 +329,12 @@ void lw_stmt(L *l, Stmt *s)
         return;
     lw_enter(l, s->loc);
     l->b.loc = s->loc;
+    /* Its expressions that use a resource chosen at run time (respick.c). */
+    lw_pick_scan(l, s->expr);
+    lw_pick_scan(l, s->cond);
+    lw_pick_scan(l, s->step);
+    for (uint32_t i = 0; s->kind == ST_DECL && i < s->decls.len; i++)
+        lw_pick_scan(l, s->decls.data[i]->init);
     switch (s->kind) {
     case ST_BLOCK:
         for (uint32_t i = 0; i < s->stmts.len; i++)
@@ -360,10 +366,13 @@ void lw_stmt(L *l, Stmt *s)
         br_to(l, vec_last(&l->cont));
         break;
     case ST_RETURN: {
-        IrId v = s->expr ? lw_expr(l, s->expr) : 0;
+        /* A returned resource is no value: the caller is given the
+         * binding (resbind.c), the function returns void. */
+        bool res = s->expr && lw_is_resource(s->expr->type) && !lw_res_is_value(s->expr->type);
+        IrId v = s->expr && !res ? lw_expr(l, s->expr) : 0;
         if (s->expr && lw_strip(s->expr->type)->kind == TY_VOID)
             v = 0;
-        if (s->expr && lw_res_holds(s->expr->type) && !lw_is_resource(s->expr->type))
+        if (s->expr && lw_res_holds(s->expr->type))
             lw_res_return(l, s->expr);
         lw_flow_join(l, &l->flow.ret);
         ir_ret(&l->b, v);

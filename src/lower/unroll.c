@@ -104,6 +104,13 @@ static bool scan_stmt(AstWalk *w, Stmt *s)
     return true;
 }
 
+bool lw_writes(Stmt *body, Decl *d)
+{
+    Scan sc = {{scan_expr, scan_stmt, NULL, LIMIT_NESTING, false}, d, false, false, false, false, false};
+    ast_walk_stmt(&sc.w, body);
+    return sc.writes_counter || sc.w.stopped;
+}
+
 /* v as the counter's type holds it (32-bit wrap-around). */
 static int64_t as_type(bool is_signed, int64_t v)
 {

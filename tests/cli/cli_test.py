@@ -285,6 +285,26 @@ def entry_point(env):
 
 
 @check
+def library_entry(env):
+    """A lib_ profile ignores an -E that names none of its [shader] entries
+    when it has one, as DXC ignores -E for libraries (its test
+    lib.fn.export.with.entrypoint passes -E main): that entry is compiled,
+    with its stage. With two entries the -E must name one (exit 1)."""
+    one = env.write("one.hlsl", "RWStructuredBuffer<uint> o;\nexport void helper() {}\n"
+                                "[shader(\"compute\")] [numthreads(2, 1, 1)] void cs(uint3 i : SV_DispatchThreadID) { o[i.x] = 1; }\n")
+    run_ok(env, "-T", "lib_6_6", "-E", "main", one, "-Fo", "one.spv")
+    spirv_val(env, env.path("one.spv"))
+    text = disasm(env, "-T", "lib_6_6", "-E", "main", one)
+    expect(re.search(r'OpEntryPoint GLCompute %\w+ "cs"', text) is not None, "lib -E main: the library's only entry 'cs' is not the entry point")
+    two = env.write("two_lib.hlsl", "[shader(\"compute\")] [numthreads(1, 1, 1)] void a() {}\n"
+                                    "[shader(\"compute\")] [numthreads(1, 1, 1)] void b() {}\n")
+    st, out, err = env.run("-T", "lib_6_6", "-E", "main", two)
+    expect_status((st, out, err), 1, ["-T", "lib_6_6", "-E", "main"])
+    expect("[OSH0509]" in err, f"two entries, -E main: {err.strip()}")
+    run_ok(env, "-T", "lib_6_6", "-E", "b", two, "-Fo", "b.spv")
+
+
+@check
 def entry_did_you_mean(env):
     """A misspelt -E gets a note naming the nearest defined function, at its
     declaration (one edit for a short name, a swap of two letters counting one);
@@ -1063,8 +1083,10 @@ def flatten_resource_arrays(env):
     """-fspv-flatten-resource-arrays: t[3] at register(t1) becomes t[0], t[1],
     t[2] at bindings 1, 2, 3, and the texture without a register the next free
     binding after them (4; 2 without the flag, when the array takes binding 1
-    alone); the module validates. A run-time index is refused (OSH0505). The
-    run test is the corpus shader compute/flatten_resource_arrays."""
+    alone); the module validates. A run-time index runs the statement once per
+    element, under ifs on the index: three samples, one per variable. The run
+    tests are the corpus shaders compute/flatten_resource_arrays and
+    compute/flatten_resource_arrays_var_index."""
     src = env.write("f.hlsl", "Texture2D t[3] : register(t1); Texture2D u; SamplerState s : register(s0);\n"
                               "float4 main(float2 uv : UV) : SV_Target {\n"
                               "  return t[0].Sample(s, uv) + t[2].Sample(s, uv) + u.Sample(s, uv); }\n")
@@ -1080,8 +1102,11 @@ def flatten_resource_arrays(env):
         spirv_val(env, env.path("f.spv"))
     dyn = env.write("d.hlsl", "Texture2D t[3]; SamplerState s;\n"
                               "float4 main(uint i : I, float2 uv : UV) : SV_Target { return t[i].Sample(s, uv); }\n")
-    st, _, err = env.run("-T", "ps_6_0", dyn, "-fspv-flatten-resource-arrays", "-Fo", "d.spv")
-    expect(st == 1 and "[OSH0505]" in err, f"a run-time index: exit {st}: {err.strip()}")
+    run_ok(env, "-T", "ps_6_0", dyn, "-fspv-flatten-resource-arrays", "-Fo", "d.spv")
+    spirv_val(env, env.path("d.spv"))
+    text = disasm(env, "-T", "ps_6_0", dyn, "-fspv-flatten-resource-arrays")
+    n = text.count("OpImageSampleImplicitLod")
+    expect(n == 3, f"a run-time index: {n} samples, not one per element (3)")
 
 
 @check

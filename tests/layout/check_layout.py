@@ -73,6 +73,8 @@ SKIP_ALLOWLIST = {
     # -fspv-flatten-resource-arrays: In[3] is three variables In[0..2]; its
     # run test reads every element (flatten_resource_arrays's header).
     ("compute/flatten_resource_arrays.hlsl", "In", "flattened resource array"),
+    ("compute/flatten_resource_arrays_var_index.hlsl", "In", "flattened resource array"),
+    ("compute/flatten_resource_arrays_var_index.hlsl", "Acc", "flattened resource array"),
     # Globals in register(cN): DXC's $Globals placement (each at N * 16, the
     # others after the last of them); layoutref does not model it, the run
     # test reads every member back (globals_register_c's header).
@@ -96,6 +98,7 @@ SKIP_ALLOWLIST = {
     # buffers are uint (stride 4) and the run checks every value.
     ("compute/resource_return_folded_run.hlsl", "(declaration at token 72)", "expected ';', got '('"),
     ("compute/cbuffer_return_function.hlsl", "(declaration at token 41)", "expected ';', got '('"),
+    ("compute/fn_return_resource_flow.hlsl", "(declaration at token 50)", "expected ';', got '('"),
     # `using` type aliases at global scope: layoutref has no aliases; the
     # shader's buffers are uint and its run checks every value.
     ("compute/alias_qualified_names.hlsl", "(declaration at token 47)", "unknown type 'using'"),

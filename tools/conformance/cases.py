@@ -40,6 +40,10 @@ DEFAULT_ENV = 'vulkan1.2'
 # the reason in docs/conformance.md, and out of the negatives' percentage.
 # Keyed by case id (the file, '#N' for its Nth RUN line).
 NEG_EXCEPTIONS = {
+    'ternary-op.short-circuited-cond-op.sampler-state.hlsl':
+        "DXC: 'casting to type SamplerState unimplemented' (its HLSL 2021 ?: of "
+        "samplers); OneShader runs the statement once per sampler, under an if on the "
+        "condition (src/lower/respick.c)",
     'sm6.wave-op.no-target-env.error.hlsl':
         "DXC's default environment is Vulkan 1.0, which has no wave operations; "
         "ours is vulkan1.2 (the fixed command line)",

@@ -1,6 +1,8 @@
 // ARGS: -T cs_6_0 -E main
-// ?: on a run-time condition cannot choose a buffer (DXC: OpSelect of
-// pointers); the local it initializes is then not reported again.
+// ?: on a run-time condition cannot choose a buffer to keep (DXC: OpSelect
+// of pointers): the local it initializes holds either, and its use is
+// refused. Used within the statement, the choice is made by running the
+// statement once per buffer (respick.c): Out[1] compiles.
 StructuredBuffer<uint> A;
 StructuredBuffer<uint> B;
 RWStructuredBuffer<uint> Out;

@@ -390,6 +390,12 @@ static bool same_signature(Decl *a, Decl *b)
 static void register_function(P *p, Decl *f, Scope *s)
 {
     Sym *sym = map_get(&s->syms, f->name);
+    if (sym && sym->kind == SYM_TEMPLATE && p->tmpl_depth) {
+        /* an instance of a member function template: in the instance's
+         * scope (decl_template.c finds it there) */
+        s = p->scope;
+        sym = map_get(&s->syms, f->name);
+    }
     if (sym && sym->kind != SYM_FUNC) {
         diag(p->cc, f->loc, D_REDEFINITION, f->name);
         return;
@@ -422,7 +428,10 @@ static void p_function_rest(P *p, Decl *f, Attrs *attrs)
 {
     Cc *cc = p->cc;
     Scope *outer = p->scope;
-    Scope *fs = p_scope_new(p, f->parent && f->parent->fe ? (Scope *)f->parent->fe : p->scope);
+    /* A method's parameters see its struct's members; a member template's
+     * instance is parsed in a scope inside the struct's (its arguments). */
+    Scope *fs = p_scope_new(p, f->parent && f->parent->fe && !(p->tmpl_depth && p->strct == f->parent)
+                                   ? (Scope *)f->parent->fe : p->scope);
     p_expect(p, P_LPAREN, "after function name");
     uint32_t idx = 0;
     while (!p_is_punct(p, P_RPAREN) && p->tok->kind != TK_EOF) {
@@ -519,7 +528,7 @@ static void p_function_rest(P *p, Decl *f, Attrs *attrs)
 
 /* Parses the bodies of methods defined inside a struct, once the struct's
  * members are all known. */
-static void parse_method_bodies(P *p, Decl *s, Scope *ms)
+void p_parse_method_bodies(P *p, Decl *s, Scope *ms)
 {
     Cc *cc = p->cc;
     for (uint32_t i = 0; i < s->methods.len; i++) {
@@ -807,7 +816,7 @@ static Type *p_struct_body(P *p, DeclVec *out)
     d->is_complete = true;
     p->scope = outer;
     p->strct = outer_s;
-    parse_method_bodies(p, d, ms);
+    p_parse_method_bodies(p, d, ms);
     check_interfaces(p, d);
     vec_push(&cc->arena, &p->ast->structs, d);
     if (out)

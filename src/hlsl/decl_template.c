@@ -114,6 +114,7 @@ void p_template(P *p, DeclVec *out)
     p_expect(p, P_GT, "to close the template parameters");
     t->body_begin = p->tok;
     t->scope = p->scope;
+    t->owner = p->strct;
     /* Find the declared name and skip the declaration. */
     const Token *q = p->tok;
     bool is_alias = p_is(p, KW_USING) && q[1].kind == TK_IDENT && is_punct_at(&q[2], P_ASSIGN);
@@ -282,13 +283,15 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     p->tok = t->body_begin;
     p->scope = ts;
     p->func = NULL;
-    p->strct = NULL;
+    p->strct = t->owner; /* a member template's instance is a method */
     p->loop_depth = p->switch_depth = p->no_gt = 0;
     p->split_gt = false;
     p->inst[p->tmpl_depth] = (struct InstFrame){t, targs, tvals, ts};
     p->tmpl_depth++;
     Vec(Decl *) made = {0};
     p_declaration(p, (void *)&made, false);
+    if (t->owner && t->owner->is_complete) /* a method's body waits for its struct */
+        p_parse_method_bodies(p, t->owner, ts);
     p->tmpl_depth--;
     p->tok = saved_tok;
     p->scope = saved_scope;

@@ -164,6 +164,65 @@ bool p_find_methods(Decl *d, Str name, DeclVec *out, Cc *cc)
 
 static Expr *call_builtin(P *p, Expr *object, Str name, Type *targ, Expr **args, uint32_t n, Loc loc);
 
+/* '<' template-args '>' of a call, when there (at most 16): NULL, or the
+ * error expression after a diagnostic. */
+static Expr *explicit_targs(P *p, Str name, Loc loc, Type **targs, int64_t *tvals, uint32_t *n)
+{
+    if (!p_accept(p, P_LT))
+        return NULL;
+    while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
+        if (*n == 16) {
+            diag(p->cc, loc, D_BAD_TEMPLATE_ARGS, name);
+            return p_err_expr(p, loc);
+        }
+        if (!p_template_arg(p, &targs[*n], &tvals[*n]))
+            return p_err_expr(p, p->tok->loc);
+        (*n)++;
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p_close_template(p);
+    return NULL;
+}
+
+/* obj.name<args>(...): a member function template of obj's struct (or a
+ * base), instantiated as a method; NULL (nothing read) when name is none. */
+static Expr *member_template_call(P *p, Expr *obj, Str name, const Token *nt)
+{
+    Cc *cc = p->cc;
+    Sym *s = NULL;
+    for (Decl *d = obj->type->decl; d && !s; d = d->base) {
+        Scope *ms = d->fe;
+        s = ms ? map_get(&ms->syms, name) : NULL;
+        if (s && s->kind != SYM_TEMPLATE)
+            return NULL;
+    }
+    if (!s || !s->overloads.len)
+        return NULL;
+    Type *targs[16];
+    int64_t tvals[16];
+    uint32_t n = 0;
+    Expr *err = explicit_targs(p, name, nt->loc, targs, tvals, &n);
+    if (err)
+        return err;
+    Vec(Expr *) args = {0};
+    Expr *bad = p_call_args(p, (void *)&args);
+    if (bad)
+        return bad;
+    Type *at[64];
+    for (uint32_t i = 0; i < args.len && i < 64; i++)
+        at[i] = args.data[i]->type;
+    Vec(Decl *) cands = {0};
+    for (uint32_t i = 0; i < s->overloads.len; i++) {
+        Decl *inst = tmpl_instantiate_func(p, s->overloads.data[i], targs, tvals, n, at, args.len < 64 ? args.len : 64, nt);
+        if (inst)
+            vec_push(&cc->arena, &cands, inst);
+    }
+    if (!cands.len)
+        return p_err_expr(p, nt->loc);
+    return p_call_user(p, (void *)&cands, obj, args.data, args.len, nt->loc, name);
+}
+
 /* primary names: identifiers, qualified names, this, true/false. */
 Expr *p_name(P *p)
 {
@@ -338,20 +397,9 @@ Expr *p_name(P *p)
         Type *targs[16];
         int64_t tvals[16];
         uint32_t ntargs = 0;
-        if (p_accept(p, P_LT)) {
-            while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
-                if (ntargs == 16) {
-                    diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
-                    return p_err_expr(p, t->loc);
-                }
-                if (!p_template_arg(p, &targs[ntargs], &tvals[ntargs]))
-                    return p_err_expr(p, p->tok->loc);
-                ntargs++;
-                if (!p_accept(p, P_COMMA))
-                    break;
-            }
-            p_close_template(p);
-        }
+        Expr *err = explicit_targs(p, name, t->loc, targs, tvals, &ntargs);
+        if (err)
+            return err;
         if (ntargs && s->kind == SYM_FUNC) {
             diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
             return p_err_expr(p, t->loc);
@@ -787,6 +835,13 @@ Expr *p_postfix(P *p, Expr *e)
             }
             Type *ty = e->type;
             bool tmpl_call = false;
+            if (p_is_punct(p, P_LT) && ty->kind == TY_STRUCT) {
+                Expr *m = member_template_call(p, e, name, nt);
+                if (m) {
+                    e = m;
+                    continue;
+                }
+            }
             if (p_is_punct(p, P_LT) && ty->kind == TY_RESOURCE) {
                 const Token *save = p->tok;
                 p->tok++;

@@ -97,6 +97,7 @@ typedef struct Template {
                                parameter (template<class T, T v>): its index, else -1 */
     bool is_struct;         /* a type template: a struct, or an alias (is_alias) */
     bool is_alias;          /* template<...> using X = type; */
+    Decl *owner;            /* a member function template: its struct */
     Vec(struct Template *) member_defs; /* a struct template's static members
                                defined out of line: template<class T> const T S<T>::x = ...; */
     Str name;
@@ -224,6 +225,7 @@ void p_check_expr_target(P *p, Expr *e); /* on reached code (sema_reach.c) */
 /* ---- decl_template.c ---- */
 void p_template(P *p, DeclVec *out);
 Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at);
+void p_parse_method_bodies(P *p, Decl *s, Scope *ms); /* the bodies not parsed yet, in scope ms */
 /* f<explicit...>(args): explicit arguments (types, or NULL with the value in
  * evals) then deduction from the argument types; NULL after a diagnostic. */
 Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32_t nexplicit, Type **argtypes,

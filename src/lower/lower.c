@@ -610,6 +610,10 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
      * amplification shaders: one refusal naming the stage. */
     if (lw_rt_stage(ed) != STAGE_NONE)
         cc->stage = lw_rt_stage(ed);
+    if (cc->stage == STAGE_LIBRARY) { /* no [shader("...")]: no stage to compile it as */
+        diag(cc, ed->loc, D_LOWER_LIB_NO_STAGE, ed->name);
+        return NULL;
+    }
     if ((cc->stage == STAGE_MESH || cc->stage == STAGE_AMPLIFICATION) && target == OSH_TARGET_WGSL) {
         diag(cc, ed->loc, D_WGSL_UNAVAILABLE,
              arena_sprintf(&cc->arena, "the %s shader stage (entry point '%s')", stage_name(cc->stage), ed->name));

@@ -712,6 +712,19 @@ bad:
     return p_err_expr(p, loc);
 }
 
+/* C's flexible-array idiom, which DXC keeps from clang: an array of one
+ * element that is the last field of its struct may be indexed past its end
+ * with a constant (the element lies in the buffer after the struct; DXC's
+ * vk.layout.cbuffer.boolean.hlsl reads t.boolArray[2]). Any other constant
+ * index out of range is an error, as DXC's err_hlsl_array_element_index_out_of_bounds. */
+static bool tail_padded_array(const Expr *base, const Expr *idx)
+{
+    if (base->kind != EX_MEMBER || base->type->kind != TY_ARRAY || base->type->count != 1 || idx->cval.i < 0)
+        return false;
+    const Decl *f = base->decl, *s = f ? f->parent : NULL;
+    return s && s->fields.len && s->fields.data[s->fields.len - 1] == f;
+}
+
 static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
 {
     Cc *cc = p->cc;
@@ -777,7 +790,8 @@ static Expr *index_expr(P *p, Expr *base, Expr *idx, Loc loc)
     default:
         goto bad;
     }
-    if (bound && idx->is_const && (idx->cval.i < 0 || (uint64_t)idx->cval.i >= bound)) {
+    if (bound && idx->is_const && (idx->cval.i < 0 || (uint64_t)idx->cval.i >= bound) &&
+        !tail_padded_array(base, idx)) {
         diag(cc, idx->loc, D_INDEX_OUT_OF_RANGE, (long long)idx->cval.i, ty_name(cc, t));
         return p_err_expr(p, loc);
     }

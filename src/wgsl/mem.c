@@ -445,6 +445,15 @@ const char *w_load(W *w, IrInst *in)
             return arena_sprintf(&w->cc->arena, "atomicLoad(&%s)", p->ref);
         return p->ref;
     }
+    /* A constant offset past the uniform array (a one-element tail array
+     * indexed beyond the buffer, which HLSL allows): WGSL refuses a constant
+     * index out of a fixed array's bounds. */
+    if (is_uniform_buf(w, p->root) && !p->nterms &&
+        p->coff + w_type_size(w, p->type) > (w_type_size(w, global_of(w, p->root)->pointee) + 15) / 16 * 16) {
+        w_unavailable(w, w_loc(w, in), arena_sprintf(&w->cc->arena, "a read past the end of uniform buffer '%s' (at byte %u)",
+                                                     w->vname[p->root], p->coff));
+        return "0";
+    }
     return read(w, *p, p->type, 0);
 }
 

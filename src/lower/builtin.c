@@ -1443,6 +1443,10 @@ IrId lw_builtin(L *l, Expr *e)
          * little-endian words, NUL-terminated. Bools go as uint (the
          * instruction takes numbers). */
         Expr *fmt = e->args.len ? e->args.data[0] : NULL;
+        /* A string variable (const or global, as DXC's intrinsics.printf
+         * uses) holds its initializer: strings cannot be assigned. */
+        if (fmt && fmt->kind == EX_VAR && fmt->decl && fmt->decl->init && fmt->decl->init->kind == EX_STRING_LIT)
+            fmt = fmt->decl->init;
         if (!fmt || fmt->kind != EX_STRING_LIT) {
             diag(l->cc, fmt ? fmt->loc : e->loc, D_LOWER_PRINTF_FORMAT);
             return 0;

@@ -556,9 +556,12 @@ static bool bind_syms(Try *x)
                     int s = sp->d[k] - 'a';
                     if (x->sym[s])
                         continue;
-                    if (exact[s] && exact[s] != dims[k])
-                        return false;
-                    exact[s] = dims[k];
+                    /* DXC takes the smallest size any argument gives a
+                     * symbol, the larger ones then truncating (its
+                     * uSpecialSize: mul(float3, float4x4) is mul with a
+                     * float3x4, the matrix's first three rows). */
+                    if (!exact[s] || dims[k] < exact[s])
+                        exact[s] = dims[k];
                 }
             }
         }
@@ -566,7 +569,7 @@ static bool bind_syms(Try *x)
             if (x->sym[s])
                 continue;
             if (exact[s])
-                x->sym[s] = exact[s];
+                x->sym[s] = vmin[s] && vmin[s] < exact[s] ? vmin[s] : exact[s];
             else if (vmin[s])
                 x->sym[s] = vmin[s];
             else if (scal[s]) {

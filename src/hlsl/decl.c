@@ -618,20 +618,31 @@ typedef enum MemberTypeDef {
 
 static MemberTypeDef p_member_type_def(P *p, DeclVec *out, bool with_enums, DeclSpec *ds)
 {
-    bool kw = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || (with_enums && p_is(p, KW_ENUM));
-    bool enum_class = p_is(p, KW_ENUM) && (p->tok[1].text == p->kw[KW_CLASS] || p->tok[1].text == p->kw[KW_STRUCT]);
-    if (!kw || !(is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
-                 is_punct_at(p->tok + 2, P_COLON) || (with_enums && is_punct_at(p->tok + 3, P_LBRACE)) ||
-                 (enum_class && is_punct_at(p->tok + 3, P_COLON)))) /* enum class E : uint { */
+    /* Modifiers may come first: `static const struct { bool x; } sb = {...};`
+     * (DXC's const_init_list_no_crash.hlsl, glslang's hlsl.init2.frag). */
+    const Token *q = p->tok;
+    uint32_t mods = 0;
+    for (int m; (m = p_modifier_at(p, q)) >= 0 && q - p->tok < 8; q++)
+        mods |= p_modifier_bits[m];
+    bool is_struct = q->text == p->kw[KW_STRUCT], is_class = q->text == p->kw[KW_CLASS],
+         is_enum = q->text == p->kw[KW_ENUM];
+    bool kw = is_struct || is_class || (with_enums && is_enum);
+    bool enum_class = is_enum && (q[1].text == p->kw[KW_CLASS] || q[1].text == p->kw[KW_STRUCT]);
+    if (!kw || !(is_punct_at(q + 1, P_LBRACE) || is_punct_at(q + 2, P_LBRACE) ||
+                 is_punct_at(q + 2, P_COLON) || (with_enums && is_punct_at(q + 3, P_LBRACE)) ||
+                 (enum_class && is_punct_at(q + 3, P_COLON)))) /* enum class E : uint { */
         return MT_NONE;
+    while (p->tok != q)
+        p_advance(p);
     const Token *st = p->tok;
-    Type *t = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
+    Type *t = is_enum ? p_enum(p, out) : p_struct_def(p, out);
     if (p_accept(p, P_SEMI))
         return MT_TYPE_ONLY;
     memset(ds, 0, sizeof *ds);
     ds->type = t ? t : ty_error(p->cc);
     ds->loc = st->loc;
     ds->type_tok = st;
+    ds->mods = mods;
     return MT_MEMBERS;
 }
 
@@ -1090,6 +1101,17 @@ static void p_namespace(P *p, DeclVec *out)
     if (out)
         vec_push(&cc->arena, out, d);
 }
+/* Modifiers, then a struct or enum definition with declarators: the
+ * declarators get the modifiers. False (nothing read) when it is not one. */
+static bool modified_type_def(P *p, DeclVec *out, Attrs *attrs, bool toplevel)
+{
+    DeclSpec ds;
+    MemberTypeDef mt = p_member_type_def(p, out, true, &ds);
+    if (mt == MT_MEMBERS)
+        p_decl_rest(p, &ds, attrs, out, toplevel);
+    return mt != MT_NONE;
+}
+
 
 /* declaration := pragma | ';' | attributes? (struct | cbuffer | typedef | using
  *              | enum | namespace | template | decl-specifiers declaration-rest) */
@@ -1146,6 +1168,8 @@ void p_declaration(P *p, DeclVec *out, bool toplevel)
         DeclSpec ds = {0};
         ds.type = t;
         p_decl_rest(p, &ds, &attrs, out, toplevel);
+    } else if (p_modifier_at(p, p->tok) >= 0 && modified_type_def(p, out, &attrs, toplevel)) {
+        /* static const struct S { ... } x = ...; */
     } else if (p_starts_type(p)) {
         DeclSpec ds;
         if (p_decl_specs(p, &ds))

@@ -1,0 +1,12 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+
+fn main_1() {
+    Out[0u] = 1743u;
+    Out[1u] = 9u;
+    return;
+}
+
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    main_1();
+}

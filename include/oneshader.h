@@ -468,6 +468,14 @@ typedef struct osh_reflection {
 /* The reflection of a successful compilation, or NULL. Built on the first
  * call (or the JSON's or the header's), like the JSON. */
 OSH_API const osh_reflection *osh_result_reflection(const osh_result *r);
+/* The entry points of the output module: 1 for a successful compilation,
+ * or, for a library compiled whole (a lib_ profile and an options.entry
+ * that names none of its entry points, as DXC ignores -E for libraries),
+ * one per [shader("...")] function, linked into one SPIR-V module; 0 on
+ * failure. The reflection of the i-th (0 is osh_result_reflection's);
+ * osh_result_reflection_json lists them all. */
+OSH_API size_t osh_result_module_entry_count(const osh_result *r);
+OSH_API const osh_reflection *osh_result_module_entry_reflection(const osh_result *r, size_t i);
 /* A C11 header for the host: defines for every set, binding, push-constant
  * slot and spec-constant id, and structs matching each cbuffer, push-constant
  * block and structured-buffer element, with _Static_asserts on offsets and

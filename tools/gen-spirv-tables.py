@@ -20,7 +20,9 @@ X-macros, each under #ifdef of its own name:
   SPV_ENUM(letter, name, value)      every kind at once, `letter` its shape code
 A shape is one code per operand: t result type, r result id, i id, n literal
 number, s literal string, x a context-dependent literal (the rest of the
-words), an upper-case letter an enum printed by name (see ENUMS); '?' after
+words), m a MemoryAccess mask (its parameters: Aligned a literal, the
+MakePointer*/alias ones ids), g an ImageOperands mask (every parameter an
+id), an upper-case letter an enum printed by name (see ENUMS); '?' after
 a code makes it optional and '*' repeats it to the end. The file lives in
 src/ir/ because the IR's vocabulary is SPIR-V's and ir/ is the lowest folder
 that needs the names.
@@ -39,7 +41,8 @@ ENUMS = [("A", "StorageClass"), ("B", "Decoration"), ("C", "BuiltIn"), ("D", "Ca
          ("E", "ExecutionModel"), ("F", "ExecutionMode"), ("G", "Dim"), ("H", "ImageFormat"),
          ("J", "AddressingModel"), ("K", "MemoryModel"), ("L", "SourceLanguage")]
 CODES = {"IdResultType": "t", "IdResult": "r", "IdRef": "i", "IdScope": "i", "IdMemorySemantics": "i",
-         "LiteralString": "s", "LiteralContextDependentNumber": "x", "LiteralSpecConstantOpInteger": "n"}
+         "LiteralString": "s", "LiteralContextDependentNumber": "x", "LiteralSpecConstantOpInteger": "n",
+         "MemoryAccess": "m", "ImageOperands": "g"}
 
 
 def version(g):

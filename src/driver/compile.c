@@ -57,6 +57,11 @@ struct osh_result {
     const char **entries;    /* lib_6_x: [shader("...")] functions, then their stages */
     const char **entry_stages;
     size_t entry_count;
+    /* A library compiled whole: the compilations of its entry points after
+     * the first (this result is the first's, its words the linked module);
+     * freed with it. */
+    struct osh_result **parts;
+    size_t part_count;
     osh_diagnostic *diags;
     size_t diag_count;
     Hash128 key_start;       /* the cache key's hash over the options (cache_key_start) */
@@ -491,6 +496,7 @@ static void compile(osh_result *r, const Names *names, const char *filename, con
 
 static osh_result *compile_one(osh_context *ctx, const char *filename, const char *source,
                                size_t len, const osh_options *options);
+static void drop_outputs(osh_result *r, bool keep_text);
 
 /* The profile prefix of a [shader("...")] stage, or NULL. */
 static const char *stage_prefix(const char *stage)
@@ -522,6 +528,170 @@ static osh_result *oom_result(osh_context *ctx)
 
 static osh_result *or_oom(osh_context *ctx, osh_result *r) { return r ? r : oom_result(ctx); }
 
+/* One entry point of library `lr`, compiled with the profile of the stage
+ * its [shader("...")] attribute names (a ray tracing stage keeps the lib_
+ * profile: raytrace.c). */
+static osh_result *compile_entry(osh_context *ctx, const char *filename, const char *source, size_t len,
+                                 const osh_options *options, const osh_result *lr, const char *entry)
+{
+    char profile[16];
+    profile[0] = 0;
+    for (size_t i = 0; i < lr->entry_count; i++) {
+        const char *pre = stage_prefix(lr->entry_stages[i]);
+        if (pre && !strcmp(lr->entries[i], entry))
+            snprintf(profile, sizeof profile, "%s%s", pre, options->profile + 3);
+    }
+    osh_options one = *options;
+    if (profile[0])
+        one.profile = profile;
+    one.entry = entry; /* a string of lr's: freed after the compilation */
+    return compile_one(ctx, filename, source, len, &one);
+}
+
+/* Runs fn(arg) with an unwind target on cc's arena: false when it ran out of
+ * memory (or otherwise unwound). */
+static bool guarded(Cc *cc, void (*fn)(void *), void *arg)
+{
+    if (setjmp(cc->unwind) != 0)
+        return false;
+    fn(arg);
+    return true;
+}
+
+typedef struct WholeLib {
+    osh_result *r;           /* the first entry's result, which becomes the library's */
+    osh_result **parts;      /* every entry's, r first */
+    size_t n;
+    const osh_result *lr;    /* the library's entry list */
+    const osh_options *options;
+    bool linked;
+} WholeLib;
+
+static void report_wgsl_whole(void *arg)
+{
+    WholeLib *wl = arg;
+    Cc *cc = wl->r->cc;
+    Buf names;
+    buf_init(&names, &cc->arena);
+    for (size_t i = 0; i < wl->n; i++)
+        buf_printf(&names, "%s'%s'", i ? ", " : "", wl->lr->entries[i]);
+    diag(cc, (Loc){0, 0, 0}, D_LIBRARY_WGSL_WHOLE, buf_cstr(&names));
+    export_diagnostics(wl->r);
+}
+
+/* The parts' modules linked into r, with every part's warnings (each once),
+ * the library's entry list and a cache key over every part's. */
+static void link_parts(void *arg)
+{
+    WholeLib *wl = arg;
+    osh_result *r = wl->r, **parts = wl->parts;
+    size_t n = wl->n;
+    Cc *cc = r->cc;
+    r->parts = NEWN(cc, osh_result *, n - 1); /* freed with r */
+    memcpy(r->parts, parts + 1, (n - 1) * sizeof *parts);
+    r->part_count = n - 1;
+    const uint32_t **mods = NEWN(cc, const uint32_t *, n);
+    size_t *counts = NEWN(cc, size_t, n);
+    for (size_t i = 0; i < n; i++) {
+        mods[i] = parts[i]->words;
+        counts[i] = parts[i]->word_count;
+    }
+    uint32_t *words;
+    size_t count;
+    if (!spv_link(cc, mods, counts, n, &words, &count)) { /* reported */
+        export_diagnostics(r);
+        return;
+    }
+    r->words = words;
+    r->word_count = count;
+    if (wl->options->disassemble)
+        r->disasm = spv_disassemble(cc, words, count, &r->disasm_len);
+    size_t nd = 0;
+    for (size_t i = 0; i < n; i++)
+        nd += parts[i]->diag_count;
+    osh_diagnostic *d = NEWN(cc, osh_diagnostic, nd ? nd : 1);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < parts[i]->diag_count; j++) {
+            const osh_diagnostic *x = &parts[i]->diags[j];
+            bool dup = false;
+            for (size_t e = 0; e < k && !dup; e++)
+                dup = d[e].line == x->line && d[e].column == x->column && !strcmp(d[e].message, x->message) &&
+                      (d[e].file == x->file || (d[e].file && x->file && !strcmp(d[e].file, x->file)));
+            if (!dup)
+                d[k++] = *x;
+        }
+    r->diags = d;
+    r->diag_count = k;
+    r->entries = NEWN(cc, const char *, n);
+    r->entry_stages = NEWN(cc, const char *, n);
+    for (size_t i = 0; i < n; i++) {
+        r->entries[i] = arena_strndup(&cc->arena, wl->lr->entries[i], strlen(wl->lr->entries[i]));
+        r->entry_stages[i] = arena_strndup(&cc->arena, wl->lr->entry_stages[i], strlen(wl->lr->entry_stages[i]));
+    }
+    r->entry_count = n;
+    Hash128 h;
+    hash128_init(&h);
+    hash128_str(&h, "library compiled whole");
+    for (size_t i = 0; i < n; i++) {
+        hash128_u64(&h, parts[i]->key_start.hi);
+        hash128_u64(&h, parts[i]->key_start.lo);
+    }
+    r->key_start = h;
+    wl->linked = true;
+}
+
+/* A library compiled whole, as DXC compiles one: every entry point on its
+ * own (its stage's rules), then the SPIR-V modules linked into one
+ * (spirv/link.c). The result is the first entry's, holding the others
+ * (parts) for their reflection. WGSL has no linker here: one entry point at
+ * a time. Takes lr. */
+static osh_result *whole_library(osh_context *ctx, const char *filename, const char *source, size_t len,
+                                 const osh_options *options, osh_result *lr)
+{
+    size_t n = lr->entry_count;
+    WholeLib wl = {lr, NULL, n, lr, options, false};
+    if (options->target != OSH_TARGET_SPIRV) {
+        if (guarded(lr->cc, report_wgsl_whole, &wl))
+            lr->status = OSH_COMPILE_ERROR;
+        else
+            lr->status = OSH_OUT_OF_MEMORY;
+        return lr;
+    }
+    osh_result **parts = cc_host_alloc(&ctx->alloc, n * sizeof *parts);
+    if (!parts) {
+        osh_result_free(lr);
+        return oom_result(ctx);
+    }
+    memset(parts, 0, n * sizeof *parts);
+    osh_result *bad = NULL;
+    for (size_t i = 0; i < n && !bad; i++) {
+        parts[i] = or_oom(ctx, compile_entry(ctx, filename, source, len, options, lr, lr->entries[i]));
+        if (parts[i]->status != OSH_OK)
+            bad = parts[i];
+    }
+    osh_result *r = bad ? bad : parts[0];
+    if (bad) {
+        for (size_t i = 0; i < n; i++)
+            if (parts[i] != bad)
+                osh_result_free(parts[i]);
+    } else {
+        wl.r = r;
+        wl.parts = parts;
+        bool ok = guarded(r->cc, link_parts, &wl);
+        if (!wl.linked) {
+            r->status = ok ? OSH_COMPILE_ERROR : OSH_OUT_OF_MEMORY;
+            drop_outputs(r, false);
+            if (!r->part_count) /* the parts did not reach r */
+                for (size_t i = 1; i < n; i++)
+                    osh_result_free(parts[i]);
+        }
+    }
+    cc_host_free(&ctx->alloc, parts, n * sizeof *parts);
+    osh_result_free(lr);
+    return r;
+}
+
 /* lib_6_x with an entry point: the front end lists the library's entry
  * points; the one asked for is then compiled with the profile of the stage
  * its [shader("...")] attribute names (lib_6_3 + [shader("pixel")] is
@@ -545,25 +715,16 @@ osh_result *osh_compile(osh_context *ctx, const char *filename, const char *sour
         return or_oom(ctx, compile_one(ctx, filename, source, len, options)); /* reports the errors */
     }
     const char *entry = options->entry ? options->entry : "main";
-    char profile[16];
-    profile[0] = 0;
     bool named = false;
     for (size_t i = 0; i < lr->entry_count; i++)
         named |= !strcmp(lr->entries[i], entry);
     /* DXC ignores -E for a library: when it names none of the library's
-     * entries and the library has one, that one is compiled. */
+     * entries, the library is compiled whole (one entry: that one). */
+    if (!named && lr->entry_count > 1)
+        return whole_library(ctx, filename, source, len, options, lr);
     if (!named && lr->entry_count == 1)
         entry = lr->entries[0];
-    for (size_t i = 0; i < lr->entry_count; i++) {
-        const char *pre = stage_prefix(lr->entry_stages[i]);
-        if (pre && !strcmp(lr->entries[i], entry))
-            snprintf(profile, sizeof profile, "%s%s", pre, options->profile + 3);
-    }
-    osh_options one = *options;
-    if (profile[0]) /* else a ray tracing stage: the lib_ profile stays (raytrace.c) */
-        one.profile = profile;
-    one.entry = entry; /* a string of lr's: freed after the compilation */
-    osh_result *r = or_oom(ctx, compile_one(ctx, filename, source, len, &one));
+    osh_result *r = or_oom(ctx, compile_entry(ctx, filename, source, len, options, lr, entry));
     osh_result_free(lr);
     return r;
 }
@@ -715,6 +876,14 @@ static const void *build_lazily_locked(osh_result *r, unsigned what)
     r->tried |= what;
     if (what == BUILT_HEADER)
         return r->header = reflect_c_header(r->module, r->refl, r->header_name, &r->header_len);
+    if (r->part_count) { /* a library compiled whole: every entry point */
+        const osh_reflection **all = NEWN(cc, const osh_reflection *, r->part_count + 1);
+        all[0] = r->refl;
+        for (size_t i = 0; i < r->part_count; i++)
+            if (!(all[i + 1] = osh_result_reflection(r->parts[i])))
+                return NULL;
+        return r->reflection = reflect_to_json_many(cc, all, r->part_count + 1, &r->reflection_len);
+    }
     return r->reflection = reflect_to_json(cc, r->refl, &r->reflection_len);
 }
 
@@ -737,6 +906,18 @@ const char *osh_result_reflection_json(const osh_result *r, size_t *len)
 const osh_reflection *osh_result_reflection(const osh_result *r)
 {
     return r ? build_lazily(r, BUILT_REFL) : NULL;
+}
+
+size_t osh_result_module_entry_count(const osh_result *r)
+{
+    return !r || !r->module ? 0 : 1 + r->part_count;
+}
+
+const osh_reflection *osh_result_module_entry_reflection(const osh_result *r, size_t i)
+{
+    if (!r || i >= osh_result_module_entry_count(r))
+        return NULL;
+    return osh_result_reflection(i ? r->parts[i - 1] : r);
 }
 
 const char *osh_result_c_header(const osh_result *r, size_t *len)
@@ -790,6 +971,8 @@ void osh_result_free(osh_result *r)
 {
     if (!r)
         return;
+    for (size_t i = 0; i < r->part_count; i++)
+        osh_result_free(r->parts[i]);
     if (r->cc) {
         arena_free_all(&r->cc->arena);
         cc_host_free(&r->alloc, r->cc, sizeof *r->cc);

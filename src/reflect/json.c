@@ -329,16 +329,11 @@ static void spec_default(Json *j, const osh_refl_spec_constant *s)
         buf_printf(j->b, "%.*g", s->type == OSH_SCALAR_FLOAT64 ? 17 : 9, d);
 }
 
-const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
+/* One element of entry_points. */
+static void entry_json(Json *jp, const osh_reflection *r)
 {
-    Buf b;
-    buf_init(&b, &cc->arena);
-    Json j = {&b, 1, true};
-    buf_putc(&b, '{');
-    j_u(&j, "schema", r->schema);
-    j_s(&j, "cache_key", r->cache_key);
-    j_s(&j, "target", r->target);
-    j_open(&j, "entry_points", '[');
+    Json j = *jp;
+    Buf *b = j.b;
     j_open(&j, NULL, '{');
     j_s(&j, "name", r->name);
     j_s(&j, "hlsl_name", r->hlsl_name);
@@ -347,19 +342,19 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
     j_u(&j, "stage_flags", r->stage);
     if (r->stage & (OSH_STAGE_COMPUTE | OSH_STAGE_MESH | OSH_STAGE_TASK)) {
         j_key(&j, "workgroup_size");
-        buf_printf(&b, "[%u, %u, %u]", r->workgroup_size[0], r->workgroup_size[1],
+        buf_printf(b, "[%u, %u, %u]", r->workgroup_size[0], r->workgroup_size[1],
                    r->workgroup_size[2]);
         j_key(&j, "workgroup_size_spec_ids");
-        buf_putc(&b, '[');
+        buf_putc(b, '[');
         for (int i = 0; i < 3; i++) {
             if (i)
-                buf_puts(&b, ", ");
+                buf_puts(b, ", ");
             if (r->workgroup_size_spec_id[i] < 0)
-                buf_puts(&b, "null");
+                buf_puts(b, "null");
             else
-                buf_printf(&b, "%d", r->workgroup_size_spec_id[i]);
+                buf_printf(b, "%d", r->workgroup_size_spec_id[i]);
         }
-        buf_putc(&b, ']');
+        buf_putc(b, ']');
     }
     io_list(&j, "inputs", r->inputs, r->input_count, r->stage == OSH_STAGE_VERTEX);
     io_list(&j, "outputs", r->outputs, r->output_count, false);
@@ -377,12 +372,12 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
         j_u(&j, "size", pc->size);
         members(&j, "members", pc->members, pc->member_count, 0);
         j_key(&j, "wgsl_uniform");
-        buf_printf(&b, "{\"group\": %u, \"binding\": %u, \"size\": %u}", pc->wgsl_group,
+        buf_printf(b, "{\"group\": %u, \"binding\": %u, \"size\": %u}", pc->wgsl_group,
                    pc->wgsl_binding, pc->wgsl_size);
         j_close(&j, '}');
     } else {
         j_key(&j, "push_constants");
-        buf_puts(&b, "null");
+        buf_puts(b, "null");
     }
 
     j_open(&j, "specialization_constants", '[');
@@ -416,8 +411,29 @@ const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
         j_strs(&j, "subgroup_operation_names", v, n);
     }
     j_close(&j, '}');
+    *jp = j;
+}
+
+/* The JSON of the entry points of one module (one, or each of a library's). */
+const char *reflect_to_json_many(Cc *cc, const osh_reflection *const *r, size_t n, size_t *len)
+{
+    Buf b;
+    buf_init(&b, &cc->arena);
+    Json j = {&b, 1, true};
+    buf_putc(&b, '{');
+    j_u(&j, "schema", r[0]->schema);
+    j_s(&j, "cache_key", r[0]->cache_key);
+    j_s(&j, "target", r[0]->target);
+    j_open(&j, "entry_points", '[');
+    for (size_t i = 0; i < n; i++)
+        entry_json(&j, r[i]);
     j_close(&j, ']');
     buf_puts(&b, "\n}\n");
     *len = b.len;
     return buf_cstr(&b);
+}
+
+const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len)
+{
+    return reflect_to_json_many(cc, &r, 1, len);
 }

@@ -22,6 +22,8 @@ osh_reflection *reflect_build(IrModule *m, osh_target target);
 
 /* The model as JSON text; deterministic. */
 const char *reflect_to_json(Cc *cc, const osh_reflection *r, size_t *len);
+/* The same for several entry points of one module (a library compiled whole). */
+const char *reflect_to_json_many(Cc *cc, const osh_reflection *const *r, size_t n, size_t *len);
 
 /* JSON text describing m->entries.data[0] for `target` (reflect_build +
  * reflect_to_json); NULL when there is no entry point. */

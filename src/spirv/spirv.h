@@ -40,4 +40,12 @@ const char *spv_derivative_extension(const osh_options *opt);
 /* The entry's SpvExecutionModel: IrEntry.model, or the stage's when 0. */
 uint32_t spv_exec_model(const IrEntry *e);
 
+/* Links the modules of a library's entry points (each emitted on its own,
+ * with the same options) into one module: every OpEntryPoint kept, equal
+ * declarations (types, constants, the same resource or built-in variable,
+ * strings, imports) made once (link.c). The words live in cc's arena; false
+ * after a diagnostic when the modules cannot be linked. */
+bool spv_link(Cc *cc, const uint32_t *const *mods, const size_t *counts, size_t nmods, uint32_t **words,
+              size_t *count);
+
 #endif

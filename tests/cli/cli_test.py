@@ -286,10 +286,11 @@ def entry_point(env):
 
 @check
 def library_entry(env):
-    """A lib_ profile ignores an -E that names none of its [shader] entries
-    when it has one, as DXC ignores -E for libraries (its test
-    lib.fn.export.with.entrypoint passes -E main): that entry is compiled,
-    with its stage. With two entries the -E must name one (exit 1)."""
+    """A lib_ profile ignores an -E that names none of its [shader] entries,
+    as DXC ignores -E for libraries (its test lib.fn.export.with.entrypoint
+    passes -E main): one entry is compiled with its stage, several are
+    compiled whole (library-whole checks that). An -E naming one of them
+    compiles that one alone."""
     one = env.write("one.hlsl", "RWStructuredBuffer<uint> o;\nexport void helper() {}\n"
                                 "[shader(\"compute\")] [numthreads(2, 1, 1)] void cs(uint3 i : SV_DispatchThreadID) { o[i.x] = 1; }\n")
     run_ok(env, "-T", "lib_6_6", "-E", "main", one, "-Fo", "one.spv")
@@ -298,10 +299,88 @@ def library_entry(env):
     expect(re.search(r'OpEntryPoint GLCompute %\w+ "cs"', text) is not None, "lib -E main: the library's only entry 'cs' is not the entry point")
     two = env.write("two_lib.hlsl", "[shader(\"compute\")] [numthreads(1, 1, 1)] void a() {}\n"
                                     "[shader(\"compute\")] [numthreads(1, 1, 1)] void b() {}\n")
-    st, out, err = env.run("-T", "lib_6_6", "-E", "main", two)
-    expect_status((st, out, err), 1, ["-T", "lib_6_6", "-E", "main"])
-    expect("[OSH0509]" in err, f"two entries, -E main: {err.strip()}")
     run_ok(env, "-T", "lib_6_6", "-E", "b", two, "-Fo", "b.spv")
+    text = disasm(env, "-T", "lib_6_6", "-E", "b", two)
+    expect(len(re.findall(r"OpEntryPoint", text)) == 1, "lib -E b: more than the one entry point named")
+
+
+LIBRARY = r"""
+cbuffer Params { uint scale; uint bias; };
+RWStructuredBuffer<uint> Out : register(u0);
+static uint counter = 5;
+uint twice(uint x) { return 2 * x; }
+
+[shader("compute")] [numthreads(4, 1, 1)]
+void first(uint3 id : SV_DispatchThreadID) { Out[id.x] = twice(id.x) * scale + counter; }
+
+[shader("compute")] [numthreads(4, 1, 1)]
+void second(uint3 id : SV_DispatchThreadID) { Out[id.x + 4] = id.x * scale + bias; }
+
+struct V { float4 pos : SV_Position; float2 uv : TEXCOORD0; };
+[shader("vertex")]
+V vs(uint i : SV_VertexID) { V v; v.uv = float2(i & 1, i >> 1); v.pos = float4(v.uv * 2 - 1, 0, 1); return v; }
+
+Texture2D tex : register(t1);
+SamplerState smp : register(s2);
+[shader("pixel")]
+float4 ps(V v) : SV_Target { return tex.Sample(smp, v.uv) * scale; }
+"""
+
+
+@check
+def library_whole(env):
+    """A library compiled whole (a lib_ profile, no -E naming one of its
+    entries), as DXC compiles one: every [shader] function an OpEntryPoint of
+    one module that spirv-val accepts, what the entries share declared once
+    (the buffer, the cbuffer, the 32-bit int), and -Fre listing every entry
+    point with its stage and its own resources. WGSL is written one entry
+    point at a time: OSH5213."""
+    src = env.write("lib.hlsl", LIBRARY)
+    run_ok(env, "-T", "lib_6_6", src, "-Fo", "lib.spv", "-Fre", "lib.json")
+    spirv_val(env, env.path("lib.spv"))
+    text = disasm(env, "-T", "lib_6_6", src)
+    eps = re.findall(r'OpEntryPoint (\w+) %\w+ "(\w+)"', text)
+    expect(eps == [("GLCompute", "first"), ("GLCompute", "second"), ("Vertex", "vs"), ("Fragment", "ps")],
+           f"lib whole: entry points {eps}")
+    expect(len(re.findall(r"= OpTypeInt 32 0", text)) == 1, "lib whole: uint declared more than once")
+    binds = sorted(int(b) for b in re.findall(r"OpDecorate %\w+ Binding (\d+)", text))
+    expect(binds == [0, 1, 2, 3], f"lib whole: Out, tex, smp and Params each bound once, got bindings {binds}")
+    for name in ("Out", "Params", "type.Params"):
+        n = len(re.findall(r'OpName %\w+ "' + re.escape(name) + '"', text))
+        expect(n == 1, f"lib whole: {name} declared {n} times")
+    doc = json.loads(read(env.path("lib.json")))
+    got = [(e["name"], e["stage"]) for e in doc["entry_points"]]
+    expect(got == [("first", "compute"), ("second", "compute"), ("vs", "vertex"), ("ps", "pixel")],
+           f"lib whole -Fre: entry points {got}")
+    ps = doc["entry_points"][3]
+    expect(sorted(r["name"] for r in ps["resources"]) == ["Params", "smp", "tex"],
+           f"lib whole -Fre: the pixel entry's resources {[r['name'] for r in ps['resources']]}")
+    st, out, err = env.run("-T", "lib_6_6", "-wgsl", src)
+    expect_status((st, out, err), 1, ["-T", "lib_6_6", "-wgsl"])
+    expect("[OSH5213]" in err and "'first'" in err, f"lib whole -wgsl: {err.strip()}")
+
+
+@check
+def library_whole_run(env):
+    """Both compute entries of a library compiled whole run from the one
+    module on lavapipe (vkrun's `entry`), with values worked out by hand:
+    scale 3, bias 7, so first writes 2 * i * 3 + 5 (its static counter is
+    5), second i * 3 + 7. Under oshtest.py exec (label run)."""
+    src = env.write("lib.hlsl", LIBRARY)
+    run_ok(env, "-T", "lib_6_6", src, "-Fo", "lib.spv", "-Fre", "lib.json")
+    doc = json.loads(read(env.path("lib.json")))
+    vkrun = os.environ.get("VKRUN")
+    expect(vkrun is not None, "no VKRUN: run this check through oshtest.py exec")
+    params = find_resource(doc["entry_points"][0], "Params")["binding"]
+    for entry, want in (("first", [2 * i * 3 + 5 for i in range(4)] + [0] * 4),
+                        ("second", [0] * 4 + [i * 3 + 7 for i in range(4)])):
+        spec = env.write(entry + ".spec", "\n".join([
+            "entry " + entry, "dispatch 1 1 1",
+            "buffer 0 0 storage u32 8", "expect " + " ".join(map(str, want)),
+            "buffer 0 %d uniform u32 4" % params, "init 3 7 0 0", ""]))
+        p = subprocess.run([vkrun, env.path("lib.spv"), spec], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=120)
+        expect(p.returncode == 0, f"vkrun {entry}: exit {p.returncode}: {(p.stdout + p.stderr).decode()[:600]}")
 
 
 @check

@@ -9,8 +9,9 @@ A case is a dict:
   id       unique name of the case (file, plus `#N` for the Nth RUN line)
   kind     'pos' | 'neg' | 'exc' (a negative in NEG_EXCEPTIONS: judged as a
            positive without facts; `why` says why) | 'skip' (then `why` says why)
-  profile, entries (a list: a DXC library test without -E compiles each
-           [shader("...")] function), flags (list), env (spirv-val's
+  profile, entries (a list of -E values; None for a DXC library test
+           without -E, compiled whole: every [shader("...")] function in one
+           linked module, as DXC does), flags (list), env (spirv-val's
            --target-env), checks (list of (directive, text) CHECK lines of
            the RUN line's prefixes), claimed (bool)
 Standard library only.
@@ -296,7 +297,7 @@ def collect_dxc(root):
                 if prof and prof.startswith('lib') and not entry:
                     ents = lib_entries(text)
                     kinds = [k for _, k in ents]
-                    c['entries'] = [e for e, _ in ents]
+                    c['entries'] = [None] if ents else []
                 else:
                     c['entries'] = [entry or 'main']
                     if prof and prof.startswith('lib'):

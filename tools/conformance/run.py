@@ -77,7 +77,7 @@ def status_of(rc):
 
 
 def compile_cmd(bin_, case, entry, src, out):
-    return [bin_, '-T', case['profile'], '-E', entry, *case['flags'],
+    return [bin_, '-T', case['profile'], *(['-E', entry] if entry else []), *case['flags'],
             '-spirv', '-Fo', out, src]
 
 

@@ -12,7 +12,7 @@
 /* ---- attributes ----------------------------------------------------------- */
 
 
-/* attribute := '[' name ('(' args ')')? ']' | '[[' ns '::' name ('(' args ')')? ']]' */
+/* attribute := '[' name ('(' args ')')? ']' | '[' ']' | '[[' ns '::' name ('(' args ')')? ']]' */
 void p_attributes(P *p, Attrs *out)
 {
     while (p_is_punct(p, P_LBRACKET)) {
@@ -20,6 +20,8 @@ void p_attributes(P *p, Attrs *out)
         p->tok++;
         if (dbl)
             p->tok++;
+        if (!dbl && p_accept(p, P_RBRACKET)) /* `[]`: no attribute, as DXC ("'[]' is valid") */
+            continue;
         do {
             Attr a = {0};
             a.loc = p->tok->loc;
@@ -413,7 +415,8 @@ void p_check_decl_binding(P *p, Decl *d)
         diag(cc, d->loc, D_SPEC_CONST_TYPE, d->name, ty_name(cc, d->type));
 }
 
-/* packoffset := 'packoffset' '(' 'c'N ('.' xyzw)? ')' */
+/* packoffset := 'packoffset' '(' 'c'N? ('.' xyzw)? ')'; a bare c is c0, as
+ * DXC reads it ("it's valid to omit the register number"). */
 static void p_packoffset(P *p, PackOffset *po)
 {
     po->present = true;
@@ -421,7 +424,7 @@ static void p_packoffset(P *p, PackOffset *po)
     p_expect(p, P_LPAREN, "after 'packoffset'");
     const Token *t = p->tok;
     Str n = p_ident(p, "a constant register (c0)");
-    if (n && (n[0] | 32) == 'c' && n[1] >= '0' && n[1] <= '9')
+    if (n && (n[0] | 32) == 'c' && ((n[1] >= '0' && n[1] <= '9') || !n[1]))
         po->reg = (uint32_t)strtoul(n + 1, NULL, 10);
     else if (n)
         diag(p->cc, t->loc, D_BAD_PACKOFFSET, n);

@@ -603,7 +603,7 @@ class Parser:
             if w == "packoffset":
                 self.take("(")
                 reg = self.take()
-                m = re.match(r"^c(\d+)$", reg)
+                m = re.match(r"^c(\d*)$", reg)  # DXC: a bare c is c0
                 if not m:
                     raise Unsupported("packoffset %r" % reg)
                 comp = 0
@@ -611,7 +611,7 @@ class Parser:
                     self.take(".")
                     comp = "xyzw".index(self.take()[0])
                 self.take(")")
-                po = (int(m.group(1)), comp)
+                po = (int(m.group(1) or 0), comp)
             elif w == "register" and self.peek() == "(" and re.match(r"^c\d+$", self.toks[self.i + 1] or ""):
                 # a global placed by its constant register: DXC's $Globals
                 # rule (compute/globals_register_c runs it), not modelled

@@ -20,5 +20,10 @@ void main(uint3 id : SV_DispatchThreadID)
     [branch] switch (id.x) { default: break; }
     [flatten] switch (id.x) { case 1: break; }
     [unroll] do { s += 1; } while (false);
+    /* `[]` is no attribute, and attributes on an empty statement are taken,
+     * as DXC (glslang's hlsl.attribute.frag) */
+    [] s += 1;
+    [][][];
+    [unroll(4)] [allow_uav_condition];
     Out[id.x] = helper(s);
 }

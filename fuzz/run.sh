@@ -29,7 +29,8 @@
 # seconds, default 10; 60 with -runs), FUZZ_RSS_MB (default 2560; the arena limit is 768 MiB
 # plus ASan's overhead), OSH_FUZZ_ICE_IS_BUG=1 (internal-error diagnostics
 # count as failures), OSH_FUZZ_TWICE=1 (compile twice, compare),
-# FUZZ_OUT (build folder, default build-fuzz), FUZZ_SEED (libFuzzer's -seed, default 1: CI
+# FUZZ_OUT (build folder, default build-fuzz), FUZZ_EXTRA_SEEDS (more seed
+# folders, SECONDS form only: tools/conformance/seeds.py), FUZZ_SEED (libFuzzer's -seed, default 1: CI
 # explores the same inputs on every run, so a red fuzz step is reproducible), FUZZ_FAIL_ON_NEW=1 (exit 1 when the run found a new failure: CI).
 set -euo pipefail
 
@@ -88,8 +89,15 @@ else
     timeout=${FUZZ_TIMEOUT:-10}
     norand=()
 fi
+# The long runs may also start from other people's code: FUZZ_EXTRA_SEEDS,
+# folders of seeds with ARGS lines (tools/conformance/seeds.py writes the
+# conformance suites so). Not with -runs: CI seeds from the repository alone.
+extra=()
+if [ -z "$runs" ] && [ -n "${FUZZ_EXTRA_SEEDS:-}" ]; then
+    read -r -a extra <<<"$FUZZ_EXTRA_SEEDS"
+fi
 set +e
-"${norand[@]}" "$bin" "$corpus" $out/seeds \
+"${norand[@]}" "$bin" "$corpus" $out/seeds "${extra[@]}" \
     -dict=fuzz/hlsl.dict \
     -seed="${FUZZ_SEED:-1}" \
     "${mode[@]}" \

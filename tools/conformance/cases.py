@@ -172,6 +172,14 @@ DIFF_TRACED = {
         "the case passes -Zpr (matrices row_major by default), which glslangValidator has no "
         "option for: glslang reads the cbuffer's matrices column_major (with #pragma "
         "pack_matrix(row_major) prepended, glslang gives our words)",
+    'vk.layout.sbuffer.nested-struct-size.with.fxc.rule.hlsl':
+        "the case passes -fvk-use-dx-layout, which glslangValidator has no option for: glslang "
+        "reads the structured buffers' `last` at its std430 offset, where the data has another "
+        "member's word (the test writes each pixel from two threads, id.z 0 and 1, too)",
+    'vk.layout.sbuffer.vector-and-matrix.with.fxc.rule.hlsl':
+        "the case passes -fvk-use-dx-layout, which glslangValidator has no option for: glslang "
+        "reads the structured buffers' `last` at its std430 offset, where the data has another "
+        "member's word (the test writes each pixel from two threads, id.z 0 and 1, too)",
     'hlsl.wavequad.comp (vulkan1.1) -E CSMain':
         "a quad in a compute shader: with [numthreads(32, 16, 1)] DXC (and we) declare "
         "DerivativeGroupQuads, so a quad is a 2x2 block of the group as in D3D's SM 6.6 compute "

@@ -26,12 +26,15 @@ both compilers accept:
     most; anything larger is a real difference), NaN equal to NaN.
 
 Only the claimed areas' positive cases (run.py's): a shader we refuse there
-is a conformance failure already. Results per case: same, differs,
-glslang-error, ours-error, glslang-invalid, unsupported (a resource kind the
-runner does not fill: images, samplers, texel buffers, acceleration
-structures; or a resource glslang names otherwise, or binds where ours does
-not use it), no-output (nothing written), run-error (vkrun failed for
-either).
+is a conformance failure already. Images (1d, 2d, 3d and
+arrays of them, 8x8 texels, 4 deep, 2 layers) and texel buffers (64 texels)
+get the same kind of data in a 32-bit format of their texel type; samplers
+are nearest/clamp. Results per case: same, differs, glslang-error,
+ours-error, glslang-invalid, unsupported (a resource the runner does not fill:
+comparison samplers, counters, multisampled, cube or 3-component images,
+resource arrays, acceleration structures; or a resource glslang names
+otherwise, or binds where ours does not use it), no-output (nothing
+written), run-error (vkrun failed for either).
 Writes build/conformance/diff.json; run.py --doc-only (or the next run)
 puts the summary and every `differs` into docs/conformance.md, where each
 is traced in DIFF_TRACED (cases.py) to glslang's known errors or to a bug of
@@ -59,7 +62,31 @@ sys.path.insert(0, os.path.join(ROOT, 'tests'))
 import run as R  # noqa: E402
 
 WORDS = 1024
-FILLED = {'storage_buffer', 'read_only_storage_buffer', 'uniform_buffer'}
+BUFFERS = {'storage_buffer', 'read_only_storage_buffer', 'uniform_buffer'}
+IMAGES = {'sampled_image', 'storage_image', 'storage_texel_buffer', 'uniform_texel_buffer'}
+FILLED = BUFFERS | IMAGES | {'sampler'}
+# An image is 8x8 texels (x4 deep for 3d, 2 layers for arrays), a texel
+# buffer 64 texels; the format is the texel type's (rgba for 3 components:
+# vkrun has no rgb), 32-bit, as the HLSL template names it.
+DIMS = {'1d': ('1d', 8, 1, 1), '2d': ('2d', 8, 8, 1), '3d': ('3d', 8, 8, 4)}
+TEXELS = 64
+SCALAR_FMT = {'float32': 'f', 'uint32': 'ui', 'int32': 'i'}
+
+
+def image_format(r):
+    """vkrun's format name for an image resource, or None."""
+    if r.get('format') not in (None, 'Unknown'):
+        fmt = {'R32f': 'r32f', 'Rg32f': 'rg32f', 'Rgba32f': 'rgba32f', 'R32ui': 'r32ui', 'Rg32ui': 'rg32ui',
+               'Rgba32ui': 'rgba32ui', 'R32i': 'r32i', 'Rg32i': 'rg32i', 'Rgba32i': 'rgba32i'}.get(r['format'])
+        return fmt
+    suffix = SCALAR_FMT.get(r.get('sampled_type'))
+    if not suffix:
+        return None
+    m = re.search(r'<\s*\w*?(\d)?\s*>', r.get('hlsl_type') or '')
+    n = int(m.group(1)) if m and m.group(1) else 1 if m else 4
+    if n == 3:
+        return None  # no rgb32 storage format: a 3-component texel write is short of rgba's 4
+    return {1: 'r', 2: 'rg'}.get(n, 'rgba') + '32' + suffix
 
 
 def run(cmd, timeout=60, env=None):
@@ -70,7 +97,7 @@ def run(cmd, timeout=60, env=None):
         return 'timeout', '', ''
 
 
-def word_types(node, base, out, depth=0):
+def word_types(node, base, out, depth=0):  # out: one scalar name per word
     """Marks out[word] with the scalar of every leaf member below node."""
     if depth > 16:
         return
@@ -88,7 +115,7 @@ def word_types(node, base, out, depth=0):
     sc = node.get('scalar')
     if not sc:
         return
-    for w in range(off // 4, min((off + node.get('size', 4) + 3) // 4, WORDS)):
+    for w in range(off // 4, min((off + node.get('size', 4) + 3) // 4, len(out))):
         out[w] = sc
 
 
@@ -140,14 +167,40 @@ def glslang_names(dis):
     return out
 
 
+def image_line(r, s, b):
+    """vkrun's declaration of an image or texel buffer, and its element count."""
+    fmt = image_format(r)
+    comps = len(re.match(r'(rgba|rg|r)', fmt).group(1)) if fmt else 0
+    if r['kind'].endswith('texel_buffer'):
+        kind = 'storage' if r['kind'] == 'storage_texel_buffer' else 'uniform'
+        return 'texel_buffer %d %d %s %s %d' % (s, b, kind, fmt, TEXELS), TEXELS * comps
+    dim, w, h, d = DIMS[r['dim']]
+    layers = 2 if r.get('arrayed') else 1
+    kind = 'storage' if r['kind'] == 'storage_image' else 'sampled'
+    return ('image %d %d %s %s %s %d %d %d %d' % (s, b, kind, fmt, dim + ('_array' if layers > 1 else ''),
+                                                  w, h, d, layers), w * h * d * layers * comps)
+
+
+def image_ok(r):
+    return r['kind'] == 'sampler' or r['kind'] in BUFFERS or (
+        image_format(r) and not r.get('multisampled') and not r.get('depth') and
+        (r['kind'].endswith('texel_buffer') or (r.get('dim') in DIMS and not (r['dim'] == '3d' and r.get('arrayed')))))
+
+
 def spec_text(entry, resources, where, data, push):
     lines = ['entry ' + entry, 'dispatch 1 1 1']
     for r in resources:
         s, b = where[r['name']]
-        kind = 'uniform' if r['kind'] == 'uniform_buffer' else 'storage'
-        lines.append('buffer %d %d %s u32 %d' % (s, b, kind, WORDS))
+        if r['kind'] == 'sampler':
+            lines.append('sampler %d %d nearest clamp' % (s, b))
+            continue
+        if r['kind'] in IMAGES:
+            lines.append(image_line(r, s, b)[0])
+        else:
+            kind = 'uniform' if r['kind'] == 'uniform_buffer' else 'storage'
+            lines.append('buffer %d %d %s u32 %d' % (s, b, kind, WORDS))
         words = data[r['name']]
-        for i in range(0, WORDS, 64):
+        for i in range(0, len(words), 64):
             lines.append('init ' + ' '.join('raw:0x%08x' % w for w in words[i:i + 64]))
     if push:
         lines.append('push u32 ' + ' '.join('raw:0x%08x' % w for w in push))
@@ -155,11 +208,13 @@ def spec_text(entry, resources, where, data, push):
 
 
 def dumped(out):
+    """{(set, binding): words} of vkrun --dump (a float prints its raw bits too)."""
     bufs = {}
     for line in out.splitlines():
-        m = re.match(r'buffer set=(\d+) binding=(\d+):(.*)', line)
+        m = re.match(r'(?:buffer|image) set=(\d+) binding=(\d+):(.*)', line)
         if m:
-            bufs[(int(m.group(1)), int(m.group(2)))] = [int(x) for x in m.group(3).split()]
+            vals = re.sub(r'-?[\d.e+-]+ \(raw:(0x[0-9a-f]+)\)', r'\1', m.group(3)).split()
+            bufs[(int(m.group(1)), int(m.group(2)))] = [int(x, 0) & 0xffffffff for x in vals]
     return bufs
 
 
@@ -207,7 +262,8 @@ def measure(args, root, case):
             return res
         ep = json.load(open(refl))['entry_points'][0]
         rs = ep['resources']
-        bad = [r for r in rs if r['kind'] not in FILLED or r.get('array_count')]
+        bad = [r for r in rs if r['kind'] not in FILLED or r.get('array_count') or r.get('unbounded')
+               or not image_ok(r)]
         if bad:
             res.update(result='unsupported', line=', '.join('%s (%s)' % (r['name'], r['kind']) for r in bad)[:200])
             return res
@@ -228,7 +284,15 @@ def measure(args, root, case):
         rng = random.Random(case['id'])
         data, types = {}, {}
         for r in rs:
-            data[r['name']], types[r['name']] = fill(r.get('members'), r.get('element'), rng)
+            if r['kind'] in IMAGES:
+                n = image_line(r, 0, 0)[1]
+                t = r.get('sampled_type')
+                data[r['name']] = fill([{'offset': 0, 'size': 4 * n, 'scalar': t}], None, rng)[0][:n]
+                types[r['name']] = [t] * n
+            elif r['kind'] in BUFFERS:
+                data[r['name']], types[r['name']] = fill(r.get('members'), r.get('element'), rng)
+            else:
+                data[r['name']], types[r['name']] = [], []
         pc = ep.get('push_constants')
         push = None
         if pc:
@@ -255,15 +319,24 @@ def measure(args, root, case):
                 diffs.append('%s: not read back' % r['name'])
                 continue
             t = types[r['name']]
-            bad = [i for i in range(min(len(a), len(b))) if not close(a[i], b[i], t[i])]
+            n = min(len(a), len(b))
+            bad = [i for i in range(n) if not close(a[i], b[i], t[i] if i < len(t) else None)]
             if bad:
                 i = bad[0]
-                show = (lambda w: '%g' % f32(w)) if t[i] == 'float32' else str
+                show = (lambda w: '%g' % f32(w)) if i < len(t) and t[i] == 'float32' else str
                 diffs.append('%s: %d words differ, first word %d: ours %s, glslang %s' % (
                     r['name'], len(bad), i, show(a[i]), show(b[i])))
         res.update(result='differs' if diffs else 'same', line='; '.join(diffs)[:300],
                    compared=sum(len(outs['ours'][r['name']] or []) for r in written))
         return res
+
+
+def guarded(args, root, case):
+    try:
+        return measure(args, root, case)
+    except Exception as e:  # noqa: BLE001: a runner bug is one case's result, not the run's end
+        return dict(id=case['id'], suite=case['suite'], file=case['file'], result='run-error',
+                    line='diffrun: %s: %s' % (type(e).__name__, e))
 
 
 def main():
@@ -282,7 +355,7 @@ def main():
     todo = [c for c in cases if c['kind'] == 'pos' and not c['unclaimed'] and (c['profile'] or '').startswith('cs_')
             and len(c['entries']) == 1 and c['entries'][0] and (not a.only or a.only in c['id'])]
     with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
-        results = list(ex.map(lambda c: measure(a, roots[c['suite']], c), todo))
+        results = list(ex.map(lambda c: guarded(a, roots[c['suite']], c), todo))
     out = os.path.join(ROOT, 'build', 'conformance')
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, 'diff.json'), 'w') as f:

@@ -155,8 +155,8 @@ DIFF_KINDS = [
     ('glslang-error', 'glslang refuses the shader'),
     ('glslang-invalid', "spirv-val refuses glslang's module"),
     ('ours-error', 'we refuse it (a conformance failure, listed above)'),
-    ('unsupported', 'a resource the runner does not fill (images, samplers, texel buffers), or one glslang '
-                    'names or binds otherwise'),
+    ('unsupported', 'a resource the runner does not fill (comparison samplers, counters, multisampled, cube or '
+                    '3-component images, resource arrays), or one glslang names or binds otherwise'),
     ('no-output', 'the entry point writes no buffer'),
     ('run-error', 'vkrun failed on either module'),
 ]
@@ -171,9 +171,9 @@ def diff_section(L, diff):
     res = diff['results']
     L.append('`tools/conformance/diffrun.py` runs every compute shader of the claimed areas that both '
              'compilers accept through our SPIR-V and glslang\'s (`--target-env vulkan1.1`) on '
-             'lavapipe, with the same pseudo-random buffer contents (chosen by each word\'s scalar '
-             'type, from our reflection), one workgroup, and compares every buffer the entry point '
-             'writes (its docstring has the rules). %d compute cases:\n' % diff['cases'])
+             'lavapipe, with the same pseudo-random buffer, image and texel buffer contents (chosen by '
+             'each word\'s scalar type, from our reflection), one workgroup, and compares every '
+             'resource the entry point writes (its docstring has the rules). %d compute cases:\n' % diff['cases'])
     L.append('| result | cases | meaning |')
     L.append('| --- | ---: | --- |')
     for k, meaning in DIFF_KINDS:

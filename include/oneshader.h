@@ -188,6 +188,7 @@ typedef struct osh_options {
     int vulkan_memory_model;      /* -fspv-use-vulkan-memory-model: OpMemoryModel Vulkan instead of GLSL450 */
     int pack_optimized;           /* -pack-optimized: stage variables share Locations (Component) as DXC packs them */
     int ieee_strict;              /* -Gis: SignedZeroInfNanPreserve 32, NoContraction on all arithmetic */
+    int maximal_reconvergence;    /* -fspv-enable-maximal-reconvergence: MaximallyReconvergesKHR */
 } osh_options;
 
 /* osh_options.debug_info bits (as dxc's -fspv-debug= categories). */

@@ -324,6 +324,8 @@ static void cache_key_start(Cc *cc, const osh_options *o, Hash128 *out)
         hash128_str(&h, "-pack-optimized");
     if (o->ieee_strict)
         hash128_str(&h, "-Gis");
+    if (o->maximal_reconvergence)
+        hash128_str(&h, "-fspv-enable-maximal-reconvergence");
     if (o->debug_info) {
         hash128_str(&h, "debug-info");
         hash128_u64(&h, o->debug_info);

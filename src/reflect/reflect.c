@@ -449,8 +449,13 @@ static void capabilities(R *r, osh_reflection *o, const SpvReach *reach)
     o->capabilities = caps;
     o->capability_count = m->capabilities.len;
     const char **exts = NEWN(cc, const char *, m->extensions.len + 1);
-    for (uint32_t i = 0; i < m->extensions.len; i++)
+    for (uint32_t i = 0; i < m->extensions.len; i++) {
         exts[i] = m->extensions.data[i];
+        /* An extension that brings an execution mode, not a capability:
+         * its feature is the device's. */
+        if (!strcmp(exts[i], "SPV_KHR_maximal_reconvergence"))
+            add_name(cc, &vk, "shaderMaximalReconvergence");
+    }
     o->extensions = exts;
     o->extension_count = m->extensions.len;
     o->vulkan_features = vk.data;

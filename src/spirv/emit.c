@@ -715,6 +715,19 @@ static void ieee_mode(IrModule *m, IrEntry *e)
     vec_push(&m->cc->arena, &e->modes, md);
 }
 
+/* -fspv-enable-maximal-reconvergence: the entry point's invocations
+ * reconverge as the source's structure says (SPV_KHR_maximal_reconvergence;
+ * 6023 is MaximallyReconvergesKHR, newer than the SPIR-V headers here), as DXC. */
+static void reconvergence_mode(IrModule *m, IrEntry *e)
+{
+    enum { MAXIMALLY_RECONVERGES = 6023 };
+    if (!m->cc->opt || !m->cc->opt->maximal_reconvergence || has_mode(e, MAXIMALLY_RECONVERGES))
+        return;
+    ir_add_extension(m, "SPV_KHR_maximal_reconvergence");
+    IrExecMode md = {.mode = MAXIMALLY_RECONVERGES};
+    vec_push(&m->cc->arena, &e->modes, md);
+}
+
 bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
 {
     Cc *cc = m->cc;
@@ -741,6 +754,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     spv_capabilities(m, &r);
     denorm_mode(m, e);
     ieee_mode(m, e);
+    reconvergence_mode(m, e);
     uint32_t model = spv_exec_model(e);
     if (m->spirv_version < 0x10400) {
         bool mesh = e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION;

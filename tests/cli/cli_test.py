@@ -980,6 +980,81 @@ def spirv_val(env, spv, target_env="vulkan1.2"):
     return True
 
 
+RECONVERGE = r"""
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+    uint v = id.x;
+    if (id.x % 2 == 0)
+        v += 10;
+    Out[id.x] = WaveActiveSum(v);
+}
+"""
+
+
+def strip_reconvergence(data):
+    """The module without SPV_KHR_maximal_reconvergence's OpExtension and its
+    MaximallyReconvergesKHR (6023) execution mode, which spirv-val 2023.1 does
+    not know; everything else is checked as it is."""
+    import struct as st
+    w = list(st.unpack("<%dI" % (len(data) // 4), data))
+    out, i = w[:5], 5
+    ext = b"SPV_KHR_maximal_reconvergence\0\0\0"
+    while i < len(w):
+        n, op = w[i] >> 16, w[i] & 0xffff
+        ins = w[i:i + n]
+        raw = st.pack("<%dI" % n, *ins)
+        if not ((op == 10 and raw[4:] == ext) or (op == 16 and n == 3 and ins[2] == 6023)):
+            out += ins
+        i += n
+    return st.pack("<%dI" % len(out), *out)
+
+
+@check
+def maximal_reconvergence(env):
+    """-fspv-enable-maximal-reconvergence: the extension
+    SPV_KHR_maximal_reconvergence and the entry point's MaximallyReconvergesKHR
+    mode, as DXC's spv.enable-maximal-reconvergence.hlsl; the reflection
+    lists the shaderMaximalReconvergence feature. Without the flag, neither.
+    The rest of the module passes spirv-val (which does not know the mode yet)."""
+    src = env.write("rc.hlsl", RECONVERGE)
+    text = disasm(env, "-T", "cs_6_0", "-E", "main", "-fspv-enable-maximal-reconvergence", src)
+    expect('OpExtension "SPV_KHR_maximal_reconvergence"' in text, "no SPV_KHR_maximal_reconvergence")
+    expect(re.search(r"OpExecutionMode %\d+ 6023\b", text), "no MaximallyReconvergesKHR (6023) mode")
+    plain = disasm(env, "-T", "cs_6_0", "-E", "main", src)
+    expect("maximal_reconvergence" not in plain and " 6023" not in plain, "the mode without the flag")
+    run_ok(env, "-T", "cs_6_0", "-E", "main", "-fspv-enable-maximal-reconvergence", src, "-Fo", "rc.spv",
+           "-Fre", "rc.json")
+    feats = json.loads(read(env.path("rc.json")))["entry_points"][0]["required_features"]["vulkan"]
+    expect("shaderMaximalReconvergence" in feats, f"reflection's Vulkan features: {feats}")
+    with open(env.path("rc_stripped.spv"), "wb") as f:
+        f.write(strip_reconvergence(read(env.path("rc.spv"), "rb")))
+    expect(len(read(env.path("rc_stripped.spv"), "rb")) < len(read(env.path("rc.spv"), "rb")), "nothing stripped")
+    spirv_val(env, env.path("rc_stripped.spv"))
+
+
+@check
+def maximal_reconvergence_run(env):
+    """The module with MaximallyReconvergesKHR runs on lavapipe (Mesa 25 has
+    VK_KHR_shader_maximal_reconvergence; vkrun enables it), without the
+    validation layer, which predates the extension. After the divergent if,
+    the 8 lanes reconverge: WaveActiveSum = (0 + ... + 7) + 4 * 10 = 68 in
+    every lane. Under oshtest.py exec (label run)."""
+    src = env.write("rc.hlsl", RECONVERGE)
+    run_ok(env, "-T", "cs_6_0", "-E", "main", "-fspv-enable-maximal-reconvergence", src, "-Fo", "rc.spv")
+    vkrun = os.environ.get("VKRUN")
+    expect(vkrun is not None, "no VKRUN: run this check through oshtest.py exec")
+    icd = os.environ.get("VK_ICD_FILENAMES", "")
+    expect("mesa25" in icd, f"maximal reconvergence needs lavapipe from Mesa 25 (.deps/mesa25), not {icd!r}")
+    spec = env.write("rc.spec", "entry main\ndispatch 1 1 1\nbuffer 0 0 storage u32 8\nexpect " +
+                     " ".join(["68"] * 8) + "\n")
+    p = subprocess.run([vkrun, "--no-validation", "-v", env.path("rc.spv"), spec], stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, timeout=120)
+    err = p.stderr.decode()
+    expect(p.returncode == 0, f"vkrun: exit {p.returncode}: {(p.stdout.decode() + err)[:600]}")
+    expect("VK_KHR_shader_maximal_reconvergence" in err, f"vkrun did not enable the extension: {err[:400]}")
+
+
 @check
 def denorm(env):
     """-denorm preserve|ftz: the DenormPreserve or DenormFlushToZero execution
@@ -1729,6 +1804,7 @@ FLAG_TESTS = {
     "-fspv-use-vulkan-memory-model": ["vulkan-memory-model"],
     "-pack-optimized": ["pack-optimized"], "-pack_optimized": ["pack-optimized"],
     "-Gis": ["ieee-strict"],
+    "-fspv-enable-maximal-reconvergence": ["maximal-reconvergence", "maximal-reconvergence-run"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

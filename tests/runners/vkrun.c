@@ -710,33 +710,47 @@ int main(int argc, char **argv) {
      * int64, subgroup extended types...), except robustBufferAccess, which
      * would hide out-of-bounds accesses. */
     /* Device extensions enabled when the device has them: debug printf's
-     * SPV_KHR_non_semantic_info (core in Vulkan 1.3), and derivatives in
+     * SPV_KHR_non_semantic_info (core in Vulkan 1.3), derivatives in
      * compute shaders (the NV name, which this validation layer knows; the
      * harness gives it modules that name SPV_NV_compute_shader_derivatives,
-     * the same numbers as the KHR extension). */
+     * the same numbers as the KHR extension), and maximal reconvergence
+     * (Mesa 25; this validation layer does not know it: run with
+     * --no-validation). */
     static const char *const want_dexts[] = {"VK_KHR_shader_non_semantic_info",
-                                             "VK_KHR_compute_shader_derivatives"};
-    const char *dexts[2];
+                                             "VK_KHR_compute_shader_derivatives",
+                                             "VK_KHR_shader_maximal_reconvergence"};
+    const char *dexts[3];
     uint32_t ndexts = 0;
-    int have_derivatives = 0;
+    int have_derivatives = 0, have_reconvergence = 0;
     {
         uint32_t ne = 0;
         vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, NULL);
         VkExtensionProperties *ep = calloc(ne ? ne : 1, sizeof *ep);
         vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, ep);
-        for (uint32_t w = 0; w < 2; w++)
+        /* the layer predates maximal reconvergence: only without it */
+        for (uint32_t w = 0; w < (validation ? 2u : 3u); w++)
             for (uint32_t i = 0; i < ne; i++)
                 if (!strcmp(ep[i].extensionName, want_dexts[w])) {
                     dexts[ndexts++] = want_dexts[w];
                     have_derivatives |= w == 1;
+                    have_reconvergence |= w == 2;
                     break;
                 }
         free(ep);
     }
+    /* VK_KHR_shader_maximal_reconvergence (-fspv-enable-maximal-reconvergence)
+     * is newer than these headers: its feature struct, as the spec has it. */
+    struct {
+        VkStructureType sType;
+        void *pNext;
+        VkBool32 shaderMaximalReconvergence;
+    } fr = {.sType = (VkStructureType)1000434000};
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV fd = {
-        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV};
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV,
+        .pNext = have_reconvergence ? (void *)&fr : NULL};
     VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
-                                            .pNext = have_derivatives ? &fd : NULL};
+                                            .pNext = have_derivatives ? (void *)&fd
+                                                     : have_reconvergence ? (void *)&fr : NULL};
     VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
                                             .pNext = &f12};
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f11};

@@ -101,6 +101,8 @@ NAME = r'%([A-Za-z_][\w.]*)'
 MODE_ALIASES = {'OutputTrianglesNV': 'OutputTrianglesEXT', 'OutputLinesNV': 'OutputLinesEXT',
                 'OutputPrimitivesNV': 'OutputPrimitivesEXT'}
 MODE_ALIASES.update({v: k for k, v in list(MODE_ALIASES.items())})
+# Execution modes newer than spirv-dis 2023.1, which prints their number.
+MODE_NUMBERS = {'6023': 'MaximallyReconvergesKHR'}
 
 
 def parse_fact(directive, text):
@@ -241,7 +243,7 @@ class Module:
                 self.exts.add(t[1].strip('"'))
             elif op in ('OpExecutionMode', 'OpExecutionModeId') and len(t) >= 3:
                 args = tuple(int(a) for a in t[3:] if re.match('^' + LIT + '$', a))
-                self.modes.add((alias(t[2]), args))
+                self.modes.add((alias(MODE_NUMBERS.get(t[2], t[2])), args))
                 if t[2] in MODE_ALIASES:  # one value, two names (spirv-dis prints the NV one)
                     self.modes.add((MODE_ALIASES[t[2]], args))
             elif op == 'OpName' and len(t) >= 2:

@@ -28,9 +28,9 @@ extern "C" {
 #endif
 
 #define OSH_VERSION_MAJOR 0
-#define OSH_VERSION_MINOR 1
+#define OSH_VERSION_MINOR 2
 #define OSH_VERSION_PATCH 0
-#define OSH_VERSION_STRING "0.1.0"
+#define OSH_VERSION_STRING "0.2.0"
 
 /* Marks the public functions: the only names the library exports. Every
  * other name is internal (hidden in the shared library, local in the static
@@ -117,7 +117,35 @@ typedef enum osh_denorm {
     OSH_DENORM_FTZ,
 } osh_denorm;
 
+/* A host's own include lookup (osh_options.include_resolver), as shaderc's
+ * include callbacks: asked once per #include with what the directive says;
+ * it finds the file however it likes (include folders, a virtual file
+ * system, a pack file) and returns its name and text. */
+typedef struct osh_include_request {
+    const char *name;      /* as written between the quotes or the brackets */
+    const char *includer;  /* the name of the file holding the #include (the main file's as given to osh_compile) */
+    int system;            /* 1 for #include <name>, 0 for #include "name" */
+    unsigned depth;        /* 1 for an include of the main file, 2 for one of those files', ... */
+} osh_include_request;
+
+typedef struct osh_include_resolver {
+    /* Returns 0 with *path (the file's name in diagnostics, in __FILE__, in
+     * depfiles and as a later include's `includer`; equal names are one file
+     * for #pragma once), *text and *len filled; nonzero when there is no such
+     * file (an error at the #include). */
+    int (*resolve)(void *user, const osh_include_request *req, char **path, char **text, size_t *len);
+    /* Optional: gives back what resolve returned, once OneShader copied it. */
+    void (*release)(void *user, char *path, char *text, size_t len);
+    void *user;
+} osh_include_resolver;
+
 typedef struct osh_options {
+    /* sizeof(osh_options) of the header the host was built with (set by
+     * osh_options_init): a newer library reads only that much, the fields the
+     * host does not know keeping their defaults; an older library refuses a
+     * larger struct that sets fields it does not know (OSH_INVALID_ARGUMENT).
+     * 0: this header's size (a struct filled by hand). */
+    size_t struct_size;
     const char *profile;      /* "cs_6_0", "ps_6_6", "lib_6_3"... */
     const char *entry;        /* default "main" */
     osh_target target;
@@ -189,6 +217,9 @@ typedef struct osh_options {
     int pack_optimized;           /* -pack-optimized: stage variables share Locations (Component) as DXC packs them */
     int ieee_strict;              /* -Gis: SignedZeroInfNanPreserve 32, NoContraction on all arithmetic */
     int maximal_reconvergence;    /* -fspv-enable-maximal-reconvergence: MaximallyReconvergesKHR */
+    /* When set, every #include is resolved by the host (include_dirs and
+     * include_handler are then not used). */
+    const osh_include_resolver *include_resolver;
 } osh_options;
 
 /* osh_options.debug_info bits (as dxc's -fspv-debug= categories). */
@@ -469,6 +500,34 @@ typedef struct osh_reflection {
 /* The reflection of a successful compilation, or NULL. Built on the first
  * call (or the JSON's or the header's), like the JSON. */
 OSH_API const osh_reflection *osh_result_reflection(const osh_result *r);
+/* ---- a dxc command line -----------------------------------------------------
+ * osh_options_from_args reads the arguments a build system would give
+ * `dxc -spirv` (those after the program name: "-T", "ps_6_0", "-E", "main",
+ * "-Fo", "out.spv", "shader.hlsl"...) with the oneshader command's rules
+ * (docs/cli.md), copying them: argv may go away. It returns NULL only when
+ * even the result cannot be allocated. osh_args_error is NULL for a
+ * command line oneshader takes, else the reason (the command exits 2 with
+ * it), and osh_args_options is then NULL. The options stay valid until
+ * osh_args_free. What is not an option of the compilation is kept too: the
+ * inputs in order, and by spelling ("-Fo", "-Fre", "-Fhdr", "-Fc", "-Fi",
+ * "-Fh", "-Vn", "-MF", "-MT", "-MD", "-MP", "-fsyntax-only", "-no-warnings",
+ * "--help", "--version", "-fcolor-diagnostics", "-fno-color-diagnostics",
+ * "-fdiagnostics-format=") the value given (a path, a name) or "" for a
+ * flag given without one, NULL when absent. Warnings of the command line
+ * itself (a DXIL-only flag, an old profile) are listed. */
+typedef struct osh_args osh_args;
+OSH_API osh_args *osh_options_from_args(const osh_allocator *allocator /* NULL: malloc */, int argc,
+                                        const char *const *argv);
+OSH_API const char *osh_args_error(const osh_args *a);
+OSH_API const osh_options *osh_args_options(const osh_args *a);
+OSH_API size_t osh_args_input_count(const osh_args *a);
+OSH_API const char *osh_args_input(const osh_args *a, size_t i);
+OSH_API const char *osh_args_value(const osh_args *a, const char *flag);
+OSH_API unsigned osh_args_jobs(const osh_args *a); /* -j; 0 when not given */
+OSH_API size_t osh_args_warning_count(const osh_args *a);
+OSH_API const char *osh_args_warning(const osh_args *a, size_t i);
+OSH_API void osh_args_free(osh_args *a);
+
 /* The entry points of the output module: 1 for a successful compilation,
  * or, for a library compiled whole (a lib_ profile and an options.entry
  * that names none of its entry points, as DXC ignores -E for libraries),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the flag tables of docs/cli.md from src/cli/options.def, the table
+"""Writes the flag tables of docs/cli.md from src/driver/options.def, the table
 that also drives the command's parser and --help.
 
     python3 tools/gen-cli-docs.py            rewrite docs/cli.md
@@ -19,7 +19,7 @@ import sys
 import generated
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEF = os.path.join(ROOT, "src", "cli", "options.def")
+DEF = os.path.join(ROOT, "src", "driver", "options.def")
 DOC = os.path.join(ROOT, "docs", "cli.md")
 PREFIX_KINDS = ("JOINED", "JOINED_NONEMPTY", "VALUE")
 
@@ -120,7 +120,7 @@ def main():
     groups, opts = load()
     bad = check_prefixes(opts)
     if bad:
-        print("gen-cli-docs: src/cli/options.def: " + "; ".join(bad))
+        print("gen-cli-docs: src/driver/options.def: " + "; ".join(bad))
         return 1
     page = open(DOC).read()
     text = generate(page, groups, opts)

@@ -2,6 +2,7 @@
  * from the host allocator; a failed allocation or a total above the limit
  * unwinds the whole compilation with OSH_OUT_OF_MEMORY. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "base.h"
 
@@ -22,6 +23,18 @@ void cc_host_free(const osh_allocator *al, void *p, size_t n)
 {
     if (p)
         al->fn(al->user, p, n, 0);
+}
+
+/* The allocator a host that gives none gets: libc's. */
+void *cc_default_alloc(void *user, void *ptr, size_t old, size_t size)
+{
+    (void)user;
+    (void)old;
+    if (size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, size);
 }
 
 static _Noreturn void arena_oom(Arena *a)

@@ -308,5 +308,6 @@ static inline Arena *cc_scratch(Cc *cc)
 /* Memory from the host allocator directly, outside the arena (arena.c). */
 void *cc_host_alloc(const osh_allocator *al, size_t n);
 void cc_host_free(const osh_allocator *al, void *p, size_t n);
+void *cc_default_alloc(void *user, void *ptr, size_t old, size_t size); /* libc's */
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * The command line: dxc -spirv's flags, plus -wgsl and the dump switches.
- * Every flag is an entry of cli/options.def, which drives the parser, --help
+ * Every flag is an entry of driver/options.def, which drives the library's
+ * parser (driver/args.c: osh_options_from_args, which reads them), --help
  * and docs/cli.md's flag tables. Exit status: 0 success, 1 compile errors,
  * 2 usage errors.
  *
@@ -26,12 +27,12 @@
 #include "oneshader.h"
 #include "cli/region.h"
 
-#define MAX_LIST 256
 #define MAX_JOBS 256          /* -j */
 #define MAX_RESPONSE_DEPTH 16 /* @file inside @file */
 
 typedef struct Cli {
-    osh_options opt;
+    osh_args *args;            /* the command line, read by the library (osh_options_from_args) */
+    osh_options opt;           /* a copy of its options, which the command may adjust */
     const char **inputs;       /* in command-line order */
     size_t ninputs;
     int jobs;                  /* -j; 0: one per online CPU */
@@ -49,33 +50,8 @@ typedef struct Cli {
     int diag_format;           /* -fdiagnostics-format= (DiagFormat) */
     int color;                 /* -f[no-]color-diagnostics; -1: when stderr is a terminal */
     int stdout_disasm;         /* no output named: the disassembly to stdout, as dxc */
-    const char *dxil_only[MAX_LIST]; /* accepted DXIL-only flags, warned about after parsing */
-    size_t ndxil_only;
-    char *warnings[MAX_LIST];  /* the command line's own warnings, printed after parsing */
-    size_t nwarnings;
-    char profile_buf[32];      /* an old profile's 6.0 name */
     int syntax_only;
     int no_warnings;           /* -no-warnings: warnings are not printed */
-    osh_define defines[MAX_LIST];
-    size_t ndefines;
-    const char *undefs[MAX_LIST];
-    size_t undef_after[MAX_LIST]; /* -D flags before each -U */
-    size_t nundefs;
-    const char *incs[MAX_LIST];
-    size_t nincs;
-    const char *nowarn[MAX_LIST];
-    size_t nnowarn;
-    osh_register_shift shifts[MAX_LIST];
-    size_t nshifts;
-    osh_bind_register binds[MAX_LIST];
-    size_t nbinds;
-    const char *exts[MAX_LIST];
-    size_t nexts;
-    int opt_level_given;       /* one of -O0..-O3, -Od: -Oconfig= refuses it, as dxc */
-    int zi;                    /* -Zi */
-    unsigned spv_debug;        /* -fspv-debug= categories (OSH_DEBUG_*) */
-    int spv_debug_given;
-    int noconfig;              /* how many -Oconfig= */
 } Cli;
 
 typedef enum DiagFormat { DIAG_CLANG, DIAG_MSVC, DIAG_JSON } DiagFormat;
@@ -86,27 +62,6 @@ static void usage_error(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     fprintf(stderr, "\nrun 'oneshader --help' for the list of options\n");
     exit(2);
-}
-
-static int parse_int(const char *s, const char *flag)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *s == 0 || *end || v < 0 || v > 1000000)
-        usage_error("expected a number after %s", flag);
-    return (int)v;
-}
-
-static void add_input(Cli *c, const char *a)
-{
-    if ((c->ninputs & (c->ninputs - 1)) == 0) { /* 0, 1, 2, 4...: grow */
-        const char **n = realloc(c->inputs, sizeof *n * (c->ninputs ? c->ninputs * 2 : 1));
-        if (!n)
-            usage_error("out of memory%s", "");
-        c->inputs = n;
-    }
-    c->inputs[c->ninputs++] = a;
 }
 
 /* Is `path` a folder to write into: it ends with '/' (created with its
@@ -182,7 +137,7 @@ static void check_batch(Cli *c)
     }
 }
 
-/* ---- the flags: src/cli/options.def --------------------------------------- */
+/* ---- the flags: src/driver/options.def --------------------------------------- */
 
 typedef enum OptKind {
     OPT_KIND_FLAG, OPT_KIND_JOINED, OPT_KIND_JOINED_NONEMPTY, OPT_KIND_VALUE, OPT_KIND_NEXT,
@@ -193,7 +148,7 @@ typedef enum OptLayout { OPT_LAYOUT_COLUMNS, OPT_LAYOUT_WORDS } OptLayout;
 
 typedef enum OptGroup {
 #define OPT_GROUP(id, title, heading, layout) OPT_GROUP_##id,
-#include "cli/options.def"
+#include "driver/options.def"
 #undef OPT_GROUP
 } OptGroup;
 
@@ -204,13 +159,13 @@ typedef struct Group {
 
 static const Group groups[] = {
 #define OPT_GROUP(id, title, heading, layout) {title, OPT_LAYOUT_##layout},
-#include "cli/options.def"
+#include "driver/options.def"
 #undef OPT_GROUP
 };
 
 typedef enum OptId {
 #define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) OPT_##id,
-#include "cli/options.def"
+#include "driver/options.def"
 #undef OPT
 } OptId;
 
@@ -225,7 +180,7 @@ typedef struct Option {
 static const Option options[] = {
 #define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) \
     {spelling, OPT_KIND_##kind, OPT_GROUP_##group, help, help_text},
-#include "cli/options.def"
+#include "driver/options.def"
 #undef OPT
 };
 
@@ -280,427 +235,52 @@ static void print_help(void)
     }
 }
 
-/* The entry `a` is an argument of, or NULL. */
-static const Option *find_option(const char *a)
-{
-    for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
-        const Option *o = &options[k];
-        size_t n = strlen(o->spelling);
-        switch (o->kind) {
-        case OPT_KIND_JOINED:
-        case OPT_KIND_VALUE:
-            if (!strncmp(a, o->spelling, n))
-                return o;
-            break;
-        case OPT_KIND_JOINED_NONEMPTY:
-            if (!strncmp(a, o->spelling, n) && a[n])
-                return o;
-            break;
-        case OPT_KIND_NONE:
-            break;
-        default:
-            if (!strcmp(a, o->spelling))
-                return o;
-        }
-    }
-    return NULL;
-}
-
-/* The handlers of CALL(fn): `v` is the value (NULL for ARGS2 and ARGS4),
- * `next` the arguments after the flag. */
-
-static void opt_help(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    print_help();
-    exit(0);
-}
-
-static void opt_version(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    printf("oneshader %s\n", osh_version());
-    exit(0);
-}
-
-static void opt_jobs(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    c->jobs = parse_int(v, flag);
-    if (c->jobs < 1 || c->jobs > MAX_JOBS)
-        usage_error("-j wants a number of threads from 1 to 256, not '%s'", v);
-}
-
-static void opt_define(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (c->ndefines >= MAX_LIST)
-        return;
-    const char *eq = strchr(v, '=');
-    osh_define *def = &c->defines[c->ndefines++];
-    if (!eq) {
-        def->name = v;
-        def->value = NULL;
-        return;
-    }
-    char *name = malloc((size_t)(eq - v) + 1);
-    if (!name)
-        usage_error("out of memory%s", "");
-    memcpy(name, v, (size_t)(eq - v));
-    name[eq - v] = 0;
-    def->name = name;
-    def->value = eq + 1;
-}
-
-static void opt_undefine(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (c->nundefs < MAX_LIST) {
-        c->undef_after[c->nundefs] = c->ndefines;
-        c->undefs[c->nundefs++] = v;
-    }
-}
-
-static void opt_hlsl_version(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    /* 202x: dxc's version after 2021; ours is the newest we have. */
-    int hv = !strcmp(v, "202x") ? 2021 : parse_int(v, flag);
-    if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021)
-        usage_error("unknown HLSL version '%s' after -HV (2016, 2017, 2018, 2021 or 202x)", v);
-    c->opt.hlsl_version = hv;
-}
-
-/* A warning of the command line itself: printed with the diagnostics' format
- * once the flags are parsed (-no-warnings and -fdiagnostics-format= may come
- * later). */
-static void cli_warning(Cli *c, const char *fmt, const char *a, const char *b)
-{
-    char buf[512];
-    snprintf(buf, sizeof buf, fmt, a, b);
-    if (c->nwarnings < MAX_LIST && (c->warnings[c->nwarnings] = strdup(buf)))
-        c->nwarnings++;
-}
-
-/* The names -Wno- takes: every warning of the library's table. */
-static const char *const warning_names[] = {
-#define DIAG(id, num, sev, name, fmt) sev == OSH_SEVERITY_WARNING ? name : NULL,
-#include "base/diag_codes.def"
-#undef DIAG
-};
-
-static void opt_no_warning(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    size_t k = 0;
-    while (k < sizeof warning_names / sizeof warning_names[0] &&
-           !(warning_names[k] && !strcmp(warning_names[k], v)))
-        k++;
-    if (k == sizeof warning_names / sizeof warning_names[0]) {
-        cli_warning(c, "unknown warning option '%s%s' (ignored)", flag, v);
-        return;
-    }
-    if (c->nnowarn < MAX_LIST)
-        c->nowarn[c->nnowarn++] = v;
-}
-
-static void opt_diag_format(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    static const char *const names[] = {"clang", "msvc", "json"};
-    for (int k = 0; k < 3; k++)
-        if (!strcmp(v, names[k])) {
-            c->diag_format = k;
-            return;
-        }
-    usage_error("unknown diagnostics format '%s' after -fdiagnostics-format= (clang, msvc "
-                "or json)", v);
-}
-
-static void opt_error_limit(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    int n = parse_int(v, flag);
-    c->opt.max_errors = n ? (unsigned)n : UINT_MAX; /* 0: no limit (the library's 0 is 20) */
-}
-
-/* -fspv-debug=: dxc's categories; each turns on the ones before it
- * (line: source: file). vulkan and rich (dxc's older name) write
- * NonSemantic.Shader.DebugInfo.100 instead; -with-source adds the text. */
-static void opt_spv_debug(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    static const struct { const char *name; unsigned bits; } ok[] = {
-        {"file", OSH_DEBUG_FILE},
-        {"source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE},
-        {"line", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
-        {"tool", OSH_DEBUG_TOOL},
-        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
-        {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
-        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
-        {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
-        {"vulkan-with-source-test", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN | OSH_DEBUG_TEST_CHUNKS},
-    };
-    for (size_t k = 0; k < sizeof ok / sizeof ok[0]; k++)
-        if (!strcmp(v, ok[k].name)) {
-            c->spv_debug |= ok[k].bits;
-            c->spv_debug_given = 1;
-            return;
-        }
-    usage_error("unknown value '%s' for -fspv-debug= (file, source, line, tool, rich, "
-                "rich-with-source, vulkan, vulkan-with-source or vulkan-with-source-test)", v);
-}
-
-/* The command line as one string, for OpModuleProcessed (-Zi, tool). */
-static char *joined_args(int argc, char **argv)
-{
-    size_t n = 1;
-    for (int i = 1; i < argc; i++)
-        n += strlen(argv[i]) + 1;
-    char *s = malloc(n), *p = s;
-    if (!s)
-        return NULL;
-    for (int i = 1; i < argc; i++) {
-        size_t k = strlen(argv[i]);
-        memcpy(p, argv[i], k);
-        p += k;
-        if (i + 1 < argc)
-            *p++ = ' ';
-    }
-    *p = 0;
-    return s;
-}
-
-static void opt_denorm(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    static const char *const names[] = {"any", "preserve", "ftz"}; /* osh_denorm's order */
-    for (int k = 0; k < 3; k++)
-        if (!strcmp(v, names[k])) {
-            c->opt.denorm = (osh_denorm)k;
-            return;
-        }
-    usage_error("unknown value '%s' for -denorm (any, preserve or ftz)", v);
-}
-
-static void opt_stage_io_order(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (strcmp(v, "alpha") && strcmp(v, "decl"))
-        usage_error("unknown value '%s' for -fvk-stage-io-order= (alpha or decl)", v);
-    c->opt.stage_io_alpha = !strcmp(v, "alpha");
-}
-
-static void opt_auto_binding_space(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    c->opt.auto_binding_space = (unsigned)parse_int(v, flag);
-}
-
-static void opt_bind_globals(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (nnext < 2)
-        usage_error("%s needs a binding and a set", flag);
-    c->opt.bind_globals = 1;
-    c->opt.globals_binding = (unsigned)parse_int(next[0], flag);
-    c->opt.globals_set = (unsigned)parse_int(next[1], flag);
-}
-
-static void opt_max_id(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    char *end;
-    errno = 0;
-    unsigned long n = strtoul(v, &end, 10);
-    if (errno || !*v || *end || *v == '-' || n == 0 || n > UINT32_MAX)
-        usage_error("expected a number from 1 to 4294967295 after -fspv-max-id, not '%s'", v);
-    c->opt.spv_max_id = (unsigned)n;
-}
-
-/* spirv-opt's pass flags, which -Oconfig= names (dxc hands them to
- * spirv-opt; a name it does not know fails the compilation). */
-static const char *const spirv_opt_flags[] = {
-#define SPIRV_OPT_FLAG(name) name,
-#include "cli/spirv_opt_flags.def"
-#undef SPIRV_OPT_FLAG
-};
-
-static bool is_spirv_opt_flag(const char *f, size_t n)
-{
-    for (size_t k = 0; k < sizeof spirv_opt_flags / sizeof spirv_opt_flags[0]; k++) {
-        size_t len = strlen(spirv_opt_flags[k]);
-        if (len <= n && !strncmp(f, spirv_opt_flags[k], len) && (len == n || f[len] == '='))
-            return true;
-    }
-    return false;
-}
-
-/* -Oconfig=<flags>: dxc runs exactly these spirv-opt passes. The flags are
- * checked as dxc checks them; OneShader's optimizer is not spirv-opt, so
- * its own -O3 pipeline runs instead, with a warning that says so. */
-static void opt_oconfig(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (++c->noconfig > 1)
-        usage_error("-Oconfig should not be specified more than once%s", "");
-    for (const char *f = v; *f;) {
-        size_t n = strcspn(f, ",");
-        if (!n || !is_spirv_opt_flag(f, n)) {
-            char name[256];
-            snprintf(name, sizeof name, "%.*s", (int)n, f);
-            usage_error("unknown spirv-opt flag '%s' in -Oconfig=", name);
-        }
-        f += n + (f[n] == ',');
-    }
-    cli_warning(c, "-Oconfig=%s names spirv-opt passes, which OneShader does not have: its own "
-                "-O3 optimizer runs instead%s", v, "");
-}
-
-/* dxc options that add a spirv-opt pass or print its pipeline: no such
- * pass here (the module means the same without it), so a warning names it. */
-static void opt_spirv_opt_only(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    cli_warning(c, "%s asks for a spirv-opt pass, which OneShader's optimizer does not have: "
-                "ignored%s", flag, "");
-}
-
-static void opt_gec(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    usage_error("%s is not supported with -spirv (backwards compatibility mode is DXIL only)",
-                flag);
-}
-
-static void dxil_only(Cli *c, const char *flag)
-{
-    cli_warning(c, "%s only affects DXIL output: ignored%s", flag, "");
-}
-
-/* Shader models 4.0 to 5.1 ("ps_5_0", "vs_4_0_level_9_3") compile as 6.0,
- * as dxc promotes them; anything else goes to the library as given. */
-static const char *old_profile(Cli *c, const char *p)
-{
-    static const char *const stages[] = {"cs", "vs", "ps", "gs", "hs", "ds"};
-    size_t k = 0;
-    while (k < 6 && strncmp(p, stages[k], 2))
-        k++;
-    if (k == 6 || p[2] != '_' || (p[3] != '4' && p[3] != '5') || p[4] != '_' ||
-        (p[5] != '0' && p[5] != '1'))
-        return p;
-    const char *rest = p + 6;
-    if (*rest && !(p[3] == '4' && p[5] == '0' && !strncmp(rest, "_level_9_", 9) &&
-                   rest[9] >= '1' && rest[9] <= '3' && !rest[10]))
-        return p;
-    snprintf(c->profile_buf, sizeof c->profile_buf, "%.2s_6_0", p);
-    cli_warning(c, "profile '%s' is older than shader model 6.0: compiling as %s", p,
-                c->profile_buf);
-    return c->profile_buf;
-}
-
-/* -fvk-<k>-shift <N> <space>: the register class is the flag's sixth character. */
-static void opt_shift(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (nnext < 2)
-        usage_error("%s needs a shift and a space", flag);
-    osh_register_shift s;
-    s.kind = flag[5];
-    s.shift = parse_int(next[0], flag);
-    s.space = !strcmp(next[1], "all") ? -1 : parse_int(next[1], flag);
-    if (c->nshifts < MAX_LIST)
-        c->shifts[c->nshifts++] = s;
-}
-
-static void opt_wgsl_push_binding(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    (void)v;
-    if (nnext < 2)
-        usage_error("%s needs a group and a binding", flag);
-    int g = parse_int(next[0], flag), b = parse_int(next[1], flag);
-    if (g < 0 || b < 0)
-        usage_error("%s needs a group and a binding that are not negative", flag);
-    c->opt.wgsl_push_constant_pinned = 1;
-    c->opt.wgsl_push_constant_group = (unsigned)g;
-    c->opt.wgsl_push_constant_binding = (unsigned)b;
-}
-
-static void opt_bind_register(Cli *c, const char *v, char **next, int nnext, const char *flag)
-{
-    if (nnext < 4)
-        usage_error("%s needs a register, a space, a binding and a set", flag);
-    const char *reg = next[0];
-    if (!strchr("btsu", reg[0]) || !reg[1])
-        usage_error("bad register '%s' for -fvk-bind-register", reg);
-    osh_bind_register b;
-    b.kind = reg[0];
-    b.reg = parse_int(reg + 1, flag);
-    const char *sp = next[1];
-    b.space = parse_int(!strncmp(sp, "space", 5) ? sp + 5 : sp, flag);
-    b.binding = parse_int(next[2], flag);
-    b.set = parse_int(next[3], flag);
-    if (c->nbinds < MAX_LIST)
-        c->binds[c->nbinds++] = b;
-}
-
-/* What an entry's action does (options.def says what the action names mean). */
-static void apply(Cli *c, OptId id, const char *v, char **next, int nnext, const char *flag)
-{
-#define SET(field, value) c->field = (value);
-#define STR(field) c->field = v;
-#define LIST(name) if (c->n##name < MAX_LIST) c->name[c->n##name++] = v;
-#define CALL(fn) fn(c, v, next, nnext, flag);
-#define IGNORE
-#define DXIL_ONLY dxil_only(c, flag);
-    switch (id) {
-#define OPT(id, spelling, kind, action, group, help, help_text, doc, doc_text) \
-    case OPT_##id: action break;
-#include "cli/options.def"
-#undef OPT
-    }
-#undef SET
-#undef STR
-#undef LIST
-#undef CALL
-#undef IGNORE
-#undef DXIL_ONLY
-}
-
-/* dxc's Windows spelling: "/T" is "-T". An argument starting with '/' is an
- * option when, with '-' for the '/', it names one of the table: the spelling
- * exactly, or a spelling with its value attached where the value has no '/'
- * ("/Tcs_6_0" is -T, "/Users/a.hlsl" stays a path although -U takes a value).
- * Anything else starting with '/' is an input path. The spelling differs
- * from the table's in its first byte only, so an attached value is read from
- * the argument itself (a + the spelling's length), as for '-'. */
-static const Option *find_slash_option(const char *a)
-{
-    size_t n = strlen(a);
-    char buf[4096];
-    if (a[0] != '/' || n < 2 || n >= sizeof buf)
-        return NULL;
-    memcpy(buf, a, n + 1);
-    buf[0] = '-';
-    const Option *o = find_option(buf);
-    if (!o || (strlen(o->spelling) < n && strchr(buf + strlen(o->spelling), '/')))
-        return NULL;
-    return o;
-}
-
+/* The command line, read by the library (osh_options_from_args: the same
+ * table's parser), then what only the command checks: inputs, outputs. */
 static void parse_args(Cli *c, int argc, char **argv)
 {
-    osh_options_init(&c->opt);
-    c->color = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const Option *o = find_option(a);
-        if (!o)
-            o = find_slash_option(a);
-        if (!o) {
-            if (strcmp(a, "-") && a[0] == '-')
-                usage_error("unknown option '%s'", a);
-            add_input(c, a); /* '-' is standard input */
-            continue;
-        }
-        size_t n = strlen(o->spelling);
-        const char *v = NULL;
-        if (o->kind == OPT_KIND_JOINED || o->kind == OPT_KIND_JOINED_NONEMPTY ||
-            (o->kind == OPT_KIND_VALUE && a[n])) {
-            v = a + n;
-        } else if (o->kind == OPT_KIND_VALUE || o->kind == OPT_KIND_NEXT) {
-            if (i + 1 >= argc)
-                usage_error("missing value after %s", o->spelling);
-            v = argv[++i];
-        }
-        apply(c, (OptId)(o - options), v, argv + i + 1, argc - i - 1, o->spelling);
-        i += o->kind == OPT_KIND_ARGS2 ? 2 : o->kind == OPT_KIND_ARGS4 ? 4 : 0;
+    osh_args *a = osh_options_from_args(NULL, argc - 1, (const char *const *)argv + 1);
+    if (!a) {
+        fprintf(stderr, "oneshader: error: out of memory [OSH0001]\n");
+        exit(1);
     }
+    c->args = a;
+    if (osh_args_value(a, "--help")) {
+        print_help();
+        exit(0);
+    }
+    if (osh_args_value(a, "--version")) {
+        printf("oneshader %s\n", osh_version());
+        exit(0);
+    }
+    if (osh_args_error(a))
+        usage_error("%s", osh_args_error(a));
+    c->opt = *osh_args_options(a);
+    c->ninputs = osh_args_input_count(a);
+    c->inputs = malloc(sizeof *c->inputs * (c->ninputs ? c->ninputs : 1));
+    if (!c->inputs)
+        usage_error("out of memory%s", "");
+    for (size_t i = 0; i < c->ninputs; i++)
+        c->inputs[i] = osh_args_input(a, i);
+    c->jobs = (int)osh_args_jobs(a);
+    c->out = osh_args_value(a, "-Fo");
+    c->pp_out = osh_args_value(a, "-Fi");
+    c->refl_out = osh_args_value(a, "-Fre");
+    c->hdr_out = osh_args_value(a, "-Fhdr");
+    c->disasm_out = osh_args_value(a, "-Fc");
+    c->dep_out = osh_args_value(a, "-MF");
+    c->dep_target = osh_args_value(a, "-MT");
+    c->dep_file = osh_args_value(a, "-MD") != NULL;
+    c->dep_phony = osh_args_value(a, "-MP") != NULL;
+    c->fh_out = osh_args_value(a, "-Fh");
+    c->var_name = osh_args_value(a, "-Vn");
+    c->syntax_only = osh_args_value(a, "-fsyntax-only") != NULL;
+    c->no_warnings = osh_args_value(a, "-no-warnings") != NULL;
+    const char *fmt = osh_args_value(a, "-fdiagnostics-format=");
+    c->diag_format = !fmt ? DIAG_CLANG : !strcmp(fmt, "json") ? DIAG_JSON : !strcmp(fmt, "msvc") ? DIAG_MSVC : DIAG_CLANG;
+    c->color = osh_args_value(a, "-fcolor-diagnostics") ? 1 : osh_args_value(a, "-fno-color-diagnostics") ? 0 : -1;
     if (!c->ninputs)
         usage_error("no input file%s", "");
-    if (c->noconfig && c->opt_level_given)
-        usage_error("-Oconfig should not be used together with -O%s", "");
     if (c->color < 0)
         c->color = isatty(2);
     if (c->diag_format == DIAG_JSON)
@@ -712,35 +292,6 @@ static void parse_args(Cli *c, int argc, char **argv)
     }
     if (c->ninputs > 1)
         check_batch(c);
-    if (!c->opt.profile && !c->opt.preprocess_only)
-        usage_error("no target profile (-T)%s", "");
-    if (!c->opt.profile)
-        c->opt.profile = "cs_6_0";
-    c->opt.profile = old_profile(c, c->opt.profile);
-    if (c->syntax_only)
-        c->opt.target = OSH_TARGET_NONE;
-    c->opt.defines = c->defines;
-    c->opt.define_count = c->ndefines;
-    c->opt.undefines = c->undefs;
-    c->opt.undefine_count = c->nundefs;
-    c->opt.undefine_after = c->undef_after; /* -D and -U in command-line order */
-    c->opt.include_dirs = c->incs;
-    c->opt.include_dir_count = c->nincs;
-    c->opt.disabled_warnings = c->nowarn;
-    c->opt.disabled_warning_count = c->nnowarn;
-    c->opt.shifts = c->shifts;
-    c->opt.shift_count = c->nshifts;
-    c->opt.bind_registers = c->binds;
-    c->opt.bind_register_count = c->nbinds;
-    c->opt.spv_extensions = c->exts;
-    c->opt.spv_extension_count = c->nexts;
-    /* -fspv-debug= overrides -Zi's categories, as dxc's. */
-    c->opt.debug_info = c->spv_debug_given ? c->spv_debug
-                                           : c->zi ? OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE |
-                                                         OSH_DEBUG_TOOL
-                                                   : 0;
-    if (c->opt.debug_info & OSH_DEBUG_TOOL)
-        c->opt.command_line = joined_args(argc, argv);
 }
 
 static char *read_all(FILE *f, size_t *len)
@@ -869,9 +420,9 @@ static void print_diagnostics(const Cli *c, const osh_result *r)
 /* The command line's own warnings (cli_warning), in the diagnostics' format. */
 static void print_cli_warnings(const Cli *c)
 {
-    for (size_t i = 0; i < c->nwarnings; i++) {
+    for (size_t i = 0; i < osh_args_warning_count(c->args); i++) {
         if (!c->no_warnings) {
-            osh_diagnostic d = {NULL, OSH_SEVERITY_WARNING, NULL, 0, 0, c->warnings[i], NULL};
+            osh_diagnostic d = {NULL, OSH_SEVERITY_WARNING, NULL, 0, 0, osh_args_warning(c->args, i), NULL};
             if (c->diag_format == DIAG_JSON) {
                 json_diagnostic(stderr, &d);
                 fputs(", \"notes\": []}\n", stderr);
@@ -879,7 +430,6 @@ static void print_cli_warnings(const Cli *c)
                 text_diagnostic(c, &d);
             }
         }
-        free(c->warnings[i]);
     }
 }
 
@@ -1407,6 +957,7 @@ int main(int argc, char **argv)
         region_fini(&region);
     if (nargv != argv)
         free(nargv); /* the @file words it points to stay until exit */
-    free((char *)cli.opt.command_line);
+    osh_args_free(cli.args);
+    free(cli.inputs);
     return rc;
 }

@@ -77,17 +77,6 @@ enum { BUILT_REFL = 1, BUILT_JSON = 2, BUILT_HEADER = 4 };
 
 const char *osh_version(void) { return OSH_VERSION_STRING; }
 
-static void *default_alloc(void *user, void *ptr, size_t old, size_t size)
-{
-    (void)user;
-    (void)old;
-    if (size == 0) {
-        free(ptr);
-        return NULL;
-    }
-    return realloc(ptr, size);
-}
-
 static Names *build_names(const osh_allocator *al)
 {
     Names *n = cc_host_alloc(al, sizeof *n);
@@ -119,7 +108,7 @@ static void seed_names(Cc *cc, const Names *names, size_t source_len)
 
 osh_context *osh_context_create(const osh_allocator *allocator)
 {
-    osh_allocator al = {default_alloc, NULL};
+    osh_allocator al = {cc_default_alloc, NULL};
     if (allocator && allocator->fn)
         al = *allocator;
     osh_context *ctx = cc_host_alloc(&al, sizeof *ctx);
@@ -148,6 +137,7 @@ void osh_context_destroy(osh_context *ctx)
 void osh_options_init(osh_options *opt)
 {
     memset(opt, 0, sizeof *opt);
+    opt->struct_size = sizeof *opt;
     opt->entry = "main";
     opt->target = OSH_TARGET_SPIRV;
     opt->hlsl_version = 2021;
@@ -214,6 +204,12 @@ static void export_diagnostics(osh_result *r)
 static bool check_options(Cc *cc, const osh_options *opt)
 {
     Loc none = {0, 0, 0};
+    if (opt->struct_size == SIZE_MAX) { /* from_caller's mark */
+        diag(cc, none, D_BAD_OPTION,
+             "the options come from a newer OneShader and set fields this library does not know "
+             "(osh_options.struct_size is larger than this library's osh_options)");
+        return false;
+    }
     if (!profile_parse(opt->profile, &cc->stage, &cc->sm_major, &cc->sm_minor)) {
         diag(cc, none, D_UNKNOWN_PROFILE, opt->profile ? opt->profile : "(none)");
         return false;
@@ -699,9 +695,31 @@ static osh_result *whole_library(osh_context *ctx, const char *filename, const c
  * its [shader("...")] attribute names (lib_6_3 + [shader("pixel")] is
  * ps_6_3), so it gets that stage's checks, built-ins and execution model.
  * Libraries themselves only reach the front end. */
-osh_result *osh_compile(osh_context *ctx, const char *filename, const char *source,
-                        size_t len, const osh_options *options)
+/* The caller's options as this library's: a struct from an older header
+ * (a smaller struct_size) gets the defaults for what it lacks; one from a
+ * newer header may be larger if what this library does not know is zero,
+ * else it is marked (struct_size SIZE_MAX) for check_options to refuse. */
+static const osh_options *from_caller(const osh_options *in, osh_options *out)
 {
+    if (!in || !in->struct_size || in->struct_size == sizeof *out)
+        return in;
+    osh_options_init(out);
+    size_t n = in->struct_size < sizeof *out ? in->struct_size : sizeof *out;
+    memcpy(out, in, n);
+    out->struct_size = sizeof *out;
+    for (size_t i = sizeof *out; i < in->struct_size; i++)
+        if (((const unsigned char *)in)[i])
+            out->struct_size = SIZE_MAX;
+    if (n < offsetof(osh_options, profile) + sizeof out->profile)
+        out->profile = NULL;
+    return out;
+}
+
+osh_result *osh_compile(osh_context *ctx, const char *filename, const char *source,
+                        size_t len, const osh_options *caller)
+{
+    osh_options normalized;
+    const osh_options *options = from_caller(caller, &normalized);
     if (!ctx || !options || !options->profile || strncmp(options->profile, "lib_", 4) != 0 ||
         options->target == OSH_TARGET_NONE || options->preprocess_only || options->dump_ast)
         return compile_one(ctx, filename, source, len, options);

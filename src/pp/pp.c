@@ -403,8 +403,45 @@ static FileInfo *try_dir(PP *pp, const char *dir, size_t dlen, const char *name,
 
 /* "name": the including file's folder, then the -I folders.
  * <name>: the -I folders, then the including file's folder (as DXC does). */
+/* osh_options.include_resolver: the host finds the file; its name keys it
+ * (#pragma once, diagnostics, a later include's includer). */
+static FileInfo *resolve_include(PP *pp, const osh_include_resolver *r, const char *name, bool angled,
+                                 uint32_t from, Loc at)
+{
+    Cc *cc = pp->cc;
+    SrcFile *inc = src_file(cc, from);
+    osh_include_request req = {name, inc ? inc->name : "", angled, pp->include_depth + 1};
+    char *path = NULL, *t = NULL;
+    size_t n = 0;
+    if (!r->resolve || r->resolve(r->user, &req, &path, &t, &n) != 0)
+        return NULL;
+    if (!t)
+        n = 0;
+    Str key = str_intern_c(cc, path && *path ? path : name);
+    FileInfo *fi = map_get(&pp->by_path, key);
+    if (!fi || (void *)fi == &pp->not_found) {
+        if (n > LIMIT_SOURCE_BYTES) {
+            if (r->release)
+                r->release(r->user, path, t, n);
+            PP_DIAG(pp, at, D_SOURCE_TOO_LARGE, key, (unsigned)LIMIT_SOURCE_BYTES);
+            cc_bail(cc);
+        }
+        char *text = arena_alloc(&cc->arena, n + 1);
+        if (n)
+            memcpy(text, t, n);
+        fi = new_finfo(pp, src_add(cc, key, key, text, n));
+        map_put(cc, &pp->by_path, key, fi);
+    }
+    if (r->release)
+        r->release(r->user, path, t, n);
+    return fi;
+}
+
 FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from, Loc at)
 {
+    const osh_include_resolver *r = pp->cc->opt ? pp->cc->opt->include_resolver : NULL;
+    if (r)
+        return resolve_include(pp, r, name, angled, from, at);
     if (is_absolute(name))
         return open_path(pp, name, at);
     SrcFile *inc = src_file(pp->cc, from);

@@ -5,7 +5,7 @@
 
 Without CHECK names every check runs. Each prints PASS or FAIL with the
 reason; the exit status is 0 when all pass, 1 otherwise. The source of truth
-for the flags is src/cli/options.def, the table the parser reads: the help
+for the flags is src/driver/options.def, the table the parser reads: the help
 check takes every spelling from it and requires --help to list it. Standard
 library only.
 """
@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OPTIONS_DEF = os.path.join(ROOT, "src", "cli", "options.def")
+OPTIONS_DEF = os.path.join(ROOT, "src", "driver", "options.def")
 HEADER = os.path.join(ROOT, "include", "oneshader.h")
 
 COMPUTE = """\
@@ -107,7 +107,7 @@ def check(fn):
     return fn
 
 
-# ---- the flags the command accepts (src/cli/options.def) ---------------------
+# ---- the flags the command accepts (src/driver/options.def) ---------------------
 
 FLAG_KINDS = {}  # spelling -> kind, filled by accepted_flags
 

@@ -81,6 +81,8 @@ void shader_args_parse(ShaderArgs *a, const char *src, size_t len)
             a->opt.use_dx_position_w = 1;
         } else if (!strcmp(s, "-fspv-reflect")) {
             a->opt.spv_reflect = 1;
+        } else if (!strncmp(s, "-fspv-target-env=", 17)) {
+            a->opt.target_env = s + 17; /* the harness validates with its rules */
         } else if (!strncmp(s, "-Wno-", 5) && s[5]) {
             if (nw < SA_MAX_WNO)
                 a->wno[nw++] = s + 5;

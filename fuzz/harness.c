@@ -113,8 +113,9 @@ static int is_ice(const char *code)
 }
 
 #ifdef OSH_HAVE_SPIRV_TOOLS
-/* Validates with the rules spirv-val --target-env vulkan1.2 applies, plus
- * scalar block layout when the options ask for a layout that needs it. */
+/* Validates with the rules spirv-val --target-env applies for the options'
+ * target environment (vulkan1.2 by default), plus scalar block layout when
+ * the options ask for a layout that needs it. */
 static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, char *why,
                           size_t whylen)
 {
@@ -137,7 +138,40 @@ static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, c
             }
             memcpy(&copy[i], nv, sizeof nv);
         }
-    spv_context ctx = spvContextCreate(SPV_ENV_VULKAN_1_2);
+    /* spirv-val 2023.1 predates SPV_KHR_ray_tracing_position_fetch: the
+     * copy decorates a HitTriangleVertexPositionsKHR (5335) input with a
+     * Location instead, and the rest of the module is validated as it is
+     * (tools/conformance/run.py does the same). */
+    for (size_t i = 5; i < n && (w[i] >> 16);) {
+        size_t len = w[i] >> 16;
+        if ((w[i] & 0xffff) == 71 /* OpDecorate */ && len == 4 && i + 3 < n && w[i + 2] == 11 /* BuiltIn */ &&
+            w[i + 3] == 5335) {
+            if (!copy) {
+                copy = malloc(n * sizeof *copy);
+                if (!copy) {
+                    snprintf(why, whylen, "out of memory copying %zu SPIR-V words", n);
+                    return 1;
+                }
+                memcpy(copy, w, n * sizeof *copy);
+            }
+            copy[i + 2] = 30; /* Location */
+            copy[i + 3] = 0;
+        }
+        i += len;
+    }
+    /* The rules of the environment the options target, as spirv-val
+     * --target-env checks them (a universal target has no Vulkan rules). */
+    static const struct { const char *name; spv_target_env env; } envs[] = {
+        {"vulkan1.1", SPV_ENV_VULKAN_1_1}, {"vulkan1.1spirv1.4", SPV_ENV_VULKAN_1_1_SPIRV_1_4},
+        {"vulkan1.2", SPV_ENV_VULKAN_1_2}, {"vulkan1.3", SPV_ENV_VULKAN_1_3}, {"vulkan1.4", SPV_ENV_VULKAN_1_3},
+        {"universal1.3", SPV_ENV_UNIVERSAL_1_3}, {"universal1.4", SPV_ENV_UNIVERSAL_1_4},
+        {"universal1.5", SPV_ENV_UNIVERSAL_1_5}, {"universal1.6", SPV_ENV_UNIVERSAL_1_6},
+    };
+    spv_target_env env = SPV_ENV_VULKAN_1_2;
+    for (size_t k = 0; opt->target_env && k < sizeof envs / sizeof envs[0]; k++)
+        if (!strcmp(opt->target_env, envs[k].name))
+            env = envs[k].env;
+    spv_context ctx = spvContextCreate(env);
     spv_validator_options vo = spvValidatorOptionsCreate();
     if (opt->layout == OSH_LAYOUT_SCALAR || opt->layout == OSH_LAYOUT_DX)
         spvValidatorOptionsSetScalarBlockLayout(vo, 1);

@@ -92,6 +92,24 @@ static IrTypeId mem_scalar(L *l, ScalarKind k)
 }
 
 /* A vector counts as one for the relaxed rule: vectors and 1xN/Nx1 matrices. */
+/* The alignment scalar block layout asks of a member: its largest scalar's
+ * size (relaxed 16-bit relaxations aside, which the layout already made). */
+static uint32_t scalar_alignment(L *l, Type *t, int depth)
+{
+    t = lw_strip(t);
+    while (t->kind == TY_ARRAY)
+        t = lw_strip(t->elem);
+    if (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX)
+        return t->scalar == SK_BOOL ? 4 : scalar_bytes(l, t->scalar);
+    uint32_t a = 1;
+    if (t->kind == TY_STRUCT && t->decl && depth < 32)
+        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+            uint32_t f = scalar_alignment(l, t->decl->fields.data[i]->type, depth + 1);
+            a = f > a ? f : a;
+        }
+    return a;
+}
+
 static bool vector_like(Type *t)
 {
     return t->kind == TY_VECTOR ||
@@ -326,6 +344,12 @@ static IrTypeId layout_fields_at(L *l, Str name, Decl *const *fields, uint32_t n
                 ok = round_up(ok, li.align);
             if (ok != size)
                 diag(l->cc, f->loc, D_LOWER_MEMBER_MISALIGNED, f->name ? f->name : "?", size, ok);
+        } else if (f->packoffset.present || f->vk.offset > 0) {
+            /* scalar block layout still aligns each member to its scalars
+             * (a float3 at 63 is invalid SPIR-V: found by the fuzzer) */
+            uint32_t a = scalar_alignment(l, f->type, depth);
+            if (size % a)
+                diag(l->cc, f->loc, D_LOWER_MEMBER_SCALAR_MISALIGNED, f->name ? f->name : "?", size, a);
         }
         /* FXC packs a member into the unpadded last row of a matrix before
          * it; SPIR-V's layout rules count that row as the matrix's (DXC's

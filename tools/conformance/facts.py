@@ -76,6 +76,32 @@ def _implied():
 IMPLIED = _implied()
 
 
+def _builtin_names():
+    """{name: canonical name} of the BuiltIn enumerants that share a value
+    (SPV_KHR_ray_tracing kept SPV_NV_ray_tracing's numbers: spirv-dis 2023.1
+    prints LaunchIdNV where DXC's tests say LaunchIdKHR): one fact."""
+    try:
+        import json
+        g = json.load(open(GRAMMAR))
+    except (OSError, ValueError):
+        return {}
+    for k in g.get('operand_kinds', []):
+        if k.get('kind') == 'BuiltIn':
+            first, out = {}, {}
+            for e in k.get('enumerants', []):
+                first.setdefault(e['value'], e['enumerant'])
+                out[e['enumerant']] = first[e['value']]
+            return out
+    return {}
+
+
+BUILTIN_NAMES = _builtin_names()
+
+
+def builtin_name(name):
+    return BUILTIN_NAMES.get(name, name)
+
+
 def with_implied(caps):
     out, todo = set(caps), list(caps)
     while todo:
@@ -257,7 +283,7 @@ class Module:
         """Records decoration key[-1] on id key[0] with its first operand."""
         self.ids.add(key[0])
         if key[-1] == 'BuiltIn' and operands:
-            self.builtins.add(operands[0])
+            self.builtins.add(builtin_name(operands[0]))
         v = int(operands[0]) if operands and re.match('^' + LIT + '$', operands[0]) else None
         table.setdefault(key, set()).add(v)
 
@@ -286,7 +312,7 @@ class Module:
         if kind == 'noext':
             return 'fail' if fact[1] in self.exts else 'ok'
         if kind == 'builtin':
-            return 'ok' if fact[1] in self.builtins else 'fail'
+            return 'ok' if builtin_name(fact[1]) in self.builtins else 'fail'
         if kind == 'mode':
             for m, args in self.modes:
                 if m == fact[1] and (fact[2] is None or args == fact[2]):

@@ -251,6 +251,12 @@ struct Decl {
     ParamMode param_mode;   /* DK_PARAM */
     uint32_t param_index;   /* DK_PARAM: position (this = UINT32_MAX) */
     bool is_spec_constant;  /* [[vk::constant_id]] const */
+    /* An SM 6.6 heap's array of one resource type (vk_types.c makes one per
+     * type an entry point takes from ResourceDescriptorHeap (1) or
+     * SamplerDescriptorHeap (2); they share the heap's binding), and
+     * whether the entry point reaches it. */
+    uint8_t heap;
+    bool heap_reached;
 
     /* Functions. */
     Vec(Decl *) params;     /* DK_PARAM, in order (without `this`) */

@@ -149,6 +149,7 @@ typedef struct P {
     TokMemo ln;             /* its last unqualified lookup: found ln_sym */
     Sym *ln_sym;            /*   in ln_where */
     Scope *ln_where;
+    Vec(Decl *) heap_arrays; /* vk_types.c: each heap's array per resource type */
 } P;
 
 /* An answer the parser keeps about a token: valid while the parser is in

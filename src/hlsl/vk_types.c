@@ -265,12 +265,46 @@ static Expr *noop_cast(P *p, Expr *e, Type *to, bool explicit_cast)
     return c;
 }
 
+/* `Heap[i]` made a resource of type `to`: element i of the heap's array of
+ * that type, as DXC maps heaps (one runtime array per type at the heap's
+ * binding: lower/resource.c binds them). The arrays are globals of their
+ * own, made on the first use of each type. */
+static Expr *heap_element(P *p, Expr *e, Type *to)
+{
+    Cc *cc = p->cc;
+    Decl *heap = e->lhs->decl;
+    uint8_t kind = heap->type->res == R_SAMPLER_HEAP ? 2 : 1;
+    Decl *arr = NULL;
+    for (uint32_t i = 0; i < p->heap_arrays.len && !arr; i++)
+        if (p->heap_arrays.data[i]->heap == kind && p->heap_arrays.data[i]->type->elem == to)
+            arr = p->heap_arrays.data[i];
+    if (!arr) {
+        arr = p_new_decl(p, DK_VAR, heap->loc, heap->name);
+        arr->type = ty_array(cc, to, 0);
+        arr->storage = SC_GLOBAL_UNIFORM;
+        arr->mods = DM_CONST;
+        arr->qname = heap->name;
+        arr->heap = kind;
+        vec_push(&cc->arena, &p->heap_arrays, arr);
+        vec_push(&cc->arena, &p->ast->globals, arr);
+    }
+    Expr *v = p_new_expr(p, EX_VAR, e->lhs->loc, arr->type);
+    v->decl = arr;
+    Expr *x = p_new_expr(p, EX_INDEX, e->loc, to);
+    x->lhs = v;
+    x->rhs = e->rhs;
+    return x;
+}
+
 /* The conversions of these types; NULL when none applies (the caller then
  * reports the failure as for any other type). */
 Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast)
 {
     Cc *cc = p->cc;
     Type *from = e->type;
+    if (is_descriptor(from) && descriptor_fits(from, to) && e->kind == EX_INDEX && e->lhs->kind == EX_VAR &&
+        e->lhs->decl && is_heap(e->lhs->decl->type) && p->ast)
+        return heap_element(p, e, to);
     if (is_descriptor(from))
         return descriptor_fits(from, to) ? noop_cast(p, e, to, explicit_cast) : NULL;
     if (!explicit_cast)
@@ -451,6 +485,8 @@ static bool loc_before(Loc a, Loc b)
 void vk_refuse(P *p, Expr *e, VkLater *st)
 {
     Cc *cc = p->cc;
+    if (e->kind == EX_VAR && e->decl && e->decl->heap)
+        e->decl->heap_reached = true; /* it takes the heap's binding */
     if (!cc->opt || cc->opt->target == OSH_TARGET_NONE || !e->type)
         return;
     unsigned b = later_bits(e->type, 0);

@@ -789,10 +789,24 @@ IrId lw_counter_var(L *l, ResRef *r)
     IrModule *m = l->m;
     IrMember mb = {.type = ir_type_int(m, 32, true), .offset = 0, .hlsl_type = "int"};
     IrTypeId st = ir_type_struct(m, str_intern_c(l->cc, "type.ACSBuffer.counter"), &mb, 1, true, true);
+    /* An array of buffers has an array of counters, one each (as DXC:
+     * _arr_type_ACSBuffer_counter_uint_5); the elements of a [A][B] array
+     * are flattened, as the buffers' own are. */
+    Type *t = lw_strip(r->decl->type);
+    uint64_t count = 1;
+    bool arrayed = false, unsized = false;
+    for (int depth = 0; t->kind == TY_ARRAY && depth < LIMIT_NESTING; depth++, t = lw_strip(t->elem)) {
+        arrayed = true;
+        unsized |= !t->count;
+        count *= t->count ? t->count : 1;
+    }
+    if (arrayed)
+        st = unsized ? ir_type_runtime_array(m, st, 0) : ir_type_array(m, st, (uint32_t)count, 0);
     IrId g = ir_global_new(m, arena_sprintf(&l->cc->arena, "counter.var.%s", r->decl->name),
                            SpvStorageClassStorageBuffer, st, r->decl->loc);
     IrGlobal *gl = ir_value(m, g)->u.g;
     gl->res = IRR_COUNTER_BUFFER;
+    gl->array_count = arrayed && !unsized ? (uint32_t)count : 0;
     gl->set = ri->set;
     if (!ri->has_counter_binding) { /* the next free binding of its set, as DXC */
         ri->counter_binding = next_free(l, &l->used_bindings, ri->set, 0);

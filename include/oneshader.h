@@ -220,6 +220,14 @@ typedef struct osh_options {
     /* When set, every #include is resolved by the host (include_dirs and
      * include_handler are then not used). */
     const osh_include_resolver *include_resolver;
+    /* -fvk-bind-resource-heap / -fvk-bind-sampler-heap / -fvk-bind-counter-heap
+     * B S: where SM 6.6's ResourceDescriptorHeap, SamplerDescriptorHeap and
+     * the resource heap's counters go (*_heap_given 0: the first free
+     * bindings of set 0 after every other resource, in that order, as DXC). */
+    int resource_heap_given, sampler_heap_given, counter_heap_given;
+    unsigned resource_heap_binding, resource_heap_set;
+    unsigned sampler_heap_binding, sampler_heap_set;
+    unsigned counter_heap_binding, counter_heap_set;
 } osh_options;
 
 /* osh_options.debug_info bits (as dxc's -fspv-debug= categories). */

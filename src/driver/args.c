@@ -317,6 +317,30 @@ static void opt_bind_globals(Args *a, const char *v, char **next, int nnext, con
     a->opt.globals_set = (unsigned)parse_int(a, next[1], flag);
 }
 
+/* -fvk-bind-<kind>-heap <binding> <set>, with DXC's messages. */
+static void opt_bind_heap(Args *a, const char *v, char **next, int nnext, const char *flag)
+{
+    if (nnext < 2)
+        usage_error(a, "Argument to '%s' is missing.", flag);
+    unsigned val[2];
+    for (int k = 0; k < 2; k++) {
+        char *end;
+        errno = 0;
+        long n = strtol(next[k], &end, 10);
+        if (errno || !*next[k] || *end || n > INT_MAX)
+            usage_error(a, arena_sprintf(&a->cc.arena, "invalid %s argument: '%%s'", flag), next[k]);
+        if (n < 0)
+            usage_error(a, arena_sprintf(&a->cc.arena, "expected positive integer for %s, got: %%s", flag), next[k]);
+        val[k] = (unsigned)n;
+    }
+    osh_options *o = &a->opt;
+    switch (flag[10]) { /* -fvk-bind-[r]esource-heap */
+    case 'r': o->resource_heap_given = 1, o->resource_heap_binding = val[0], o->resource_heap_set = val[1]; break;
+    case 's': o->sampler_heap_given = 1, o->sampler_heap_binding = val[0], o->sampler_heap_set = val[1]; break;
+    default: o->counter_heap_given = 1, o->counter_heap_binding = val[0], o->counter_heap_set = val[1]; break;
+    }
+}
+
 static void opt_max_id(Args *a, const char *v, char **next, int nnext, const char *flag)
 {
     char *end;

@@ -233,8 +233,11 @@ static bool descriptor_fits(const Type *from, const Type *to)
     if (to->kind != TY_RESOURCE)
         return false;
     const ResInfo *ri = ty_res_info(to->res);
-    if (from->res == R_HEAP_SAMPLER)
-        return ri->cls == RC_SAMPLER;
+    /* A texture from the sampler heap is one of the resource heap's, as
+     * DXC takes it (sm6_6.descriptorheap.mix.sampler.hlsl; its issue 6649
+     * doubts it, but one descriptor heap holds both in Vulkan anyway). */
+    if (from->res == R_HEAP_SAMPLER && ri->cls == RC_SAMPLER)
+        return true;
     switch (ri->cls) {
     case RC_TEXTURE: case RC_RWTEXTURE: case RC_BUFFER_VIEW: case RC_STRUCTURED: case RC_BYTE_ADDRESS:
     case RC_CBUFFER: case RC_ACCEL:
@@ -272,18 +275,18 @@ static Expr *noop_cast(P *p, Expr *e, Type *to, bool explicit_cast)
 static Expr *heap_element(P *p, Expr *e, Type *to)
 {
     Cc *cc = p->cc;
-    Decl *heap = e->lhs->decl;
-    uint8_t kind = heap->type->res == R_SAMPLER_HEAP ? 2 : 1;
+    uint8_t kind = ty_res_info(to->res)->cls == RC_SAMPLER ? 2 : 1; /* the type chooses the heap */
     Decl *arr = NULL;
     for (uint32_t i = 0; i < p->heap_arrays.len && !arr; i++)
         if (p->heap_arrays.data[i]->heap == kind && p->heap_arrays.data[i]->type->elem == to)
             arr = p->heap_arrays.data[i];
     if (!arr) {
-        arr = p_new_decl(p, DK_VAR, heap->loc, heap->name);
+        Str name = str_intern_c(cc, kind == 2 ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap");
+        arr = p_new_decl(p, DK_VAR, e->loc, name); /* where it is first taken */
         arr->type = ty_array(cc, to, 0);
         arr->storage = SC_GLOBAL_UNIFORM;
         arr->mods = DM_CONST;
-        arr->qname = heap->name;
+        arr->qname = name;
         arr->heap = kind;
         vec_push(&cc->arena, &p->heap_arrays, arr);
         vec_push(&cc->arena, &p->ast->globals, arr);

@@ -689,6 +689,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
             lower_func(l, l->funcs.data[i]);
     if (cc_has_errors(cc))
         return NULL;
+    lw_bind_heaps(l);
     if (cc->opt->preserve_bindings && target == OSH_TARGET_SPIRV) {
         l->m->preserve_bindings = true;
         lw_preserve_bindings(l);

@@ -179,6 +179,8 @@ typedef struct L {
     LBindingVec used_bindings; /* (set, binding) pairs taken: a RW structured
                                   buffer's counter takes the next free one on
                                   first use, as DXC */
+    Vec(LResInfo *) counter_reserved; /* RW buffers whose [[vk::counter_binding]]
+                                  is in used_bindings, used or not */
     Vec(LFunc *) funcs; /* instances, in creation order */
 
     /* $Globals */
@@ -383,6 +385,7 @@ bool lw_mesh_builtin(L *l, Expr *e, IrId *out); /* SetMeshOutputCounts, Dispatch
 
 /* ---- resource.c ---- */
 void lw_assign_bindings(L *l);
+void lw_bind_heaps(L *l);          /* SM 6.6 heaps, once the entry point is lowered */
 void lw_check_shared_bindings(L *l);
 void lw_preserve_bindings(L *l);    /* -fspv-preserve-bindings: a variable for every declared resource */
 void lw_check_bind_register(L *l); /* -fvk-bind-register needs a mapping per used resource */

@@ -126,8 +126,11 @@ static bool needs_binding(Decl *d)
         return false;
     if (d->vk.push_constant)
         return false;
+    if (d->heap) /* a heap's array: bound with its heap, when reached (heap_bindings) */
+        return false;
     return lw_is_resource(d->type);
 }
+
 
 static bool has_counter(Decl *d)
 {
@@ -144,6 +147,87 @@ static bool may_count(Decl *d)
     while (t && t->kind == TY_ARRAY)
         t = t->elem;
     return t && t->kind == TY_RESOURCE && t->res == R_RWSTRUCTURED;
+}
+
+typedef Vec(Decl *) DeclList;
+
+/* SM 6.6 heaps (hlsl/vk_types.c's arrays, one per resource type taken from a
+ * heap, all sharing their heap's binding), as DXC binds them: once every
+ * other resource and every counter the entry point uses has its binding,
+ * the first free bindings of set 0 go to the resource heap, the sampler heap
+ * and the resource heap's counters, in that order and only for what the
+ * entry point uses, unless -fvk-bind-*-heap places them. Done after
+ * lowering (lower.c), when what is used is known: the globals made for the
+ * heaps get their bindings then. */
+void lw_bind_heaps(L *l)
+{
+    const osh_options *o = l->cc->opt;
+    IrModule *m = l->m;
+    bool any[3] = {false, false, false};
+    for (uint32_t i = 0; i < l->ast->globals.len; i++) {
+        Decl *d = l->ast->globals.data[i];
+        LResInfo *ri = d->heap ? map_get(&l->resinfo, d) : NULL;
+        if (ri && ri->global)
+            any[d->heap - 1] = true;
+        if (ri && ri->counter)
+            any[2] = true;
+    }
+    if (!any[0] && !any[1] && !any[2])
+        return;
+    /* What is taken: every binding given out, less an unused counter's
+     * [[vk::counter_binding]] (DXC reserves none for it). */
+    UsedVec taken = {0};
+    for (uint32_t i = 0; i < l->used_bindings.len; i++) {
+        Used u = l->used_bindings.data[i];
+        bool unused_counter = false;
+        for (uint32_t k = 0; k < l->counter_reserved.len && !unused_counter; k++) {
+            LResInfo *ri = l->counter_reserved.data[k];
+            unused_counter = !ri->counter && ri->set == u.set && ri->counter_binding == u.binding;
+        }
+        if (!unused_counter)
+            vec_push(&l->cc->arena, &taken, u);
+    }
+    const int given[3] = {o->resource_heap_given, o->sampler_heap_given, o->counter_heap_given};
+    const uint32_t gb[3] = {o->resource_heap_binding, o->sampler_heap_binding, o->counter_heap_binding};
+    const uint32_t gs[3] = {o->resource_heap_set, o->sampler_heap_set, o->counter_heap_set};
+    uint32_t set[3] = {0}, binding[3] = {0};
+    for (int k = 0; k < 3; k++)
+        if (any[k] && given[k]) {
+            set[k] = gs[k];
+            binding[k] = gb[k];
+            vec_push(&l->cc->arena, &taken, ((Used){set[k], binding[k]}));
+        }
+    for (int k = 0; k < 3; k++)
+        if (any[k] && !given[k])
+            binding[k] = next_free(l, &taken, 0, 0);
+    static const char *const names[3] = {"ResourceDescriptorHeap", "SamplerDescriptorHeap",
+                                         "counter.var.ResourceDescriptorHeap"};
+    uint32_t slot[3] = {0, 0, 0};
+    for (int k = 0; k < 3; k++)
+        if (any[k]) {
+            vec_push(&l->cc->arena, &m->slots, ((IrSlot){set[k], binding[k], k == 1, names[k]}));
+            slot[k] = m->slots.len;
+        }
+    for (uint32_t i = 0; i < l->ast->globals.len; i++) {
+        Decl *d = l->ast->globals.data[i];
+        LResInfo *ri = d->heap ? map_get(&l->resinfo, d) : NULL;
+        if (!ri)
+            continue;
+        int k = d->heap - 1;
+        if (ri->global) {
+            IrGlobal *gl = ir_value(m, ri->global)->u.g;
+            gl->set = ri->set = set[k];
+            gl->binding = ri->binding = binding[k];
+            gl->slot = ri->slot = slot[k];
+        }
+        if (ri->counter) {
+            IrGlobal *gl = ir_value(m, ri->counter)->u.g;
+            gl->set = set[2];
+            gl->binding = ri->counter_binding = binding[2];
+            gl->slot = ri->counter_slot = slot[2];
+        }
+    }
+    l->used_bindings = taken;
 }
 
 /* The -fvk-<kind>-shift for `space` (the last one given wins, as DXC's). */
@@ -260,7 +344,7 @@ static void globals_binding(L *l, UsedVec *usedp)
 void lw_assign_bindings(L *l)
 {
     UsedVec used = {0};
-    Vec(Decl *) all = {0};
+    DeclList all = {0};
     LDeclVec leaves = {0}; /* of global structs of resources */
     /* Declaration order: cbuffers and resource globals interleaved as in
      * the source (ast->decls is in source order; namespaces flattened in
@@ -338,8 +422,19 @@ void lw_assign_bindings(L *l)
             ri->counter_binding = (uint32_t)d->vk.counter_binding;
             ri->has_counter_binding = true;
             vec_push(&l->cc->arena, &used, ((Used){ri->set, ri->counter_binding}));
+            if (!has_counter(d)) /* a RW buffer's counter may go unused */
+                vec_push(&l->cc->arena, &l->counter_reserved, ri);
         }
     }
+    /* -fvk-bind-*-heap: those bindings are reserved, the heaps used or not
+     * (DXC; lw_bind_heaps gives them to the heaps). */
+    const osh_options *o = l->cc->opt;
+    if (o->resource_heap_given)
+        vec_push(&l->cc->arena, &used, ((Used){o->resource_heap_set, o->resource_heap_binding}));
+    if (o->sampler_heap_given)
+        vec_push(&l->cc->arena, &used, ((Used){o->sampler_heap_set, o->sampler_heap_binding}));
+    if (o->counter_heap_given)
+        vec_push(&l->cc->arena, &used, ((Used){o->counter_heap_set, o->counter_heap_binding}));
     /* DXC: in declaration order, each resource and then its counter; a
      * register(spaceN) without a register class is set N. */
     /* $Globals takes its implicit binding where its first member is
@@ -408,7 +503,12 @@ void lw_check_bind_register(L *l)
     for (uint32_t i = 0; i < l->resources.len; i++) {
         LResInfo *a = l->resources.data[i];
         Decl *d = a->decl;
-        if (!a->global || !d->name || d->vk.binding >= 0)
+        if (d->heap && a->global && !(d->heap == 1 ? o->resource_heap_given : o->sampler_heap_given)) {
+            diag(l->cc, d->loc, D_LOWER_BIND_REGISTER_HEAP,
+                 d->heap == 1 ? "-fvk-bind-resource-heap" : "-fvk-bind-sampler-heap");
+            continue;
+        }
+        if (!a->global || !d->name || d->vk.binding >= 0 || d->heap) /* heaps: -fvk-bind-*-heap */
             continue;
         if (!d->reg.present || !d->reg.kind)
             diag(l->cc, d->loc, D_LOWER_BIND_REGISTER_NO_REGISTER, d->name);
@@ -807,11 +907,11 @@ IrId lw_counter_var(L *l, ResRef *r)
     IrGlobal *gl = ir_value(m, g)->u.g;
     gl->res = IRR_COUNTER_BUFFER;
     gl->array_count = arrayed && !unsized ? (uint32_t)count : 0;
-    gl->set = ri->set;
-    if (!ri->has_counter_binding) { /* the next free binding of its set, as DXC */
+    if (!ri->has_counter_binding && !r->decl->heap) { /* the next free binding of its set, as DXC */
         ri->counter_binding = next_free(l, &l->used_bindings, ri->set, 0);
         ri->has_counter_binding = true;
     }
+    gl->set = ri->set; /* a heap's: lw_bind_heaps */
     gl->binding = ri->counter_binding;
     gl->slot = ri->counter_slot;
     gl->source_resource = ri->global;

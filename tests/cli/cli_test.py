@@ -1055,6 +1055,57 @@ def maximal_reconvergence_run(env):
     expect("VK_KHR_shader_maximal_reconvergence" in err, f"vkrun did not enable the extension: {err[:400]}")
 
 
+HEAPS = r"""
+[[vk::binding(0, 0)]] RWStructuredBuffer<uint> Out;
+[numthreads(1, 1, 1)]
+void main() {
+    RWStructuredBuffer<uint> b = ResourceDescriptorHeap[2];
+    Texture2D<float4> t = ResourceDescriptorHeap[3];
+    SamplerState s = SamplerDescriptorHeap[1];
+    b.IncrementCounter();
+    Out[0] = b[0] + (uint)t.SampleLevel(s, float2(0.5, 0.5), 0).x;
+}
+"""
+
+
+def heap_bindings(text):
+    """{name: sorted {(set, binding)}} of the module's heap variables."""
+    names = dict(re.findall(r'OpName %(\w+) "([^"]+)"', text))
+    sets = dict(re.findall(r"OpDecorate %(\w+) DescriptorSet (\d+)", text))
+    out = {}
+    for v, b in re.findall(r"OpDecorate %(\w+) Binding (\d+)", text):
+        out.setdefault(names.get(v, v), set()).add((int(sets.get(v, -1)), int(b)))
+    return out
+
+
+@check
+def descriptor_heap_bindings(env):
+    """SM 6.6 heaps, as DXC binds them: the resource heap's arrays (here a RW
+    buffer's and a texture's) share the first free binding of set 0 after
+    Out's, then the sampler heap, then the resource heap's counters; the
+    -fvk-bind-resource-heap / -sampler-heap / -counter-heap B S flags place
+    each, and bad arguments are usage errors with DXC's messages."""
+    src = env.write("heap.hlsl", HEAPS)
+    got = heap_bindings(disasm(env, "-T", "cs_6_6", "-E", "main", src))
+    want = {"Out": {(0, 0)}, "ResourceDescriptorHeap": {(0, 1)}, "SamplerDescriptorHeap": {(0, 2)},
+            "counter.var.ResourceDescriptorHeap": {(0, 3)}}
+    expect(all(got.get(k) == v for k, v in want.items()), f"default heap bindings: {got}")
+    got = heap_bindings(disasm(env, "-T", "cs_6_6", "-E", "main", "-fvk-bind-resource-heap", "5", "2",
+                               "-fvk-bind-sampler-heap", "6", "3", "-fvk-bind-counter-heap", "7", "4", src))
+    want = {"Out": {(0, 0)}, "ResourceDescriptorHeap": {(2, 5)}, "SamplerDescriptorHeap": {(3, 6)},
+            "counter.var.ResourceDescriptorHeap": {(4, 7)}}
+    expect(all(got.get(k) == v for k, v in want.items()), f"heap bindings from the flags: {got}")
+    run_ok(env, "-T", "cs_6_6", "-E", "main", src, "-Fo", "heap.spv")
+    spirv_val(env, env.path("heap.spv"))
+    for flag in ("-fvk-bind-resource-heap", "-fvk-bind-sampler-heap", "-fvk-bind-counter-heap"):
+        st, out, err = env.run("-T", "cs_6_6", src, flag, "a", "2")
+        expect(st == 2 and f"invalid {flag} argument: 'a'" in err, f"{flag} a 2: {st} {err.strip()}")
+        st, out, err = env.run("-T", "cs_6_6", src, flag, "-1", "2")
+        expect(st == 2 and f"expected positive integer for {flag}, got: -1" in err, f"{flag} -1 2: {st} {err.strip()}")
+        st, out, err = env.run("-T", "cs_6_6", src, flag, "1")
+        expect(st == 2 and flag in err, f"{flag} 1 (missing): {st} {err.strip()}")
+
+
 @check
 def denorm(env):
     """-denorm preserve|ftz: the DenormPreserve or DenormFlushToZero execution
@@ -1805,6 +1856,9 @@ FLAG_TESTS = {
     "-pack-optimized": ["pack-optimized"], "-pack_optimized": ["pack-optimized"],
     "-Gis": ["ieee-strict"],
     "-fspv-enable-maximal-reconvergence": ["maximal-reconvergence", "maximal-reconvergence-run"],
+    "-fvk-bind-resource-heap": ["descriptor-heap-bindings"],
+    "-fvk-bind-sampler-heap": ["descriptor-heap-bindings"],
+    "-fvk-bind-counter-heap": ["descriptor-heap-bindings"],
     "-fspv-use-unknown-image-format": ["spirv-opt-flags"], "-ffinite-math-only": ["spirv-opt-flags"],
     "-fspv-reduce-load-size": ["spirv-opt-flags"], "-fspv-fix-func-call-arguments": ["spirv-opt-flags"],
     "-fspv-print-all": ["spirv-opt-flags"],

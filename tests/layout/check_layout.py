@@ -704,6 +704,14 @@ def stage_args(sh):
 def probe_args(args):
     out = []
     skip = False
+    # the probe is a compute entry of the shader's own shader model (6.0 at
+    # least; 6.2 for 16-bit types): a later model's features stay legal
+    model = (6, 2) if "-enable-16bit-types" in args else (6, 0)
+    for i, a in enumerate(args):
+        prof = args[i + 1] if a == "-T" and i + 1 < len(args) else a[2:] if a.startswith("-T") else ""
+        m = re.match(r"^\w+_(\d+)_(\d+)", prof)
+        if m and (int(m.group(1)), int(m.group(2))) > model:
+            model = (int(m.group(1)), int(m.group(2)))
     for a in args:
         if skip:
             skip = False
@@ -714,7 +722,7 @@ def probe_args(args):
         if re.match(r"^-[TE].", a) or a.startswith("-fspv-entrypoint-name="):
             continue
         out.append(a)
-    return out + ["-T", "cs_6_2" if "-enable-16bit-types" in args else "cs_6_0", "-E", PROBE_ENTRY]
+    return out + ["-T", "cs_%d_%d" % model, "-E", PROBE_ENTRY]
 
 
 def check_shader(path, compiler, work, fails, stats, verbose):

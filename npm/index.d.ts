@@ -23,7 +23,7 @@ export interface CompileOptions {
   profile?: string;
   /** -E: the entry point (default "main"). */
   entry?: string;
-  /** Any other option of the command line, e.g. ['-O0', '-D', 'FOG=1', '-Fc']. */
+  /** Any other option of the command line, e.g. ['-O0', '-D', 'FOG=1', '-Fc'] (a value attached or as the next word, '/' or '-'). */
   args?: string[];
   /** The virtual file system #include reads: path (relative to the shader) -> text. */
   files?: Record<string, string | Uint8Array>;
@@ -40,7 +40,7 @@ export interface CompileResult {
   wgsl?: string;
   /** The SPIR-V words, for target 'spirv'. */
   spirv?: Uint32Array;
-  /** The SPIR-V assembly, when args hold '-Fc'. */
+  /** When args hold '-Fc': the SPIR-V assembly (target 'spirv'), the WGSL text again (target 'wgsl'). */
   disassembly?: string;
   /** The -Fre reflection JSON, parsed. */
   reflection?: any;
@@ -64,7 +64,7 @@ export interface Compiler {
   compile(source: string, options?: CompileOptions): CompileResult;
   /** Runs the command line (without the program name) on an in-memory file system holding `files`. */
   run(argv: string[], files?: Record<string, string | Uint8Array>): RunResult;
-  /** The compiler's version, e.g. "0.1.0". */
+  /** The compiler's version, e.g. "0.2.0". */
   readonly version: string;
 }
 

@@ -8,8 +8,10 @@
 #     clang's runtime for LeakSanitizer/libFuzzer, emscripten (the
 #     WebAssembly build of tools/build-wasm.sh, tests/npm) and chromium
 #     (the playground's browser test, tests/web/playground.mjs).
-#  2. The npm packages `webgpu` (Dawn with Tint, prebuilt) and `puppeteer-core`
-#     (drives chromium) into tests/node_modules, pinned by tests/package-lock.json.
+#  2. The npm packages `webgpu` (Dawn with Tint, prebuilt), `puppeteer-core`
+#     (drives chromium), esbuild and typescript (tests/npm bundles the package
+#     for the web and type-checks index.d.ts) into tests/node_modules, pinned
+#     by tests/package-lock.json.
 #  3. Mesa 25's lavapipe from bookworm-backports, unpacked (not installed)
 #     into .deps/mesa25 with an ICD manifest .deps/mesa25/lvp_icd.json.
 #     Bookworm's Mesa 22 lavapipe lacks features Dawn's Vulkan backend
@@ -66,15 +68,19 @@ fi
 node_ok || { say "node >= 18 and npm are required"; exit 1; }
 
 # ---------------------------------------------------------------- 2. npm
-WANT=$(node -p 'require("./tests/package-lock.json").packages["node_modules/webgpu"].version')
-HAVE=$(node -p 'try { require("./tests/node_modules/webgpu/package.json").version } catch { "" }')
-WANT_PP=$(node -p 'require("./tests/package-lock.json").packages["node_modules/puppeteer-core"].version')
-HAVE_PP=$(node -p 'try { require("./tests/node_modules/puppeteer-core/package.json").version } catch { "" }')
-if [ "$WANT" != "$HAVE" ] || [ "$WANT_PP" != "$HAVE_PP" ]; then
-  say "npm ci (webgpu $WANT, puppeteer-core $WANT_PP) into tests/node_modules"
+# Every package of tests/package.json at the version its lock names.
+STALE=$(cd tests && node -e '
+  const lock = require("./package-lock.json").packages, want = require("./package.json").dependencies;
+  const stale = Object.keys(want).filter((n) => {
+    try { return require(`./node_modules/${n}/package.json`).version !== lock[`node_modules/${n}`].version; }
+    catch { return true; }
+  });
+  console.log(stale.join(" "));')
+if [ -n "$STALE" ]; then
+  say "npm ci into tests/node_modules (missing or stale: $STALE)"
   (cd tests && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
 else
-  say "npm: webgpu $HAVE present"
+  say "npm: tests/node_modules up to date"
 fi
 
 # ---------------------------------------------------------------- 3. Mesa 25

@@ -14,9 +14,14 @@ const WORK = '/work';        // the shader and options.files
 const OUTDIR = '/osh-out';   // what the compiler writes
 const SEVERITIES = new Set(['note', 'warning', 'error']);
 
+// Node's modules, imported through a variable so that a bundler for the web
+// (esbuild, webpack, Rollup, Vite) leaves them out instead of failing on
+// 'node:fs': only Node runs loadNode().
+const nodeImport = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ name);
+
 async function loadNode() {
   const [fs, path, crypto] = await Promise.all([
-    import('node:fs'), import('node:path'), import('node:crypto')]);
+    nodeImport('node:fs'), nodeImport('node:path'), nodeImport('node:crypto')]);
   return { fs: fs.default || fs, path: path.default || path, crypto: crypto.default || crypto };
 }
 
@@ -111,9 +116,19 @@ function mkdirs(FS, path) {
 }
 
 // The options this wrapper sets itself: the user's copies are dropped (with
-// their value) so that the outputs land where compile() reads them.
-const OWN_WITH_VALUE = new Set(['-Fo', '-Fc', '-Fre', '-T', '-E']);
+// their value) so that the outputs land where compile() reads them. The
+// command line takes each value attached (-Tps_6_0, -Foout.spv) or as the
+// next word, and a '/' for the '-' (dxc's Windows spelling): all of them.
+const OWN_WITH_VALUE = ['-Fre', '-Fo', '-Fc', '-T', '-E'];
 const OWN_FLAGS = new Set(['-spirv', '-wgsl']);
+
+// {flag, value (attached, or null)} when `a` is one of OWN_WITH_VALUE.
+function ownOption(a) {
+  const dash = a.startsWith('/') ? '-' + a.slice(1) : a;
+  for (const f of OWN_WITH_VALUE)
+    if (dash.startsWith(f)) return { flag: f, value: dash.length > f.length ? dash.slice(f.length) : null };
+  return null;
+}
 
 function parseDiagnostics(text) {
   const diags = [];
@@ -166,19 +181,27 @@ class Compiler {
         diagnostics: [{ code: null, severity: 'error', file: null, line: 0, column: 0,
           message: `unknown target '${target}' (spirv or wgsl)` }] };
     }
+    const bad = (message) => ({ ok: false, wgsl: undefined, spirv: undefined, disassembly: undefined,
+      reflection: undefined, exitCode: 2, stdout: '', stderr: '',
+      diagnostics: [{ code: null, severity: 'error', file: null, line: 0, column: 0, message }] });
+    if (typeof source !== 'string')
+      return bad(`the source must be a string, not ${source === null ? 'null' : typeof source}`);
+    if (options.args !== undefined && !Array.isArray(options.args))
+      return bad('options.args must be an array of strings (the command line\'s words)');
     const name = options.fileName || 'shader.hlsl';
     const args = [];
     let disasm = false;
     const user = (options.args || []).map(String);
     for (let i = 0; i < user.length; i++) {
       const a = user[i];
-      if (a === '-Fc') {
-        disasm = true;
-        if (i + 1 < user.length && !user[i + 1].startsWith('-')) i++;
-      } else if (OWN_WITH_VALUE.has(a)) {
-        if (a === '-T' && options.profile === undefined) options = { ...options, profile: user[i + 1] };
-        if (a === '-E' && options.entry === undefined) options = { ...options, entry: user[i + 1] };
-        i++;
+      const own = ownOption(a);
+      if (own) {
+        let value = own.value;
+        if (value === null && own.flag !== '-Fc') value = user[++i];
+        else if (value === null && i + 1 < user.length && !user[i + 1].startsWith('-')) i++; /* -Fc's path */
+        if (own.flag === '-Fc') disasm = true;
+        if (own.flag === '-T' && options.profile === undefined) options = { ...options, profile: value };
+        if (own.flag === '-E' && options.entry === undefined) options = { ...options, entry: value };
       } else if (OWN_FLAGS.has(a)) {
         /* the target option decides */
       } else if (!a.startsWith('-fdiagnostics-format=')) {

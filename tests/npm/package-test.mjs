@@ -5,9 +5,16 @@
 //           compile() and by the native CLI: the bytes must be equal;
 //   cli     the package's `oneshader` command on files on disk, against the
 //           native CLI (stdout, stderr, exit status, the files written);
-//   diag    a bad option, a broken shader and a missing include give
-//           diagnostics (with line and column), never exceptions.
-// usage: node package-test.mjs corpus|cli|diag --compiler build/oneshader
+//   diag    a bad option, a broken shader, a missing include and arguments
+//           of the wrong type give diagnostics (with line and column), never
+//           exceptions; -T/-E/-Fo/-Fc in args in every spelling;
+//   bundle  esbuild bundles a page's script that imports the package for the
+//           browser (no node: import may stay in it), and the bundle, run
+//           with the wasm copied beside it, compiles a shader;
+//   types   tsc --strict type-checks a TypeScript program against the
+//           package's index.d.ts (a wrong use must fail to check), and
+//           package.json's version is the C library's (OSH_VERSION_STRING).
+// usage: node package-test.mjs corpus|cli|diag|bundle|types --compiler build/oneshader
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -159,12 +166,97 @@ async function diag(env) {
     x.diagnostics.length === 0);
   r = osh.compile(good, { target: 'wgsl', profile: 'ps_6_0' });
   expect('good wgsl', r, (x) => x.ok && /@fragment/.test(x.wgsl));
-  console.log('diagnostics: bad option, broken shader, missing include, unknown target; then good compilations');
+  // Arguments of the wrong type: diagnostics, not exceptions.
+  for (const [what, src, opts] of [['source undefined', undefined, {}], ['source a number', 42, {}],
+    ['args a string', good, { args: '-O3' }]]) {
+    let x;
+    try { x = osh.compile(src, { target: 'wgsl', profile: 'ps_6_0', ...opts }); } catch (e) { fail(`${what}: throws ${e}`); continue; }
+    expect(what, x, (y) => !y.ok && y.exitCode === 2 && y.diagnostics.length === 1 && y.diagnostics[0].severity === 'error');
+  }
+  // -T, -E, -Fo, -Fc in args in the command line's other spellings: what
+  // compile() sets wins, the profile and entry in args count.
+  const two = 'float4 other(float4 c : COLOR) : SV_Target { return c; }\n' + good;
+  for (const args of [['-Tps_6_0', '-Eother'], ['/T', 'ps_6_0', '/E', 'other'], ['-T', 'ps_6_0', '-E', 'other', '-Foelsewhere.spv'],
+    ['/Tps_6_0', '/Eother', '/Fo', 'x.spv', '/Fc']]) {
+    r = osh.compile(two, { target: 'spirv', args });
+    expect(`args ${args.join(' ')}`, r, (x) => x.ok && x.spirv instanceof Uint32Array &&
+      x.reflection && JSON.stringify(x.reflection).includes('"other"') &&
+      (args.includes('/Fc') ? /OpEntryPoint Fragment %\w+ "other"/.test(x.disassembly || '') : x.disassembly === undefined));
+  }
+  console.log('diagnostics: bad option, broken shader, missing include, unknown target, wrong types; ' +
+    'own options in every spelling; then good compilations');
+}
+
+// The package bundled for the browser by esbuild, as a web app would.
+function bundle(env) {
+  const esbuild = path.join(ROOT, 'tests/node_modules/.bin/esbuild');
+  if (!fs.existsSync(esbuild)) { console.error('esbuild missing: run tools/install-test-deps.sh'); process.exit(1); }
+  const app = path.join(env.app, 'web');
+  fs.mkdirSync(app);
+  fs.writeFileSync(path.join(app, 'main.js'), `import { createCompiler } from 'oneshader';
+const osh = await createCompiler();
+const r = osh.compile('float4 main(float4 c : COLOR) : SV_Target { return c; }', { target: 'wgsl', profile: 'ps_6_0' });
+console.log(JSON.stringify({ ok: r.ok, fragment: /@fragment/.test(r.wgsl || '') }));
+`);
+  const r = spawnSync(esbuild, ['main.js', '--bundle', '--platform=browser', '--format=esm', '--outfile=dist/app.js',
+    '--log-level=warning'], { cwd: app, encoding: 'utf8' });
+  if (r.status !== 0) { fail(`esbuild --platform=browser: exit ${r.status}\n${r.stderr}`); return; }
+  const out = fs.readFileSync(path.join(app, 'dist/app.js'), 'utf8');
+  if (/\bimport\s*\(\s*['"]node:|from\s*['"]node:|require\(\s*['"](node:)?(fs|path|crypto)['"]/.test(out))
+    fail('the browser bundle holds a literal import of a Node module');
+  fs.copyFileSync(path.join(env.pkg, 'dist/oneshader.wasm'), path.join(app, 'dist/oneshader.wasm'));
+  const run = spawnSync(process.execPath, [path.join(app, 'dist/app.js')], { encoding: 'utf8' });
+  const last = run.stdout.trim().split('\n').pop();
+  if (run.status !== 0 || last !== '{"ok":true,"fragment":true}') fail(`the bundle ran: exit ${run.status}: ${run.stdout}${run.stderr}`);
+  console.log(`esbuild bundled the package for the browser (${out.length} bytes of JS) and the bundle compiled a shader`);
+}
+
+// index.d.ts against a program that uses the whole API, with tsc --strict.
+function types(env) {
+  const tsc = path.join(ROOT, 'tests/node_modules/.bin/tsc');
+  if (!fs.existsSync(tsc)) { console.error('typescript missing: run tools/install-test-deps.sh'); process.exit(1); }
+  const dir = path.join(env.app, 'ts');
+  fs.mkdirSync(dir);
+  const opts = ['--strict', '--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022',
+    '--lib', 'es2022,dom'];
+  const good = `import { createCompiler, runCommandLine, type CompileResult, type Diagnostic } from 'oneshader';
+const osh = await createCompiler({ wasm: new URL('https://example.com/oneshader.wasm') });
+const r: CompileResult = osh.compile('float4 main() : SV_Target { return 1; }',
+  { target: 'wgsl', profile: 'ps_6_0', entry: 'main', args: ['-O3'], files: { 'a.hlsli': 'x', 'b.bin': new Uint8Array(1) }, fileName: 'a.hlsl' });
+const words: Uint32Array | undefined = r.spirv;
+const text: string | undefined = r.wgsl ?? r.disassembly;
+const d: Diagnostic[] = r.diagnostics;
+const first: string | null = d.length ? d[0].code : null;
+const code: number = r.exitCode + d.reduce((a, x) => a + x.line + x.column, 0);
+const run = osh.run(['--version'], { 'x.hlsl': '' });
+const bytes: Uint8Array = run.stdoutBytes;
+const v: string = osh.version;
+const status: Promise<number> = runCommandLine(['--help']);
+export { words, text, first, code, bytes, v, status };
+`;
+  const bad = `import { createCompiler } from 'oneshader';
+const osh = await createCompiler();
+osh.compile('x', { target: 'glsl' });
+`;
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}\n');
+  for (const [name, text, ok] of [['good.ts', good, true], ['bad.ts', bad, false]]) {
+    fs.writeFileSync(path.join(dir, name), text);
+    const r = spawnSync(tsc, [...opts, name], { cwd: dir, encoding: 'utf8' });
+    if ((r.status === 0) !== ok) fail(`tsc ${name}: exit ${r.status}, expected ${ok ? 'a clean check' : 'a type error'}\n${r.stdout}${r.stderr}`);
+    if (!ok && !/TS2322|glsl/.test(r.stdout)) fail(`tsc bad.ts: not the expected error:\n${r.stdout}`);
+  }
+  const version = JSON.parse(fs.readFileSync(path.join(env.pkg, 'package.json'), 'utf8')).version;
+  const h = fs.readFileSync(path.join(ROOT, 'include/oneshader.h'), 'utf8');
+  const m = /#define\s+OSH_VERSION_STRING\s+"([^"]+)"/.exec(h);
+  if (!m || m[1] !== version) fail(`package.json version ${version}, OSH_VERSION_STRING ${m ? m[1] : 'not found'}`);
+  console.log(`tsc --strict checks a program using the whole API against index.d.ts (and rejects a wrong one); version ${version}`);
 }
 
 const env = installPackage();
 if (mode === 'corpus') await corpus(env);
 else if (mode === 'cli') cli(env);
 else if (mode === 'diag') await diag(env);
-else { console.error('usage: package-test.mjs corpus|cli|diag [--compiler PATH]'); process.exit(2); }
+else if (mode === 'bundle') bundle(env);
+else if (mode === 'types') types(env);
+else { console.error('usage: package-test.mjs corpus|cli|diag|bundle|types [--compiler PATH]'); process.exit(2); }
 process.exitCode = failures ? 1 : 0;

@@ -197,6 +197,23 @@ if (gpu.error) {
   }
 }
 
+// ---- 4. a browser without WebGPU: the page says so, compiling still works
+{
+  const bare = await browser.newPage();
+  await bare.evaluateOnNewDocument(() => { delete Navigator.prototype.gpu; });
+  await bare.goto(base, { waitUntil: 'load' });
+  await bare.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  const g = await bare.evaluate(async () => {
+    window.playground.loadExample(0);
+    const compiled = window.playground.compile().ok;
+    const res = await window.playground.run();
+    return { compiled, res, out: document.getElementById('runout').textContent, gpu: document.getElementById('gpu').textContent };
+  });
+  check(g.compiled && g.res === null && /has no WebGPU/.test(g.out) && /has no WebGPU/.test(g.gpu),
+    `without navigator.gpu: compiles, Run says the browser has no WebGPU (${g.gpu} | ${g.out.slice(0, 80)})`);
+  await bare.close();
+}
+
 if (screenshot) {
   await page.evaluate(async () => { window.playground.loadExample(2); await window.playground.run(); await new Promise((r) => setTimeout(r, 1000)); });
   await page.screenshot({ path: screenshot });

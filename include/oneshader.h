@@ -572,6 +572,9 @@ typedef struct osh_vk_binding {
     uint32_t binding_flags;    /* VkDescriptorBindingFlags, for VkDescriptorSetLayoutBindingFlagsCreateInfo
                                 * (osh_binding_flags; 0 for every binding but an unbounded array's,
                                 * whose descriptor_count is 0: the host puts its own maximum there) */
+    const char *sampler_name;  /* a combined image sampler made of a texture (name) and a sampler on one
+                                * binding (tN + sN, [[vk::combinedImageSampler]]): the sampler's name;
+                                * NULL otherwise. Every stage must bind that texture and that sampler */
 } osh_vk_binding;
 
 /* VkPushConstantRange. */

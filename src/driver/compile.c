@@ -322,6 +322,24 @@ static void cache_key_start(Cc *cc, const osh_options *o, Hash128 *out)
         hash128_str(&h, "-Gis");
     if (o->maximal_reconvergence)
         hash128_str(&h, "-fspv-enable-maximal-reconvergence");
+    if (o->wgsl_push_constant_pinned) {
+        hash128_str(&h, "-fwgsl-push-constant-binding");
+        hash128_u64(&h, o->wgsl_push_constant_group);
+        hash128_u64(&h, o->wgsl_push_constant_binding);
+    }
+    if (o->header_name) /* the C header's guard and prefix */
+        hash128_str(&h, o->header_name);
+    const struct { int given; unsigned binding, set; const char *flag; } heaps[] = {
+        {o->resource_heap_given, o->resource_heap_binding, o->resource_heap_set, "-fvk-bind-resource-heap"},
+        {o->sampler_heap_given, o->sampler_heap_binding, o->sampler_heap_set, "-fvk-bind-sampler-heap"},
+        {o->counter_heap_given, o->counter_heap_binding, o->counter_heap_set, "-fvk-bind-counter-heap"},
+    };
+    for (size_t i = 0; i < countof(heaps); i++)
+        if (heaps[i].given) {
+            hash128_str(&h, heaps[i].flag);
+            hash128_u64(&h, heaps[i].binding);
+            hash128_u64(&h, heaps[i].set);
+        }
     if (o->debug_info) {
         hash128_str(&h, "debug-info");
         hash128_u64(&h, o->debug_info);

@@ -148,33 +148,41 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
             const char *name = r->name ? r->name : "?";
             if (f == out) {
                 bindings[out++] = (osh_vk_binding){r->set, r->binding, type, cnt, r->stages, name,
-                                                   r->binding_flags};
+                                                   r->binding_flags, NULL};
                 continue;
             }
             osh_vk_binding *b = &bindings[f];
+            const char *stage = refl[k]->name ? refl[k]->name : "?";
             /* A texture and a sampler on one binding (DXC's tN + sN, or
-             * [[vk::combinedImageSampler]]): one combined image sampler. */
-            bool tex = type == VK_SAMPLED_IMAGE || b->descriptor_type == VK_SAMPLED_IMAGE;
-            bool smp = type == VK_SAMPLER || b->descriptor_type == VK_SAMPLER;
-            bool same = !strcmp(b->name, name);
-            if (b->descriptor_type != type && tex && smp)
+             * [[vk::combinedImageSampler]]): one combined image sampler,
+             * which names both; later stages must bind those two again. */
+            bool merged = b->sampler_name != NULL;
+            const char *same_as = !merged ? b->name
+                                  : type == VK_SAMPLER ? b->sampler_name
+                                  : type == VK_SAMPLED_IMAGE ? b->name : NULL;
+            bool pair = !merged && b->descriptor_type != type &&
+                        ((type == VK_SAMPLED_IMAGE && b->descriptor_type == VK_SAMPLER) ||
+                         (type == VK_SAMPLER && b->descriptor_type == VK_SAMPLED_IMAGE));
+            if (pair) {
+                b->sampler_name = type == VK_SAMPLER ? name : b->name;
+                b->name = type == VK_SAMPLER ? b->name : name;
                 b->descriptor_type = VK_COMBINED_IMAGE_SAMPLER;
-            else if (!same && !(b->descriptor_type == VK_COMBINED_IMAGE_SAMPLER && (type == VK_SAMPLER || type == VK_SAMPLED_IMAGE)))
+            } else if (!same_as || strcmp(same_as, name))
                 return fail(reason, reason_size,
-                            "set %u binding %u: '%s' (%s, descriptor type %u) and '%s' (descriptor "
-                            "type %u) are different resources on one binding",
-                            r->set, r->binding, name, refl[k]->name ? refl[k]->name : "?", type,
-                            b->name, b->descriptor_type);
-            else if (b->descriptor_type != type && b->descriptor_type != VK_COMBINED_IMAGE_SAMPLER)
+                            "set %u binding %u: '%s' (%s, descriptor type %u) and '%s'%s%s%s "
+                            "(descriptor type %u) are different resources on one binding",
+                            r->set, r->binding, name, stage, type, b->name,
+                            merged ? " + '" : "", merged ? b->sampler_name : "", merged ? "'" : "",
+                            b->descriptor_type);
+            else if (!merged && b->descriptor_type != type)
                 return fail(reason, reason_size,
                             "set %u binding %u: '%s' is descriptor type %u in %s and type %u in "
-                            "another stage", r->set, r->binding, name, type,
-                            refl[k]->name ? refl[k]->name : "?", b->descriptor_type);
+                            "another stage", r->set, r->binding, name, type, stage,
+                            b->descriptor_type);
             if (b->descriptor_count != cnt)
                 return fail(reason, reason_size,
                             "set %u binding %u: '%s' is an array of %u in %s, '%s' of %u",
-                            r->set, r->binding, name, cnt, refl[k]->name ? refl[k]->name : "?",
-                            b->name, b->descriptor_count);
+                            r->set, r->binding, name, cnt, stage, b->name, b->descriptor_count);
             b->stage_flags |= r->stages;
         }
     }

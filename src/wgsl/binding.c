@@ -13,7 +13,9 @@
  * the entry point or not, so that the stages of one pipeline compiled from
  * one source agree; a resource without a slot (a counter made on first use)
  * comes after them. The push-constant block (a uniform buffer in WGSL) goes
- * after all of them, unless -fwgsl-push-constant-binding pins it.
+ * after all of them, unless -fwgsl-push-constant-binding pins it: then no
+ * move lands on that slot, and a resource that keeps it is an error
+ * (OSH5214, in the back end).
  */
 #include "wgsl/wgsl_int.h"
 
@@ -83,6 +85,8 @@ static uint32_t decide(IrModule *m, const uint8_t *reached, IrSlot **out, uint32
             if (placed[j] && sl[j].set == sl[i].set && wb[j] > top)
                 top = wb[j];
         wb[i] = top + 1;
+        if (m->push_pinned && sl[i].set == m->push_group && wb[i] == m->push_binding)
+            wb[i]++; /* the pinned push-constant slot is taken */
         placed[i] = true;
     }
     *out = sl;

@@ -325,6 +325,34 @@ static void warn_moved_bindings(W *w, Str const *shares)
     }
 }
 
+/* A push-constant block pinned where a resource of the entry point stays. */
+static void check_pinned_push_slot(W *w, uint32_t set, uint32_t binding)
+{
+    IrModule *m = w->m;
+    if (!m->push_pinned)
+        return;
+    bool pushes = false;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId a = m->globals.data[i];
+        IrGlobal *g = ir_value(m, a)->u.g;
+        pushes |= (w->vf[a] & WV_REACHED) && (g->res == IRR_PUSH_CONSTANT ||
+                                              g->storage == SpvStorageClassPushConstant);
+    }
+    for (uint32_t i = 0; pushes && i < m->globals.len; i++) {
+        IrId a = m->globals.data[i];
+        IrValue *va = ir_value(m, a);
+        IrGlobal *g = va->u.g;
+        if (!(w->vf[a] & WV_REACHED) || g->res == IRR_NONE || g->res == IRR_PUSH_CONSTANT ||
+            g->storage == SpvStorageClassPushConstant)
+            continue;
+        if (g->set == set && w->wbinding[a] == binding) {
+            diag(w->cc, va->loc, D_WGSL_PUSH_SLOT_TAKEN, set, binding,
+                 va->name ? va->name : w->vname[a]);
+            w->failed = true;
+        }
+    }
+}
+
 /* ---- 3. functions -------------------------------------------------------- */
 
 static void emit_func(W *w, IrFunc *f)
@@ -676,6 +704,9 @@ bool wgsl_emit(IrModule *m, Buf *out)
     if (w->failed)
         return false;
     warn_moved_bindings(w, shares);
+    check_pinned_push_slot(w, push_set, push_binding);
+    if (w->failed)
+        return false;
 
     /* 3. functions, callees first */
     for (uint32_t i = 0; i < order.len; i++)

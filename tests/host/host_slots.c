@@ -132,6 +132,31 @@ static void push_slots(osh_context *ctx)
         osh_result_free(vs);
         osh_result_free(ps);
     }
+    /* Pinned at (0, 1), the binding sA would move to (after tA's 0): sA
+     * skips it to 2, and the layout has three distinct slots. */
+    static const char pinned[] =
+        "struct P { float4 tint; }; [[vk::push_constant]] P pc;\n"
+        "Texture2D tA : register(t0); SamplerState sA : register(s0);\n"
+        "float4 main(float4 p : SV_Position) : SV_Target { return tA.Sample(sA, p.xy) * pc.tint; }\n";
+    osh_options opt;
+    osh_options_init(&opt);
+    opt.wgsl_push_constant_pinned = 1;
+    opt.wgsl_push_constant_group = 0;
+    opt.wgsl_push_constant_binding = 1;
+    osh_result *ps = compile(ctx, pinned, "ps_6_0", "main", OSH_TARGET_WGSL, &opt);
+    const osh_reflection *one = osh_result_reflection(ps);
+    osh_wgpu_binding b[16];
+    size_t nb = 0, nf = 0;
+    const char *features[8];
+    char reason[256] = "";
+    osh_status st = osh_wgpu_pipeline_layout(&one, 1, b, 16, &nb, features, 8, &nf, reason,
+                                             sizeof reason);
+    const osh_wgpu_binding *ta = find(b, nb, "tA"), *sa = find(b, nb, "sA"), *pc = find(b, nb, "pc");
+    CHECK(st == OSH_OK && nb == 3 && ta && ta->binding == 0 && sa && sa->binding == 2 && pc &&
+              pc->binding == 1,
+          "pinned (0, 1): status %d '%s', tA %d sA %d pc %d", (int)st, reason, ta ? (int)ta->binding : -1,
+          sa ? (int)sa->binding : -1, pc ? (int)pc->binding : -1);
+    osh_result_free(ps);
 }
 
 static void identity(osh_context *ctx)
@@ -172,6 +197,42 @@ static void identity(osh_context *ctx)
               !strstr(reason, "another stage"),
           "one stage's collision: status %d, '%s'", (int)st, reason);
     osh_result_free(c);
+
+    /* A texture and a sampler on one binding (t0 + s0) make one combined
+     * image sampler naming both; another stage binding a different
+     * texture there (tY at t0) is refused, whichever stage comes first,
+     * and the same pair in a second stage merges. */
+    static const char comb[] =
+        "Texture2D tX : register(t0); SamplerState sX : register(s0);\n"
+        "Texture2D tY : register(t0, space0);\n"
+        "float4 vs(uint id : SV_VertexID) : SV_Position { return tX.SampleLevel(sX, float2(id, 0), 0); }\n"
+        "float4 ps(float4 p : SV_Position) : SV_Target { return tY.Load(int3(p.xy, 0)); }\n"
+        "float4 ps2(float4 p : SV_Position) : SV_Target { return tX.Sample(sX, p.xy); }\n";
+    osh_result *cv = compile(ctx, comb, "vs_6_0", "vs", OSH_TARGET_SPIRV, NULL);
+    osh_result *cp = compile(ctx, comb, "ps_6_0", "ps", OSH_TARGET_SPIRV, NULL);
+    osh_result *cp2 = compile(ctx, comb, "ps_6_0", "ps2", OSH_TARGET_SPIRV, NULL);
+    const osh_reflection *one = osh_result_reflection(cv);
+    st = osh_vk_pipeline_layout(&one, 1, vb, 16, &nb, &pr, reason, sizeof reason);
+    CHECK(st == OSH_OK && nb == 1 && vb[0].descriptor_type == 1 /* COMBINED_IMAGE_SAMPLER */ &&
+              !strcmp(vb[0].name, "tX") && vb[0].sampler_name && !strcmp(vb[0].sampler_name, "sX"),
+          "t0 + s0: status %d, %zu bindings, type %u, '%s' + '%s' (%s)", (int)st, nb,
+          vb[0].descriptor_type, vb[0].name, vb[0].sampler_name ? vb[0].sampler_name : "NULL", reason);
+    const osh_reflection *vp[2] = {osh_result_reflection(cv), osh_result_reflection(cp)};
+    const osh_reflection *pv[2] = {osh_result_reflection(cp), osh_result_reflection(cv)};
+    for (int order = 0; order < 2; order++) {
+        st = osh_vk_pipeline_layout(order ? pv : vp, 2, vb, 16, &nb, &pr, reason, sizeof reason);
+        CHECK(st != OSH_OK && strstr(reason, "'tX'") && strstr(reason, "'tY'"),
+              "tX + sX in vs, tY in ps on one binding (order %d): status %d, '%s'", order, (int)st,
+              reason);
+    }
+    const osh_reflection *same[2] = {osh_result_reflection(cv), osh_result_reflection(cp2)};
+    st = osh_vk_pipeline_layout(same, 2, vb, 16, &nb, &pr, reason, sizeof reason);
+    CHECK(st == OSH_OK && nb == 1 && vb[0].descriptor_type == 1 && vb[0].stage_flags == (1u | 16u),
+          "the same tX + sX in vs and ps2: status %d, %zu bindings, stages %u (%s)", (int)st, nb,
+          vb[0].stage_flags, reason);
+    osh_result_free(cv);
+    osh_result_free(cp);
+    osh_result_free(cp2);
 }
 
 static void nonuniform(osh_context *ctx)

@@ -224,7 +224,34 @@ static void cache_key(osh_context *ctx)
     o.define_count = 1;
     char *k8 = key_of(ctx, "a.hlsl", src, &o);
     CHECK(k8 && !same(k8, k1));
+    o.defines = NULL;
+    o.define_count = 0;
+    char *k9 = key_of(ctx, "a.hlsl", src, &o);
+    CHECK_STR(k9, k1); /* back where it started */
+    /* The later options that change an output, each alone: another key
+     * (the WGSL push-constant slot, the C header's name, a heap's binding). */
+    o.wgsl_push_constant_pinned = 1;
+    o.wgsl_push_constant_group = 2;
+    o.wgsl_push_constant_binding = 7;
+    char *k10 = key_of(ctx, "a.hlsl", src, &o);
+    CHECK(k10 && !same(k10, k1));
+    o.wgsl_push_constant_binding = 6;
+    char *k11 = key_of(ctx, "a.hlsl", src, &o);
+    CHECK(k11 && !same(k11, k10));
+    o.wgsl_push_constant_pinned = 0;
+    o.header_name = "A";
+    char *k12 = key_of(ctx, "a.hlsl", src, &o);
+    o.header_name = "B";
+    char *k13 = key_of(ctx, "a.hlsl", src, &o);
+    CHECK(k12 && k13 && !same(k12, k1) && !same(k13, k12));
+    o.header_name = NULL;
+    o.resource_heap_given = 1;
+    o.resource_heap_binding = 4;
+    char *k14 = key_of(ctx, "a.hlsl", src, &o);
+    CHECK(k14 && !same(k14, k1));
+    o.resource_heap_given = 0;
     free(k1), free(k2), free(k3), free(k4), free(k5), free(k6), free(k7), free(k8);
+    free(k9), free(k10), free(k11), free(k12), free(k13), free(k14);
 }
 
 static void header_matrix_order(osh_context *ctx)

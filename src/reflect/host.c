@@ -291,7 +291,16 @@ static osh_status wgpu_entry(const osh_refl_resource *r, uint32_t stage, osh_wgp
         return fail(reason, rs, "'%s' is a combined image sampler: WebGPU binds textures and "
                     "samplers separately", name);
     case OSH_RESOURCE_INPUT_ATTACHMENT:
-        return fail(reason, rs, "'%s' is an input attachment: WebGPU has none", name);
+        /* WebGPU has no input attachments: the WGSL reads a texture at the
+         * fragment's position, to which the host binds the attachment's
+         * view (written by an earlier pass). Only loaded: any float format. */
+        e->kind = OSH_WGPU_TEXTURE;
+        e->view_dimension = "2d";
+        e->multisampled = r->multisampled;
+        e->sample_type = r->sampled_type == OSH_SCALAR_INT32    ? "sint"
+                         : r->sampled_type == OSH_SCALAR_UINT32 ? "uint"
+                                                                : "unfilterable-float";
+        return OSH_OK;
     case OSH_RESOURCE_UNIFORM_TEXEL_BUFFER:
     case OSH_RESOURCE_STORAGE_TEXEL_BUFFER:
         return fail(reason, rs, "'%s' is a texel buffer (Buffer/RWBuffer): WebGPU has none", name);

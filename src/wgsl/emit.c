@@ -244,9 +244,6 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
             return; /* reported once, with the buffer it counts for */
         w_unavailable(w, loc, "append and consume buffers"); /* only the counter is used */
         return;
-    case IRR_INPUT_ATTACHMENT:
-        w_unavailable(w, loc, "subpass inputs");
-        return;
     default: break;
     }
     if (g->counter) {
@@ -537,7 +534,7 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
 static void emit_entry(W *w, IrFunc *f, IdVec *ios)
 {
     IrEntry *e = w->entry;
-    IoVec ins = {0}, outs = {0};
+    IoVec ins = {0}, outs = {0}, extra_copies = {0};
     for (uint32_t i = 0; i < ios->len; i++) {
         IrId g = ios->data[i];
         bool input = ir_value(w->m, g)->u.g->storage == SpvStorageClassInput;
@@ -557,6 +554,25 @@ static void emit_entry(W *w, IrFunc *f, IdVec *ios)
                         "vec4<f32>(0.0)"};
             p.conv = p.elem;
             vec_push(&w->cc->arena, &outs, p);
+        }
+    }
+    if (w->frag_coord) {
+        /* A subpass input read: the fragment's position, from the entry's
+         * own position input when it has one (WGSL allows one), else from
+         * an added one. */
+        const char *src = NULL;
+        for (uint32_t i = 0; i < ins.len && !src; i++)
+            if (!strcmp(ins.data[i].attr, "@builtin(position)"))
+                src = ins.data[i].name;
+        buf_printf(&w->globals, "var<private> %s: vec4<f32>;\n", w->frag_coord);
+        if (!src) {
+            IoPart p = {"@builtin(position)", w_name(w, "osh_frag_coord_in"), "vec4<f32>", NULL, NULL};
+            p.conv = p.name;
+            p.elem = w->frag_coord;
+            vec_push(&w->cc->arena, &ins, p);
+        } else {
+            IoPart p = {NULL, NULL, NULL, src, w->frag_coord};
+            vec_push(&w->cc->arena, &extra_copies, p);
         }
     }
     const char *out_struct = NULL;
@@ -595,6 +611,8 @@ static void emit_entry(W *w, IrFunc *f, IdVec *ios)
     buf_puts(o, " {\n");
     for (uint32_t i = 0; i < ins.len; i++)
         buf_printf(o, "    %s = %s;\n", ins.data[i].elem, ins.data[i].conv);
+    for (uint32_t i = 0; i < extra_copies.len; i++)
+        buf_printf(o, "    %s = %s;\n", extra_copies.data[i].elem, extra_copies.data[i].conv);
     buf_printf(o, "    %s();\n", w->vname[f->id]);
     if (out_struct) {
         buf_printf(o, "    return %s(", out_struct);

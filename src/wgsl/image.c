@@ -148,8 +148,11 @@ const char *w_image_type(W *w, IrId g, Loc loc)
         return NULL;
     }
     if (t->dim == SpvDimSubpassData) {
-        w_unavailable(w, loc, "subpass inputs");
-        return NULL;
+        /* An input attachment: a texture the host binds the attachment's
+         * view to, read with textureLoad at the fragment's position. */
+        IrType *st = ir_type(w->m, t->elem);
+        const char *s = st->kind == IR_TY_INT ? (st->is_signed ? "i32" : "u32") : "f32";
+        return arena_sprintf(a, t->ms ? "texture_multisampled_2d<%s>" : "texture_2d<%s>", s);
     }
     const char *dim = t->dim == SpvDim1D ? "1d" : t->dim == SpvDim3D ? "3d"
                       : t->dim == SpvDimCube                       ? "cube"
@@ -443,6 +446,29 @@ const char *w_image_op(W *w, IrInst *in)
         ImgOps o = image_operands(w, in, fixed, cube);
         if (o.bad)
             return NULL;
+        if (it->dim == SpvDimSubpassData) {
+            /* SubpassLoad: the texel under the fragment (plus the constant
+             * offset the IR holds, (0, 0) from HLSL), its sample for an MS
+             * one. */
+            if (!w->frag_coord)
+                w->frag_coord = w_name(w, "osh_frag_coord");
+            IrValue *off = ir_value(w->m, in->args[1]);
+            bool zero = off->kind == IV_CONST && off->u.c->is_null;
+            for (uint32_t k = 0; off->kind == IV_CONST && !zero && k <= off->u.c->elem_count; k++) {
+                uint64_t bits = 1;
+                if (k == off->u.c->elem_count) {
+                    zero = true; /* every element read as 0 */
+                    break;
+                }
+                if (!off->u.c->elems || !ir_const_value(w->m, off->u.c->elems[k], &bits) || bits)
+                    break;
+            }
+            buf_printf(&b, "textureLoad(%s, vec2<i32>(%s.xy)", t, w->frag_coord);
+            if (!zero)
+                buf_printf(&b, " + vec2<i32>(%s)", w_val(w, in->args[1]));
+            buf_printf(&b, ", %s)", o.sample ? o.sample : "0");
+            return fit_result(w, in, buf_cstr(&b), 4);
+        }
         coords(w, it, in->args[1], false, &c, &layer);
         if (o.offset) {
             /* textureLoad has no offset: Load's offset moves the integer

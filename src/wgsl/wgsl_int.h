@@ -98,6 +98,7 @@ typedef struct W {
     Vec(WHelper) atomic_helpers; /* declared atomic helpers, see mem.c */
     bool uses_f16, uses_subgroups, uses_derivatives;
     bool uses_clip_distances, uses_primitive_index, uses_dual_source; /* optional features */
+    const char *frag_coord; /* a subpass input was read: the private variable holding the fragment's position */
     Loc subgroup_loc;   /* the first wave intrinsic reached (a subgroup op or
                            a read of a subgroup built-in), for OSH5202 */
     bool warned_precise, warned_printf;

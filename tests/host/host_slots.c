@@ -281,6 +281,31 @@ static void sample_types(osh_context *ctx)
     osh_result_free(ps);
 }
 
+/* 6. Input attachments in WebGPU: the WGSL reads textures, so the layout
+ *    has texture entries (float only loaded: unfilterable-float; int: sint;
+ *    MS: multisampled). */
+static void input_attachments(osh_context *ctx)
+{
+    static const char src[] =
+        "[[vk::input_attachment_index(0)]] SubpassInput<float4> a : register(t0);\n"
+        "[[vk::input_attachment_index(1)]] SubpassInputMS<int2> b : register(t1);\n"
+        "float4 main(uint s : SV_SampleIndex) : SV_Target { return a.SubpassLoad() + b.SubpassLoad(s).x; }\n";
+    osh_result *ps = compile(ctx, src, "ps_6_0", "main", OSH_TARGET_WGSL, NULL);
+    const osh_reflection *one = osh_result_reflection(ps);
+    osh_wgpu_binding b[8];
+    size_t nb = 0, nf = 0;
+    const char *features[8];
+    char reason[256] = "";
+    osh_status st = osh_wgpu_pipeline_layout(&one, 1, b, 8, &nb, features, 8, &nf, reason, sizeof reason);
+    const osh_wgpu_binding *ea = find(b, nb, "a"), *eb = find(b, nb, "b");
+    CHECK(st == OSH_OK && ea && eb && ea->kind == OSH_WGPU_TEXTURE && eb->kind == OSH_WGPU_TEXTURE &&
+              !strcmp(ea->sample_type, "unfilterable-float") && !ea->multisampled &&
+              !strcmp(eb->sample_type, "sint") && eb->multisampled &&
+              !strcmp(ea->view_dimension, "2d") && ea->visibility == 2,
+          "input attachments as WebGPU textures: status %d '%s'", (int)st, reason);
+    osh_result_free(ps);
+}
+
 int main(void)
 {
     osh_context *ctx = osh_context_create(NULL);
@@ -289,6 +314,7 @@ int main(void)
     identity(ctx);
     nonuniform(ctx);
     sample_types(ctx);
+    input_attachments(ctx);
     osh_context_destroy(ctx);
     if (!failures)
         printf("host_slots: ok\n");

@@ -397,11 +397,17 @@ def build_render_spec(sh, target, files):
 
     for no, text in d.get("TEXTURE", []):
         what = "line %d: TEXTURE" % no
-        kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "format", "size", "texels"), required=("binding", "format", "size", "texels"))
+        kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "format", "size", "texels", "input"), required=("binding", "format", "size", "texels"))
         fmt = _choice(kv, "format", TEXTURE_FORMATS, None, what)
         tw, th = _size(kv["size"], what)
         ncomp = FORMATS[fmt][0]
-        lines.append("texture %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what), fmt, tw, th))
+        # input=N: a SubpassInput, the render pass's input attachment N in
+        # Vulkan; WGSL reads it as a plain texture at the fragment's position.
+        if "input" in kv and target == "spirv":
+            lines.append("input %d %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what),
+                                                      ot.parse_int(kv["input"], what), fmt, tw, th))
+        else:
+            lines.append("texture %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what), fmt, tw, th))
         first = _eval(kv["texels"], {"x": 0, "y": 0, "w": tw, "h": th, "i": 0}, what)
         if isinstance(first, list) and len(first) == tw * th * ncomp:
             comps = first  # a flat list of every component, row-major

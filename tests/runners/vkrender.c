@@ -209,7 +209,9 @@ typedef struct {
     void *rb_map;
 } target;
 
-enum res_kind { R_UNIFORM, R_STORAGE, R_TEXTURE, R_SAMPLER };
+/* R_INPUT: an input attachment (SubpassInput), a texture the render pass
+ * also lists as the subpass's input attachment `input_index`. */
+enum res_kind { R_UNIFORM, R_STORAGE, R_TEXTURE, R_SAMPLER, R_INPUT, R_KINDS };
 
 typedef struct {
     enum res_kind kind;
@@ -217,6 +219,7 @@ typedef struct {
     words data;
     const image_format *fmt; /* texture */
     uint32_t w, h;
+    uint32_t input_index;    /* input attachment */
     VkFilter filter; /* sampler */
     VkSamplerAddressMode address;
     int compare;
@@ -545,13 +548,15 @@ static void parse_spec(spec *s, const char *path) {
             resource *r = new_resource(s, d[0] == 'u' ? R_UNIFORM : R_STORAGE, tok[1], tok[2]);
             s->last_data = &r->data;
             s->last_data_bytes = 0;
-        } else if (!strcmp(d, "texture")) {
-            if (n != 6) spec_error(s, "usage: texture SET BINDING FORMAT W H");
-            resource *r = new_resource(s, R_TEXTURE, tok[1], tok[2]);
-            r->fmt = find_format(s, tok[3]);
-            if (!r->fmt->texture_ok) spec_error(s, "%s cannot be a texture here", tok[3]);
-            r->w = parse_u32(s, tok[4], "width");
-            r->h = parse_u32(s, tok[5], "height");
+        } else if (!strcmp(d, "texture") || !strcmp(d, "input")) {
+            int in = d[0] == 'i', o = in; /* input SET BINDING INDEX FORMAT W H */
+            if (n != 6 + in) spec_error(s, in ? "usage: input SET BINDING INDEX FORMAT W H" : "usage: texture SET BINDING FORMAT W H");
+            resource *r = new_resource(s, in ? R_INPUT : R_TEXTURE, tok[1], tok[2]);
+            if (in) r->input_index = parse_u32(s, tok[3], "input attachment index");
+            r->fmt = find_format(s, tok[3 + o]);
+            if (!r->fmt->texture_ok || (in && r->fmt->kind == K_DEPTH)) spec_error(s, "%s cannot be a texture here", tok[3 + o]);
+            r->w = parse_u32(s, tok[4 + o], "width");
+            r->h = parse_u32(s, tok[5 + o], "height");
             if (!r->w || !r->h || r->w > 4096 || r->h > 4096) spec_error(s, "texture size must be 1..4096");
             s->last_data = &r->data;
             s->last_data_bytes = r->fmt->compbytes == 1;
@@ -639,8 +644,11 @@ static void parse_spec(spec *s, const char *path) {
     if (s->depth.present && s->samples > 1 && s->depth.nex) spec_error(s, "depth cannot be read back when multisampled");
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *r = &s->res[i];
-        if (r->kind == R_TEXTURE && r->data.n > r->w * r->h * r->fmt->ncomp)
+        if ((r->kind == R_TEXTURE || r->kind == R_INPUT) && r->data.n > r->w * r->h * r->fmt->ncomp)
             spec_error(s, "texture %u/%u: more data than texels", r->set, r->binding);
+        if (r->kind == R_INPUT && (r->w != s->w || r->h != s->h || s->samples > 1 || r->input_index >= MAX_TARGETS))
+            spec_error(s, "input %u/%u: an input attachment has the targets' size, one sample, an index below %d",
+                       r->set, r->binding, MAX_TARGETS);
     }
     for (uint32_t i = 0; i < s->nattrs; i++) {
         int found = 0;
@@ -1090,9 +1098,9 @@ int main(int argc, char **argv) {
     uint32_t ncolor = 0;
     for (uint32_t i = 0; i < MAX_TARGETS; i++)
         if (s->targets[i].present) ncolor = i + 1;
-    VkAttachmentDescription atts[2 * MAX_TARGETS + 1];
+    VkAttachmentDescription atts[2 * MAX_TARGETS + 1 + MAX_RES];
     VkAttachmentReference color_refs[MAX_TARGETS], resolve_refs[MAX_TARGETS], depth_ref;
-    VkImageView fb_views[2 * MAX_TARGETS + 1];
+    VkImageView fb_views[2 * MAX_TARGETS + 1 + MAX_RES];
     uint32_t natts = 0;
     VkSampleCountFlagBits samples = (VkSampleCountFlagBits)s->samples;
     for (uint32_t i = 0; i < ncolor; i++) {
@@ -1150,8 +1158,35 @@ int main(int argc, char **argv) {
             make_buffer(&g, VK_BUFFER_USAGE_TRANSFER_DST_BIT, (VkDeviceSize)s->w * s->h * 4, NULL, 0, &t->rb, &t->rb_mem,
                         &t->rb_map);
     }
+    /* Input attachments: their images are made (and filled) with the other
+     * textures below; here each gets an attachment that keeps its contents. */
+    VkAttachmentReference input_refs[MAX_TARGETS];
+    uint32_t ninput = 0;
+    for (uint32_t i = 0; i < MAX_TARGETS; i++)
+        input_refs[i] = (VkAttachmentReference){VK_ATTACHMENT_UNUSED, VK_IMAGE_LAYOUT_UNDEFINED};
+    for (uint32_t i = 0; i < s->nres; i++) {
+        resource *q = &s->res[i];
+        if (q->kind != R_INPUT) continue;
+        make_image(&g, q->fmt->vk, q->w, q->h, 1, VK_IMAGE_USAGE_INPUT_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                   VK_IMAGE_ASPECT_COLOR_BIT, &q->img, &q->mem, &q->view);
+        atts[natts] = (VkAttachmentDescription){
+            .format = q->fmt->vk,
+            .samples = VK_SAMPLE_COUNT_1_BIT,
+            .loadOp = VK_ATTACHMENT_LOAD_OP_LOAD,
+            .storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
+            .stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
+            .stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
+            .initialLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+            .finalLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+        };
+        input_refs[q->input_index] = (VkAttachmentReference){natts, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+        if (q->input_index + 1 > ninput) ninput = q->input_index + 1;
+        fb_views[natts++] = q->view;
+    }
     VkSubpassDescription sub = {
         .pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS,
+        .inputAttachmentCount = ninput,
+        .pInputAttachments = ninput ? input_refs : NULL,
         .colorAttachmentCount = ncolor,
         .pColorAttachments = color_refs,
         .pResolveAttachments = samples > 1 ? resolve_refs : NULL,
@@ -1214,7 +1249,7 @@ int main(int argc, char **argv) {
     }
 
     /* Resources; textures are uploaded by the command buffer below. */
-    uint32_t nsets = 0, counts[4] = {0};
+    uint32_t nsets = 0, counts[R_KINDS] = {0};
     VkBuffer staging[MAX_RES] = {0};
     VkDeviceMemory staging_mem[MAX_RES] = {0};
     for (uint32_t i = 0; i < s->nres; i++) {
@@ -1226,10 +1261,11 @@ int main(int argc, char **argv) {
             if (q->kind == R_UNIFORM) size = (size + 15) & ~(VkDeviceSize)15;
             make_buffer(&g, q->kind == R_UNIFORM ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
                         size, q->data.v, q->data.n * 4, &q->buf, &q->mem, NULL);
-        } else if (q->kind == R_TEXTURE) {
+        } else if (q->kind == R_TEXTURE || q->kind == R_INPUT) {
             int depth = q->fmt->kind == K_DEPTH;
-            make_image(&g, q->fmt->vk, q->w, q->h, 1, VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
-                       depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT, &q->img, &q->mem, &q->view);
+            if (q->kind == R_TEXTURE)
+                make_image(&g, q->fmt->vk, q->w, q->h, 1, VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                           depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT, &q->img, &q->mem, &q->view);
             size_t bytes = (size_t)q->w * q->h * q->fmt->ncomp * q->fmt->compbytes;
             uint8_t *texels = calloc(bytes, 1);
             if (!texels) die(EXIT_USAGE, "out of memory");
@@ -1255,8 +1291,9 @@ int main(int argc, char **argv) {
             VK_CHECK(vkCreateSampler(dev, &sci, NULL, &q->sampler));
         }
     }
-    static const VkDescriptorType DTYPE[4] = {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-                                              VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_SAMPLER};
+    static const VkDescriptorType DTYPE[R_KINDS] = {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                                    VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_SAMPLER,
+                                                    VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT};
     VkDescriptorSetLayout dsls[8] = {0};
     VkDescriptorSet dsets[8] = {0};
     for (uint32_t set = 0; set < nsets; set++) {
@@ -1265,7 +1302,8 @@ int main(int argc, char **argv) {
         for (uint32_t i = 0; i < s->nres; i++)
             if (s->res[i].set == set)
                 lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind], 1,
-                                                         gfx_stages, NULL};
+                                                         s->res[i].kind == R_INPUT ? VK_SHADER_STAGE_FRAGMENT_BIT : gfx_stages,
+                                                         NULL};
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = n,
@@ -1275,9 +1313,9 @@ int main(int argc, char **argv) {
     }
     VkDescriptorPool pool = VK_NULL_HANDLE;
     if (nsets) {
-        VkDescriptorPoolSize ps[4];
+        VkDescriptorPoolSize ps[R_KINDS];
         uint32_t nps = 0;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < R_KINDS; k++)
             if (counts[k]) ps[nps++] = (VkDescriptorPoolSize){DTYPE[k], counts[k]};
         VkDescriptorPoolCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
@@ -1304,7 +1342,7 @@ int main(int argc, char **argv) {
                 .descriptorCount = 1,
                 .descriptorType = DTYPE[q->kind],
                 .pBufferInfo = q->kind <= R_STORAGE ? &bi : NULL,
-                .pImageInfo = q->kind >= R_TEXTURE ? &ii : NULL,
+                .pImageInfo = q->kind >= R_TEXTURE ? &ii : NULL, /* textures, samplers, input attachments */
             };
             vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
         }
@@ -1440,7 +1478,7 @@ int main(int argc, char **argv) {
     VK_CHECK(vkBeginCommandBuffer(cmd, &cbi));
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *q = &s->res[i];
-        if (q->kind != R_TEXTURE) continue;
+        if (q->kind != R_TEXTURE && q->kind != R_INPUT) continue;
         VkImageAspectFlags aspect = q->fmt->kind == K_DEPTH ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
         barrier(cmd, q->img, aspect, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                 VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 0, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
@@ -1451,7 +1489,7 @@ int main(int argc, char **argv) {
         vkCmdCopyBufferToImage(cmd, staging[i], q->img, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &bic);
         barrier(cmd, q->img, aspect, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
                 VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
-                VK_ACCESS_SHADER_READ_BIT);
+                q->kind == R_INPUT ? VK_ACCESS_INPUT_ATTACHMENT_READ_BIT : VK_ACCESS_SHADER_READ_BIT);
     }
     VkClearValue clears[2 * MAX_TARGETS + 1];
     memset(clears, 0, sizeof clears);

@@ -523,3 +523,21 @@ def collect_sascha(root):
                 unclaimed=None if ext in SASCHA_GROUP and ext not in ('mesh', 'task')
                 else SASCHA_GROUP.get(ext, 'ray tracing')))
     return cases
+
+
+# WGSL refusals over the SaschaWillems shaders (wgslrun.py): the start of
+# the diagnostic's message -> why WebGPU cannot express it. A refusal whose
+# message matches none is listed as unexplained in docs/conformance.md.
+WGSL_REFUSALS = {
+    'resource arrays is not available in WGSL':
+        'WebGPU has no binding arrays (descriptor indexing, or a sampler array indexed by a '
+        'uniform): the host would need one binding per element and the shader a switch over '
+        'them; unbounded arrays have no WebGPU form at all',
+    'this system value is not available in WGSL':
+        'a built-in WebGPU lacks: the view index of multiview (SV_ViewID), the shading rate '
+        'of variable-rate shading (SV_ShadingRate)',
+    'atomics on textures is not available in WGSL':
+        'WGSL has atomics on storage buffers and workgroup memory only, not on storage '
+        'textures (InterlockedAdd on an RWTexture2D<uint>)',
+}
+

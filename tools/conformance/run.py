@@ -344,8 +344,10 @@ def main():
     asan_res = json.load(open(apath)) if os.path.exists(apath) else None
     dpath = os.path.join(a.out, 'diff.json')  # diffrun.py's
     diff_res = json.load(open(dpath)) if os.path.exists(dpath) else None
+    wpath = os.path.join(a.out, 'wgsl.json')  # wgslrun.py's
+    wgsl_res = json.load(open(wpath)) if os.path.exists(wpath) else None
     with open(a.doc, 'w') as f:
-        f.write(R.document(main_res, asan_res, diff_res))
+        f.write(R.document(main_res, asan_res, diff_res, wgsl_res))
     print('wrote %s' % os.path.relpath(a.doc), file=sys.stderr)
     if main_res:
         for line in R.summary_lines(main_res['results']):

@@ -220,6 +220,9 @@ static IrBlock *jump(W *w, IrBlock *to, const Ctx *c, Loc loc)
     }
     if (c->loop) {
         WLoop *l = c->loop;
+        if (to == l->merge && to == w->ret_merge && !c->body_top && !c->continuing &&
+            w_flag_return(w, cf_nonuniform(w, c)))
+            return NULL; /* an early return: the invocation runs on (early_return.c) */
         if (to == l->merge) {
             if (c->continuing) {
                 unstructured(w, loc);
@@ -286,6 +289,14 @@ static void insts(W *w, IrBlock *b)
                     w->vname[in->id] = w_value_name(w, in->id);
                 w_line(w, "let %s = %s;", w->vname[in->id], pv);
             }
+            continue;
+        }
+        if (w_guarded(w, in)) { /* early_return.c */
+            w_line(w, "if !%s {", w->ret_flag);
+            w->indent++;
+            w_inst(w, in);
+            w->indent--;
+            w_line(w, "}");
             continue;
         }
         w_inst(w, in);
@@ -419,6 +430,8 @@ static IrBlock *term(W *w, IrBlock *b, const Ctx *c)
     switch (t->op) {
     case IR_RET:
         w->returns++;
+        if (!c->loop && c->outer && w_flag_return(w, cf_nonuniform(w, c)))
+            return NULL; /* early_return.c: the invocation runs on, doing nothing seen */
         w->nu_returned |= c->nonuniform;
         if (t->nargs)
             w_line(w, "return %s;", w_val(w, t->args[0]));
@@ -521,6 +534,12 @@ static IrBlock *emit_loop(W *w, IrBlock *h, const Ctx *c)
     buf_init(&body, &w->cc->arena);
     w->out = &body;
     w->indent++;
+    if (w->ret_flag_used && !w_loop_has_barrier(w, h, l->merge)) { /* early_return.c */
+        w_line(w, "if %s {", w->ret_flag);
+        w_line(w, "    break;");
+        w_line(w, "}");
+        l->breaks++;
+    }
     w->cf_nonuniform = cf_nonuniform(w, &in);
     insts(w, h);
     IrBlock *next = term(w, h, &in);
@@ -591,6 +610,7 @@ void w_body(W *w, IrFunc *f)
 {
     if (!f->blocks.len)
         diag_ice(w->cc, f->loc, "WGSL: function without blocks");
+    w_flag_returns(w, f); /* before analyze: its values are declared there */
     analyze(w, f);
     w->nu_returned = false;
     Ctx top = {0};

@@ -480,8 +480,10 @@ static void barrier(W *w, IrInst *in)
                       "'break', or in a branch, that depends on the invocation)");
         diag_note(w->cc, in->loc,
                   "WGSL requires every invocation of the workgroup to reach the barrier in "
-                  "uniform control flow: instead of returning early, put the work in a branch "
-                  "(if (inRange) { ... }) and keep the barrier outside it");
+                  "uniform control flow (an early return at the top of the entry point is "
+                  "handled; a return inside a loop, or a loop or branch whose condition differs "
+                  "between invocations, is not): put the work in a branch (if (inRange) { ... }) "
+                  "and keep the barrier outside it, in loops the whole workgroup runs alike");
         return;
     }
     bool storage = (sem & (SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsImageMemoryMask)) != 0;

@@ -3,12 +3,14 @@
  * WGSL's uniformity analysis is concerned: enough to say that a barrier
  * after an early `return` taken by some invocations only is invalid WGSL.
  *
- * HLSL accepts `if (id.x >= n) return; ... GroupMemoryBarrierWithGroupSync();`
- * (the returned invocations no longer take part). WGSL requires every
- * barrier in uniform control flow and has no diagnostic filter for it, and
- * making the returned invocations run on to the barrier would need the rest
- * of the function rebuilt around a flag. So the back end reports OSH5202 at
- * the barrier with the fix, instead of handing out a module Tint rejects.
+ * HLSL accepts barriers that only some invocations reach (undefined
+ * there). WGSL requires every barrier in uniform control flow and has no
+ * diagnostic filter for it. The early return at the entry point's top is
+ * rewritten (early_return.c: the returned invocations run on with their
+ * writes guarded); what remains non-uniform (a barrier in a loop whose trip
+ * count varies, in a varying branch, after a return inside a loop) is
+ * reported as OSH5202 at the barrier, instead of handing out a module Tint
+ * rejects.
  *
  * A value is non-uniform when it depends on a load from what WGSL calls
  * non-uniform: a stage input (ours are module-scope private variables, which

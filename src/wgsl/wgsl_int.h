@@ -115,6 +115,9 @@ typedef struct W {
     bool has_barrier;   /* the entry point reaches a barrier */
     uint8_t *nu_memo;   /* per IrId: uniform.c's answer */
     bool nu_returned;   /* a `return` under a non-uniform condition was written */
+    const char *ret_flag; /* early_return.c: the function's `returned` flag, or NULL */
+    IrBlock *ret_merge;   /* ... and the merge of the loop around its body, or NULL */
+    bool ret_flag_used;   /* ... set by a return written so far */
     bool cf_nonuniform; /* the statements being written run in non-uniform control flow */
     IrBlock **blocks_by_id; /* per IrId: block */
     Vec(WPhi) phi_vars;
@@ -182,6 +185,13 @@ bool w_is_primary(const char *e);                 /* expr.c: needs no parenthese
 /* uniform.c: may `v` differ between the invocations of a workgroup (as
  * WGSL's uniformity analysis sees it)? False when no barrier is reached. */
 bool w_nonuniform(W *w, IrId v);
+
+/* early_return.c: the returned invocations of a compute function run on to
+ * its barriers, their writes guarded by a flag. */
+bool w_flag_returns(W *w, IrFunc *f);
+bool w_guarded(W *w, IrInst *in);
+bool w_flag_return(W *w, bool nonuniform);
+bool w_loop_has_barrier(W *w, IrBlock *header, IrBlock *merge);
 
 /* cf.c */
 void w_body(W *w, IrFunc *f);

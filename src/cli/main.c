@@ -590,6 +590,14 @@ static int write_c_array(const Cli *c, const char *path, const osh_result *r)
  * next character (gcc's @file). */
 static void read_response(const char *path, int depth, char ***v, int *n, int *cap);
 
+/* The texts of the response files read: their words point into them until
+ * main frees them at the end. */
+typedef struct Texts {
+    char **p;
+    int n, cap;
+} Texts;
+static Texts response_texts;
+
 static void push_arg(char *a, int depth, char ***v, int *n, int *cap)
 {
     if (a[0] == '@' && a[1]) {
@@ -658,7 +666,17 @@ static void read_response(const char *path, int depth, char ***v, int *n, int *c
         *o = 0;
         push_arg(w, depth, v, n, cap);
     }
-    /* `text` stays allocated: the words point into it until exit. */
+    /* `text` stays allocated: the words point into it until main ends. */
+    Texts *t = &response_texts;
+    if (t->n == t->cap) {
+        int cap = t->cap ? t->cap * 2 : 8;
+        char **np = realloc(t->p, sizeof *np * (size_t)cap);
+        if (!np)
+            usage_error("out of memory%s", "");
+        t->p = np;
+        t->cap = cap;
+    }
+    t->p[t->n++] = text;
 }
 
 /* argv with every @file replaced by its words. */
@@ -956,8 +974,11 @@ int main(int argc, char **argv)
     if (use_region)
         region_fini(&region);
     if (nargv != argv)
-        free(nargv); /* the @file words it points to stay until exit */
+        free(nargv);
     osh_args_free(cli.args);
     free(cli.inputs);
+    for (int i = 0; i < response_texts.n; i++) /* the @file words */
+        free(response_texts.p[i]);
+    free(response_texts.p);
     return rc;
 }

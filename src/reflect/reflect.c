@@ -394,6 +394,8 @@ static void convert_resource(R *r, osh_refl_resource *o, IrId id)
         if (ty->sampled == 2 && ty->dim != SpvDimSubpassData) {
             o->format = reflect_format_name(r->cc, ty->format);
             o->wgsl_format = reflect_wgsl_format(ty->format);
+            if (!o->wgsl_format && ty->format == SpvImageFormatUnknown && ty->dim != SpvDimBuffer) /* as the WGSL declares it (OSH5212) */
+                o->wgsl_format = wgsl_inferred_format(m, ty, g->hlsl_type);
         }
     }
 }
@@ -445,6 +447,17 @@ static void capabilities(R *r, osh_reflection *o, const SpvReach *reach)
         for (uint32_t k = 0; k < g->decors.len && st == STAGE_PIXEL; k++)
             if (g->decors.data[k].deco == SpvDecorationIndex)
                 add_name(cc, &wgpu, "dual-source-blending");
+        /* A storage texture read and written in a format beyond core's r32. */
+        IrId gid = reach->globals.data[i];
+        const IrType *it = ir_type(m, g->pointee);
+        if (it->kind == IR_TY_IMAGE && it->sampled == 2 && it->dim != SpvDimSubpassData &&
+            (r->use[gid] & IR_USE_READ) && (r->use[gid] & IR_USE_WRITTEN)) {
+            const char *f = reflect_wgsl_format(it->format);
+            if (!f && it->format == SpvImageFormatUnknown)
+                f = wgsl_inferred_format(m, it, g->hlsl_type);
+            if (wgsl_read_write_tier2(f))
+                add_name(cc, &wgpu, "texture-formats-tier2");
+        }
     }
     o->capabilities = caps;
     o->capability_count = m->capabilities.len;

@@ -101,6 +101,11 @@ static const char *suggested_format(W *w, const char *hlsl_type)
  * fits (three channels, one- or two-channel unorm). */
 static const char *inferred_format(W *w, const IrType *t, const char *hlsl_type)
 {
+    return wgsl_inferred_format(w->m, t, hlsl_type);
+}
+
+const char *wgsl_inferred_format(IrModule *m, const IrType *t, const char *hlsl_type)
+{
     const char *lt = hlsl_type ? strchr(hlsl_type, '<') : NULL;
     if (!lt)
         return NULL;
@@ -116,14 +121,33 @@ static const char *inferred_format(W *w, const IrType *t, const char *hlsl_type)
     int n = (*p >= '1' && *p <= '4') ? *p - '0' : 1;
     if (p[0] && p[1] == 'x')
         return NULL; /* a matrix */
-    IrType *st = ir_type(w->m, t->elem);
+    IrType *st = ir_type(m, t->elem);
     if (unorm || snorm)
         return n == 4 && st->kind == IR_TY_FLOAT ? (unorm ? "rgba8unorm" : "rgba8snorm") : NULL;
     if (n == 3 || (st->kind != IR_TY_FLOAT && st->kind != IR_TY_INT) || st->width != 32)
         return NULL;
-    const char *ch = n == 1 ? "r" : n == 2 ? "rg" : "rgba";
-    const char *k = st->kind == IR_TY_FLOAT ? "float" : st->is_signed ? "sint" : "uint";
-    return arena_sprintf(&w->cc->arena, "%s32%s", ch, k);
+    static const char *const names[3][3] = {
+        {"r32float", "rg32float", "rgba32float"},
+        {"r32sint", "rg32sint", "rgba32sint"},
+        {"r32uint", "rg32uint", "rgba32uint"},
+    };
+    return names[st->kind == IR_TY_FLOAT ? 0 : st->is_signed ? 1 : 2][n == 1 ? 0 : n == 2 ? 1 : 2];
+}
+
+/* Read-write storage textures: core WebGPU has the three r32 formats; the
+ * texture-formats-tier2 feature adds these (WebGPU's table of formats with
+ * read-write storage under that feature). */
+bool wgsl_read_write_tier2(const char *fmt)
+{
+    static const char *const tier2[] = {
+        "r8unorm", "r8uint", "r8sint", "rgba8unorm", "rgba8uint", "rgba8sint", "r16uint",
+        "r16sint", "r16float", "rgba16uint", "rgba16sint", "rgba16float", "rgba32uint",
+        "rgba32sint", "rgba32float",
+    };
+    for (size_t i = 0; fmt && i < countof(tier2); i++)
+        if (!strcmp(fmt, tier2[i]))
+            return true;
+    return false;
 }
 
 const char *w_image_type(W *w, IrId g, Loc loc)
@@ -182,9 +206,12 @@ const char *w_image_type(W *w, IrId g, Loc loc)
         bool rd = (w->use[g] & IR_USE_READ) != 0, wr = w_written(w, g);
         const char *access = rd && wr ? "read_write" : wr ? "write" : "read";
         if (rd && wr && strcmp(fmt, "r32float") && strcmp(fmt, "r32uint") && strcmp(fmt, "r32sint")) {
-            w_unavailable(w, loc, arena_sprintf(a, "a storage texture read and written in format %s",
-                                                fmt));
-            return NULL;
+            if (!wgsl_read_write_tier2(fmt)) {
+                w_unavailable(w, loc, arena_sprintf(a, "a storage texture read and written in format %s",
+                                                    fmt));
+                return NULL;
+            }
+            /* WebGPU's texture-formats-tier2 feature (reflection lists it). */
         }
         return arena_sprintf(a, "texture_storage_%s%s<%s, %s>", dim, t->arrayed ? "_array" : "",
                              fmt, access);

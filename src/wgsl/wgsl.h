@@ -28,6 +28,15 @@ void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, Str *
 void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,
                              uint32_t *binding);
 
+/* The one core WebGPU storage format for a storage texture declared
+ * without [[vk::image_format]] (RWTexture2D<float4> -> "rgba32float"), or
+ * NULL when none fits; the WGSL writer declares it so (OSH5212). */
+const char *wgsl_inferred_format(IrModule *m, const IrType *t, const char *hlsl_type);
+
+/* Whether a storage texture of this WebGPU format may be read and written
+ * only with the texture-formats-tier2 feature (the r32 formats need none). */
+bool wgsl_read_write_tier2(const char *fmt);
+
 /* The WGSL name of an HLSL entry point (reserved words get a '_'). */
 const char *wgsl_entry_name(Cc *cc, const char *hlsl_name);
 

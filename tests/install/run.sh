@@ -56,6 +56,40 @@ cmake -S "$ROOT/examples/host" -B "$TMP/host-cmake" "${CMAKE_GEN_ARGS[@]}" \
 cmake --build "$TMP/host-cmake" >"$TMP/build1.log" 2>&1 || { cat "$TMP/build1.log"; fail "build (find_package)"; }
 run_host "$TMP/host-cmake/oneshader_host" "$TMP/run-cmake"
 
+echo "== oneshader_compile() (examples/shaders-cmake), Ninja and Makefiles, paths with spaces"
+# Builds the shaders, then checks the depfiles: touching the include that all
+# four sources use rebuilds four outputs, a second build none, touching one
+# source its two (its VS and PS).
+count_compiles() { grep -c 'oneshader [a-z][a-z]_6_0' || true; }
+for gen in Ninja "Unix Makefiles"; do
+  if [ "$gen" = Ninja ] && ! command -v ninja >/dev/null 2>&1; then
+    [ "${CI:-}" = true ] && fail "ninja missing with CI=true"
+    echo "ninja not found: skipping the Ninja build"; continue
+  fi
+  SRC="$TMP/shaders src $gen"; BLD="$TMP/shaders build $gen"
+  cp -r "$ROOT/examples/shaders-cmake" "$SRC"
+  cmake -S "$SRC" -B "$BLD" -G "$gen" -DCMAKE_PREFIX_PATH="$PREFIX" >"$TMP/cmake-sh.log" 2>&1 ||
+    { cat "$TMP/cmake-sh.log"; fail "configure examples/shaders-cmake ($gen)"; }
+  cmake --build "$BLD" >"$TMP/build-sh.log" 2>&1 || { cat "$TMP/build-sh.log"; fail "build examples/shaders-cmake ($gen)"; }
+  for f in blur.spv blur.json blur.wgsl tint.vs.spv tint.ps.spv tint.ps.h; do
+    [ -s "$BLD/shaders/$f" ] || fail "oneshader_compile ($gen) did not write shaders/$f"
+  done
+  [ "$(od -An -tx1 -N4 "$BLD/shaders/blur.spv" | tr -d ' ')" = "03022307" ] || fail "blur.spv is not SPIR-V ($gen)"
+  grep -q "@compute" "$BLD/shaders/blur.wgsl" || fail "blur.wgsl has no @compute ($gen)"
+  if command -v spirv-val >/dev/null 2>&1; then
+    for f in blur tint.vs tint.ps; do spirv-val --target-env vulkan1.2 "$BLD/shaders/$f.spv" || fail "spirv-val $f.spv"; done
+  fi
+  sleep 1; touch "$SRC/include/common.hlsli"
+  n=$(cmake --build "$BLD" 2>&1 | count_compiles)
+  [ "$n" = 4 ] || fail "touching the shared include rebuilt $n outputs, not 4 ($gen)"
+  n=$(cmake --build "$BLD" 2>&1 | count_compiles)
+  [ "$n" = 0 ] || fail "a second build rebuilt $n outputs, not 0 ($gen)"
+  sleep 1; touch "$SRC/tint.hlsl"
+  n=$(cmake --build "$BLD" 2>&1 | count_compiles)
+  [ "$n" = 2 ] || fail "touching tint.hlsl rebuilt $n outputs, not 2 ($gen)"
+  echo "ok: oneshader_compile with $gen"
+done
+
 if ! command -v pkg-config >/dev/null 2>&1; then
   echo "pkg-config not found: skipping the pkg-config builds"
   [ "${CI:-}" = true ] && fail "pkg-config missing with CI=true"

@@ -1351,10 +1351,7 @@ IrId lw_builtin(L *l, Expr *e)
                  "NumSubgroups and SubgroupId exist in compute, mesh and amplification shaders only");
             return ir_undef(m, c->rt);
         }
-        if (l->target == OSH_TARGET_WGSL) {
-            diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, builtin_name(id));
-            return ir_undef(m, c->rt);
-        }
+        /* WGSL: @builtin(num_subgroups) / @builtin(subgroup_id) (compute). */
         return ir_load(&l->b, lw_builtin_input(l, count ? SpvBuiltInNumSubgroups : SpvBuiltInSubgroupId,
                                                ir_type_int(m, 32, false), count ? "NumSubgroups" : "SubgroupId"));
     }

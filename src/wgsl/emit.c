@@ -102,13 +102,15 @@ static void mark(W *w, IrId v, uint16_t f)
         w->vf[v] |= f;
 }
 
-/* WaveGetLaneIndex() and WaveGetLaneCount() read these built-in inputs. */
+/* WaveGetLaneIndex(), WaveGetLaneCount(), GetGroupWaveIndex() and
+ * GetGroupWaveCount() read these built-in inputs. */
 static bool is_subgroup_builtin(W *w, IrId v)
 {
     if (!v || v >= w->nvalues || ir_value(w->m, v)->kind != IV_GLOBAL)
         return false;
     int32_t b = ir_value(w->m, v)->u.g->builtin;
-    return b == SpvBuiltInSubgroupLocalInvocationId || b == SpvBuiltInSubgroupSize;
+    return b == SpvBuiltInSubgroupLocalInvocationId || b == SpvBuiltInSubgroupSize ||
+           b == SpvBuiltInSubgroupId || b == SpvBuiltInNumSubgroups;
 }
 
 static void scan_inst(W *w, IrInst *in)
@@ -125,7 +127,9 @@ static void scan_inst(W *w, IrInst *in)
     }
     ir_usage_inst(m, in, w->use);
     const IrOpInfo *info = ir_op_info(in->op);
-    bool subgroup = info->cls == OPC_WAVE;
+    /* A wave intrinsic, or WaveGetLaneIndex/Count's built-in alone: either
+     * needs `enable subgroups;`. */
+    bool subgroup = info->cls == OPC_WAVE || (in->op == IR_LOAD && is_subgroup_builtin(w, in->args[0]));
     if (subgroup)
         w->uses_subgroups = true;
     if (!w->subgroup_loc.line && (subgroup || (in->op == IR_LOAD && is_subgroup_builtin(w, in->args[0]))))
@@ -185,6 +189,8 @@ static const Builtin builtins[] = {
     {SpvBuiltInNumWorkgroups, "num_workgroups", "vec3<u32>"},
     {SpvBuiltInSubgroupLocalInvocationId, "subgroup_invocation_id", "u32"},
     {SpvBuiltInSubgroupSize, "subgroup_size", "u32"},
+    {SpvBuiltInSubgroupId, "subgroup_id", "u32"},      /* GetGroupWaveIndex (compute) */
+    {SpvBuiltInNumSubgroups, "num_subgroups", "u32"},  /* GetGroupWaveCount (compute) */
     {SpvBuiltInVertexIndex, "vertex_index", "u32"},
     {SpvBuiltInInstanceIndex, "instance_index", "u32"},
     {SpvBuiltInPosition, "position", "vec4<f32>"},

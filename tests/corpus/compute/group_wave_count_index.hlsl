@@ -1,12 +1,11 @@
 // ARGS: -T cs_6_10 -E main
-// TARGETS: spirv
 // SM 6.10 GetGroupWaveCount / GetGroupWaveIndex: the NumSubgroups and
 // SubgroupId built-ins, as DXC (sm6_10.group-wave-*.hlsl). Vulkan does not
 // fix which invocations form a subgroup, so each thread checks what holds
 // for any assignment of 64 invocations to full subgroups:
 //   Out[i] = (count * WaveGetLaneCount() == 64) + 2 * (index < count)
 //            + 4 * (WaveActiveAllEqual(index))  -> 7 for every thread
-// SPIR-V only: WGSL has no such built-ins.
+// In WGSL they are @builtin(num_subgroups) and @builtin(subgroup_id) (enable subgroups).
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 type=u32 count=64 expect="7"
 RWStructuredBuffer<uint> Out : register(u0);

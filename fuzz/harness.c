@@ -259,8 +259,22 @@ static int check_result(FuzzMode mode, const osh_result *r, const osh_options *o
             FAIL("status OK but %zu SPIR-V words", nw);
         if (w[0] != 0x07230203u)
             FAIL("bad SPIR-V magic 0x%08x", w[0]);
-        if (w[1] != 0x00010500u)
-            FAIL("SPIR-V version 0x%08x, expected 1.5", w[1]);
+        {
+            /* The version -fspv-target-env= asks for (docs/cli.md). */
+            static const struct { const char *env; uint32_t version; } versions[] = {
+                {"vulkan1.1", 0x00010300u}, {"vulkan1.1spirv1.4", 0x00010400u},
+                {"vulkan1.2", 0x00010500u}, {"vulkan1.3", 0x00010600u}, {"vulkan1.4", 0x00010600u},
+                {"universal1.3", 0x00010300u}, {"universal1.4", 0x00010400u},
+                {"universal1.5", 0x00010500u}, {"universal1.6", 0x00010600u},
+            };
+            uint32_t want = 0x00010500u;
+            for (size_t k = 0; opt->target_env && k < sizeof versions / sizeof versions[0]; k++)
+                if (!strcmp(opt->target_env, versions[k].env))
+                    want = versions[k].version;
+            if (w[1] != want)
+                FAIL("SPIR-V version 0x%08x, expected 0x%08x for %s", w[1], want,
+                     opt->target_env ? opt->target_env : "the default vulkan1.2");
+        }
 #ifdef OSH_HAVE_SPIRV_TOOLS
         if (validate_spirv(w, nw, opt, why, whylen))
             return 1;

@@ -447,6 +447,12 @@ typedef struct osh_refl_resource {
     int sampled;               /* images: read through a sampler (sample or gather); a float
                                 * texture never sampled is "unfilterable-float" for WebGPU,
                                 * so 32-bit float formats may be bound to it */
+    /* A fixed-size array of textures, samplers or storage textures: WGSL has
+     * no binding arrays, so each element is bound on its own (same group),
+     * at wgsl_element_bindings[k] for element k (array_count of them); the
+     * WGSL declares the elements the entry point indexes, always with
+     * constants (a variable index is OSH5202). NULL for anything else. */
+    const uint32_t *wgsl_element_bindings;
 } osh_refl_resource;
 
 /* VkDescriptorBindingFlagBits, for an unbounded array's binding: the host
@@ -503,7 +509,7 @@ typedef struct osh_reflection {
 
 /* The version of the reflection's shape (JSON keys and their meaning,
  * docs/reflection.md); raised whenever a field is added, removed or changes. */
-#define OSH_REFLECTION_SCHEMA 1
+#define OSH_REFLECTION_SCHEMA 2
 
 /* The reflection of a successful compilation, or NULL. Built on the first
  * call (or the JSON's or the header's), like the JSON. */

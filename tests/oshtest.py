@@ -466,9 +466,9 @@ def parse_int(s, what):
     return v
 
 
-BUFFER_KEYS = ("set", "binding", "index", "kind", "type", "format", "count", "init", "expect", "tol", "name")
-IMAGE_KEYS = ("set", "binding", "index", "kind", "format", "dim", "size", "layers", "init", "expect", "tol", "name")
-SAMPLER_KEYS = ("set", "binding", "index", "filter", "address")
+BUFFER_KEYS = ("set", "binding", "index", "kind", "type", "format", "count", "init", "expect", "tol", "name", "wgsl-binding")
+IMAGE_KEYS = ("set", "binding", "index", "kind", "format", "dim", "size", "layers", "init", "expect", "tol", "name", "wgsl-binding")
+SAMPLER_KEYS = ("set", "binding", "index", "filter", "address", "wgsl-binding")
 ELEM_TYPES = ("u32", "i32", "f32")
 # Texel formats (the [[vk::image_format]] names): element type, components.
 TEXEL_FORMATS = {
@@ -634,6 +634,10 @@ def build_run_spec(shader, target):
     for b in buffers:
         kv, what = b["kv"], b["what"]
         bind = "%d[%d]" % (b["binding"], b["index"]) if b["index"] else "%d" % b["binding"]
+        if target == "wgsl" and "wgsl-binding" in kv:
+            # Where the WGSL binds it, worked out by hand from the rules (an
+            # element of a resource array is a variable of its own there).
+            bind = "%d" % parse_int(kv["wgsl-binding"], what)
         if b["directive"] == "image":
             dim, ext, layers, _ = b["shape"]
             lines.append("image %d %s %s %s %s %d %d %d %d" % (b["set"], bind, b["kind"], kv["format"], dim.replace("-", "_"), ext[0], ext[1], ext[2], layers))
@@ -669,6 +673,8 @@ def build_run_spec(shader, target):
         if flt not in ("nearest", "linear") or addr not in ("clamp", "repeat", "mirror"):
             raise TestFailure("%s: filter=nearest|linear, address=clamp|repeat|mirror" % what)
         bind = "%d[%d]" % (key[1], key[2]) if key[2] else "%d" % key[1]
+        if target == "wgsl" and "wgsl-binding" in kv:
+            bind = "%d" % parse_int(kv["wgsl-binding"], what)
         lines.append("sampler %d %s %s %s" % (key[0], bind, flt, addr))
     for no, text in shader.directives.get("PUSH", []):
         what = "line %d: PUSH" % no

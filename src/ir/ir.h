@@ -261,6 +261,8 @@ typedef struct IrSlot {
     uint32_t set, binding;
     bool sampler;
     Str name;
+    uint32_t count;  /* elements of a one-dimensional fixed-size resource array, else 0 (WGSL
+                        binds each element on its own: src/wgsl/binding.c) */
 } IrSlot;
 
 typedef struct IrInst IrInst;

@@ -205,7 +205,7 @@ void lw_bind_heaps(L *l)
     uint32_t slot[3] = {0, 0, 0};
     for (int k = 0; k < 3; k++)
         if (any[k]) {
-            vec_push(&l->cc->arena, &m->slots, ((IrSlot){set[k], binding[k], k == 1, names[k]}));
+            vec_push(&l->cc->arena, &m->slots, ((IrSlot){set[k], binding[k], k == 1, names[k], 0}));
             slot[k] = m->slots.len;
         }
     for (uint32_t i = 0; i < l->ast->globals.len; i++) {
@@ -307,17 +307,25 @@ static void record_slots(L *l, Decl *const *all, uint32_t n)
         LResInfo *ri = info_of(l, all[i]);
         if (all[i]->vk.push_constant)
             continue;
-        vec_push(&l->cc->arena, &m->slots, ((IrSlot){ri->set, ri->binding, is_sampler_decl(all[i]), all[i]->name}));
+        /* A one-dimensional array of textures, storage textures or samplers:
+         * WGSL binds each element on its own (src/wgsl/binding.c). */
+        Type *t = lw_strip(all[i]->type), *et = t && t->kind == TY_ARRAY ? lw_strip(t->elem) : NULL;
+        uint32_t cls = et && et->kind == TY_RESOURCE ? ty_res_info(et->res)->cls : RC_CBUFFER;
+        uint32_t count = (cls == RC_TEXTURE || cls == RC_RWTEXTURE || cls == RC_SAMPLER) && t->count > 1 &&
+                                 t->count <= LW_MAX_FLAT_BINDINGS
+                             ? (uint32_t)t->count : 0;
+        vec_push(&l->cc->arena, &m->slots,
+                 ((IrSlot){ri->set, ri->binding, is_sampler_decl(all[i]), all[i]->name, count}));
         ri->slot = m->slots.len;
         if (ri->has_counter_binding) {
             vec_push(&l->cc->arena, &m->slots, ((IrSlot){ri->set, ri->counter_binding, false,
-                                                   arena_sprintf(&l->cc->arena, "counter.var.%s", all[i]->name)}));
+                                                   arena_sprintf(&l->cc->arena, "counter.var.%s", all[i]->name), 0}));
             ri->counter_slot = m->slots.len;
         }
     }
     LResInfo *gi = map_get(&l->resinfo, (void *)l);
     if (gi) {
-        vec_push(&l->cc->arena, &m->slots, ((IrSlot){gi->set, gi->binding, false, str_intern_c(l->cc, "$Globals")}));
+        vec_push(&l->cc->arena, &m->slots, ((IrSlot){gi->set, gi->binding, false, str_intern_c(l->cc, "$Globals"), 0}));
         gi->slot = m->slots.len;
     }
 }

@@ -391,8 +391,11 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
     for (size_t k = 0; k < refl_count; k++) {
         if (!wgpu_visibility(refl[k]->stage))
             return fail(reason, reason_size, "WebGPU has no %s shaders", refl[k]->stage_name);
-        for (size_t j = 0; j < refl[k]->resource_count; j++)
-            n += !seen_before(&it, k, j, true);
+        for (size_t j = 0; j < refl[k]->resource_count; j++) {
+            const osh_refl_resource *r = item_at(&it, k, j);
+            if (!seen_before(&it, k, j, true)) /* a split array: one entry per element */
+                n += r->wgsl_element_bindings && r->array_count ? r->array_count : 1;
+        }
     }
     /* The push-constant uniform buffers: one slot unless the stages differ. */
     const osh_refl_push_constants *first_pc = NULL;
@@ -423,22 +426,34 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
     size_t out = 0;
     for (size_t k = 0; k < refl_count; k++) {
         for (size_t j = 0; j < refl[k]->resource_count; j++) {
-            const osh_refl_resource *r = item_at(&it, k, j);
-            osh_wgpu_binding e;
-            osh_status st = wgpu_entry(r, refl[k]->stage, &e, reason, reason_size);
-            if (st != OSH_OK)
-                return st;
-            const osh_wgpu_binding *c = add_entry(bindings, &out, &e);
-            if (c && strcmp(c->name, e.name))
-                return fail(reason, reason_size,
-                            "group %u binding %u: '%s' (%s) and '%s' are different resources on "
-                            "one WGSL slot", r->set, r->wgsl_binding, e.name,
-                            refl[k]->name ? refl[k]->name : "?", c->name);
-            if (c)
-                return fail(reason, reason_size,
-                            "group %u binding %u: '%s' is bound differently in %s and in another "
-                            "stage", r->set, r->wgsl_binding, e.name,
-                            refl[k]->name ? refl[k]->name : "?");
+            const osh_refl_resource *whole = item_at(&it, k, j);
+            /* A fixed-size texture or sampler array is one entry per element
+             * in WebGPU, at the element's own binding (wgsl_element_bindings). */
+            uint32_t elems = whole->wgsl_element_bindings && whole->array_count ? whole->array_count : 1;
+            for (uint32_t el = 0; el < elems; el++) {
+                osh_refl_resource one = *whole;
+                if (whole->wgsl_element_bindings && whole->array_count) {
+                    one.array_count = 0;
+                    one.wgsl_binding = whole->wgsl_element_bindings[el];
+                    one.wgsl_element_bindings = NULL;
+                }
+                const osh_refl_resource *r = &one;
+                osh_wgpu_binding e;
+                osh_status st = wgpu_entry(r, refl[k]->stage, &e, reason, reason_size);
+                if (st != OSH_OK)
+                    return st;
+                const osh_wgpu_binding *c = add_entry(bindings, &out, &e);
+                if (c && strcmp(c->name, e.name))
+                    return fail(reason, reason_size,
+                                "group %u binding %u: '%s' (%s) and '%s' are different resources on "
+                                "one WGSL slot", r->set, r->wgsl_binding, e.name,
+                                refl[k]->name ? refl[k]->name : "?", c->name);
+                if (c)
+                    return fail(reason, reason_size,
+                                "group %u binding %u: '%s' is bound differently in %s and in another "
+                                "stage", r->set, r->wgsl_binding, e.name,
+                                refl[k]->name ? refl[k]->name : "?");
+            }
         }
         const osh_refl_push_constants *pc = refl[k]->push_constants;
         if (pc) {

@@ -236,6 +236,13 @@ static void resource(Json *j, const osh_reflection *r, const osh_refl_resource *
     if (res->wgsl_binding != res->binding)
         j_u(j, "wgsl_binding", res->wgsl_binding);
     j_u(j, "array_count", res->array_count);
+    if (res->wgsl_element_bindings) { /* only then: other outputs stay as they were */
+        j_key(j, "wgsl_element_bindings");
+        buf_putc(j->b, '[');
+        for (uint32_t k = 0; k < res->array_count; k++)
+            buf_printf(j->b, "%s%u", k ? ", " : "", res->wgsl_element_bindings[k]);
+        buf_putc(j->b, ']');
+    }
     if (res->unbounded) { /* only then: other outputs stay as they were */
         j_b(j, "unbounded", true);
         j_u(j, "binding_flags", res->binding_flags);

@@ -37,23 +37,36 @@ static uint32_t decide(IrModule *m, const uint8_t *reached, IrSlot **out, uint32
                        uint32_t **keeper_out, uint32_t **index_of)
 {
     Cc *cc = m->cc;
-    uint32_t cap = m->slots.len + m->globals.len + 1;
+    uint32_t cap = m->globals.len + 1;
+    for (uint32_t i = 0; i < m->slots.len; i++)
+        cap += m->slots.data[i].count > 1 ? m->slots.data[i].count : 1;
     IrSlot *sl = NEWN(cc, IrSlot, cap);
     uint32_t *idx = NEWN(cc, uint32_t, m->values.len + 1);
+    uint32_t *first = NEWN(cc, uint32_t, m->slots.len + 1);
     uint32_t n = 0;
-    for (uint32_t i = 0; i < m->slots.len; i++)
-        sl[n++] = m->slots.data[i];
+    /* A fixed-size resource array is one slot per element: WGSL has no
+     * binding arrays, so each element it indexes with a constant is its own
+     * variable (emit.c); element 0 is the declared slot, the others follow
+     * it in declaration order and move like any other sharer. */
+    for (uint32_t i = 0; i < m->slots.len; i++) {
+        IrSlot s = m->slots.data[i];
+        first[i] = n;
+        sl[n++] = s;
+        for (uint32_t k = 1; k < s.count; k++)
+            sl[n++] = (IrSlot){s.set, s.binding, s.sampler,
+                               arena_sprintf(&cc->arena, "%s[%u]", s.name ? s.name : "?", k), 0};
+    }
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId id = m->globals.data[i];
         IrGlobal *g = ir_value(m, id)->u.g;
         if (!reached[id] || !is_binding_resource(g))
             continue;
         if (g->slot && g->slot <= m->slots.len) {
-            idx[id] = g->slot - 1;
+            idx[id] = first[g->slot - 1];
             continue;
         }
         idx[id] = n;
-        sl[n++] = (IrSlot){g->set, g->binding, is_sampler(g), ir_value(m, id)->name};
+        sl[n++] = (IrSlot){g->set, g->binding, is_sampler(g), ir_value(m, id)->name, 0};
     }
     /* 1. Who keeps each shared binding. */
     uint32_t *keeper = NEWN(cc, uint32_t, n + 1), *wb = NEWN(cc, uint32_t, n + 1);
@@ -110,6 +123,19 @@ void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, Str *
         if (shares)
             shares[id] = keeper[k] == k ? NULL : sl[keeper[k]].name ? sl[keeper[k]].name : "?";
     }
+}
+
+const uint32_t *wgsl_element_bindings(IrModule *m, const uint8_t *reached, IrId g, uint32_t *count)
+{
+    IrGlobal *gl = ir_value(m, g)->u.g;
+    *count = 0;
+    if (!reached[g] || !gl->slot || gl->slot > m->slots.len || m->slots.data[gl->slot - 1].count < 2)
+        return NULL;
+    IrSlot *sl;
+    uint32_t *wb, *keeper, *idx;
+    decide(m, reached, &sl, &wb, &keeper, &idx);
+    *count = m->slots.data[gl->slot - 1].count;
+    return &wb[idx[g]];
 }
 
 void wgsl_push_constant_slot(IrModule *m, const uint8_t *reached, uint32_t *set,

@@ -231,6 +231,64 @@ static bool is_buffer_class(uint32_t sc)
            sc == SpvStorageClassPushConstant;
 }
 
+/* Fixed-size arrays of textures, samplers and storage textures that every
+ * reached function indexes with constants only (after optimization): WGSL
+ * has no binding arrays, so each element used is a variable of its own at
+ * the binding binding.c gives it (reflection's wgsl_element_bindings). */
+static void split_resource_arrays(W *w, const FuncVec *order)
+{
+    IrModule *m = w->m;
+    w->elem = NEWN(w->cc, const char **, w->nvalues + 1);
+    uint8_t *bad = NEWN(w->cc, uint8_t, w->nvalues + 1);
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId id = m->globals.data[i];
+        IrGlobal *g = ir_value(m, id)->u.g;
+        IrType *pt = ir_type(m, g->pointee);
+        if (!(w->vf[id] & WV_REACHED) || g->storage != SpvStorageClassUniformConstant ||
+            pt->kind != IR_TY_ARRAY || pt->count < 2 || !g->slot || g->slot > m->slots.len ||
+            m->slots.data[g->slot - 1].count != pt->count)
+            continue;
+        IrTypeKind ek = ir_type(m, pt->elem)->kind;
+        if (ek != IR_TY_IMAGE && ek != IR_TY_SAMPLER)
+            continue;
+        w->elem[id] = NEWN(w->cc, const char *, pt->count + 1);
+    }
+    for (uint32_t f = 0; f < order->len; f++) {
+        IrFunc *fn = order->data[f];
+        for (uint32_t b = 0; b < fn->blocks.len; b++)
+            for (IrInst *in = fn->blocks.data[b]->first; in; in = in->next)
+                for (uint32_t a = 0; a < in->nargs; a++) {
+                    IrId g = in->args[a];
+                    if (g >= w->nvalues || !w->elem[g])
+                        continue;
+                    uint64_t k;
+                    uint32_t count = ir_type(m, ir_value(m, g)->u.g->pointee)->count;
+                    if (in->op == IR_ACCESS && a == 0 && in->nargs >= 2 &&
+                        ir_const_value(m, in->args[1], &k) && k < count) {
+                        if (!w->elem[g][k])
+                            w->elem[g][k] = "";
+                    } else {
+                        bad[g] = 1; /* a variable index, or the whole array passed on */
+                    }
+                }
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId id = m->globals.data[i];
+        if (!w->elem[id])
+            continue;
+        if (bad[id]) {
+            w->elem[id] = NULL;
+            continue;
+        }
+        IrValue *v = ir_value(m, id);
+        uint32_t count = ir_type(m, v->u.g->pointee)->count;
+        for (uint32_t k = 0; k < count; k++)
+            if (w->elem[id][k])
+                w->elem[id][k] = w_name(w, arena_sprintf(&w->cc->arena, "%s_%u",
+                                                         v->name ? v->name : "r", k));
+    }
+}
+
 static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_binding)
 {
     IrValue *v = ir_value(w->m, id);
@@ -257,6 +315,16 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
         return;
     }
     IrType *pt = ir_type(w->m, g->pointee);
+    if (w->elem[id]) { /* split_resource_arrays: one variable per element used */
+        uint32_t count = 0;
+        const uint32_t *eb = wgsl_element_bindings(w->m, w->reached, id, &count);
+        const char *t = w_image_type(w, id, loc);
+        for (uint32_t k = 0; t && eb && k < count && k < pt->count; k++)
+            if (w->elem[id][k])
+                buf_printf(&w->globals, "@group(%u) @binding(%u) var %s: %s;\n", g->set, eb[k],
+                           w->elem[id][k], t);
+        return;
+    }
     if (g->array_count || (g->res != IRR_NONE && (pt->kind == IR_TY_ARRAY || pt->kind == IR_TY_RUNTIME_ARRAY))) {
         w_unavailable(w, loc, "resource arrays");
         diag_note(w->cc, loc, "WebGPU has no binding arrays: use separate resources or a "
@@ -693,6 +761,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
     }
     if (w->failed)
         return false;
+    split_resource_arrays(w, &order);
 
     /* 2. globals, in module order. Push constants go to the highest group
      * the entry point uses, after that group's highest binding. */
@@ -700,6 +769,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
     uint8_t *reached = NEWN(cc, uint8_t, w->nvalues + 1);
     for (uint32_t i = 0; i < w->nvalues; i++)
         reached[i] = (w->vf[i] & WV_REACHED) != 0;
+    w->reached = reached;
     wgsl_push_constant_slot(m, reached, &push_set, &push_binding);
     Str *shares = NEWN(cc, Str, w->nvalues + 1);
     w->wbinding = NEWN(cc, uint32_t, w->nvalues + 1);

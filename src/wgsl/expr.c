@@ -574,6 +574,12 @@ void w_inst(W *w, IrInst *in)
     case IR_LOAD: {
         IrType *t = ir_type(w->m, in->type);
         if (t->kind == IR_TY_IMAGE || t->kind == IR_TY_SAMPLER || t->kind == IR_TY_SAMPLED_IMAGE) {
+            IrValue *pv = ir_value(w->m, in->args[0]);
+            if (pv->kind == IV_INST && pv->u.inst->op == IR_ACCESS) { /* an element of a split array */
+                WPtr *p = w_ptr(w, in->args[0], in->loc);
+                w->vname[in->id] = p && p->kind == WP_REF ? p->ref : w_val(w, in->args[0]);
+                return;
+            }
             w->vname[in->id] = w_val(w, in->args[0]);
             return;
         }

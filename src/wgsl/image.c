@@ -64,7 +64,32 @@ static IrType *image_type_of_global(W *w, IrId g)
     if (v->kind != IV_GLOBAL)
         return NULL;
     IrType *t = ir_type(w->m, v->u.g->pointee);
+    if (t->kind == IR_TY_ARRAY) /* an element of a split array (emit.c) */
+        t = ir_type(w->m, t->elem);
     return t->kind == IR_TY_IMAGE ? t : NULL;
+}
+
+/* The WGSL text of the texture (which 0) or sampler (1) an image operation
+ * uses: the root global's name, or for an element of a split array the
+ * element's variable, which the load of the element was named after. */
+static const char *handle_text(W *w, IrId v, int which)
+{
+    IrId root = ir_root(w->m, v);
+    if (!w->elem || root >= w->nvalues || !w->elem[root])
+        return w->vname[root];
+    for (int guard = 0; guard < 1024; guard++) {
+        IrValue *val = ir_value(w->m, v);
+        if (val->kind != IV_INST)
+            break;
+        IrInst *in = val->u.inst;
+        if (in->op == IR_SAMPLED_IMAGE)
+            v = in->args[which];
+        else if (in->op == IR_COPY || in->op == IR_IMAGE)
+            v = in->args[0];
+        else
+            break;
+    }
+    return w->vname[v] ? w->vname[v] : w->vname[root];
 }
 
 static bool is_depth(W *w, IrId g)
@@ -155,6 +180,8 @@ const char *w_image_type(W *w, IrId g, Loc loc)
     IrValue *v = ir_value(w->m, g);
     IrGlobal *gl = v->u.g;
     IrType *t = ir_type(w->m, gl->pointee);
+    if (t->kind == IR_TY_ARRAY && w->elem && w->elem[g]) /* one element of a split array */
+        t = ir_type(w->m, t->elem);
     Arena *a = &w->cc->arena;
     if (t->kind == IR_TY_SAMPLER)
         return (gl->res == IRR_COMPARISON_SAMPLER || (w->use[g] & IR_USE_CMP)) ? "sampler_comparison"
@@ -392,13 +419,13 @@ const char *w_image_op(W *w, IrInst *in)
     IrType *it = image_type_of_global(w, img);
     if (!it)
         diag_ice(w->cc, in->loc, "WGSL: image operation on something that is not a texture");
-    const char *t = w->vname[img];
+    const char *t = handle_text(w, in->args[0], 0);
     bool depth = is_depth(w, img);
     bool cube = it->dim == SpvDimCube;
     const char *s = NULL;
     IrInst *si = sampled_image(w, in->args[0]);
     if (si)
-        s = w->vname[ir_root(w->m, si->args[1])];
+        s = handle_text(w, si->args[1], 0);
     Buf b;
     buf_init(&b, a);
     const char *c, *layer;

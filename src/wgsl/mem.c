@@ -122,7 +122,10 @@ static WPtr *access(W *w, IrInst *in)
         }
         case IR_TY_ARRAY:
         case IR_TY_RUNTIME_ARRAY:
-            if (p->kind == WP_REF) {
+            if (p->kind == WP_REF && i == 1 && c && w->elem && p->root < w->nvalues &&
+                w->elem[p->root] && k < ty->count && w->elem[p->root][k]) {
+                p->ref = w->elem[p->root][k]; /* an element of its own (emit.c) */
+            } else if (p->kind == WP_REF) {
                 p->ref = arena_sprintf(&w->cc->arena, "%s[%s]", p->ref, itext);
             } else {
                 uint32_t stride = ty->stride ? ty->stride : w_type_size(w, ty->elem);

@@ -21,6 +21,13 @@ bool wgsl_emit(IrModule *m, Buf *out);
  * Reflection reports the same bindings. */
 void wgsl_bindings(IrModule *m, const uint8_t *reached, uint32_t *binding, Str *shares);
 
+/* The WGSL binding of each element of a fixed-size resource array `g` the
+ * entry point reaches (*count of them; same group), or NULL when `g` is no
+ * such array: WGSL binds each element on its own. Element 0 is decided
+ * like any resource at the array's binding, the others move past the
+ * group's highest binding in declaration order. */
+const uint32_t *wgsl_element_bindings(IrModule *m, const uint8_t *reached, IrId g, uint32_t *count);
+
 /* Where the push-constant block goes in WGSL (a uniform buffer): the
  * highest group among the resources the entry point uses and the binding
  * after that group's highest WGSL binding; group 0 binding 0 when it uses

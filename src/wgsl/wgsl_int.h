@@ -90,6 +90,9 @@ typedef struct W {
     WPtr **ptr;         /* per IrId: pointer values */
     uint16_t *vf;       /* per IrId: WV_* */
     uint8_t *use;       /* per IrId: IR_USE_* over what the entry point reaches */
+    const char ***elem; /* per IrId: a fixed-size texture or sampler array indexed only with
+                           constants: each element's variable name (NULL: not used), else NULL */
+    const uint8_t *reached; /* per IrId: the globals the entry point reaches (step 2 on) */
     const char **tname; /* per IrTypeId: WGSL type text (memoized) */
     uint32_t *tdone;    /* per IrTypeId: struct declared */
     const char ***mname;/* per IrTypeId: member names of structs */

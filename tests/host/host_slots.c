@@ -306,6 +306,41 @@ static void input_attachments(osh_context *ctx)
     osh_result_free(ps);
 }
 
+/* 7. A texture array indexed with constants: one WebGPU entry per element,
+ *    at reflection's wgsl_element_bindings (0, then past the group's highest
+ *    binding, 1: element 1 at 2, element 2 at 3; the sampler at 1). */
+static void split_array(osh_context *ctx)
+{
+    static const char src[] =
+        "Texture2D t[3] : register(t0); SamplerState s : register(s1);\n"
+        "float4 main(float4 p : SV_Position) : SV_Target { return t[0].Sample(s, p.xy) + t[2].Sample(s, p.xy); }\n";
+    osh_result *ps = compile(ctx, src, "ps_6_0", "main", OSH_TARGET_WGSL, NULL);
+    const osh_reflection *one = osh_result_reflection(ps);
+    const osh_refl_resource *t = NULL;
+    for (size_t i = 0; one && i < one->resource_count; i++)
+        if (!strcmp(one->resources[i].name, "t"))
+            t = &one->resources[i];
+    CHECK(t && t->array_count == 3 && t->wgsl_element_bindings && t->wgsl_element_bindings[0] == 0 &&
+              t->wgsl_element_bindings[1] == 2 && t->wgsl_element_bindings[2] == 3,
+          "t's element bindings: %u %u %u", t && t->wgsl_element_bindings ? t->wgsl_element_bindings[0] : 99,
+          t && t->wgsl_element_bindings ? t->wgsl_element_bindings[1] : 99,
+          t && t->wgsl_element_bindings ? t->wgsl_element_bindings[2] : 99);
+    osh_wgpu_binding b[8];
+    size_t nb = 0, nf = 0;
+    const char *features[8];
+    char reason[256] = "";
+    osh_status st = osh_wgpu_pipeline_layout(&one, 1, b, 8, &nb, features, 8, &nf, reason, sizeof reason);
+    CHECK(st == OSH_OK && nb == 4 && b[0].binding == 0 && b[1].binding == 1 && b[1].kind == OSH_WGPU_SAMPLER &&
+              b[2].binding == 2 && b[3].binding == 3 && b[3].kind == OSH_WGPU_TEXTURE,
+          "split array in WebGPU: status %d '%s', %zu entries", (int)st, reason, nb);
+    size_t len;
+    const char *text = osh_result_text(ps, &len);
+    CHECK(text && strstr(text, "@group(0) @binding(0) var t_0: texture_2d<f32>;") &&
+              strstr(text, "@group(0) @binding(3) var t_2: texture_2d<f32>;") && !strstr(text, "var t_1:"),
+          "WGSL:\n%s", text ? text : "");
+    osh_result_free(ps);
+}
+
 int main(void)
 {
     osh_context *ctx = osh_context_create(NULL);
@@ -315,6 +350,7 @@ int main(void)
     nonuniform(ctx);
     sample_types(ctx);
     input_attachments(ctx);
+    split_array(ctx);
     osh_context_destroy(ctx);
     if (!failures)
         printf("host_slots: ok\n");

@@ -270,7 +270,8 @@ static void parse_args(Cli *c, int argc, char **argv)
     c->disasm_out = osh_args_value(a, "-Fc");
     c->dep_out = osh_args_value(a, "-MF");
     c->dep_target = osh_args_value(a, "-MT");
-    c->dep_file = osh_args_value(a, "-MD") != NULL;
+    /* -MF alone writes the file too, as dxc (DumpDependencies). */
+    c->dep_file = osh_args_value(a, "-MD") != NULL || c->dep_out != NULL;
     c->dep_phony = osh_args_value(a, "-MP") != NULL;
     c->fh_out = osh_args_value(a, "-Fh");
     c->var_name = osh_args_value(a, "-Vn");
@@ -540,7 +541,8 @@ static int write_depfile(const Cli *c, const char *target, const osh_result *r)
 }
 
 /* -Fh: the module as a C array, as dxc -Fh writes one: the disassembly in
- * `#if 0`, then the words (WGSL: the text as one string). */
+ * `#if 0`, then `const unsigned char NAME[]` with the module's bytes, 12 a
+ * line (dxc's layout, with \n for its \r\n); WGSL: the text as one string. */
 static int write_c_array(const Cli *c, const char *path, const osh_result *r)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
@@ -559,9 +561,11 @@ static int write_c_array(const Cli *c, const char *path, const osh_result *r)
                 dis && l && dis[l - 1] != '\n' ? "\n" : "");
         size_t nw;
         const uint32_t *w = osh_result_spirv(r, &nw);
-        fprintf(f, "const uint32_t %s[] = {", name);
-        for (size_t i = 0; w && i < nw; i++)
-            fprintf(f, "%s0x%08x%s", i % 8 ? " " : "\n  ", (unsigned)w[i], i + 1 < nw ? "," : "");
+        fprintf(f, "const unsigned char %s[] = {", name);
+        for (size_t i = 0; w && i < nw * 4; i++) { /* little-endian, as the .spv file */
+            unsigned byte = (unsigned)(w[i / 4] >> (8 * (i % 4))) & 0xffu;
+            fprintf(f, "%s%s 0x%02x", i ? "," : "", i % 12 == 0 ? "\n " : "", byte);
+        }
         fprintf(f, "\n};\n");
     } else {
         const char *t = osh_result_text(r, &l);

@@ -218,8 +218,15 @@ static const char *const warning_names[] = {
 #undef DIAG
 };
 
+/* dxc -spirv's own warning groups (ignored and emulated Vulkan features): a
+ * dxc build line turns them off; accepted without a word. */
+static const char *const dxc_warning_groups[] = {"vk-ignored-features", "vk-emulated-features"};
+
 static void opt_no_warning(Args *a, const char *v, char **next, int nnext, const char *flag)
 {
+    for (size_t g = 0; g < countof(dxc_warning_groups); g++)
+        if (!strcmp(v, dxc_warning_groups[g]))
+            return;
     size_t k = 0;
     while (k < countof(warning_names) && !(warning_names[k] && !strcmp(warning_names[k], v)))
         k++;

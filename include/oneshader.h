@@ -524,7 +524,7 @@ OSH_API const osh_reflection *osh_result_reflection(const osh_result *r);
  * it), and osh_args_options is then NULL. The options stay valid until
  * osh_args_free. What is not an option of the compilation is kept too: the
  * inputs in order, and by spelling ("-Fo", "-Fre", "-Fhdr", "-Fc", "-Fi",
- * "-Fh", "-Vn", "-MF", "-MT", "-MD", "-MP", "-fsyntax-only", "-no-warnings",
+ * "-Fh", "-Vn", "-MF", "-MT", "-MD", "-MP", "-batch", "-fsyntax-only", "-no-warnings",
  * "--help", "--version", "-fcolor-diagnostics", "-fno-color-diagnostics",
  * "-fdiagnostics-format=") the value given (a path, a name) or "" for a
  * flag given without one, NULL when absent. Warnings of the command line

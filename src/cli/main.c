@@ -46,6 +46,7 @@ typedef struct Cli {
     int dep_file;              /* -MD */
     int dep_phony;             /* -MP */
     const char *fh_out;        /* -Fh */
+    const char *batch;         /* -batch: one compilation per line of this file */
     const char *var_name;      /* -Vn */
     int diag_format;           /* -fdiagnostics-format= (DiagFormat) */
     int color;                 /* -f[no-]color-diagnostics; -1: when stderr is a terminal */
@@ -56,9 +57,15 @@ typedef struct Cli {
 
 typedef enum DiagFormat { DIAG_CLANG, DIAG_MSVC, DIAG_JSON } DiagFormat;
 
+/* -batch: the file and line being parsed, for usage errors (0: none). */
+static const char *batch_where;
+static int batch_line;
+
 static void usage_error(const char *fmt, const char *arg)
 {
     fprintf(stderr, "oneshader: error: ");
+    if (batch_line)
+        fprintf(stderr, "%s:%d: ", batch_where, batch_line);
     fprintf(stderr, fmt, arg);
     fprintf(stderr, "\nrun 'oneshader --help' for the list of options\n");
     exit(2);
@@ -274,6 +281,7 @@ static void parse_args(Cli *c, int argc, char **argv)
     c->dep_file = osh_args_value(a, "-MD") != NULL || c->dep_out != NULL;
     c->dep_phony = osh_args_value(a, "-MP") != NULL;
     c->fh_out = osh_args_value(a, "-Fh");
+    c->batch = osh_args_value(a, "-batch");
     c->var_name = osh_args_value(a, "-Vn");
     c->syntax_only = osh_args_value(a, "-fsyntax-only") != NULL;
     c->no_warnings = osh_args_value(a, "-no-warnings") != NULL;
@@ -318,6 +326,15 @@ static char *read_all(FILE *f, size_t *len)
         if (got == 0)
             break;
     }
+    if (n == cap) { /* room for the terminating NUL the word splitter may write */
+        char *nb = realloc(buf, cap + 1);
+        if (!nb) {
+            free(buf);
+            return NULL;
+        }
+        buf = nb;
+    }
+    buf[n] = 0;
     *len = n;
     return buf;
 }
@@ -601,6 +618,8 @@ typedef struct Texts {
     int n, cap;
 } Texts;
 static Texts response_texts;
+static void split_words(char *text, size_t len, const char *path, int depth, char ***v, int *n, int *cap);
+static void keep_text(char *text);
 
 static void push_arg(char *a, int depth, char ***v, int *n, int *cap)
 {
@@ -631,7 +650,14 @@ static void read_response(const char *path, int depth, char ***v, int *n, int *c
     fclose(f);
     if (!text)
         usage_error("out of memory reading '@%s'", path);
-    /* Words are unquoted in place: the output never outruns the input. */
+    split_words(text, len, path, depth, v, n, cap);
+    keep_text(text);
+}
+
+/* Appends the words of text[0..len) to *v (unquoted in place: the output
+ * never outruns the input); `path` names it in errors. */
+static void split_words(char *text, size_t len, const char *path, int depth, char ***v, int *n, int *cap)
+{
     size_t i = 0;
     while (i < len) {
         while (i < len && strchr(" \t\r\n\f\v", text[i]))
@@ -670,7 +696,11 @@ static void read_response(const char *path, int depth, char ***v, int *n, int *c
         *o = 0;
         push_arg(w, depth, v, n, cap);
     }
-    /* `text` stays allocated: the words point into it until main ends. */
+}
+
+/* `text` stays allocated: the words point into it until main ends. */
+static void keep_text(char *text)
+{
     Texts *t = &response_texts;
     if (t->n == t->cap) {
         int cap = t->cap ? t->cap * 2 : 8;
@@ -945,18 +975,78 @@ static int run_all(const Cli *c, osh_context *ctx)
     return rc;
 }
 
+/* -batch FILE: one compilation per line, each line's words after the
+ * command's own (without -batch FILE). */
+static int run_batch(const Cli *base, int argc, char **argv, osh_context *ctx)
+{
+    FILE *f = fopen(base->batch, "rb");
+    if (!f)
+        usage_error("cannot read the batch file '%s'", base->batch);
+    size_t len = 0;
+    char *text = read_all(f, &len);
+    fclose(f);
+    if (!text)
+        usage_error("out of memory reading '%s'", base->batch);
+    keep_text(text);
+    batch_where = base->batch;
+    int rc = 0;
+    size_t pos = 0;
+    for (int line = 1; pos < len; line++) {
+        size_t end = pos;
+        while (end < len && text[end] != '\n')
+            end++;
+        char *l = text + pos;
+        size_t ll = end - pos;
+        pos = end + 1;
+        while (ll && (*l == ' ' || *l == '\t' || *l == '\r'))
+            l++, ll--;
+        if (!ll || *l == '#')
+            continue;
+        char **v = NULL;
+        int n = 0, cap = 0;
+        for (int i = 0; i < argc; i++) { /* the shared words, without -batch FILE */
+            if (!strcmp(argv[i], "-batch") || !strcmp(argv[i], "/batch")) {
+                i++;
+                continue;
+            }
+            push_arg(argv[i], 0, &v, &n, &cap);
+        }
+        batch_line = line;
+        split_words(l, ll, base->batch, 0, &v, &n, &cap);
+        Cli c;
+        memset(&c, 0, sizeof c);
+        parse_args(&c, n, v);
+        if (c.batch)
+            usage_error("-batch inside a batch line or twice%s", "");
+        batch_line = 0;
+        print_cli_warnings(&c);
+        int r = run_all(&c, ctx);
+        rc = r > rc ? r : rc;
+        osh_args_free(c.args);
+        free(c.inputs);
+        free(v);
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     static Cli cli;
     int nargc;
     char **nargv = expand_args(argc, argv, &nargc);
-    parse_args(&cli, nargc, nargv);
+    /* -batch: the command's own words are parsed with each line's (they
+     * hold no -T or input of their own). */
+    for (int i = 1; i + 1 < nargc && !cli.batch; i++)
+        if (!strcmp(nargv[i], "-batch") || !strcmp(nargv[i], "/batch"))
+            cli.batch = nargv[i + 1];
+    if (!cli.batch)
+        parse_args(&cli, nargc, nargv);
     print_cli_warnings(&cli);
 #ifdef __GLIBC__
     /* Each compilation takes its arena from malloc and gives it back at the
      * end. Between the compilations of a batch, keep the pages instead of
      * returning them to the kernel only to fault them in again. */
-    if (cli.ninputs > 1) {
+    if (cli.ninputs > 1 || cli.batch) {
         mallopt(M_TRIM_THRESHOLD, 256 << 20);
         mallopt(M_MMAP_THRESHOLD, 32 << 20);
     }
@@ -967,13 +1057,13 @@ int main(int argc, char **argv)
      * every block. */
     static Region region;
     osh_allocator alloc = {region_alloc, &region};
-    bool use_region = cli.ninputs <= 1 && !OSH_CLI_NO_REGION && region_init(&region);
+    bool use_region = !cli.batch && cli.ninputs <= 1 && !OSH_CLI_NO_REGION && region_init(&region);
     osh_context *ctx = osh_context_create(use_region ? &alloc : NULL);
     if (!ctx) {
         fprintf(stderr, "oneshader: error: out of memory [OSH0001]\n");
         return 1;
     }
-    int rc = run_all(&cli, ctx);
+    int rc = cli.batch ? run_batch(&cli, nargc, nargv, ctx) : run_all(&cli, ctx);
     osh_context_destroy(ctx);
     if (use_region)
         region_fini(&region);

@@ -42,6 +42,7 @@ struct osh_args {
     int dep_phony;             /* -MP */
     const char *fh_out;        /* -Fh */
     const char *var_name;      /* -Vn */
+    const char *batch_file;    /* -batch */
     int diag_format;           /* -fdiagnostics-format= (DiagFormat) */
     int color;                 /* -f[no-]color-diagnostics; -1: not given */
     int help, version;         /* --help, --version */
@@ -605,6 +606,7 @@ const char *osh_args_value(const osh_args *a, const char *flag)
         {"-Fo", a->out, 0}, {"-Fi", a->pp_out, 0}, {"-Fre", a->refl_out, 0}, {"-Fhdr", a->hdr_out, 0},
         {"-Fc", a->disasm_out, 0}, {"-MF", a->dep_out, 0}, {"-MT", a->dep_target, 0}, {"-Fh", a->fh_out, 0},
         {"-Vn", a->var_name, 0}, {"-MD", NULL, a->dep_file}, {"-MP", NULL, a->dep_phony},
+        {"-batch", a->batch_file, 0},
         {"-fsyntax-only", NULL, a->syntax_only}, {"-no-warnings", NULL, a->no_warnings},
         {"--help", NULL, a->help}, {"--version", NULL, a->version},
         {"-fcolor-diagnostics", NULL, a->color == 1}, {"-fno-color-diagnostics", NULL, a->color == 0},

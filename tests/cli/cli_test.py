@@ -1802,6 +1802,37 @@ def depfile_make(env):
 
 
 @check
+def batch_lines(env):
+    """-batch FILE: one compilation per line (a material's stages in one process), each
+    line's words after the command's shared ones: the outputs are those of one run per
+    line; a line with errors does not stop the others (exit 1); a usage error names the
+    file and line (exit 2)."""
+    env.write("tint.hlsl", "struct V { float4 pos : SV_Position; float4 color : COLOR; };\n"
+              "V VSMain(float3 p : POSITION, float4 c : COLOR) { V v; v.pos = float4(p * SCALE, 1); v.color = c; return v; }\n"
+              "float4 PSMain(V v) : SV_Target { return v.color; }\n")
+    env.write("m.batch", "# the material\n-T vs_6_0 -E VSMain tint.hlsl -Fo \"tint vs.spv\"\n\n"
+              "  -T ps_6_0 -E PSMain tint.hlsl -Fo tint.ps.spv -Fre tint.ps.json\n"
+              "-T ps_6_0 -E PSMain tint.hlsl -wgsl -Fo tint.ps.wgsl")
+    run_ok(env, "-D", "SCALE=2", "-batch", "m.batch")
+    for out, args in (("tint vs.spv", ["-T", "vs_6_0", "-E", "VSMain"]), ("tint.ps.spv", ["-T", "ps_6_0", "-E", "PSMain"]),
+                      ("tint.ps.wgsl", ["-T", "ps_6_0", "-E", "PSMain", "-wgsl"])):
+        _, one, _ = run_ok(env, "-D", "SCALE=2", *args, "tint.hlsl", "-Fo", "-")
+        expect(os.path.exists(env.path(out)) and read(env.path(out), "rb") == one,
+               f"-batch: {out} is not what one run writes")
+    expect(os.path.exists(env.path("tint.ps.json")), "-batch: the line's -Fre was not written")
+    env.write("broken.hlsl", "float4 PSMain() : SV_Target { return undefined_name; }\n")
+    env.write("mixed.batch", "-T ps_6_0 -E PSMain tint.hlsl -Fo ok1.spv\n-T ps_6_0 -E PSMain broken.hlsl -Fo b.spv\n"
+              "-T vs_6_0 -E VSMain tint.hlsl -Fo ok2.spv\n")
+    st, _, err = env.run("-D", "SCALE=2", "-batch", "mixed.batch")
+    expect(st == 1 and "undefined_name" in err, f"-batch with a broken line: exit {st}: {err.strip()}")
+    expect(os.path.exists(env.path("ok1.spv")) and os.path.exists(env.path("ok2.spv")) and
+           not os.path.exists(env.path("b.spv")), "-batch: the good lines around a broken one were not compiled")
+    env.write("usage.batch", "-T ps_6_0 -E PSMain tint.hlsl -Fo u1.spv\n-T ps_6_0 --no-such-flag tint.hlsl\n")
+    st, _, err = env.run("-D", "SCALE=2", "-batch", "usage.batch")
+    expect(st == 2 and "usage.batch:2:" in err and "no-such-flag" in err, f"-batch usage error: exit {st}: {err.strip()}")
+
+
+@check
 def depfile_ninja(env):
     """ninja reads the depfile of a path with spaces: touching the header rebuilds."""
     ninja = shutil.which("ninja")
@@ -1842,6 +1873,7 @@ FLAG_TESTS = {
     "-enable-16bit-types": ["sixteen-bit-types"], "-WX": ["warnings"], "-Zpr": ["matrix-packing"],
     "-Zpc": ["matrix-packing"], "-no-warnings": ["no-warnings"], "-Od": ["optimization-effect"],
     "-O0": ["optimization-effect"], "-O1": ["optimization-effect"], "-O2": ["optimization-effect"],
+    "-batch": ["batch-lines"],
     "-O3": ["optimization-effect"], "-verify-ir": ["verify-ir"], "-MD": ["depfile"], "-MF": ["depfile"], "-Wno-": ["warnings"],
     "-fvk-use-dx-layout": ["buffer-layouts"], "-fvk-use-scalar-layout": ["buffer-layouts"],
     "-fvk-use-gl-layout": ["buffer-layouts"], "-fvk-invert-y": ["invert-y"],

@@ -250,6 +250,9 @@ typedef struct osh_diagnostic {
     unsigned line, column; /* 1-based; 0 when unknown */
     const char *message;
     const char *source_line; /* the line's text (no newline), or NULL */
+    /* Appended: a warning's name, the <name> of -Wno-<name> that turns it off
+     * (also when -WX made it an error); NULL for errors and notes. */
+    const char *name;
 } osh_diagnostic;
 
 typedef struct osh_context osh_context;

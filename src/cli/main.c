@@ -393,6 +393,9 @@ static void text_diagnostic(const Cli *c, const osh_diagnostic *d)
     if (d->code && c->diag_format == DIAG_MSVC)
         fprintf(stderr, " %s", d->code);
     fprintf(stderr, ":%s%s %s%s", reset, bold, d->message, reset);
+    /* clang's flag of a warning: [-Wname], [-Werror,-Wname] under -WX. */
+    if (d->name && c->diag_format == DIAG_CLANG)
+        fprintf(stderr, d->severity == OSH_SEVERITY_ERROR ? " [-Werror,-W%s]" : " [-W%s]", d->name);
     if (d->code && c->diag_format != DIAG_MSVC)
         fprintf(stderr, " [%s]", d->code);
     fputc('\n', stderr);
@@ -440,7 +443,7 @@ static void print_cli_warnings(const Cli *c)
 {
     for (size_t i = 0; i < osh_args_warning_count(c->args); i++) {
         if (!c->no_warnings) {
-            osh_diagnostic d = {NULL, OSH_SEVERITY_WARNING, NULL, 0, 0, osh_args_warning(c->args, i), NULL};
+            osh_diagnostic d = {NULL, OSH_SEVERITY_WARNING, NULL, 0, 0, osh_args_warning(c->args, i), NULL, NULL};
             if (c->diag_format == DIAG_JSON) {
                 json_diagnostic(stderr, &d);
                 fputs(", \"notes\": []}\n", stderr);

@@ -185,6 +185,8 @@ static void export_diagnostics(osh_result *r)
         Diag *d = &cc->diags.data[i];
         osh_diagnostic *o = &r->diags[i];
         o->code = d->id == D_NOTE ? NULL : diag_info(d->id)->code;
+        o->name = d->id != D_NOTE && diag_info(d->id)->severity == OSH_SEVERITY_WARNING
+                      ? diag_info(d->id)->name : NULL;
         o->severity = d->severity;
         SrcFile *f = d->loc.line ? src_file(cc, d->loc.file) : NULL;
         /* File and line as #line presumes them (as clang and DXC report);

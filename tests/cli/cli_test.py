@@ -1671,7 +1671,7 @@ DIAG_SRC = "#define TWICE 1\n#define TWICE 2\n" + COMPUTE.replace("* 2 + 1", "* 
 
 DIAG_SNAPSHOTS = {
     "clang": """\
-d.hlsl:2:9: warning: 'TWICE' macro redefined [OSH0125]
+d.hlsl:2:9: warning: 'TWICE' macro redefined [-Wmacro-redefined] [OSH0125]
 #define TWICE 2
         ^
 d.hlsl:1:9: note: previous definition is here
@@ -1707,6 +1707,20 @@ def diag_snapshot(env, fmt):
 def diag_format_clang(env):
     """-fdiagnostics-format=clang (the default): file:line:col: error CODE: message, source line, caret."""
     expect(diag_snapshot(env, None) == diag_snapshot(env, "clang"), "the default is not clang")
+
+
+@check
+def warning_flag_name(env):
+    """A warning names the -W flag that controls it, as clang: [-Wname] before the code,
+    [-Werror,-Wname] when -WX makes it an error; -Wno-name then silences it."""
+    env.write("w.hlsl", "#define A 1\n#define A 2\n" + COMPUTE)
+    _, _, err = run_ok(env, "-T", "cs_6_0", "w.hlsl", "-Fo", "w.spv")
+    expect("warning: 'A' macro redefined [-Wmacro-redefined] [OSH0125]" in err, f"no [-Wmacro-redefined]: {err}")
+    st, _, err = env.run("-T", "cs_6_0", "w.hlsl", "-Fo", "w.spv", "-WX")
+    expect(st == 1 and "error: 'A' macro redefined [-Werror,-Wmacro-redefined] [OSH0125]" in err,
+           f"-WX: exit {st}: {err}")
+    _, _, err = run_ok(env, "-T", "cs_6_0", "w.hlsl", "-Fo", "w.spv", "-Wno-macro-redefined")
+    expect("macro redefined" not in err, f"-Wno-macro-redefined: {err}")
 
 
 @check

@@ -1608,6 +1608,25 @@ def spv_debug(env):
                f"-fspv-debug={v}: no DebugFunction for 'twice'")
         lines = re.findall(r"DebugLine %(\d+) %(\d+) %\d+ %(\d+)", text)
         expect(lines, f"-fspv-debug={v}: no DebugLine")
+        # The DebugLine before the multiply names inc.hlsli 2:14, before the add d.hlsl 4:24
+        # (DebugLine's operands are ids: the DebugSource, then constants).
+        consts = dict(re.findall(r"%(\d+) = OpConstant %\d+ (\d+)\n", text))
+        sources = {sid: f for sid, f in re.findall(r"%(\d+) = OpExtInst %\d+ %\d+ DebugSource %(\d+)", text)}
+        names = dict(re.findall(r'%(\d+) = OpString "([^"]*)"', text))
+        def debug_line_before(opname):
+            last = None
+            for ln in text.splitlines():
+                m = re.search(r"DebugLine %(\d+) %(\d+) %\d+ %(\d+)", ln)
+                if m:
+                    src_id, l, c = m.groups()
+                    last = (os.path.basename(names.get(sources.get(src_id), "?")), consts.get(l), consts.get(c))
+                elif re.search(r"= " + opname + r"\b", ln):
+                    return last
+            return "no " + opname
+        got = debug_line_before("OpFMul")
+        expect(got == ("inc.hlsli", "2", "14"), f"-fspv-debug={v}: the OpFMul's DebugLine is {got}, not inc.hlsli 2:14")
+        got = debug_line_before("OpFAdd")
+        expect(got == ("d.hlsl", "4", "24"), f"-fspv-debug={v}: the OpFAdd's DebugLine is {got}, not d.hlsl 4:24")
         expect("OpLine" not in text and "OpSource" not in text, f"-fspv-debug={v}: OpLine or OpSource written too")
         # -O0 keeps the locals: twice's parameter x has a DebugLocalVariable
         # that a DebugDeclare ties to its variable.

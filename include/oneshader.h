@@ -584,6 +584,7 @@ typedef struct osh_vk_binding {
     const char *sampler_name;  /* a combined image sampler made of a texture (name) and a sampler on one
                                 * binding (tN + sN, [[vk::combinedImageSampler]]): the sampler's name;
                                 * NULL otherwise. Every stage must bind that texture and that sampler */
+    uint64_t entry_mask;       /* bit k set when refl[k] uses it (k < 64): which entry points do */
 } osh_vk_binding;
 
 /* VkPushConstantRange. */
@@ -622,6 +623,7 @@ typedef struct osh_wgpu_binding {
     const char *format;        /* "rgba8unorm"... */
     int is_push_constants;     /* the WGSL uniform buffer that holds the push constants */
     const char *name;          /* the resource's name (the push-constant block's) */
+    uint64_t entry_mask;       /* appended: bit k set when refl[k] uses it (k < 64) */
 } osh_wgpu_binding;
 
 /* Bind group layout entries sorted by group, then binding (the push-constant

@@ -42,6 +42,9 @@ static osh_status fail(char *reason, size_t size, const char *fmt, ...)
     return OSH_INVALID_ARGUMENT;
 }
 
+/* The bit of reflection k in an entry_mask (none past 64). */
+static uint64_t entry_bit(size_t k) { return k < 64 ? (uint64_t)1 << k : 0; }
+
 static uint32_t vk_descriptor_type(osh_resource_kind k)
 {
     switch (k) {
@@ -148,7 +151,7 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
             const char *name = r->name ? r->name : "?";
             if (f == out) {
                 bindings[out++] = (osh_vk_binding){r->set, r->binding, type, cnt, r->stages, name,
-                                                   r->binding_flags, NULL};
+                                                   r->binding_flags, NULL, entry_bit(k)};
                 continue;
             }
             osh_vk_binding *b = &bindings[f];
@@ -184,6 +187,7 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
                             "set %u binding %u: '%s' is an array of %u in %s, '%s' of %u",
                             r->set, r->binding, name, cnt, stage, b->name, b->descriptor_count);
             b->stage_flags |= r->stages;
+            b->entry_mask |= entry_bit(k);
         }
     }
     /* Insertion sort by (set, binding): stable and small. */
@@ -345,6 +349,7 @@ static const osh_wgpu_binding *add_entry(osh_wgpu_binding *out, size_t *n, const
         if (!same_name || !same_entry(&out[i], &f))
             return &out[i];
         out[i].visibility |= e->visibility;
+        out[i].entry_mask |= e->entry_mask;
         if (e->min_binding_size > out[i].min_binding_size)
             out[i].min_binding_size = e->min_binding_size;
         return NULL;
@@ -442,6 +447,7 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
                 osh_status st = wgpu_entry(r, refl[k]->stage, &e, reason, reason_size);
                 if (st != OSH_OK)
                     return st;
+                e.entry_mask = entry_bit(k);
                 const osh_wgpu_binding *c = add_entry(bindings, &out, &e);
                 if (c && strcmp(c->name, e.name))
                     return fail(reason, reason_size,
@@ -467,6 +473,7 @@ osh_status osh_wgpu_pipeline_layout(const osh_reflection *const *refl, size_t re
             e.min_binding_size = pc->wgsl_size;
             e.is_push_constants = 1;
             e.name = pc->name ? pc->name : "?";
+            e.entry_mask = entry_bit(k);
             const osh_wgpu_binding *c = add_entry(bindings, &out, &e);
             if (c)
                 return fail(reason, reason_size,

@@ -95,6 +95,10 @@ static void pair_slots(osh_context *ctx)
         CHECK(e && e->binding == want[i].binding && e->visibility == want[i].vis,
               "%s: binding %d visibility %d, expected %u %u", want[i].name, e ? (int)e->binding : -1,
               e ? (int)e->visibility : -1, want[i].binding, want[i].vis);
+        /* Which reflections use it: the VS is refl[0], the PS refl[1]. */
+        uint64_t mask = want[i].vis == 3 ? 3 : 2;
+        CHECK(e && e->entry_mask == mask, "%s: entry_mask %llu, expected %llu", want[i].name,
+              e ? (unsigned long long)e->entry_mask : 0ull, (unsigned long long)mask);
     }
     /* The WGSL text says the same: the VS's sB at binding 3. */
     size_t len;
@@ -227,9 +231,10 @@ static void identity(osh_context *ctx)
     }
     const osh_reflection *same[2] = {osh_result_reflection(cv), osh_result_reflection(cp2)};
     st = osh_vk_pipeline_layout(same, 2, vb, 16, &nb, &pr, reason, sizeof reason);
-    CHECK(st == OSH_OK && nb == 1 && vb[0].descriptor_type == 1 && vb[0].stage_flags == (1u | 16u),
-          "the same tX + sX in vs and ps2: status %d, %zu bindings, stages %u (%s)", (int)st, nb,
-          vb[0].stage_flags, reason);
+    CHECK(st == OSH_OK && nb == 1 && vb[0].descriptor_type == 1 && vb[0].stage_flags == (1u | 16u) &&
+              vb[0].entry_mask == 3,
+          "the same tX + sX in vs and ps2: status %d, %zu bindings, stages %u, entries %llu (%s)", (int)st,
+          nb, vb[0].stage_flags, (unsigned long long)vb[0].entry_mask, reason);
     osh_result_free(cv);
     osh_result_free(cp);
     osh_result_free(cp2);

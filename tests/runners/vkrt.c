@@ -1,0 +1,976 @@
+/*
+ * vkrt: runs ray query and ray tracing SPIR-V on a Vulkan device (lavapipe
+ * in the test suite), with the Khronos validation layer on. It builds one
+ * fixed scene with VK_KHR_acceleration_structure (buffer device addresses,
+ * built on the device), runs the shader over a 16x16 grid and writes the
+ * result buffer to a file; tests/rt/run_rt.py compares it with a reference
+ * it computes itself on the CPU from the scene `vkrt scene` prints.
+ *
+ * Usage:
+ *   vkrt scene                               print the scene as JSON (no Vulkan)
+ *   vkrt [options] rayquery SHADER.spv OUT   compute shader (entry main, 4x4x1
+ *                                            threads, dispatched 4x4x1)
+ *   vkrt [options] pipeline SHADER.spv OUT   ray tracing pipeline from one module
+ *                                            (entries below), traced 16x16x1
+ *   --no-validation   do not enable VK_LAYER_KHRONOS_validation (default: on;
+ *                     a missing layer is an error, exit 3)
+ *   -v                print the device and the shader binding table layout
+ *   VKRT_TIMEOUT_MS   (environment) how long to wait for the work, default 60000
+ *
+ * Both shaders see set 0 binding 0, the top-level acceleration structure, and
+ * set 0 binding 1, a storage buffer of 256 records of 64 bytes (16 words),
+ * filled with 0xdeadbeef before the run. OUT receives those 16384 bytes.
+ *
+ * The scene (world space is the instance transforms applied to the object
+ * space below; all values exact in binary):
+ *   BLAS "triangles": geometry 0, non-opaque, not indexed, 2 triangles;
+ *                     geometry 1, opaque, indexed (uint32), 2 triangles.
+ *   BLAS "box":       one AABB, [-0.5, 0.5]^3, opaque.
+ *   TLAS: instance 0 triangles, identity,            custom index 10, mask 0x01, SBT offset 0
+ *         instance 1 triangles, rotation about z by 90 degrees and a translation,
+ *                                                    custom index 20, mask 0x01, SBT offset 3
+ *         instance 2 box, x scaled by 2 and a translation,
+ *                                                    custom index 30, mask 0x03, SBT offset 2
+ *         instance 3 triangles, scaled, in front of everything,
+ *                                                    custom index 40, mask 0x02, SBT offset 0
+ *   (rays use the mask 0x01, so instance 3 must never be hit).
+ *
+ * Pipeline mode: the entry points RayGen (raygeneration), Miss0, Miss1
+ * (miss), ClosestTriangle + AnyHitTriangle (triangle hit group),
+ * IntersectBox + ClosestBox (procedural hit group) and Callable, all from
+ * the one module. Shader binding table: raygen; miss 0, miss 1; hit records
+ * 0..4 = triangles, triangles, box, triangles, triangles (instance offset +
+ * geometry index, multiplier 1), each record followed by two uint32, tag =
+ * 100 * (record + 1) and sub = record + 1, read with [[vk::shader_record_ext]];
+ * callable 0. Recursion depth 1.
+ *
+ * Exit status: 0 the work ran and OUT was written, no validation message;
+ *              2 usage error, unreadable file, or a module without the
+ *                entry points (and execution models) named above;
+ *              3 no usable Vulkan (loader, layer, device, API 1.2, or the
+ *                acceleration structure / ray query / ray tracing pipeline
+ *                extensions and features);
+ *              4 the validation layer printed a message of warning or error
+ *                severity (before the work: nothing runs; after it: OUT is
+ *                still written);
+ *              5 a Vulkan call failed or the work timed out.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <vulkan/vulkan.h>
+
+enum { EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
+
+#define GRID 16
+#define RECORD_WORDS 16
+#define OUT_BYTES (GRID * GRID * RECORD_WORDS * 4)
+
+/* ---------------------------------------------------------------- the scene */
+
+/* Geometry 0: non-opaque, not indexed (object space). */
+static const float GEOM0_VERTICES[2 * 3][3] = {
+    {-2.5f, -2.5f, 2.0f}, {3.0f, -2.5f, 2.5f}, {-2.5f, 3.0f, 3.0f},
+    {-1.5f, -1.0f, 0.5f}, {0.5f, -1.25f, 0.75f}, {-0.75f, 1.0f, 0.25f},
+};
+/* Geometry 1: opaque, indexed. */
+static const float GEOM1_VERTICES[6][3] = {
+    {-2.0f, 0.5f, -0.5f}, {0.25f, 0.25f, 1.0f}, {-0.5f, 0.75f, -0.5f},
+    {2.0f, 0.5f, 1.25f},  {0.75f, 2.0f, 1.5f},  {-1.25f, 2.25f, 0.0f},
+};
+static const uint32_t GEOM1_INDICES[2 * 3] = {1, 3, 4, 0, 2, 5};
+static const VkAabbPositionsKHR BOX = {-0.5f, -0.5f, -0.5f, 0.5f, 0.5f, 0.5f};
+
+enum { BLAS_TRIANGLES, BLAS_BOX };
+static const struct {
+    int blas;
+    uint32_t custom_index, mask, sbt_offset;
+    float transform[3][4]; /* row-major 3x4, VkTransformMatrixKHR */
+} INSTANCES[] = {
+    {BLAS_TRIANGLES, 10, 0x01, 0, {{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}}},
+    {BLAS_TRIANGLES, 20, 0x01, 3, {{0, -1, 0, 0.5f}, {1, 0, 0, -0.25f}, {0, 0, 1, 0.75f}}},
+    {BLAS_BOX, 30, 0x03, 2, {{2, 0, 0, 0.75f}, {0, 1, 0, 1.0f}, {0, 0, 1, 0.25f}}},
+    {BLAS_TRIANGLES, 40, 0x02, 0, {{2, 0, 0, 0}, {0, 2, 0, 0}, {0, 0, 0.25f, -4.5f}}},
+};
+#define NINSTANCES (sizeof INSTANCES / sizeof INSTANCES[0])
+
+/* Hit records: which group, in SBT order. */
+enum { GROUP_TRIANGLES, GROUP_BOX };
+static const int HIT_RECORDS[] = {GROUP_TRIANGLES, GROUP_TRIANGLES, GROUP_BOX, GROUP_TRIANGLES, GROUP_TRIANGLES};
+#define NHIT_RECORDS (sizeof HIT_RECORDS / sizeof HIT_RECORDS[0])
+static uint32_t record_tag(uint32_t r) { return 100 * (r + 1); }
+static uint32_t record_sub(uint32_t r) { return r + 1; }
+
+static void print_vec(const float *v) { printf("[%.9g, %.9g, %.9g]", (double)v[0], (double)v[1], (double)v[2]); }
+
+static void print_scene(void) {
+    printf("{\n \"grid\": %d,\n \"record_words\": %d,\n \"triangle_geometries\": [\n", GRID, RECORD_WORDS);
+    printf("  {\"opaque\": false, \"triangles\": [");
+    for (int t = 0; t < 2; t++) {
+        printf("%s[", t ? ", " : "");
+        for (int k = 0; k < 3; k++) {
+            if (k) printf(", ");
+            print_vec(GEOM0_VERTICES[3 * t + k]);
+        }
+        printf("]");
+    }
+    printf("]},\n  {\"opaque\": true, \"triangles\": [");
+    for (int t = 0; t < 2; t++) {
+        printf("%s[", t ? ", " : "");
+        for (int k = 0; k < 3; k++) {
+            if (k) printf(", ");
+            print_vec(GEOM1_VERTICES[GEOM1_INDICES[3 * t + k]]);
+        }
+        printf("]");
+    }
+    printf("]}\n ],\n \"box\": {\"min\": [%.9g, %.9g, %.9g], \"max\": [%.9g, %.9g, %.9g], \"opaque\": true},\n",
+           (double)BOX.minX, (double)BOX.minY, (double)BOX.minZ, (double)BOX.maxX, (double)BOX.maxY,
+           (double)BOX.maxZ);
+    printf(" \"instances\": [\n");
+    for (size_t i = 0; i < NINSTANCES; i++) {
+        printf("  {\"blas\": \"%s\", \"custom_index\": %u, \"mask\": %u, \"sbt_offset\": %u, \"transform\": [",
+               INSTANCES[i].blas == BLAS_BOX ? "box" : "triangles", INSTANCES[i].custom_index, INSTANCES[i].mask,
+               INSTANCES[i].sbt_offset);
+        for (int r = 0; r < 3; r++)
+            printf("%s[%.9g, %.9g, %.9g, %.9g]", r ? ", " : "", (double)INSTANCES[i].transform[r][0],
+                   (double)INSTANCES[i].transform[r][1], (double)INSTANCES[i].transform[r][2],
+                   (double)INSTANCES[i].transform[r][3]);
+        printf("]}%s\n", i + 1 < NINSTANCES ? "," : "");
+    }
+    printf(" ],\n \"hit_records\": [");
+    for (uint32_t r = 0; r < NHIT_RECORDS; r++)
+        printf("%s{\"group\": \"%s\", \"tag\": %u, \"sub\": %u}", r ? ", " : "",
+               HIT_RECORDS[r] == GROUP_BOX ? "box" : "triangles", record_tag(r), record_sub(r));
+    printf("]\n}\n");
+}
+
+/* ---------------------------------------------------------------- Vulkan helpers */
+
+static unsigned g_validation_messages;
+static VkDevice g_dev;
+static VkPhysicalDeviceMemoryProperties g_memprops;
+
+static void die(int code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("vkrt: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(code);
+}
+
+static const char *vk_result_name(VkResult r) {
+    switch (r) {
+#define C(x) case x: return #x;
+        C(VK_SUCCESS) C(VK_NOT_READY) C(VK_TIMEOUT) C(VK_INCOMPLETE)
+        C(VK_ERROR_OUT_OF_HOST_MEMORY) C(VK_ERROR_OUT_OF_DEVICE_MEMORY)
+        C(VK_ERROR_INITIALIZATION_FAILED) C(VK_ERROR_DEVICE_LOST)
+        C(VK_ERROR_MEMORY_MAP_FAILED) C(VK_ERROR_LAYER_NOT_PRESENT)
+        C(VK_ERROR_EXTENSION_NOT_PRESENT) C(VK_ERROR_FEATURE_NOT_PRESENT)
+        C(VK_ERROR_INCOMPATIBLE_DRIVER) C(VK_ERROR_TOO_MANY_OBJECTS)
+        C(VK_ERROR_UNKNOWN) C(VK_ERROR_INVALID_SHADER_NV)
+#undef C
+    default: return "VkResult(?)";
+    }
+}
+
+#define VK_CHECK(call)                                                                 \
+    do {                                                                               \
+        VkResult vr_ = (call);                                                         \
+        if (vr_ != VK_SUCCESS)                                                         \
+            die(EXIT_VKFAIL, "%s failed: %s (%d)", #call, vk_result_name(vr_), (int)vr_); \
+    } while (0)
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                               VkDebugUtilsMessageTypeFlagsEXT type,
+                                               const VkDebugUtilsMessengerCallbackDataEXT *d, void *user) {
+    (void)type;
+    (void)user;
+    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        g_validation_messages++;
+        fprintf(stderr, "vkrt: validation %s: [%s] %s\n",
+                sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? "error" : "warning",
+                d->pMessageIdName ? d->pMessageIdName : "-", d->pMessage ? d->pMessage : "");
+    }
+    return VK_FALSE;
+}
+
+static int has_layer(const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS) return 0;
+    VkLayerProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateInstanceLayerProperties(&n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (!strcmp(p[i].layerName, name)) found = 1;
+    free(p);
+    return found;
+}
+
+static int has_instance_ext(const char *layer, const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateInstanceExtensionProperties(layer, &n, NULL) != VK_SUCCESS) return 0;
+    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateInstanceExtensionProperties(layer, &n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (!strcmp(p[i].extensionName, name)) found = 1;
+    free(p);
+    return found;
+}
+
+static int has_device_ext(VkPhysicalDevice pd, const char *name) {
+    uint32_t n = 0;
+    if (vkEnumerateDeviceExtensionProperties(pd, NULL, &n, NULL) != VK_SUCCESS) return 0;
+    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
+    vkEnumerateDeviceExtensionProperties(pd, NULL, &n, p);
+    int found = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (!strcmp(p[i].extensionName, name)) found = 1;
+    free(p);
+    return found;
+}
+
+static uint32_t find_memory(uint32_t type_bits, VkMemoryPropertyFlags want) {
+    for (uint32_t i = 0; i < g_memprops.memoryTypeCount; i++)
+        if ((type_bits & (1u << i)) && (g_memprops.memoryTypes[i].propertyFlags & want) == want) return i;
+    die(EXIT_NOVK, "no memory type with flags 0x%x", (unsigned)want);
+    return 0;
+}
+
+static uint32_t *read_spirv(const char *path, size_t *words) {
+    FILE *f = fopen(path, "rb");
+    if (!f) die(EXIT_USAGE, "cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    if (n <= 0 || n % 4) die(EXIT_USAGE, "%s: not a SPIR-V module (size %ld)", path, n);
+    uint32_t *data = malloc((size_t)n);
+    if (fread(data, 1, (size_t)n, f) != (size_t)n) die(EXIT_USAGE, "cannot read %s", path);
+    fclose(f);
+    if (data[0] != 0x07230203u) die(EXIT_USAGE, "%s: bad SPIR-V magic 0x%08x", path, data[0]);
+    *words = (size_t)n / 4;
+    return data;
+}
+
+/* Extension entry points (not exported by the loader). */
+static PFN_vkGetBufferDeviceAddress p_GetBufferDeviceAddress;
+static PFN_vkCreateAccelerationStructureKHR p_CreateAccelerationStructureKHR;
+static PFN_vkDestroyAccelerationStructureKHR p_DestroyAccelerationStructureKHR;
+static PFN_vkGetAccelerationStructureBuildSizesKHR p_GetAccelerationStructureBuildSizesKHR;
+static PFN_vkGetAccelerationStructureDeviceAddressKHR p_GetAccelerationStructureDeviceAddressKHR;
+static PFN_vkCmdBuildAccelerationStructuresKHR p_CmdBuildAccelerationStructuresKHR;
+static PFN_vkCreateRayTracingPipelinesKHR p_CreateRayTracingPipelinesKHR;
+static PFN_vkGetRayTracingShaderGroupHandlesKHR p_GetRayTracingShaderGroupHandlesKHR;
+static PFN_vkCmdTraceRaysKHR p_CmdTraceRaysKHR;
+
+static PFN_vkVoidFunction device_fn(const char *name) {
+    PFN_vkVoidFunction f = vkGetDeviceProcAddr(g_dev, name);
+    if (!f) die(EXIT_NOVK, "%s is missing", name);
+    return f;
+}
+
+/* A host-visible, coherent buffer, mapped for the whole run, with its
+ * device address when the usage asks for one. */
+typedef struct {
+    VkBuffer buf;
+    VkDeviceMemory mem;
+    void *map;
+    VkDeviceSize size;
+    VkDeviceAddress addr;
+} buffer_t;
+
+static buffer_t make_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const void *init, size_t init_size) {
+    buffer_t b = {.size = size};
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = size,
+        .usage = usage,
+        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+    };
+    VK_CHECK(vkCreateBuffer(g_dev, &bci, NULL, &b.buf));
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(g_dev, b.buf, &req);
+    VkMemoryAllocateFlagsInfo flags = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO,
+        .flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT,
+    };
+    int want_addr = (usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT) != 0;
+    VkMemoryAllocateInfo mai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .pNext = want_addr ? &flags : NULL,
+        .allocationSize = req.size,
+        .memoryTypeIndex = find_memory(req.memoryTypeBits,
+                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT),
+    };
+    VK_CHECK(vkAllocateMemory(g_dev, &mai, NULL, &b.mem));
+    VK_CHECK(vkBindBufferMemory(g_dev, b.buf, b.mem, 0));
+    VK_CHECK(vkMapMemory(g_dev, b.mem, 0, VK_WHOLE_SIZE, 0, &b.map));
+    memset(b.map, 0, (size_t)size);
+    if (init) memcpy(b.map, init, init_size);
+    if (want_addr) {
+        VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO, .buffer = b.buf};
+        b.addr = p_GetBufferDeviceAddress(g_dev, &ai);
+    }
+    return b;
+}
+
+static void free_buffer(buffer_t *b) {
+    if (!b->buf) return;
+    vkUnmapMemory(g_dev, b->mem);
+    vkDestroyBuffer(g_dev, b->buf, NULL);
+    vkFreeMemory(g_dev, b->mem, NULL);
+    memset(b, 0, sizeof *b);
+}
+
+static VkDeviceSize align_up(VkDeviceSize v, VkDeviceSize a) { return (v + a - 1) / a * a; }
+
+typedef struct {
+    VkAccelerationStructureKHR as;
+    buffer_t storage, scratch;
+    VkDeviceAddress addr;
+} accel_t;
+
+static VkDeviceSize g_scratch_align = 1;
+
+/* Creates an acceleration structure for these geometries and records its
+ * build into cmd. */
+static accel_t build_accel(VkCommandBuffer cmd, VkAccelerationStructureTypeKHR type, uint32_t ngeom,
+                           const VkAccelerationStructureGeometryKHR *geoms, const uint32_t *prims) {
+    accel_t a;
+    memset(&a, 0, sizeof a);
+    VkAccelerationStructureBuildGeometryInfoKHR info = {
+        .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_BUILD_GEOMETRY_INFO_KHR,
+        .type = type,
+        .flags = VK_BUILD_ACCELERATION_STRUCTURE_PREFER_FAST_TRACE_BIT_KHR,
+        .mode = VK_BUILD_ACCELERATION_STRUCTURE_MODE_BUILD_KHR,
+        .geometryCount = ngeom,
+        .pGeometries = geoms,
+    };
+    VkAccelerationStructureBuildSizesInfoKHR sizes = {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_BUILD_SIZES_INFO_KHR};
+    p_GetAccelerationStructureBuildSizesKHR(g_dev, VK_ACCELERATION_STRUCTURE_BUILD_TYPE_DEVICE_KHR, &info, prims, &sizes);
+    a.storage = make_buffer(sizes.accelerationStructureSize,
+                            VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_STORAGE_BIT_KHR |
+                                VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
+                            NULL, 0);
+    VkAccelerationStructureCreateInfoKHR aci = {
+        .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_CREATE_INFO_KHR,
+        .buffer = a.storage.buf,
+        .size = sizes.accelerationStructureSize,
+        .type = type,
+    };
+    VK_CHECK(p_CreateAccelerationStructureKHR(g_dev, &aci, NULL, &a.as));
+    VkAccelerationStructureDeviceAddressInfoKHR dai = {
+        .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DEVICE_ADDRESS_INFO_KHR,
+        .accelerationStructure = a.as,
+    };
+    a.addr = p_GetAccelerationStructureDeviceAddressKHR(g_dev, &dai);
+    a.scratch = make_buffer(sizes.buildScratchSize + g_scratch_align,
+                            VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT, NULL, 0);
+    info.dstAccelerationStructure = a.as;
+    info.scratchData.deviceAddress = align_up(a.scratch.addr, g_scratch_align);
+    VkAccelerationStructureBuildRangeInfoKHR ranges[4];
+    const VkAccelerationStructureBuildRangeInfoKHR *pranges = ranges;
+    if (ngeom > 4) die(EXIT_USAGE, "too many geometries");
+    for (uint32_t i = 0; i < ngeom; i++)
+        ranges[i] = (VkAccelerationStructureBuildRangeInfoKHR){.primitiveCount = prims[i]};
+    p_CmdBuildAccelerationStructuresKHR(cmd, 1, &info, &pranges);
+    return a;
+}
+
+static void free_accel(accel_t *a) {
+    if (a->as) p_DestroyAccelerationStructureKHR(g_dev, a->as, NULL);
+    free_buffer(&a->storage);
+    free_buffer(&a->scratch);
+}
+
+/* Dies (exit 2) unless the module has an OpEntryPoint NAME of this
+ * execution model: a missing entry point would crash the driver after the
+ * layer's message rather than fail cleanly. */
+static void need_entry(const uint32_t *code, size_t words, uint32_t model, const char *name) {
+    for (size_t i = 5; i < words;) {
+        uint32_t n = code[i] >> 16, op = code[i] & 0xffffu;
+        if (n == 0 || i + n > words) die(EXIT_USAGE, "malformed SPIR-V at word %zu", i);
+        if (op == 15 /* OpEntryPoint */ && n >= 4 && code[i + 1] == model &&
+            strnlen((const char *)&code[i + 3], (n - 3) * 4) < (size_t)(n - 3) * 4 &&
+            !strcmp((const char *)&code[i + 3], name))
+            return;
+        i += n;
+    }
+    die(EXIT_USAGE, "the module has no entry point %s of execution model %u", name, model);
+}
+
+static VkShaderModule make_module(const uint32_t *code, size_t words) {
+    VkShaderModuleCreateInfo smci = {
+        .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+        .codeSize = words * 4,
+        .pCode = code,
+    };
+    VkShaderModule m;
+    VK_CHECK(vkCreateShaderModule(g_dev, &smci, NULL, &m));
+    return m;
+}
+
+/* ---------------------------------------------------------------- main */
+
+enum mode { MODE_RAYQUERY, MODE_PIPELINE };
+
+static const char *const RT_ENTRIES[] = {"RayGen",         "Miss0",        "Miss1",      "ClosestTriangle",
+                                         "AnyHitTriangle", "ClosestBox",   "IntersectBox", "Callable"};
+/* SPIR-V execution models: RayGenerationKHR 5313, IntersectionKHR 5314,
+ * AnyHitKHR 5315, ClosestHitKHR 5316, MissKHR 5317, CallableKHR 5318. */
+static const uint32_t RT_MODELS[] = {5313, 5317, 5317, 5316, 5315, 5316, 5314, 5318};
+static const VkShaderStageFlagBits RT_STAGES[] = {
+    VK_SHADER_STAGE_RAYGEN_BIT_KHR,      VK_SHADER_STAGE_MISS_BIT_KHR,    VK_SHADER_STAGE_MISS_BIT_KHR,
+    VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR, VK_SHADER_STAGE_ANY_HIT_BIT_KHR, VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR,
+    VK_SHADER_STAGE_INTERSECTION_BIT_KHR, VK_SHADER_STAGE_CALLABLE_BIT_KHR};
+#define NRT_STAGES 8
+/* Groups: 0 raygen, 1 miss 0, 2 miss 1, 3 triangles, 4 box, 5 callable. */
+#define NGROUPS 6
+
+int main(int argc, char **argv) {
+    int validation = 1, verbose = 0;
+    const char *args[3] = {NULL, NULL, NULL};
+    int nargs = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--no-validation")) validation = 0;
+        else if (!strcmp(argv[i], "-v")) verbose = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) die(EXIT_USAGE, "unknown option %s", argv[i]);
+        else if (nargs < 3) args[nargs++] = argv[i];
+        else die(EXIT_USAGE, "too many arguments");
+    }
+    const char *usage = "usage: vkrt scene | vkrt [--no-validation] [-v] rayquery|pipeline SHADER.spv OUT";
+    if (nargs == 1 && !strcmp(args[0], "scene")) {
+        print_scene();
+        return 0;
+    }
+    if (nargs != 3) die(EXIT_USAGE, "%s", usage);
+    enum mode mode = MODE_RAYQUERY;
+    if (!strcmp(args[0], "rayquery")) mode = MODE_RAYQUERY;
+    else if (!strcmp(args[0], "pipeline")) mode = MODE_PIPELINE;
+    else die(EXIT_USAGE, "%s", usage);
+    size_t code_words;
+    uint32_t *code = read_spirv(args[1], &code_words);
+    if (mode == MODE_RAYQUERY) need_entry(code, code_words, 5 /* GLCompute */, "main");
+    else
+        for (uint32_t i = 0; i < NRT_STAGES; i++) need_entry(code, code_words, RT_MODELS[i], RT_ENTRIES[i]);
+    const char *out_path = args[2];
+
+    /* Instance, with the validation layer (synchronization validation too)
+     * and a messenger that also covers instance creation and destruction. */
+    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
+    const char *iexts[2];
+    uint32_t niexts = 0;
+    int have_debug_utils = has_instance_ext(NULL, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) ||
+                           (validation && has_instance_ext(layers[0], VK_EXT_DEBUG_UTILS_EXTENSION_NAME));
+    if (validation) {
+        if (!has_layer(layers[0])) die(EXIT_NOVK, "VK_LAYER_KHRONOS_validation is not installed");
+        if (!have_debug_utils) die(EXIT_NOVK, "VK_EXT_debug_utils is not available");
+    }
+    if (have_debug_utils) iexts[niexts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    int have_vfeatures = validation && has_instance_ext(layers[0], VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+    if (have_vfeatures) iexts[niexts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
+
+    uint32_t loader_version = VK_API_VERSION_1_0;
+    PFN_vkEnumerateInstanceVersion eiv =
+        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
+    if (eiv) eiv(&loader_version);
+    if (loader_version < VK_API_VERSION_1_2) die(EXIT_NOVK, "the Vulkan loader does not support API 1.2");
+
+    VkDebugUtilsMessengerCreateInfoEXT mci = {
+        .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
+        .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
+        .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
+        .pfnUserCallback = debug_cb,
+    };
+    VkValidationFeatureEnableEXT vfe[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
+    VkValidationFeaturesEXT vf = {
+        .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
+        .pNext = have_debug_utils ? &mci : NULL,
+        .enabledValidationFeatureCount = 1,
+        .pEnabledValidationFeatures = vfe,
+    };
+    VkApplicationInfo app = {
+        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
+        .pApplicationName = "vkrt",
+        .apiVersion = VK_API_VERSION_1_2,
+    };
+    VkInstanceCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
+        .pNext = have_vfeatures ? (const void *)&vf : have_debug_utils ? (const void *)&mci : NULL,
+        .pApplicationInfo = &app,
+        .enabledLayerCount = validation ? 1 : 0,
+        .ppEnabledLayerNames = layers,
+        .enabledExtensionCount = niexts,
+        .ppEnabledExtensionNames = iexts,
+    };
+    VkInstance inst;
+    VkResult r = vkCreateInstance(&ici, NULL, &inst);
+    if (r != VK_SUCCESS) die(EXIT_NOVK, "vkCreateInstance failed: %s", vk_result_name(r));
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = NULL;
+    if (have_debug_utils) {
+        PFN_vkCreateDebugUtilsMessengerEXT create_messenger =
+            (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
+        destroy_messenger =
+            (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
+        if (!create_messenger || !destroy_messenger) die(EXIT_NOVK, "vkCreateDebugUtilsMessengerEXT missing");
+        VK_CHECK(create_messenger(inst, &mci, NULL, &messenger));
+    }
+
+    /* Device: a Vulkan 1.2 device with the extensions this mode needs,
+     * preferring a CPU device (lavapipe). */
+    const char *need[4];
+    uint32_t nneed = 0;
+    need[nneed++] = VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME;
+    need[nneed++] = VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME;
+    need[nneed++] = mode == MODE_RAYQUERY ? VK_KHR_RAY_QUERY_EXTENSION_NAME : VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME;
+    uint32_t npd = 0;
+    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
+    if (npd == 0) die(EXIT_NOVK, "no Vulkan device");
+    VkPhysicalDevice *pds = calloc(npd, sizeof *pds);
+    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, pds));
+    VkPhysicalDevice pd = VK_NULL_HANDLE;
+    VkPhysicalDeviceProperties props;
+    const char *missing = NULL;
+    for (int pass = 0; pass < 2 && !pd; pass++)
+        for (uint32_t i = 0; i < npd && !pd; i++) {
+            vkGetPhysicalDeviceProperties(pds[i], &props);
+            if (props.apiVersion < VK_API_VERSION_1_2 ||
+                (pass == 0 && props.deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU))
+                continue;
+            const char *lacks = NULL;
+            for (uint32_t k = 0; k < nneed && !lacks; k++)
+                if (!has_device_ext(pds[i], need[k])) lacks = need[k];
+            if (lacks) missing = lacks;
+            else pd = pds[i];
+        }
+    free(pds);
+    if (!pd) {
+        if (missing) die(EXIT_NOVK, "no Vulkan 1.2 device with %s", missing);
+        die(EXIT_NOVK, "no Vulkan 1.2 device");
+    }
+    vkGetPhysicalDeviceProperties(pd, &props);
+    vkGetPhysicalDeviceMemoryProperties(pd, &g_memprops);
+    if (verbose)
+        fprintf(stderr, "vkrt: device %s (Vulkan %u.%u.%u, driver 0x%x)\n", props.deviceName,
+                VK_API_VERSION_MAJOR(props.apiVersion), VK_API_VERSION_MINOR(props.apiVersion),
+                VK_API_VERSION_PATCH(props.apiVersion), props.driverVersion);
+
+    VkPhysicalDeviceRayTracingPipelineFeaturesKHR frt = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR};
+    VkPhysicalDeviceRayQueryFeaturesKHR frq = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR};
+    VkPhysicalDeviceAccelerationStructureFeaturesKHR fas = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR,
+        .pNext = mode == MODE_RAYQUERY ? (void *)&frq : (void *)&frt};
+    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                            .pNext = &fas};
+    VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f12};
+    vkGetPhysicalDeviceFeatures2(pd, &f2);
+    if (!f12.bufferDeviceAddress) die(EXIT_NOVK, "the device lacks bufferDeviceAddress");
+    if (!fas.accelerationStructure) die(EXIT_NOVK, "the device lacks accelerationStructure");
+    if (mode == MODE_RAYQUERY && !frq.rayQuery) die(EXIT_NOVK, "the device lacks rayQuery");
+    if (mode == MODE_PIPELINE && !frt.rayTracingPipeline) die(EXIT_NOVK, "the device lacks rayTracingPipeline");
+    /* Enable only what is used. */
+    VkPhysicalDeviceRayTracingPipelineFeaturesKHR ert = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR, .rayTracingPipeline = VK_TRUE};
+    VkPhysicalDeviceRayQueryFeaturesKHR erq = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR,
+                                               .rayQuery = VK_TRUE};
+    VkPhysicalDeviceAccelerationStructureFeaturesKHR eas = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR,
+        .pNext = mode == MODE_RAYQUERY ? (void *)&erq : (void *)&ert,
+        .accelerationStructure = VK_TRUE};
+    VkPhysicalDeviceVulkan12Features e12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                            .pNext = &eas,
+                                            .bufferDeviceAddress = VK_TRUE};
+    VkPhysicalDeviceFeatures2 e2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &e12};
+
+    VkPhysicalDeviceRayTracingPipelinePropertiesKHR rtprops = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR};
+    VkPhysicalDeviceAccelerationStructurePropertiesKHR asprops = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_PROPERTIES_KHR,
+        .pNext = mode == MODE_PIPELINE ? &rtprops : NULL};
+    VkPhysicalDeviceProperties2 p2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &asprops};
+    vkGetPhysicalDeviceProperties2(pd, &p2);
+    g_scratch_align = asprops.minAccelerationStructureScratchOffsetAlignment
+                          ? asprops.minAccelerationStructureScratchOffsetAlignment
+                          : 1;
+
+    uint32_t nqf = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, NULL);
+    VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
+    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, qfs);
+    uint32_t qf = UINT32_MAX;
+    for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
+        if (qfs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) qf = i;
+    free(qfs);
+    if (qf == UINT32_MAX) die(EXIT_NOVK, "no compute queue");
+
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qci = {
+        .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
+        .queueFamilyIndex = qf,
+        .queueCount = 1,
+        .pQueuePriorities = &prio,
+    };
+    VkDeviceCreateInfo dci = {
+        .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+        .pNext = &e2,
+        .queueCreateInfoCount = 1,
+        .pQueueCreateInfos = &qci,
+        .enabledExtensionCount = nneed,
+        .ppEnabledExtensionNames = need,
+    };
+    VK_CHECK(vkCreateDevice(pd, &dci, NULL, &g_dev));
+    VkQueue queue;
+    vkGetDeviceQueue(g_dev, qf, 0, &queue);
+
+    p_GetBufferDeviceAddress = (PFN_vkGetBufferDeviceAddress)device_fn("vkGetBufferDeviceAddress");
+    p_CreateAccelerationStructureKHR =
+        (PFN_vkCreateAccelerationStructureKHR)device_fn("vkCreateAccelerationStructureKHR");
+    p_DestroyAccelerationStructureKHR =
+        (PFN_vkDestroyAccelerationStructureKHR)device_fn("vkDestroyAccelerationStructureKHR");
+    p_GetAccelerationStructureBuildSizesKHR =
+        (PFN_vkGetAccelerationStructureBuildSizesKHR)device_fn("vkGetAccelerationStructureBuildSizesKHR");
+    p_GetAccelerationStructureDeviceAddressKHR =
+        (PFN_vkGetAccelerationStructureDeviceAddressKHR)device_fn("vkGetAccelerationStructureDeviceAddressKHR");
+    p_CmdBuildAccelerationStructuresKHR =
+        (PFN_vkCmdBuildAccelerationStructuresKHR)device_fn("vkCmdBuildAccelerationStructuresKHR");
+    if (mode == MODE_PIPELINE) {
+        p_CreateRayTracingPipelinesKHR = (PFN_vkCreateRayTracingPipelinesKHR)device_fn("vkCreateRayTracingPipelinesKHR");
+        p_GetRayTracingShaderGroupHandlesKHR =
+            (PFN_vkGetRayTracingShaderGroupHandlesKHR)device_fn("vkGetRayTracingShaderGroupHandlesKHR");
+        p_CmdTraceRaysKHR = (PFN_vkCmdTraceRaysKHR)device_fn("vkCmdTraceRaysKHR");
+    }
+
+    VkCommandPoolCreateInfo cpci = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, .queueFamilyIndex = qf};
+    VkCommandPool cmdpool;
+    VK_CHECK(vkCreateCommandPool(g_dev, &cpci, NULL, &cmdpool));
+    VkCommandBufferAllocateInfo cbai = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+        .commandPool = cmdpool,
+        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+        .commandBufferCount = 1,
+    };
+    VkCommandBuffer cmd;
+    VK_CHECK(vkAllocateCommandBuffers(g_dev, &cbai, &cmd));
+    VkCommandBufferBeginInfo cbbi = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
+    };
+    VK_CHECK(vkBeginCommandBuffer(cmd, &cbbi));
+
+    /* ---- the acceleration structures: both BLAS, a barrier, the TLAS */
+    const VkBufferUsageFlags input_usage =
+        VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+    buffer_t vb0 = make_buffer(sizeof GEOM0_VERTICES, input_usage, GEOM0_VERTICES, sizeof GEOM0_VERTICES);
+    buffer_t vb1 = make_buffer(sizeof GEOM1_VERTICES, input_usage, GEOM1_VERTICES, sizeof GEOM1_VERTICES);
+    buffer_t ib1 = make_buffer(sizeof GEOM1_INDICES, input_usage, GEOM1_INDICES, sizeof GEOM1_INDICES);
+    buffer_t aabb = make_buffer(sizeof BOX, input_usage, &BOX, sizeof BOX);
+
+    VkAccelerationStructureGeometryKHR tri_geoms[2] = {
+        {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
+         .geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR,
+         .geometry.triangles = {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR,
+                                .vertexFormat = VK_FORMAT_R32G32B32_SFLOAT,
+                                .vertexData.deviceAddress = vb0.addr,
+                                .vertexStride = 12,
+                                .maxVertex = 5,
+                                .indexType = VK_INDEX_TYPE_NONE_KHR},
+         .flags = 0},
+        {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
+         .geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR,
+         .geometry.triangles = {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR,
+                                .vertexFormat = VK_FORMAT_R32G32B32_SFLOAT,
+                                .vertexData.deviceAddress = vb1.addr,
+                                .vertexStride = 12,
+                                .maxVertex = 5,
+                                .indexType = VK_INDEX_TYPE_UINT32,
+                                .indexData.deviceAddress = ib1.addr},
+         .flags = VK_GEOMETRY_OPAQUE_BIT_KHR},
+    };
+    uint32_t tri_prims[2] = {2, 2};
+    VkAccelerationStructureGeometryKHR box_geom = {
+        .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
+        .geometryType = VK_GEOMETRY_TYPE_AABBS_KHR,
+        .geometry.aabbs = {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR,
+                           .data.deviceAddress = aabb.addr,
+                           .stride = sizeof(VkAabbPositionsKHR)},
+        .flags = VK_GEOMETRY_OPAQUE_BIT_KHR,
+    };
+    uint32_t box_prims = 1;
+    accel_t blas[2];
+    blas[BLAS_TRIANGLES] = build_accel(cmd, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, 2, tri_geoms, tri_prims);
+    blas[BLAS_BOX] = build_accel(cmd, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, 1, &box_geom, &box_prims);
+
+    VkMemoryBarrier build_barrier = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_WRITE_BIT_KHR,
+        .dstAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_READ_BIT_KHR,
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR,
+                         VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR, 0, 1, &build_barrier, 0, NULL, 0, NULL);
+
+    VkAccelerationStructureInstanceKHR instances[NINSTANCES];
+    memset(instances, 0, sizeof instances);
+    for (uint32_t i = 0; i < NINSTANCES; i++) {
+        memcpy(instances[i].transform.matrix, INSTANCES[i].transform, sizeof instances[i].transform.matrix);
+        instances[i].instanceCustomIndex = INSTANCES[i].custom_index;
+        instances[i].mask = INSTANCES[i].mask;
+        instances[i].instanceShaderBindingTableRecordOffset = INSTANCES[i].sbt_offset;
+        instances[i].flags = 0;
+        instances[i].accelerationStructureReference = blas[INSTANCES[i].blas].addr;
+    }
+    buffer_t ibuf = make_buffer(sizeof instances, input_usage, instances, sizeof instances);
+    VkAccelerationStructureGeometryKHR inst_geom = {
+        .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
+        .geometryType = VK_GEOMETRY_TYPE_INSTANCES_KHR,
+        .geometry.instances = {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_INSTANCES_DATA_KHR,
+                               .arrayOfPointers = VK_FALSE,
+                               .data.deviceAddress = ibuf.addr},
+    };
+    uint32_t ninst = NINSTANCES;
+    accel_t tlas = build_accel(cmd, VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR, 1, &inst_geom, &ninst);
+
+    const VkPipelineStageFlags shader_stage =
+        mode == MODE_RAYQUERY ? VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT : VK_PIPELINE_STAGE_RAY_TRACING_SHADER_BIT_KHR;
+    VkMemoryBarrier use_barrier = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_WRITE_BIT_KHR,
+        .dstAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_READ_BIT_KHR,
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR, shader_stage, 0, 1, &use_barrier,
+                         0, NULL, 0, NULL);
+
+    /* ---- the result buffer and the descriptor set */
+    buffer_t out = make_buffer(OUT_BYTES, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, NULL, 0);
+    for (uint32_t i = 0; i < OUT_BYTES / 4; i++) ((uint32_t *)out.map)[i] = 0xdeadbeefu;
+
+    const VkShaderStageFlags stages =
+        mode == MODE_RAYQUERY ? VK_SHADER_STAGE_COMPUTE_BIT
+                              : VK_SHADER_STAGE_RAYGEN_BIT_KHR | VK_SHADER_STAGE_MISS_BIT_KHR |
+                                    VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR | VK_SHADER_STAGE_ANY_HIT_BIT_KHR |
+                                    VK_SHADER_STAGE_INTERSECTION_BIT_KHR | VK_SHADER_STAGE_CALLABLE_BIT_KHR;
+    VkDescriptorSetLayoutBinding dslb[2] = {
+        {.binding = 0, .descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, .descriptorCount = 1,
+         .stageFlags = stages},
+        {.binding = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, .descriptorCount = 1, .stageFlags = stages},
+    };
+    VkDescriptorSetLayoutCreateInfo dslci = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+        .bindingCount = 2,
+        .pBindings = dslb,
+    };
+    VkDescriptorSetLayout dsl;
+    VK_CHECK(vkCreateDescriptorSetLayout(g_dev, &dslci, NULL, &dsl));
+    VkDescriptorPoolSize sizes[2] = {
+        {VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1},
+        {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1},
+    };
+    VkDescriptorPoolCreateInfo dpci = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+        .maxSets = 1,
+        .poolSizeCount = 2,
+        .pPoolSizes = sizes,
+    };
+    VkDescriptorPool pool;
+    VK_CHECK(vkCreateDescriptorPool(g_dev, &dpci, NULL, &pool));
+    VkDescriptorSetAllocateInfo dsai = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+        .descriptorPool = pool,
+        .descriptorSetCount = 1,
+        .pSetLayouts = &dsl,
+    };
+    VkDescriptorSet dset;
+    VK_CHECK(vkAllocateDescriptorSets(g_dev, &dsai, &dset));
+    VkWriteDescriptorSetAccelerationStructureKHR was = {
+        .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR,
+        .accelerationStructureCount = 1,
+        .pAccelerationStructures = &tlas.as,
+    };
+    VkDescriptorBufferInfo dbi = {.buffer = out.buf, .offset = 0, .range = VK_WHOLE_SIZE};
+    VkWriteDescriptorSet writes[2] = {
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+         .pNext = &was,
+         .dstSet = dset,
+         .dstBinding = 0,
+         .descriptorCount = 1,
+         .descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR},
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+         .dstSet = dset,
+         .dstBinding = 1,
+         .descriptorCount = 1,
+         .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+         .pBufferInfo = &dbi},
+    };
+    vkUpdateDescriptorSets(g_dev, 2, writes, 0, NULL);
+    VkPipelineLayoutCreateInfo plci = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+        .setLayoutCount = 1,
+        .pSetLayouts = &dsl,
+    };
+    VkPipelineLayout playout;
+    VK_CHECK(vkCreatePipelineLayout(g_dev, &plci, NULL, &playout));
+
+    /* ---- the pipeline and the work */
+    VkShaderModule module = make_module(code, code_words);
+    VkPipeline pipeline;
+    buffer_t sbt = {0};
+    if (mode == MODE_RAYQUERY) {
+        VkComputePipelineCreateInfo cpi = {
+            .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+            .stage = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                      .stage = VK_SHADER_STAGE_COMPUTE_BIT,
+                      .module = module,
+                      .pName = "main"},
+            .layout = playout,
+        };
+        VK_CHECK(vkCreateComputePipelines(g_dev, VK_NULL_HANDLE, 1, &cpi, NULL, &pipeline));
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, playout, 0, 1, &dset, 0, NULL);
+        vkCmdDispatch(cmd, GRID / 4, GRID / 4, 1);
+    } else {
+        VkPipelineShaderStageCreateInfo pss[NRT_STAGES];
+        for (uint32_t i = 0; i < NRT_STAGES; i++)
+            pss[i] = (VkPipelineShaderStageCreateInfo){
+                .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                .stage = RT_STAGES[i],
+                .module = module,
+                .pName = RT_ENTRIES[i],
+            };
+#define GROUP(t, g, c, a, i)                                                                                   \
+    {.sType = VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR, .type = (t), .generalShader = (g),   \
+     .closestHitShader = (c), .anyHitShader = (a), .intersectionShader = (i)}
+        const uint32_t U = VK_SHADER_UNUSED_KHR;
+        VkRayTracingShaderGroupCreateInfoKHR groups[NGROUPS] = {
+            GROUP(VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 0, U, U, U),
+            GROUP(VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 1, U, U, U),
+            GROUP(VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 2, U, U, U),
+            GROUP(VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, U, 3, 4, U),
+            GROUP(VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR, U, 5, U, 6),
+            GROUP(VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 7, U, U, U),
+        };
+#undef GROUP
+        VkRayTracingPipelineCreateInfoKHR rpci = {
+            .sType = VK_STRUCTURE_TYPE_RAY_TRACING_PIPELINE_CREATE_INFO_KHR,
+            .stageCount = NRT_STAGES,
+            .pStages = pss,
+            .groupCount = NGROUPS,
+            .pGroups = groups,
+            .maxPipelineRayRecursionDepth = 1,
+            .layout = playout,
+        };
+        VK_CHECK(p_CreateRayTracingPipelinesKHR(g_dev, VK_NULL_HANDLE, VK_NULL_HANDLE, 1, &rpci, NULL, &pipeline));
+
+        /* The shader binding table: four regions, each at shaderGroupBaseAlignment,
+         * records at shaderGroupHandleAlignment; hit records carry two uint32. */
+        const uint32_t hsize = rtprops.shaderGroupHandleSize;
+        uint8_t *handles = malloc((size_t)hsize * NGROUPS);
+        VK_CHECK(p_GetRayTracingShaderGroupHandlesKHR(g_dev, pipeline, 0, NGROUPS, (size_t)hsize * NGROUPS, handles));
+        const VkDeviceSize halign = rtprops.shaderGroupHandleAlignment, base = rtprops.shaderGroupBaseAlignment;
+        const VkDeviceSize plain_stride = align_up(hsize, halign);
+        const VkDeviceSize hit_stride = align_up(hsize + 2 * sizeof(uint32_t), halign);
+        if (hit_stride > rtprops.maxShaderGroupStride) die(EXIT_NOVK, "hit record stride too large");
+        VkDeviceSize off_rgen = 0;
+        VkDeviceSize off_miss = align_up(off_rgen + plain_stride, base);
+        VkDeviceSize off_hit = align_up(off_miss + 2 * plain_stride, base);
+        VkDeviceSize off_call = align_up(off_hit + NHIT_RECORDS * hit_stride, base);
+        VkDeviceSize total = off_call + plain_stride;
+        sbt = make_buffer(total + base,
+                          VK_BUFFER_USAGE_SHADER_BINDING_TABLE_BIT_KHR | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
+                          NULL, 0);
+        /* the buffer's address is aligned for the regions' offsets to be */
+        VkDeviceSize shift = align_up(sbt.addr, base) - sbt.addr;
+        uint8_t *p = (uint8_t *)sbt.map + shift;
+        VkDeviceAddress a0 = sbt.addr + shift;
+        memcpy(p + off_rgen, handles + 0 * hsize, hsize);
+        memcpy(p + off_miss, handles + 1 * hsize, hsize);
+        memcpy(p + off_miss + plain_stride, handles + 2 * hsize, hsize);
+        for (uint32_t rr = 0; rr < NHIT_RECORDS; rr++) {
+            uint8_t *rec = p + off_hit + rr * hit_stride;
+            memcpy(rec, handles + (HIT_RECORDS[rr] == GROUP_BOX ? 4 : 3) * hsize, hsize);
+            uint32_t data[2] = {record_tag(rr), record_sub(rr)};
+            memcpy(rec + hsize, data, sizeof data);
+        }
+        memcpy(p + off_call, handles + 5 * hsize, hsize);
+        free(handles);
+        VkStridedDeviceAddressRegionKHR rgen = {a0 + off_rgen, plain_stride, plain_stride};
+        VkStridedDeviceAddressRegionKHR miss = {a0 + off_miss, plain_stride, 2 * plain_stride};
+        VkStridedDeviceAddressRegionKHR hit = {a0 + off_hit, hit_stride, NHIT_RECORDS * hit_stride};
+        VkStridedDeviceAddressRegionKHR call = {a0 + off_call, plain_stride, plain_stride};
+        if (verbose)
+            fprintf(stderr,
+                    "vkrt: handle size %u, alignment %u, base alignment %u; SBT raygen @%" PRIu64 ", miss @%" PRIu64
+                    " stride %" PRIu64 ", hit @%" PRIu64 " stride %" PRIu64 ", callable @%" PRIu64 "\n",
+                    hsize, rtprops.shaderGroupHandleAlignment, rtprops.shaderGroupBaseAlignment, (uint64_t)off_rgen,
+                    (uint64_t)off_miss, (uint64_t)plain_stride, (uint64_t)off_hit, (uint64_t)hit_stride,
+                    (uint64_t)off_call);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, pipeline);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, playout, 0, 1, &dset, 0, NULL);
+        p_CmdTraceRaysKHR(cmd, &rgen, &miss, &hit, &call, GRID, GRID, 1);
+    }
+    VkMemoryBarrier host_barrier = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+        .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
+    };
+    vkCmdPipelineBarrier(cmd, shader_stage, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &host_barrier, 0, NULL, 0, NULL);
+    VK_CHECK(vkEndCommandBuffer(cmd));
+    /* A validation message before the work stops it: running what the layer
+     * calls invalid is undefined (and may crash the driver). */
+    if (g_validation_messages)
+        die(EXIT_VALIDATION, "FAIL: %u validation message(s) before the work; not run", g_validation_messages);
+
+    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    VkFence fence;
+    VK_CHECK(vkCreateFence(g_dev, &fci, NULL, &fence));
+    VkSubmitInfo sub = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
+    VK_CHECK(vkQueueSubmit(queue, 1, &sub, fence));
+    uint64_t timeout_ms = 60000;
+    const char *te = getenv("VKRT_TIMEOUT_MS");
+    if (te && *te) timeout_ms = strtoull(te, NULL, 10);
+    r = vkWaitForFences(g_dev, 1, &fence, VK_TRUE, timeout_ms * 1000000ull);
+    if (r == VK_TIMEOUT) die(EXIT_VKFAIL, "the work did not finish within %" PRIu64 " ms", timeout_ms);
+    if (r != VK_SUCCESS) die(EXIT_VKFAIL, "vkWaitForFences failed: %s", vk_result_name(r));
+
+    FILE *f = fopen(out_path, "wb");
+    if (!f) die(EXIT_USAGE, "cannot write %s", out_path);
+    if (fwrite(out.map, 1, OUT_BYTES, f) != OUT_BYTES || fclose(f) != 0) die(EXIT_USAGE, "cannot write %s", out_path);
+
+    /* Tear everything down so that the layer can report leaks too. */
+    vkDestroyFence(g_dev, fence, NULL);
+    vkDestroyCommandPool(g_dev, cmdpool, NULL);
+    vkDestroyPipeline(g_dev, pipeline, NULL);
+    vkDestroyShaderModule(g_dev, module, NULL);
+    vkDestroyPipelineLayout(g_dev, playout, NULL);
+    vkDestroyDescriptorPool(g_dev, pool, NULL);
+    vkDestroyDescriptorSetLayout(g_dev, dsl, NULL);
+    free_accel(&tlas);
+    free_accel(&blas[0]);
+    free_accel(&blas[1]);
+    free_buffer(&sbt);
+    free_buffer(&out);
+    free_buffer(&ibuf);
+    free_buffer(&vb0);
+    free_buffer(&vb1);
+    free_buffer(&ib1);
+    free_buffer(&aabb);
+    vkDestroyDevice(g_dev, NULL);
+    if (messenger) destroy_messenger(inst, messenger, NULL);
+    vkDestroyInstance(inst, NULL);
+    free(code);
+
+    if (g_validation_messages) {
+        fprintf(stderr, "vkrt: FAIL: %u validation message(s)\n", g_validation_messages);
+        return EXIT_VALIDATION;
+    }
+    printf("vkrt: ran %s (%dx%d), wrote %s\n", args[0], GRID, GRID, out_path);
+    return 0;
+}

@@ -250,13 +250,16 @@ static bool check_options(Cc *cc, const osh_options *opt)
 
 /* -fspv-extension=: when any is given, every extension the module declares
  * must be one of them ("KHR" allows every SPV_KHR_ one, as in DXC). */
-static void check_extensions(Cc *cc, const osh_options *opt, const osh_reflection *refl)
+static void check_extensions(Cc *cc, const osh_options *opt, const osh_reflection *refl, const IrModule *m)
 {
     if (!opt->spv_extension_count || opt->target != OSH_TARGET_SPIRV)
         return;
     for (size_t i = 0; i < refl->extension_count; i++) {
         const char *ext = refl->extensions[i];
         bool ok = false;
+        /* The shader's own [[vk::ext_extension]]: what it asks for, as DXC. */
+        for (uint32_t k = 0; k < m->asked_extensions.len && !ok; k++)
+            ok = !strcmp(m->asked_extensions.data[k], ext);
         for (size_t k = 0; k < opt->spv_extension_count && !ok; k++) {
             const char *a = opt->spv_extensions[k];
             ok = a && (!strcmp(a, ext) || (!strcmp(a, "KHR") && !strncmp(ext, "SPV_KHR_", 8)));
@@ -508,7 +511,7 @@ static void compile(osh_result *r, const Names *names, const char *filename, con
         r->tried |= BUILT_REFL;
         r->refl = refl;
         if (refl)
-            check_extensions(cc, opt, refl);
+            check_extensions(cc, opt, refl, m);
     }
 }
 

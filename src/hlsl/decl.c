@@ -183,6 +183,8 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
         p_declare_var(p, d, scope);
     if (p_accept(p, P_ASSIGN)) {
         d->init = p_initializer(p, d->type);
+        if (d->mods & DM_GLOBALLYCOHERENT)
+            vk_mark_coherent_heap(d->init);
         /* float a[] = {...}: the size comes from the initializer. */
         if (d->type->kind == TY_ARRAY && d->type->count == 0 && d->init && d->init->type->kind == TY_ARRAY)
             d->type = d->init->type;

@@ -205,6 +205,20 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
                  front ? "front" : "back", front ? "front" : "back");
         *slot = stencil_mode(a->name);
     } else if (strncmp(a->name, "ext_", 4) == 0) {
+        /* Carried out: the built-in variables and literal parameters;
+         * ext_instruction (and its ext_reference parameters) is refused
+         * where such a function is lowered (OSH0544). */
+        static const char *const known[] = {"ext_builtin_input", "ext_builtin_output", "ext_literal",
+                                            "ext_instruction", "ext_reference"};
+        bool ok = false;
+        for (size_t k = 0; k < countof(known); k++)
+            ok |= strcmp(a->name, known[k]) == 0;
+        /* Declared by the module when a global, a resource or a function
+         * that carries them is used (lower/resource.c lw_ext_requirements). */
+        if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))
+            ok = d->kind == DK_FUNC || (d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM);
+        if (!ok)
+            diag(p->cc, a->loc, D_EXT_ATTR_UNSUPPORTED, a->name);
         VkExtAttr e = {a->name, {0}, a->loc};
         for (uint32_t i = 0; i < a->args.len; i++)
             vec_push(&p->cc->arena, &e.args, a->args.data[i]);

@@ -269,6 +269,7 @@ void p_predeclare_heaps(P *p, Scope *s);
 void p_heap_check_use(P *p, Decl *d, Loc loc); /* SM 6.6 */
 bool vk_implicit_ok(Type *from, Type *to);  /* heap element -> resource */
 Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast); /* NULL: none applies */
+void vk_mark_coherent_heap(Expr *e); /* globallycoherent X = Heap[i]: the heap array is Coherent */
 typedef struct VkLater {
     unsigned seen;          /* the features met so far (bits) */
     Loc at[3];              /* the first use of each */

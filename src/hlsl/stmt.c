@@ -464,6 +464,8 @@ static Stmt *p_stmt(P *p)
                 s->expr = e;
             } else {
                 s->expr = p_convert(p, e, rt, false);
+                if (p->func && (p->func->mods & DM_GLOBALLYCOHERENT))
+                    vk_mark_coherent_heap(s->expr);
             }
         } else if (rt->kind != TY_VOID && rt->kind != TY_ERROR) {
             diag(cc, loc, D_RETURN_VALUE, "non-void function should return a value");

@@ -299,6 +299,25 @@ static Expr *heap_element(P *p, Expr *e, Type *to)
     return x;
 }
 
+/* A globallycoherent resource (a static, or a function's return) taken
+ * from a descriptor heap: the heap's array of that type is Coherent, as
+ * DXC decorates it (sm6_6.descriptorheap.globallycoherent). */
+void vk_mark_coherent_heap(Expr *e)
+{
+    for (int guard = 0; e && guard < 64; guard++) {
+        if (e->kind == EX_CAST) {
+            e = e->lhs;
+        } else if (e->kind == EX_INDEX) {
+            e = e->lhs;
+        } else if (e->kind == EX_VAR && e->decl && e->decl->heap) {
+            e->decl->mods |= DM_GLOBALLYCOHERENT;
+            return;
+        } else {
+            return;
+        }
+    }
+}
+
 /* The conversions of these types; NULL when none applies (the caller then
  * reports the failure as for any other type). */
 Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast)

@@ -375,6 +375,7 @@ typedef struct IrModule {
     Vec(IrEntry) entries;
     Vec(uint32_t) capabilities; /* SpvCapability, deduplicated, in order of need */
     Vec(Str) extensions;
+    Vec(Str) asked_extensions; /* [[vk::ext_extension]]: declared whatever -fspv-extension allows, as DXC */
     Map type_map;           /* interning */
     Map small_types;        /* packed key of a type without names or members -> id + 1 */
     Map const_map;

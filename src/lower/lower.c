@@ -392,6 +392,7 @@ static void lower_func(L *l, LFunc *f)
     Decl *d = f->decl;
     IrFunc *irf = f->ir;
     f->lowered = true;
+    lw_ext_requirements(l, d);
     l->fn = f;
     l->brk.len = l->cont.len = 0;
     l->b.m = l->m;

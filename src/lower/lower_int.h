@@ -390,6 +390,7 @@ void lw_check_shared_bindings(L *l);
 void lw_preserve_bindings(L *l);    /* -fspv-preserve-bindings: a variable for every declared resource */
 void lw_check_bind_register(L *l); /* -fvk-bind-register needs a mapping per used resource */
 IrId lw_global_var(L *l, Decl *d, LVal *out);  /* fills an LVal for a global */
+void lw_ext_requirements(L *l, const Decl *d);  /* [[vk::ext_capability/ext_extension]] */
 bool lw_global_res(L *l, Decl *d, ResRef *out);
 IrId lw_counter_var(L *l, ResRef *r);
 IrTypeId lw_image_type(L *l, Type *rt);

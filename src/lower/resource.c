@@ -848,6 +848,7 @@ static IrId resource_global(L *l, Decl *d)
         l->rov = true;
     else if (info->flags & RF_ROV)
         diag(l->cc, d->loc, D_LOWER_ROV, d->name, info->name);
+    lw_ext_requirements(l, d);
     ri->global = g;
     return g;
 }
@@ -996,10 +997,31 @@ static uint32_t member_index(Decl *const *list, uint32_t n, Decl *d)
     return k;
 }
 
+/* [[vk::ext_capability(N)]] and [[vk::ext_extension("name")]] on a global,
+ * a resource or a function: the module declares them once the entry point
+ * uses the declaration, as DXC. */
+void lw_ext_requirements(L *l, const Decl *d)
+{
+    for (uint32_t i = 0; d && i < d->vk.ext.len; i++) {
+        const VkExtAttr *e = &d->vk.ext.data[i];
+        if (!e->name || e->args.len != 1 || !e->args.data[0])
+            continue;
+        const Expr *a = e->args.data[0];
+        if (!strcmp(e->name, "ext_capability") && a->is_const)
+            ir_add_capability(l->m, (uint32_t)a->cval.u);
+        else if (!strcmp(e->name, "ext_extension") && a->kind == EX_STRING_LIT && a->sval) {
+            const char *x = arena_sprintf(&l->cc->arena, "%.*s", (int)a->slen, a->sval);
+            ir_add_extension(l->m, x);
+            vec_push(&l->cc->arena, &l->m->asked_extensions, x);
+        }
+    }
+}
+
 /* Fills `out` with the memory of a global (non-resource) variable. */
 IrId lw_global_var(L *l, Decl *d, LVal *out)
 {
     IrModule *m = l->m;
+    lw_ext_requirements(l, d);
     memset(out, 0, sizeof *out);
     out->kind = LV_PTR;
     out->type = d->type;

@@ -177,6 +177,14 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
                             r->set, r->binding, name, stage, type, b->name,
                             merged ? " + '" : "", merged ? b->sampler_name : "", merged ? "'" : "",
                             b->descriptor_type);
+            else if (!merged && b->descriptor_type != type && (b->entry_mask & entry_bit(k)))
+                /* One entry point takes one resource as two types: a
+                 * descriptor heap (one array per type at one binding). */
+                return fail(reason, reason_size,
+                            "set %u binding %u: '%s' is taken as descriptor types %u and %u in %s: "
+                            "one Vulkan binding holding several types needs "
+                            "VK_EXT_mutable_descriptor_type, which this helper does not describe",
+                            r->set, r->binding, name, b->descriptor_type, type, stage);
             else if (!merged && b->descriptor_type != type)
                 return fail(reason, reason_size,
                             "set %u binding %u: '%s' is descriptor type %u in %s and type %u in "
@@ -201,6 +209,13 @@ osh_status osh_vk_pipeline_layout(const osh_reflection *const *refl, size_t refl
         }
         bindings[j] = t;
     }
+    /* VARIABLE_DESCRIPTOR_COUNT is allowed on a set's highest binding only
+     * (Vulkan's VkDescriptorSetLayoutBindingFlagsCreateInfo): the other
+     * unbounded arrays of the set keep PARTIALLY_BOUND and UPDATE_AFTER_BIND,
+     * and the host gives them a fixed count (descriptor_count stays 0). */
+    for (size_t i = 0; i < out; i++)
+        if (i + 1 < out && bindings[i + 1].set == bindings[i].set)
+            bindings[i].binding_flags &= ~(uint32_t)OSH_BINDING_VARIABLE_DESCRIPTOR_COUNT;
     return OSH_OK;
 }
 

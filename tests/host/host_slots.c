@@ -346,6 +346,38 @@ static void split_array(osh_context *ctx)
     osh_result_free(ps);
 }
 
+/* 8. Unbounded arrays: VARIABLE_DESCRIPTOR_COUNT only on the set's highest
+ *    binding (tb at 5, flags 13), the others keep 5; one entry point taking
+ *    the resource heap as two types is refused naming what it needs. */
+static void unbounded_flags(osh_context *ctx)
+{
+    static const char src[] =
+        "Texture2D ta[] : register(t0); Texture2D tb[] : register(t5); SamplerState s : register(s1);\n"
+        "float4 main(float4 p : SV_Position, nointerpolation uint i : IDX) : SV_Target {\n"
+        "  return ta[NonUniformResourceIndex(i)].Sample(s, p.xy) + tb[i].Sample(s, p.xy); }\n";
+    osh_result *ps = compile(ctx, src, "ps_6_0", "main", OSH_TARGET_SPIRV, NULL);
+    const osh_reflection *one = osh_result_reflection(ps);
+    osh_vk_binding vb[8];
+    osh_vk_push_constant_range pr;
+    size_t nb = 0;
+    char reason[256] = "";
+    osh_status st = osh_vk_pipeline_layout(&one, 1, vb, 8, &nb, &pr, reason, sizeof reason);
+    CHECK(st == OSH_OK && nb == 3 && vb[0].binding == 0 && vb[0].binding_flags == 5 && vb[1].binding == 1 &&
+              vb[1].binding_flags == 0 && vb[2].binding == 5 && vb[2].binding_flags == 13,
+          "unbounded flags: status %d '%s', %zu bindings, flags %u %u %u", (int)st, reason, nb,
+          nb > 0 ? vb[0].binding_flags : 99, nb > 1 ? vb[1].binding_flags : 99, nb > 2 ? vb[2].binding_flags : 99);
+    osh_result_free(ps);
+    static const char heap[] =
+        "[numthreads(1,1,1)] void main() { RWStructuredBuffer<uint> a = ResourceDescriptorHeap[0];\n"
+        "  Texture2D<float4> t = ResourceDescriptorHeap[1]; a[0] = (uint)t.Load(int3(0, 0, 0)).x; }\n";
+    osh_result *cs = compile(ctx, heap, "cs_6_6", "main", OSH_TARGET_SPIRV, NULL);
+    one = osh_result_reflection(cs);
+    st = osh_vk_pipeline_layout(&one, 1, vb, 8, &nb, &pr, reason, sizeof reason);
+    CHECK(st != OSH_OK && strstr(reason, "mutable_descriptor_type") && !strstr(reason, "another stage"),
+          "heap of two types: status %d '%s'", (int)st, reason);
+    osh_result_free(cs);
+}
+
 int main(void)
 {
     osh_context *ctx = osh_context_create(NULL);
@@ -356,6 +388,7 @@ int main(void)
     sample_types(ctx);
     input_attachments(ctx);
     split_array(ctx);
+    unbounded_flags(ctx);
     osh_context_destroy(ctx);
     if (!failures)
         printf("host_slots: ok\n");

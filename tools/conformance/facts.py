@@ -12,7 +12,7 @@ gives none):
   OpDecorate %x D n                   D in Binding DescriptorSet Location
                                       SpecId ArrayStride Index Component
   OpDecorate %x D                     D in Flat NoPerspective Centroid Sample
-                                      Patch Invariant
+                                      Patch Invariant Coherent
   OpMemberDecorate %T i D [n]         D in Offset MatrixStride RowMajor ColMajor
   Op(Member)Decorate %x [i] BuiltIn B some id has BuiltIn B (DXC's names of
                                       built-in variables are its own)
@@ -115,7 +115,7 @@ def with_implied(caps):
 VALUE_DECOS = {'Binding', 'DescriptorSet', 'Location', 'SpecId',
                'ArrayStride', 'Index', 'Component'}
 FLAG_DECOS = {'Flat', 'NoPerspective', 'Centroid', 'Sample', 'Patch',
-              'Invariant'}
+              'Invariant', 'Coherent'}
 MEMBER_DECOS = {'Offset', 'MatrixStride', 'RowMajor', 'ColMajor'}
 FALLBACK = {'Location'} | FLAG_DECOS
 LIT = r'-?\d+'

@@ -115,12 +115,14 @@ def for_old_tools(spv):
     (6023) execution modes are left out (measure() writes them back as text
     for the facts; tests/cli's maximal-reconvergence-run runs such a module).
     SPV_KHR_ray_tracing_position_fetch: a HitTriangleVertexPositionsKHR
-    (built-in 5335) input is decorated with a Location instead. The rest of
-    the module is validated as it is."""
+    (built-in 5335) input is decorated with a Location instead, and its
+    OpExtension and RayTracingPositionFetchKHR capability (5336) are left
+    out. The rest of the module is validated as it is."""
     data = open(spv, 'rb').read()
     ext = b'SPV_KHR_maximal_reconvergence\0\0\0'
+    fetch_ext = b'SPV_KHR_ray_tracing_position_fetch\0\0'
     fetch = struct.pack('<4I', (4 << 16) | 71, 0, 11, 5335)[8:]
-    if ext not in data and fetch not in data:
+    if ext not in data and fetch not in data and fetch_ext not in data:
         return spv
     w = list(struct.unpack('<%dI' % (len(data) // 4), data))
     out, i = w[:5], 5
@@ -130,7 +132,8 @@ def for_old_tools(spv):
         raw = struct.pack('<%dI' % len(ins), *ins)
         if op == 71 and n == 4 and ins[2:] == [11, 5335]:
             ins = [ins[0], ins[1], 30, 0]  # Location 0
-        if not ((op == 10 and raw[4:] == ext) or (op == 16 and n == 3 and ins[2] == 6023)):
+        if not ((op == 10 and raw[4:] in (ext, fetch_ext)) or (op == 16 and n == 3 and ins[2] == 6023) or
+                (op == 17 and n == 2 and ins[1] == 5336)):
             out += ins
         i += max(n, 1)
     with open(spv + '.old', 'wb') as f:

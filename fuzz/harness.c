@@ -190,6 +190,16 @@ static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, c
 }
 #endif
 
+/* Does data[0..size) hold the text `s`? */
+static int contains(const uint8_t *data, size_t size, const char *s)
+{
+    size_t n = strlen(s);
+    for (size_t i = 0; i + n <= size; i++)
+        if (!memcmp(data + i, s, n))
+            return 1;
+    return 0;
+}
+
 /* The properties of one result; 0 when they all hold. */
 static int check_result(FuzzMode mode, const osh_result *r, const osh_options *opt,
                         const FuzzFlags *flags, char *why, size_t whylen)
@@ -276,7 +286,7 @@ static int check_result(FuzzMode mode, const osh_result *r, const osh_options *o
                      opt->target_env ? opt->target_env : "the default vulkan1.2");
         }
 #ifdef OSH_HAVE_SPIRV_TOOLS
-        if (validate_spirv(w, nw, opt, why, whylen))
+        if (!flags->inline_spirv && validate_spirv(w, nw, opt, why, whylen))
             return 1;
 #endif
         break;
@@ -289,7 +299,7 @@ static int check_result(FuzzMode mode, const osh_result *r, const osh_options *o
 int fuzz_one(FuzzMode mode, const uint8_t *data, size_t size, const FuzzFlags *flags,
              char *why, size_t whylen)
 {
-    static const FuzzFlags none = {0, 0};
+    static const FuzzFlags none = {0, 0, 0};
     if (!flags)
         flags = &none;
     ShaderArgs sa;
@@ -309,7 +319,11 @@ int fuzz_one(FuzzMode mode, const uint8_t *data, size_t size, const FuzzFlags *f
     if (!ctx)
         FAIL("osh_context_create(NULL) failed");
     osh_result *r = osh_compile(ctx, "fuzz.hlsl", (const char *)data, size, &sa.opt);
-    int bad = check_result(mode, r, &sa.opt, flags, why, whylen);
+    FuzzFlags f = *flags;
+    static const char *const inline_attrs[] = {"ext_capability", "ext_builtin_", "ext_extension"};
+    for (size_t k = 0; k < sizeof inline_attrs / sizeof inline_attrs[0]; k++)
+        f.inline_spirv |= contains(data, size, inline_attrs[k]);
+    int bad = check_result(mode, r, &sa.opt, &f, why, whylen);
     if (!bad && flags->twice) {
         osh_result *r2 = osh_compile(ctx, "fuzz.hlsl", (const char *)data, size, &sa.opt);
         if (result_hash(r) != result_hash(r2)) {
@@ -325,7 +339,7 @@ int fuzz_one(FuzzMode mode, const uint8_t *data, size_t size, const FuzzFlags *f
 
 int fuzz_entry(FuzzMode mode, const uint8_t *data, size_t size)
 {
-    FuzzFlags f = {0, 0};
+    FuzzFlags f = {0, 0, 0};
     const char *e = getenv("OSH_FUZZ_ICE_IS_BUG");
     f.ice_is_bug = e && *e == '1';
     e = getenv("OSH_FUZZ_TWICE");

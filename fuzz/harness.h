@@ -23,6 +23,9 @@ int fuzz_mode_parse(const char *s); /* -1 if unknown */
 typedef struct FuzzFlags {
     int twice;        /* compile twice and compare everything (determinism) */
     int ice_is_bug;   /* an internal-error diagnostic (OSH0002, 0600, 5001) fails */
+    int inline_spirv; /* set by fuzz_one: the input asks for capabilities, built-ins or
+                         extensions by number ([[vk::ext_*]]), which go out as written (as
+                         DXC), so spirv-val may refuse what the shader asked for */
 } FuzzFlags;
 
 /* Compiles data[0..size) in `mode`. Returns 0 when every property held;

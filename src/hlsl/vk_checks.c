@@ -121,6 +121,10 @@ void p_check_var_target(P *p, Decl *d, Storage st)
             (bt->elem->kind == TY_SCALAR || bt->elem->kind == TY_VECTOR) &&
             bt->elem->scalar == SK_HALF && targets_vulkan(cc))
             diag(cc, d->loc, D_SAMPLED_TYPE_16BIT, ty_name(cc, bt->elem), d->name);
+        if (ri->cls != RC_SUBPASS && is_typed(bt) && bt->elem &&
+            (bt->elem->kind == TY_SCALAR || bt->elem->kind == TY_VECTOR) &&
+            bt->elem->scalar == SK_DOUBLE && targets_vulkan(cc))
+            diag(cc, d->loc, D_SAMPLED_TYPE_DOUBLE, ty_name(cc, bt->elem), d->name);
         /* One counter per buffer of a flattened array is not implemented. */
         if (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_ARRAY &&
             (bt->res == R_RWSTRUCTURED || bt->res == R_APPEND || bt->res == R_CONSUME ||

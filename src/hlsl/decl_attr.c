@@ -217,7 +217,10 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
          * that carries them is used (lower/resource.c lw_ext_requirements). */
         if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))
             ok = d->kind == DK_FUNC || (d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM);
-        if (!ok)
+        /* Valid HLSL: -fsyntax-only (and -ast-dump) take it; only code
+         * generation, which would leave it out, refuses it. */
+        const osh_options *o = p->cc->opt;
+        if (!ok && o && o->target != OSH_TARGET_NONE && !o->dump_ast)
             diag(p->cc, a->loc, D_EXT_ATTR_UNSUPPORTED, a->name);
         VkExtAttr e = {a->name, {0}, a->loc};
         for (uint32_t i = 0; i < a->args.len; i++)

@@ -112,6 +112,28 @@ static int is_ice(const char *code)
                     !strcmp(code, "OSH5001"));
 }
 
+/* -fspv-target-env=: the SPIR-V version the module must have (docs/cli.md),
+ * and whether Vulkan's rules apply (a universal target has none). */
+static const struct TargetEnv {
+    const char *name;
+    uint32_t version;
+    int vulkan;
+} target_envs[] = {
+    {"vulkan1.1", 0x00010300u, 1}, {"vulkan1.1spirv1.4", 0x00010400u, 1},
+    {"vulkan1.2", 0x00010500u, 1}, {"vulkan1.3", 0x00010600u, 1}, {"vulkan1.4", 0x00010600u, 1},
+    {"universal1.3", 0x00010300u, 0}, {"universal1.4", 0x00010400u, 0},
+    {"universal1.5", 0x00010500u, 0}, {"universal1.6", 0x00010600u, 0},
+};
+
+static const struct TargetEnv *target_env_of(const osh_options *opt)
+{
+    const struct TargetEnv *t = &target_envs[2]; /* vulkan1.2, the default */
+    for (size_t k = 0; opt->target_env && k < sizeof target_envs / sizeof target_envs[0]; k++)
+        if (!strcmp(opt->target_env, target_envs[k].name))
+            t = &target_envs[k];
+    return t;
+}
+
 #ifdef OSH_HAVE_SPIRV_TOOLS
 /* Validates with the rules spirv-val --target-env applies for the options'
  * target environment (vulkan1.2 by default), plus scalar block layout when
@@ -160,17 +182,14 @@ static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, c
         i += len;
     }
     /* The rules of the environment the options target, as spirv-val
-     * --target-env checks them (a universal target has no Vulkan rules). */
-    static const struct { const char *name; spv_target_env env; } envs[] = {
-        {"vulkan1.1", SPV_ENV_VULKAN_1_1}, {"vulkan1.1spirv1.4", SPV_ENV_VULKAN_1_1_SPIRV_1_4},
-        {"vulkan1.2", SPV_ENV_VULKAN_1_2}, {"vulkan1.3", SPV_ENV_VULKAN_1_3}, {"vulkan1.4", SPV_ENV_VULKAN_1_3},
-        {"universal1.3", SPV_ENV_UNIVERSAL_1_3}, {"universal1.4", SPV_ENV_UNIVERSAL_1_4},
-        {"universal1.5", SPV_ENV_UNIVERSAL_1_5}, {"universal1.6", SPV_ENV_UNIVERSAL_1_6},
-    };
-    spv_target_env env = SPV_ENV_VULKAN_1_2;
-    for (size_t k = 0; opt->target_env && k < sizeof envs / sizeof envs[0]; k++)
-        if (!strcmp(opt->target_env, envs[k].name))
-            env = envs[k].env;
+     * --target-env checks them (vulkan1.4 as vulkan1.3, which 2023.1 knows). */
+    const struct TargetEnv *t = target_env_of(opt);
+    unsigned minor = (t->version >> 8) & 0xff;
+    static const spv_target_env vk[] = {[3] = SPV_ENV_VULKAN_1_1, [4] = SPV_ENV_VULKAN_1_1_SPIRV_1_4,
+                                        [5] = SPV_ENV_VULKAN_1_2, [6] = SPV_ENV_VULKAN_1_3};
+    static const spv_target_env uni[] = {[3] = SPV_ENV_UNIVERSAL_1_3, [4] = SPV_ENV_UNIVERSAL_1_4,
+                                         [5] = SPV_ENV_UNIVERSAL_1_5, [6] = SPV_ENV_UNIVERSAL_1_6};
+    spv_target_env env = t->vulkan ? vk[minor] : uni[minor];
     spv_context ctx = spvContextCreate(env);
     spv_validator_options vo = spvValidatorOptionsCreate();
     if (opt->layout == OSH_LAYOUT_SCALAR || opt->layout == OSH_LAYOUT_DX)
@@ -269,22 +288,9 @@ static int check_result(FuzzMode mode, const osh_result *r, const osh_options *o
             FAIL("status OK but %zu SPIR-V words", nw);
         if (w[0] != 0x07230203u)
             FAIL("bad SPIR-V magic 0x%08x", w[0]);
-        {
-            /* The version -fspv-target-env= asks for (docs/cli.md). */
-            static const struct { const char *env; uint32_t version; } versions[] = {
-                {"vulkan1.1", 0x00010300u}, {"vulkan1.1spirv1.4", 0x00010400u},
-                {"vulkan1.2", 0x00010500u}, {"vulkan1.3", 0x00010600u}, {"vulkan1.4", 0x00010600u},
-                {"universal1.3", 0x00010300u}, {"universal1.4", 0x00010400u},
-                {"universal1.5", 0x00010500u}, {"universal1.6", 0x00010600u},
-            };
-            uint32_t want = 0x00010500u;
-            for (size_t k = 0; opt->target_env && k < sizeof versions / sizeof versions[0]; k++)
-                if (!strcmp(opt->target_env, versions[k].env))
-                    want = versions[k].version;
-            if (w[1] != want)
-                FAIL("SPIR-V version 0x%08x, expected 0x%08x for %s", w[1], want,
-                     opt->target_env ? opt->target_env : "the default vulkan1.2");
-        }
+        if (w[1] != target_env_of(opt)->version)
+            FAIL("SPIR-V version 0x%08x, expected 0x%08x for %s", w[1], target_env_of(opt)->version,
+                 target_env_of(opt)->name);
 #ifdef OSH_HAVE_SPIRV_TOOLS
         if (!flags->inline_spirv && validate_spirv(w, nw, opt, why, whylen))
             return 1;

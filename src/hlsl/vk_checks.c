@@ -116,14 +116,13 @@ void p_check_var_target(P *p, Decl *d, Storage st)
         check_image_format(p, d, bt);
         if (ri->cls == RC_SUBPASS && st == SC_STATIC)
             diag(cc, d->loc, D_SUBPASS_STATIC, d->name);
-        /* Vulkan's sampled types are 32- or 64-bit (VUID-StandaloneSpirv-OpTypeImage-04656). */
-        if (d->type == bt && ri->cls != RC_SUBPASS && is_typed(bt) && bt->elem &&
-            (bt->elem->kind == TY_SCALAR || bt->elem->kind == TY_VECTOR) &&
-            bt->elem->scalar == SK_HALF && targets_vulkan(cc))
+        /* Vulkan's sampled types are 32-bit floats and 32- or 64-bit
+         * integers (VUID-StandaloneSpirv-OpTypeImage-04656). */
+        bool texel = ri->cls != RC_SUBPASS && is_typed(bt) && bt->elem &&
+                     (bt->elem->kind == TY_SCALAR || bt->elem->kind == TY_VECTOR) && targets_vulkan(cc);
+        if (texel && d->type == bt && bt->elem->scalar == SK_HALF)
             diag(cc, d->loc, D_SAMPLED_TYPE_16BIT, ty_name(cc, bt->elem), d->name);
-        if (ri->cls != RC_SUBPASS && is_typed(bt) && bt->elem &&
-            (bt->elem->kind == TY_SCALAR || bt->elem->kind == TY_VECTOR) &&
-            bt->elem->scalar == SK_DOUBLE && targets_vulkan(cc))
+        if (texel && bt->elem->scalar == SK_DOUBLE)
             diag(cc, d->loc, D_SAMPLED_TYPE_DOUBLE, ty_name(cc, bt->elem), d->name);
         /* One counter per buffer of a flattened array is not implemented. */
         if (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_ARRAY &&

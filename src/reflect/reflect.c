@@ -540,17 +540,14 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
         else if (g->res != IRR_NONE) {
             res_ids[nres] = id;
             res[nres].wgsl_binding = wgsl_binding[id];
+            /* A texture, sampler or storage texture array (the only slots
+             * lower/resource.c gives elements): WGSL binds each element. */
             uint32_t ne = 0;
             const uint32_t *eb = wgsl_element_bindings(m, r.reached, id, &ne);
-            IrType *pt = ir_type(m, g->pointee);
-            if (eb && g->storage == SpvStorageClassUniformConstant && pt->kind == IR_TY_ARRAY &&
-                pt->count == ne) { /* the WGSL writer's split arrays (src/wgsl/emit.c) */
-                IrTypeKind ek = ir_type(m, pt->elem)->kind;
-                if (ek == IR_TY_IMAGE || ek == IR_TY_SAMPLER) {
-                    uint32_t *copy = NEWN(cc, uint32_t, ne);
-                    memcpy(copy, eb, ne * sizeof *copy);
-                    res[nres].wgsl_element_bindings = copy;
-                }
+            if (eb) {
+                uint32_t *copy = NEWN(cc, uint32_t, ne);
+                memcpy(copy, eb, ne * sizeof *copy);
+                res[nres].wgsl_element_bindings = copy;
             }
             convert_resource(&r, &res[nres++], id);
         }

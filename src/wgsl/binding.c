@@ -131,6 +131,9 @@ const uint32_t *wgsl_element_bindings(IrModule *m, const uint8_t *reached, IrId 
     *count = 0;
     if (!reached[g] || !gl->slot || gl->slot > m->slots.len || m->slots.data[gl->slot - 1].count < 2)
         return NULL;
+    IrType *pt = ir_type(m, gl->pointee); /* the array itself (not one flattened element) */
+    if (pt->kind != IR_TY_ARRAY || pt->count != m->slots.data[gl->slot - 1].count)
+        return NULL;
     IrSlot *sl;
     uint32_t *wb, *keeper, *idx;
     decide(m, reached, &sl, &wb, &keeper, &idx);

@@ -456,6 +456,12 @@ typedef struct osh_refl_resource {
      * WGSL declares the elements the entry point indexes, always with
      * constants (a variable index is OSH5202). NULL for anything else. */
     const uint32_t *wgsl_element_bindings;
+    /* Whether the entry point's code names the resource. Only a resource
+     * -fspv-preserve-bindings (osh_options.preserve_bindings) keeps in the
+     * module and the reflection has 0: the layout has its binding, so every
+     * permutation of a shader gets the same layout, and a host may leave it
+     * unwritten. */
+    int used;
 } osh_refl_resource;
 
 /* VkDescriptorBindingFlagBits, for an unbounded array's binding: the host
@@ -512,7 +518,7 @@ typedef struct osh_reflection {
 
 /* The version of the reflection's shape (JSON keys and their meaning,
  * docs/reflection.md); raised whenever a field is added, removed or changes. */
-#define OSH_REFLECTION_SCHEMA 2
+#define OSH_REFLECTION_SCHEMA 3
 
 /* The reflection of a successful compilation, or NULL. Built on the first
  * call (or the JSON's or the header's), like the JSON. */

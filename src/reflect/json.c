@@ -248,6 +248,8 @@ static void resource(Json *j, const osh_reflection *r, const osh_refl_resource *
         j_u(j, "binding_flags", res->binding_flags);
     }
     stages(j, "stages", res->stages);
+    if (!res->used) /* only then (-fspv-preserve-bindings), as "unbounded" */
+        j_b(j, "used", false);
     j_b(j, "read", res->read);
     j_b(j, "written", res->written);
     switch (res->kind) {

@@ -28,8 +28,11 @@ typedef struct R {
     osh_target target;
     uint8_t *use;       /* per IrId: IR_USE_* (ir/usage.c) */
     uint8_t *spec;      /* per IrId: a specialization constant the entry point uses */
-    uint8_t *reached;   /* per IrId: a global the entry point reaches */
+    uint8_t *reached;   /* per IrId: a global the entry point reaches (1), which its
+                           code names (| REACH_NAMED) */
 } R;
+
+enum { REACH_NAMED = 2 };
 
 /* ---- usage --------------------------------------------------------------- */
 
@@ -363,6 +366,8 @@ static void convert_resource(R *r, osh_refl_resource *o, IrId id)
     o->binding = g->binding;
     o->array_count = g->array_count;
     o->stages = stage_bit(r->e->stage);
+    /* Without -fspv-preserve-bindings only what the code names is kept. */
+    o->used = !m->preserve_bindings || (r->reached[id] & REACH_NAMED);
     o->counter_index = UINT32_MAX;
     o->input_attachment_index = -1;
     for (uint32_t i = 0; i < g->decors.len; i++)
@@ -495,8 +500,11 @@ osh_reflection *reflect_build(IrModule *m, osh_target target)
         IrFunc *f = reach.funcs.data[i];
         for (uint32_t b = 0; b < f->blocks.len; b++)
             for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
-                for (uint32_t k = 0; k < in->nargs; k++)
+                for (uint32_t k = 0; k < in->nargs; k++) {
                     mark_spec(&r, in->args[k], 0);
+                    if (r.reached[in->args[k]])
+                        r.reached[in->args[k]] |= REACH_NAMED;
+                }
     }
     for (int i = 0; i < 3; i++)
         mark_spec(&r, e->workgroup_spec[i], 0);

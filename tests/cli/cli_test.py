@@ -1342,7 +1342,8 @@ def legacy_buffer_matrix_order(env):
 def preserve_bindings(env):
     """-fspv-preserve-bindings keeps every declared resource (a texture, a
     sampler, a buffer, a cbuffer, $Globals) with its binding in the module
-    and the reflection; without it only the used buffer is there. Both
+    and the reflection, where those the code does not name say
+    "used": false; without it only the used buffer is there. Both
     validate."""
     src = env.write("p.hlsl", "Texture2D t : register(t3); SamplerState s : register(s1);\n"
                               "RWStructuredBuffer<uint> b : register(u2); cbuffer CB : register(b4) { float4 k; };\n"
@@ -1357,6 +1358,7 @@ def preserve_bindings(env):
             r = find_resource(doc, name)
             if name in want:
                 expect(r is not None and r["binding"] == want[name], f"{flags}: {name} is not at binding {want[name]}")
+                expect(r is None or r.get("used", True) == (name == "used"), f"{flags}: {name}'s used marker is wrong")
             else:
                 expect(r is None, f"{flags}: the unused {name} is declared")
 

@@ -168,11 +168,11 @@ static char *key_of(osh_context *ctx, const char *file, const char *src, osh_opt
     const char *k = osh_result_cache_key(r);
     char *copy = k ? strcpy(malloc(strlen(k) + 1), k) : NULL;
     const osh_reflection *rf = osh_result_reflection(r);
-    CHECK(rf && rf->schema == 2 && rf->schema == OSH_REFLECTION_SCHEMA);
+    CHECK(rf && rf->schema == 3 && rf->schema == OSH_REFLECTION_SCHEMA);
     CHECK(rf && same(rf->cache_key, k));
     size_t n;
     const char *json = osh_result_reflection_json(r, &n);
-    static const char head[] = "{\n  \"schema\": 2,\n  \"cache_key\": \"";
+    static const char head[] = "{\n  \"schema\": 3,\n  \"cache_key\": \"";
     CHECK(json && !strncmp(json, head, sizeof head - 1));
     CHECK(json && k && !strncmp(json + sizeof head - 1, k, 32));
     osh_result_free(r);

@@ -707,9 +707,10 @@ def build_run_spec(shader, target):
 # Tools and environment
 
 class Tools:
-    def __init__(self, compiler=None, vkrun=None):
+    def __init__(self, compiler=None, vkrun=None, layout=None):
         self.compiler = os.path.abspath(compiler or os.environ.get("OSH_COMPILER") or os.path.join(ROOT, "build", "oneshader"))
         self.vkrun = os.path.abspath(vkrun or os.environ.get("OSH_VKRUN") or os.path.join(ROOT, "build", "tests", "runners", "vkrun"))
+        self.layout = os.path.abspath(layout or os.environ.get("OSH_LAYOUT") or os.path.join(ROOT, "build", "tests", "oshlayout"))
         self.spirv_val = shutil.which("spirv-val")
         self.spirv_dis = shutil.which("spirv-dis")
         self.glslang = shutil.which("glslangValidator")
@@ -751,6 +752,7 @@ class Tools:
             "spirv-dis": (bool(self.spirv_dis), "spirv-dis (apt-get install spirv-tools)"),
             "glslang": (bool(self.glslang), "glslangValidator (apt-get install glslang-tools)"),
             "vkrun": (os.access(self.vkrun, os.X_OK), "vkrun at %s (needs libvulkan-dev when configuring)" % self.vkrun),
+            "layout": (os.access(self.layout, os.X_OK), "oshlayout at %s (cmake --build build)" % self.layout),
             "dawn": (bool(self.node) and os.path.exists(self.webgpu), "node and tests/node_modules/webgpu (run tools/install-test-deps.sh)"),
         }[what]
         if not ok:
@@ -981,10 +983,24 @@ def check_diag(tools, shader, outdir, update):
     return failures + snaps.finish()
 
 
+def layout_lines(tools, shader, target):
+    """The pipeline layout from the reflection alone, as the host helpers
+    (osh_vk_pipeline_layout, osh_wgpu_pipeline_layout) make it: the runners
+    build their descriptor set / bind group layouts and push-constant range
+    from these lines, and refuse a resource the test binds that the layout
+    lacks or types otherwise (tests/runners/oshlayout.c)."""
+    tools.need("layout")
+    argv = [tools.layout, target, shader.file] + shader.args + EXTRA_COMPILER_ARGS
+    rc, out, err = tools.run(argv, cwd=shader.dir, timeout=COMPILE_TIMEOUT)
+    if rc != 0:
+        raise TestFailure("the layout from the reflection failed (exit %d): %s\n%s" % (rc, " ".join(argv), err))
+    return "# the pipeline layout from the reflection (oshlayout)\n" + out
+
+
 def check_run(tools, shader, check, outdir):
     shader.require_valid()
     target = "spirv" if check == "vk" else "wgsl"
-    spec = build_run_spec(shader, target)
+    spec = build_run_spec(shader, target) + layout_lines(tools, shader, target)
     os.makedirs(outdir, exist_ok=True)
     spec_path = os.path.join(outdir, "%s.%s.spec" % (shader.name, check))
     with open(spec_path, "w") as f:
@@ -1201,6 +1217,12 @@ def _wrong_expect(spec):
     return re.sub(r"^expect (\d+)", lambda m: "expect %d" % (int(m.group(1)) + 1), spec, count=1, flags=re.M)
 
 
+def _layout(descriptor_type, binding=0):
+    """The layout line oshlayout would write for double_plus_one's buffer
+    (VkDescriptorType 7, storage buffer), or a wrong one."""
+    return lambda spec: spec + "layout 0 %d %d 1 data\n" % (binding, descriptor_type)
+
+
 def _drop_push_f32(spec):
     return "\n".join(l for l in spec.split("\n") if not l.startswith("push f32")) + "\n"
 
@@ -1211,6 +1233,9 @@ SELFTESTS = {
     "vkrun-array-length": lambda t: selftest_vk(t, "array_length"),
     "vkrun-detects-mismatch": lambda t: selftest_vk(t, "double_plus_one", _wrong_expect, 1),
     "vkrun-detects-validation-error": lambda t: selftest_vk(t, "resources", _drop_push_f32, 4),
+    "vkrun-layout": lambda t: selftest_vk(t, "double_plus_one", _layout(7)),
+    "vkrun-detects-layout-type": lambda t: selftest_vk(t, "double_plus_one", _layout(6), 1),
+    "vkrun-detects-layout-lacks": lambda t: selftest_vk(t, "double_plus_one", _layout(7, binding=5), 1),
     "dawn-validate-ok": lambda t: selftest_dawn_validate(t, "resources.wgsl", 0),
     "dawn-validate-warning-fails": lambda t: selftest_dawn_validate(t, "warning.wgsl", 4),
     "dawn-validate-error-fails": lambda t: selftest_dawn_validate(t, "error.wgsl", 4),
@@ -1219,6 +1244,8 @@ SELFTESTS = {
     "dawn-run-array-length": lambda t: selftest_dawn_run(t, "array_length.wgsl", "array_length.spec", 0),
     "dawn-run-detects-mismatch": lambda t: selftest_dawn_run(t, "resources.wgsl", "resources-wrong.spec", 1),
     "dawn-run-detects-layout-error": lambda t: selftest_dawn_run(t, "resources.wgsl", "resources-badlayout.spec", 4),
+    "dawn-run-layout": lambda t: selftest_dawn_run(t, "resources.wgsl", "resources-layout.spec", 0),
+    "dawn-run-detects-layout-mismatch": lambda t: selftest_dawn_run(t, "resources.wgsl", "resources-layout-wrong.spec", 1),
     "dawn-run-opengles": lambda t: selftest_dawn_run(t, "resources.wgsl", "resources.spec", 0, backend="opengles"),
     "dawn-vulkan-mesa25": selftest_dawn_vulkan,
     "harness-unit": selftest_formulas,
@@ -1331,6 +1358,7 @@ def main(argv=None):
     def common(p):
         p.add_argument("--compiler")
         p.add_argument("--vkrun")
+        p.add_argument("--layout", help="oshlayout (tests/runners/oshlayout.c)")
         p.add_argument("--out", default=os.path.join(ROOT, "build", "test-out"))
         p.add_argument("--update", action="store_true")
 
@@ -1419,7 +1447,7 @@ def main(argv=None):
 
     if getattr(args, "out", None):
         args.out = os.path.abspath(args.out)
-    tools = Tools(getattr(args, "compiler", None), getattr(args, "vkrun", None))
+    tools = Tools(getattr(args, "compiler", None), getattr(args, "vkrun", None), getattr(args, "layout", None))
     if args.cmd == "selftest":
         log("runner self-test %s (SPIR-V from glslangValidator, hand-written WGSL: not compiler expectations)" % args.name)
         return outcome(lambda: SELFTESTS[args.name](tools))

@@ -350,6 +350,11 @@ static void convert_block(R *r, osh_refl_resource *o, IrTypeId block)
     } else {
         o->min_binding_size = o->size;
     }
+    /* WGSL reads storage buffers whole words at a time (16-bit data is
+     * packed in u32 words there), so a binding holds at least the last
+     * word its data touches. */
+    if (r->target == OSH_TARGET_WGSL)
+        o->min_binding_size = (o->min_binding_size + 3) & ~3u;
 }
 
 static void convert_resource(R *r, osh_refl_resource *o, IrId id)

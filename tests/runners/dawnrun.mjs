@@ -30,6 +30,12 @@
 //       becomes a sampler (filtering when linear). WebGPU has no texel
 //       buffers, binding arrays (B[K]) or 1d_array textures: such a spec
 //       fails as a usage error (exit 2).
+//       With `wgpu_layout GROUP BINDING {JSON} NAME` lines (the bind group
+//       layout entries the reflection gives, tests/runners/oshlayout.c) the
+//       bind group layouts are those entries instead: every resource of the
+//       spec must be at an entry of its kind (one the layout lacks is left
+//       unbound when nothing is expected of it: the shader does not use
+//       it), and every entry must get a resource.
 //       The device gets every feature and the adapter's best limits.
 //       Backend: --backend, else $DAWNRUN_BACKEND, else vulkan, then opengles
 //       (EGL_PLATFORM=surfaceless, featureLevel 'compatibility').
@@ -118,8 +124,32 @@ function parseU32(tok, what, where) {
   return v;
 }
 
+// With wgpu_layout lines (the reflection's bind group layout entries):
+// every resource the test binds is at an entry of its kind, and every entry
+// gets a resource (WebGPU binds whole groups). A difference is a mismatch,
+// but for a resource the layout lacks and the test expects nothing of: the
+// shader does not use it, and it is left unbound.
+function checkLayout(layout, bindings) {
+  const kindOf = (b) => (b.what === 'sampler' ? 'sampler' : b.what === 'image' ? (b.kind === 'storage' ? 'storageTexture' : 'texture') : 'buffer');
+  for (const b of bindings) {
+    const l = layout.find((e) => e.set === b.set && e.binding === b.binding);
+    const what = b.isPush ? 'the push constants' : `a ${kindOf(b)}`;
+    if (!l && b.expect.length) fail(EXIT.mismatch, `the test expects values of ${what} at group ${b.set} binding ${b.binding}, which the reflection's layout lacks`);
+    if (!l) {
+      b.unbound = true; // the shader does not use it (say, after optimization)
+      continue;
+    }
+    const k = Object.keys(l.entry)[0];
+    const ok = k === kindOf(b) && (k !== 'buffer' || (b.kind === 'uniform') === (l.entry.buffer.type === 'uniform'));
+    if (!ok) fail(EXIT.mismatch, `group ${b.set} binding ${b.binding}: the reflection's layout has ${JSON.stringify(l.entry)} ('${l.name}'), the test binds ${what} (${b.kind})`);
+  }
+  for (const l of layout)
+    if (!bindings.some((b) => b.set === l.set && b.binding === l.binding))
+      fail(EXIT.mismatch, `the reflection's layout has '${l.name}' at group ${l.set} binding ${l.binding}, which the test does not bind`);
+}
+
 export function parseSpec(text, file = 'spec') {
-  const spec = { entry: 'main', dispatch: [1, 1, 1], buffers: [], push: [], pushBinding: null, constants: [] };
+  const spec = { entry: 'main', dispatch: [1, 1, 1], buffers: [], push: [], pushBinding: null, constants: [], layout: [] };
   const lines = text.split('\n');
   lines.forEach((raw, i) => {
     const where = `${file}:${i + 1}`;
@@ -218,6 +248,22 @@ export function parseSpec(text, file = 'spec') {
         if (tok.length !== 3) fail(EXIT.usage, `${where}: usage: push_binding SET BINDING`);
         spec.pushBinding = { set: parseU32(tok[1], 'set', where), binding: parseU32(tok[2], 'binding', where) };
         break;
+      case 'wgpu_layout': {
+        // A bind group layout entry from the reflection (oshlayout.c):
+        // GROUP BINDING {GPUBindGroupLayoutEntry fields} NAME.
+        if (tok.length < 5) fail(EXIT.usage, `${where}: usage: wgpu_layout GROUP BINDING {JSON} NAME`);
+        let entry;
+        try {
+          entry = JSON.parse(tok.slice(3, -1).join(' '));
+        } catch (e) {
+          fail(EXIT.usage, `${where}: wgpu_layout: bad JSON: ${e.message}`);
+        }
+        spec.layout.push({ set: parseU32(tok[1], 'group', where), binding: parseU32(tok[2], 'binding', where), entry, name: tok[tok.length - 1] });
+        break;
+      }
+      case 'layout':
+      case 'push_range':
+        break; // vkrun's (the Vulkan layout)
       case 'spec': {
         if (tok.length !== 4) fail(EXIT.usage, `${where}: usage: spec ID u32|i32|f32|bool VALUE`);
         const id = parseU32(tok[1], 'constant id', where);
@@ -497,9 +543,18 @@ async function run(args) {
     const info = await module.getCompilationInfo();
     for (const m of info.messages)
       if (m.type === 'error' || m.type === 'warning') problems.push(...formatMessages({ messages: [m] }, files[0]));
-    const nsets = bindings.reduce((n, b) => Math.max(n, b.set + 1), 0);
+    const nsets = bindings.concat(spec.layout).reduce((n, b) => Math.max(n, b.set + 1), 0);
     const layouts = [];
-    for (let s = 0; s < nsets; s++) {
+    if (spec.layout.length) {
+      // The layout from the reflection alone (wgpu_layout lines): what the
+      // test binds must be there, of its kind, and every entry bound.
+      checkLayout(spec.layout, bindings);
+      for (let s = 0; s < nsets; s++) {
+        const entries = spec.layout.filter((l) => l.set === s).map((l) => ({ binding: l.binding, visibility: GPUShaderStage.COMPUTE, ...l.entry }));
+        layouts.push(device.createBindGroupLayout({ entries }));
+      }
+    }
+    for (let s = 0; s < nsets && !spec.layout.length; s++) {
       const entries = bindings
         .filter((b) => b.set === s)
         .map((b) => {
@@ -564,7 +619,7 @@ async function run(args) {
     }
     for (let s = 0; s < nsets; s++) {
       const entries = bindings
-        .filter((b) => b.set === s)
+        .filter((b) => b.set === s && !b.unbound)
         .map((b) => ({ binding: b.binding, resource: b.what === 'image' ? b.view : b.what === 'sampler' ? b.gpu : { buffer: b.gpu } }));
       groups.push(device.createBindGroup({ layout: layouts[s], entries }));
     }

@@ -74,6 +74,18 @@
  *                                block there as a uniform buffer); ignored
  *   spec ID TYPE VALUE           specialization constant ID (TYPE u32, i32,
  *                                f32 or bool; bool is 0 or 1)
+ *   layout SET BINDING TYPE COUNT NAME
+ *                                the pipeline layout as the host helpers make
+ *                                it from the reflection (tests/runners/
+ *                                oshlayout.c): a binding of VkDescriptorType
+ *                                TYPE (a number) and COUNT descriptors (0:
+ *                                an unbounded array, as many as the spec
+ *                                gives). With any layout line the set layouts
+ *                                are these lines, not the resources above,
+ *                                and a resource the layout lacks or types
+ *                                otherwise is a mismatch (exit 1)
+ *   push_range SIZE              with layout lines: the push-constant range
+ *                                (bytes; from the reflection too)
  *
  * Values: u32 and i32 take decimal or 0x-hex integers (i32 may be
  * negative; u32 accepts -1 etc. as the two's complement bits); f32 takes
@@ -166,6 +178,7 @@ typedef struct {
     VkImageView image_view;
     VkSampler sampler;
     int combined; /* a sampled image and a sampler sharing set, binding and index */
+    int unbound;  /* not in the layout lines (the shader does not use it): not bound */
 } buffer_spec;
 
 static int is_image(const buffer_spec *b) { return b->kind == K_STORAGE_IMAGE || b->kind == K_SAMPLED_IMAGE; }
@@ -175,8 +188,15 @@ typedef struct {
     uint32_t bits;
 } spec_const;
 
+typedef struct {
+    uint32_t set, binding, type, count;
+    char name[64];
+} layout_spec;
+
 static struct {
     char entry[256];
+    layout_spec layout[MAX_BUFFERS];
+    uint32_t nlayout, push_range;
     uint32_t dispatch[3];
     buffer_spec buffers[MAX_BUFFERS];
     uint32_t nbuffers;
@@ -445,6 +465,21 @@ static void parse_spec(const char *path) {
                 if (S.npush == MAX_PUSH / 4) spec_error("push constants over %d bytes", MAX_PUSH);
                 S.push[S.npush++] = parse_value(tok[i], t);
             }
+        } else if (!strcmp(d, "layout")) {
+            if (ntok != 6) spec_error("usage: layout SET BINDING TYPE COUNT NAME");
+            if (S.nlayout == MAX_BUFFERS) spec_error("too many layout bindings");
+            layout_spec *l = &S.layout[S.nlayout++];
+            l->set = parse_u32_token(tok[1], "set");
+            l->binding = parse_u32_token(tok[2], "binding");
+            l->type = parse_u32_token(tok[3], "descriptor type");
+            l->count = parse_u32_token(tok[4], "descriptor count");
+            if (l->set > 31) spec_error("set must be below 32");
+            snprintf(l->name, sizeof l->name, "%s", tok[5]);
+        } else if (!strcmp(d, "wgpu_layout")) {
+            /* dawnrun's (the WebGPU layout) */
+        } else if (!strcmp(d, "push_range")) {
+            if (ntok != 2) spec_error("usage: push_range SIZE");
+            S.push_range = parse_u32_token(tok[1], "push-constant range size");
         } else if (!strcmp(d, "push_binding")) {
             if (ntok != 3) spec_error("usage: push_binding SET BINDING");
         } else if (!strcmp(d, "spec")) {
@@ -487,6 +522,45 @@ static void parse_spec(const char *path) {
             if (!found) spec_error("set %u binding %u: array element %u missing (%u given)", b->set, b->binding, k, n);
         }
     }
+}
+
+/* The descriptors the spec gives at (set, binding): elements of an array. */
+static uint32_t elements_at(uint32_t set, uint32_t binding) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < S.nbuffers; i++)
+        if (S.buffers[i].set == set && S.buffers[i].binding == binding &&
+            !(S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
+            n++;
+    return n;
+}
+
+/* With layout lines (the reflection's): every resource of the spec must be
+ * at a binding of the layout, of its descriptor type, within its count; one
+ * the layout lacks (the shader does not use it, say after optimization) is
+ * left unbound, and must then expect nothing. */
+static void check_layout(void) {
+    for (uint32_t i = 0; i < S.nbuffers && S.nlayout; i++) {
+        buffer_spec *b = &S.buffers[i];
+        VkDescriptorType want = KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind];
+        const layout_spec *l = NULL;
+        for (uint32_t k = 0; k < S.nlayout && !l; k++)
+            if (S.layout[k].set == b->set && S.layout[k].binding == b->binding) l = &S.layout[k];
+        if (!l && b->nexpect)
+            die(EXIT_MISMATCH, "the test expects values at set %u binding %u, which the reflection's layout lacks",
+                b->set, b->binding);
+        if (!l) {
+            b->unbound = 1;
+            continue;
+        }
+        if (l->type != (uint32_t)want)
+            die(EXIT_MISMATCH, "set %u binding %u: the reflection's layout says descriptor type %u ('%s'), the test binds type %u",
+                b->set, b->binding, l->type, l->name, (unsigned)want);
+        if (l->count && b->index >= l->count)
+            die(EXIT_MISMATCH, "set %u binding %u: the test binds element %u, the reflection's layout has %u ('%s')",
+                b->set, b->binding, b->index, l->count, l->name);
+    }
+    if (S.nlayout && S.npush * 4 > S.push_range)
+        die(EXIT_MISMATCH, "the test pushes %u bytes of constants, the reflection's range has %u", S.npush * 4, S.push_range);
 }
 
 static uint32_t *read_spirv(const char *path, size_t *words) {
@@ -783,12 +857,10 @@ int main(int argc, char **argv) {
     /* Buffers: host-visible, coherent, mapped for the whole run (for an
      * image, its staging buffer). */
     const VkMemoryPropertyFlags host_mem = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-    uint32_t nsets = 0, per_kind[NKINDS] = {0};
+    uint32_t nsets = 0;
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (b->set + 1 > nsets) nsets = b->set + 1;
-        if (!b->combined) per_kind[b->kind]++;
-        else if (b->kind == K_SAMPLED_IMAGE) per_kind[K_COMBINED]++;
         if (b->kind == K_SAMPLER) {
             VkSamplerCreateInfo sci = {
                 .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
@@ -877,28 +949,38 @@ int main(int argc, char **argv) {
         VK_CHECK(vkCreateImageView(dev, &ivci, NULL, &b->image_view));
     }
 
-    /* One descriptor set layout per set number up to the highest used; a
-     * binding's descriptor count is the number of its array elements. */
+    /* One descriptor set layout per set number up to the highest used: the
+     * layout lines' bindings (the reflection's), else the resources' (a
+     * binding's descriptor count is the number of its array elements). */
+    for (uint32_t i = 0; i < S.nlayout; i++)
+        if (S.layout[i].set + 1 > nsets) nsets = S.layout[i].set + 1;
+    check_layout();
     VkDescriptorSetLayout *dsls = calloc(nsets ? nsets : 1, sizeof *dsls);
     VkDescriptorSet *dsets = calloc(nsets ? nsets : 1, sizeof *dsets);
-    VkDescriptorSetLayoutBinding *lb = calloc(S.nbuffers ? S.nbuffers : 1, sizeof *lb);
+    VkDescriptorSetLayoutBinding *lb = calloc(S.nbuffers + S.nlayout + 1, sizeof *lb);
+    uint32_t pool_count[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
     for (uint32_t s = 0; s < nsets; s++) {
         uint32_t n = 0;
-        for (uint32_t i = 0; i < S.nbuffers; i++) {
+        for (uint32_t i = 0; i < S.nlayout; i++)
+            if (S.layout[i].set == s)
+                lb[n++] = (VkDescriptorSetLayoutBinding){
+                    .binding = S.layout[i].binding,
+                    .descriptorType = (VkDescriptorType)S.layout[i].type,
+                    .descriptorCount = S.layout[i].count ? S.layout[i].count : elements_at(s, S.layout[i].binding),
+                    .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+                };
+        for (uint32_t i = 0; i < S.nbuffers && !S.nlayout; i++) {
             if (S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER)) continue;
             if (S.buffers[i].index == 0)
                 lb[n++] = (VkDescriptorSetLayoutBinding){
                     .binding = S.buffers[i].binding,
                     .descriptorType = KIND_DESCRIPTOR[S.buffers[i].combined ? K_COMBINED : S.buffers[i].kind],
-                    .descriptorCount = 0,
+                    .descriptorCount = elements_at(s, S.buffers[i].binding),
                     .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
                 };
         }
-        for (uint32_t i = 0; i < S.nbuffers; i++)
-            for (uint32_t k = 0; k < n; k++)
-                if (S.buffers[i].set == s && S.buffers[i].binding == lb[k].binding &&
-                    !(S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
-                    lb[k].descriptorCount++;
+        for (uint32_t k = 0; k < n; k++)
+            pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = n,
@@ -910,10 +992,10 @@ int main(int argc, char **argv) {
 
     VkDescriptorPool pool = VK_NULL_HANDLE;
     if (nsets) {
-        VkDescriptorPoolSize ps[NKINDS];
+        VkDescriptorPoolSize ps[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1];
         uint32_t nps = 0;
-        for (uint32_t k = 0; k < NKINDS; k++)
-            if (per_kind[k]) ps[nps++] = (VkDescriptorPoolSize){KIND_DESCRIPTOR[k], per_kind[k]};
+        for (uint32_t k = 0; k <= VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT; k++)
+            if (pool_count[k]) ps[nps++] = (VkDescriptorPoolSize){(VkDescriptorType)k, pool_count[k]};
         VkDescriptorPoolCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
             .maxSets = nsets,
@@ -930,7 +1012,7 @@ int main(int argc, char **argv) {
         VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
         for (uint32_t i = 0; i < S.nbuffers; i++) {
             buffer_spec *b = &S.buffers[i];
-            if (b->combined && b->kind == K_SAMPLER) continue; /* written with its image */
+            if ((b->combined && b->kind == K_SAMPLER) || b->unbound) continue; /* written with its image */
             VkSampler smp = b->sampler;
             for (uint32_t j = 0; b->combined && j < S.nbuffers; j++)
                 if (S.buffers[j].kind == K_SAMPLER && S.buffers[j].set == b->set &&
@@ -962,13 +1044,13 @@ int main(int argc, char **argv) {
     VkPushConstantRange pcr = {
         .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
         .offset = 0,
-        .size = S.npush * 4,
+        .size = S.nlayout ? S.push_range : S.npush * 4,
     };
     VkPipelineLayoutCreateInfo plci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
         .setLayoutCount = nsets,
         .pSetLayouts = dsls,
-        .pushConstantRangeCount = S.npush ? 1 : 0,
+        .pushConstantRangeCount = pcr.size ? 1 : 0,
         .pPushConstantRanges = &pcr,
     };
     VkPipelineLayout playout;

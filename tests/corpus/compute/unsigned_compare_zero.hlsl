@@ -4,6 +4,8 @@
 // DXC's -O3 does: capability.trimmed.o3.hlsl's dead MinLod sample goes).
 // Out[i] = (x < 0 ? 1 : 2) + (x >= 0 ? 10 : 20) + (0 > x ? 100 : 200)
 //          + (0 <= x ? 1000 : 2000) = 2 + 10 + 200 + 1000 = 1212 for every x
+// In is then never read (at -O3): it leaves the module and the reflection,
+// whose layout the run builds, so the run leaves it unbound (-O0 binds it).
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 type=u32 init="[0, 1, 4294967295, 7]"
 // BUFFER: binding=1 type=u32 count=4 expect="1212"

@@ -983,15 +983,19 @@ def check_diag(tools, shader, outdir, update):
     return failures + snaps.finish()
 
 
-def layout_lines(tools, shader, target):
+def layout_lines(tools, shaders, target):
     """The pipeline layout from the reflection alone, as the host helpers
-    (osh_vk_pipeline_layout, osh_wgpu_pipeline_layout) make it: the runners
-    build their descriptor set / bind group layouts and push-constant range
-    from these lines, and refuse a resource the test binds that the layout
-    lacks or types otherwise (tests/runners/oshlayout.c)."""
+    (osh_vk_pipeline_layout, osh_wgpu_pipeline_layout) make it of the
+    reflections of a pipeline's stages (`shaders`: one compute shader, or
+    each stage of a graphics one): the runners build their descriptor set /
+    bind group layouts and push-constant range from these lines, and refuse
+    a resource the test binds that the layout types otherwise
+    (tests/runners/oshlayout.c)."""
     tools.need("layout")
-    argv = [tools.layout, target, shader.file] + shader.args + EXTRA_COMPILER_ARGS
-    rc, out, err = tools.run(argv, cwd=shader.dir, timeout=COMPILE_TIMEOUT)
+    argv = [tools.layout, target]
+    for i, sh in enumerate(shaders):
+        argv += (["--"] if i else []) + [sh.file] + sh.args + EXTRA_COMPILER_ARGS
+    rc, out, err = tools.run(argv, cwd=shaders[0].dir, timeout=COMPILE_TIMEOUT)
     if rc != 0:
         raise TestFailure("the layout from the reflection failed (exit %d): %s\n%s" % (rc, " ".join(argv), err))
     return "# the pipeline layout from the reflection (oshlayout)\n" + out
@@ -1000,7 +1004,7 @@ def layout_lines(tools, shader, target):
 def check_run(tools, shader, check, outdir):
     shader.require_valid()
     target = "spirv" if check == "vk" else "wgsl"
-    spec = build_run_spec(shader, target) + layout_lines(tools, shader, target)
+    spec = build_run_spec(shader, target) + layout_lines(tools, [shader], target)
     os.makedirs(outdir, exist_ok=True)
     spec_path = os.path.join(outdir, "%s.%s.spec" % (shader.name, check))
     with open(spec_path, "w") as f:
@@ -1220,7 +1224,7 @@ def _wrong_expect(spec):
 def _layout(descriptor_type, binding=0):
     """The layout line oshlayout would write for double_plus_one's buffer
     (VkDescriptorType 7, storage buffer), or a wrong one."""
-    return lambda spec: spec + "layout 0 %d %d 1 data\n" % (binding, descriptor_type)
+    return lambda spec: spec + "layout 0 %d %d 1 32 data\n" % (binding, descriptor_type)
 
 
 def _drop_push_f32(spec):

@@ -228,6 +228,8 @@ def check_render(tools, sh, target, outdir):
             raise ot.TestFailure("%s: compiling %s for %s failed (exit %d):\n%s" % (sh.file, stage, target, res.rc, res.stderr))
         files[stage] = os.path.basename(out)
     spec = build_render_spec(sh, target, files)
+    # The layouts from the stages' reflections alone (oshtest.layout_lines).
+    spec += ot.layout_lines(tools, [stage_shader(sh, st) for st in stages_for(sh, target)], target)
     spec_path = os.path.join(outdir, "%s.render.spec" % sh.name)
     with open(spec_path, "w") as f:
         f.write(spec)
@@ -529,6 +531,17 @@ def _drop_sampler(spec):
     return "\n".join(l for l in spec.split("\n") if not l.startswith("sampler ")) + "\n"
 
 
+def _layout_says_uniform(target):
+    """A reflection layout line that types the texture as a uniform buffer:
+    the runner must refuse to bind the texture there (exit 1)."""
+    def mutate(spec):
+        m = re.search(r"^texture (\d+) (\d+) ", spec, re.M)
+        line = ("layout %s %s 6 1 16 tex" if target == "spirv" else
+                'wgpu_layout %s %s 2 {"buffer": {"type": "uniform", "minBindingSize": 16}} tex') % m.groups()
+        return spec + line + "\n"
+    return mutate
+
+
 RENDER_SELFTESTS = ("fullscreen", "textured", "mrt", "depth", "geometry", "tessellation", "front_face", "shadow")
 DAWN_SELFTESTS = ("fullscreen", "textured", "mrt", "front_face", "shadow")
 
@@ -542,4 +555,6 @@ SELFTESTS["vkrender-detects-validation-error"] = lambda t: _selftest_render(t, "
 SELFTESTS["vkrender-msaa"] = lambda t: _selftest_render(t, "fullscreen", "spirv", _msaa)
 SELFTESTS["dawnrender-msaa"] = lambda t: _selftest_render(t, "fullscreen", "wgsl", _msaa_webgpu)
 SELFTESTS["render-harness-unit"] = lambda t: _unit_tests()
+SELFTESTS["vkrender-detects-layout-mismatch"] = lambda t: _selftest_render(t, "textured", "spirv", _layout_says_uniform("spirv"), 1)
+SELFTESTS["dawnrender-detects-layout-mismatch"] = lambda t: _selftest_render(t, "textured", "wgsl", _layout_says_uniform("wgsl"), 1)
 SELFTESTS["dawnrender-detects-mismatch"] = lambda t: _selftest_render(t, "fullscreen", "wgsl", _wrong_pixel, 1)

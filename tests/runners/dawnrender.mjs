@@ -16,7 +16,9 @@
 //   - a `d32` texture is filled by a draw that writes frag_depth (WebGPU
 //     cannot copy into depth32float);
 //   - vertex buffer bindings are WebGPU vertex buffer slots.
-// Every binding is visible to both stages. The device gets every feature and
+// Every binding is visible to both stages, unless `wgpu_layout` lines (the
+// reflection's bind group layout entries, oshlayout.c) give the layouts: then
+// they are those, as in dawnrun.mjs. The device gets every feature and
 // the adapter's best limits. Backend: --backend, else $DAWNRUN_BACKEND, else
 // vulkan, then opengles (EGL_PLATFORM=surfaceless, featureLevel
 // 'compatibility').
@@ -29,7 +31,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { wgslResources } from './dawnrun.mjs';
+import { parseLayoutLine, wgslResources } from './dawnrun.mjs';
 
 const EXIT = { ok: 0, mismatch: 1, usage: 2, noGpu: 3, validation: 4, fail: 5 };
 
@@ -111,7 +113,7 @@ export function parseRenderSpec(text, file) {
   const dir = path.dirname(file);
   const s = {
     stages: {}, w: 8, h: 8, topology: 'triangle-list', draw: [3, 1, 0, 0], samples: 1, cull: 'none',
-    frontFace: 'ccw', targets: [], depth: null, vbufs: [], attrs: [], res: [], push: [], pushBinding: null,
+    frontFace: 'ccw', targets: [], depth: null, vbufs: [], attrs: [], res: [], push: [], pushBinding: null, layout: [],
   };
   let lastData = null;
   const target = (t, where) => {
@@ -246,6 +248,12 @@ export function parseRenderSpec(text, file) {
         for (const v of tok.slice(2)) s.push.push(parseBits(v, type, where));
         break;
       }
+      case 'wgpu_layout': // the reflection's bind group layout entry (oshlayout.c)
+        s.layout.push(parseLayoutLine(tok, where));
+        break;
+      case 'layout':
+      case 'push_range':
+        break; // vkrender's
       case 'push_binding':
         if (n !== 3) usage('push_binding SET BINDING');
         s.pushBinding = { set: u32(tok[1], 'set', where), binding: u32(tok[2], 'binding', where) };
@@ -538,12 +546,32 @@ async function draw(device, s, sources, decls, filterableF32, problems, dump) {
       r.resource = r.gpu;
     }
   }
-  const nsets = res.reduce((n, r) => Math.max(n, r.set + 1), 0);
+  // With wgpu_layout lines the bind group layouts are the reflection's: a
+  // resource must be at an entry of its kind there (one the layout lacks is
+  // left unbound: no stage uses it), and every entry gets a resource.
+  for (const r of res) {
+    if (!s.layout.length) break;
+    const l = s.layout.find((e) => e.set === r.set && e.binding === r.binding);
+    if (!l) {
+      r.unbound = true;
+      continue;
+    }
+    const want = Object.keys(r.layout)[0];
+    if (Object.keys(l.entry)[0] !== want || (want === 'buffer' && (l.entry.buffer.type === 'uniform') !== (r.kind === 'uniform')))
+      fail(EXIT.mismatch, `group ${r.set} binding ${r.binding}: the reflection's layout has ${JSON.stringify(l.entry)} ('${l.name}'), the test binds ${JSON.stringify(r.layout)}`);
+  }
+  for (const l of s.layout)
+    if (!res.some((r) => r.set === l.set && r.binding === l.binding))
+      fail(EXIT.mismatch, `the reflection's layout has '${l.name}' at group ${l.set} binding ${l.binding}, which the test does not bind`);
+  const nsets = res.concat(s.layout).reduce((n, r) => Math.max(n, r.set + 1), 0);
   const layouts = [];
   const groups = [];
   for (let set = 0; set < nsets; set++) {
-    const mine = res.filter((r) => r.set === set);
-    const layout = device.createBindGroupLayout({ entries: mine.map((r) => ({ binding: r.binding, visibility, ...r.layout })) });
+    const mine = res.filter((r) => r.set === set && !r.unbound);
+    const entries = s.layout.length
+      ? s.layout.filter((l) => l.set === set).map((l) => ({ binding: l.binding, visibility: l.visibility, ...l.entry }))
+      : mine.map((r) => ({ binding: r.binding, visibility, ...r.layout }));
+    const layout = device.createBindGroupLayout({ entries });
     layouts.push(layout);
     groups.push(device.createBindGroup({ layout, entries: mine.map((r) => ({ binding: r.binding, resource: r.resource })) }));
   }

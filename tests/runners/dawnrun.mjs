@@ -124,6 +124,19 @@ function parseU32(tok, what, where) {
   return v;
 }
 
+// `wgpu_layout GROUP BINDING VISIBILITY {GPUBindGroupLayoutEntry fields}
+// NAME`: a bind group layout entry from the reflection (oshlayout.c).
+export function parseLayoutLine(tok, where) {
+  if (tok.length < 6) fail(EXIT.usage, `${where}: usage: wgpu_layout GROUP BINDING VISIBILITY {JSON} NAME`);
+  let entry;
+  try {
+    entry = JSON.parse(tok.slice(4, -1).join(' '));
+  } catch (e) {
+    fail(EXIT.usage, `${where}: wgpu_layout: bad JSON: ${e.message}`);
+  }
+  return { set: parseU32(tok[1], 'group', where), binding: parseU32(tok[2], 'binding', where), visibility: parseU32(tok[3], 'visibility', where), entry, name: tok[tok.length - 1] };
+}
+
 // With wgpu_layout lines (the reflection's bind group layout entries):
 // every resource the test binds is at an entry of its kind, and every entry
 // gets a resource (WebGPU binds whole groups). A difference is a mismatch,
@@ -249,16 +262,7 @@ export function parseSpec(text, file = 'spec') {
         spec.pushBinding = { set: parseU32(tok[1], 'set', where), binding: parseU32(tok[2], 'binding', where) };
         break;
       case 'wgpu_layout': {
-        // A bind group layout entry from the reflection (oshlayout.c):
-        // GROUP BINDING {GPUBindGroupLayoutEntry fields} NAME.
-        if (tok.length < 5) fail(EXIT.usage, `${where}: usage: wgpu_layout GROUP BINDING {JSON} NAME`);
-        let entry;
-        try {
-          entry = JSON.parse(tok.slice(3, -1).join(' '));
-        } catch (e) {
-          fail(EXIT.usage, `${where}: wgpu_layout: bad JSON: ${e.message}`);
-        }
-        spec.layout.push({ set: parseU32(tok[1], 'group', where), binding: parseU32(tok[2], 'binding', where), entry, name: tok[tok.length - 1] });
+        spec.layout.push(parseLayoutLine(tok, where));
         break;
       }
       case 'layout':
@@ -550,7 +554,7 @@ async function run(args) {
       // test binds must be there, of its kind, and every entry bound.
       checkLayout(spec.layout, bindings);
       for (let s = 0; s < nsets; s++) {
-        const entries = spec.layout.filter((l) => l.set === s).map((l) => ({ binding: l.binding, visibility: GPUShaderStage.COMPUTE, ...l.entry }));
+        const entries = spec.layout.filter((l) => l.set === s).map((l) => ({ binding: l.binding, visibility: l.visibility, ...l.entry }));
         layouts.push(device.createBindGroupLayout({ entries }));
       }
     }

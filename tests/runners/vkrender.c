@@ -78,6 +78,14 @@
  *                              (all graphics stages, offset 0)
  *   push_binding SET BINDING   WGSL only (dawnrender binds push data there
  *                              as a uniform buffer); ignored here
+ *   layout SET BINDING TYPE COUNT STAGES NAME
+ *   push_range SIZE STAGES     the pipeline layout the host helpers make of
+ *                              the stages' reflections (as in vkrun.c): with
+ *                              layout lines the set layouts and the push
+ *                              range are these, a resource at a binding the
+ *                              layout types otherwise is a mismatch (exit 1)
+ *                              and one the layout lacks is left unbound (no
+ *                              stage uses it)
  *   expect T X Y V...          expected value of pixel (X, Y) of target T
  *                              (its INDEX, or 'depth'): one value per
  *                              component (unorm as a float 0..1)
@@ -229,7 +237,13 @@ typedef struct {
     VkImage img;
     VkImageView view;
     VkSampler sampler;
+    int unbound;             /* not in the layout lines: no stage uses it */
 } resource;
+
+typedef struct {
+    uint32_t set, binding, type, count, stages;
+    char name[64];
+} layout_line;
 
 typedef struct {
     uint32_t binding, stride;
@@ -265,6 +279,8 @@ typedef struct {
     uint32_t nres;
     uint32_t push[MAX_PUSH_WORDS];
     uint32_t npush;
+    layout_line layout[MAX_RES];
+    uint32_t nlayout, push_range, push_stages;
     words *last_data;
     int last_data_bytes; /* last data goes to an rgba8unorm texture */
     /* parsing */
@@ -594,6 +610,24 @@ static void parse_spec(spec *s, const char *path) {
             }
         } else if (!strcmp(d, "push_binding")) {
             if (n != 3) spec_error(s, "usage: push_binding SET BINDING");
+        } else if (!strcmp(d, "layout")) {
+            if (n != 7) spec_error(s, "usage: layout SET BINDING TYPE COUNT STAGES NAME");
+            if (s->nlayout == MAX_RES) spec_error(s, "more than %d layout bindings", MAX_RES);
+            layout_line *l = &s->layout[s->nlayout++];
+            l->set = parse_u32(s, tok[1], "set");
+            l->binding = parse_u32(s, tok[2], "binding");
+            l->type = parse_u32(s, tok[3], "descriptor type");
+            l->count = parse_u32(s, tok[4], "descriptor count");
+            l->stages = parse_u32(s, tok[5], "stage flags");
+            if (l->set >= 8 || l->type > VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT || l->count != 1)
+                spec_error(s, "layout: set below 8, a core descriptor type, one descriptor");
+            snprintf(l->name, sizeof l->name, "%s", tok[6]);
+        } else if (!strcmp(d, "push_range")) {
+            if (n != 3) spec_error(s, "usage: push_range SIZE STAGES");
+            s->push_range = parse_u32(s, tok[1], "push-constant range size");
+            s->push_stages = parse_u32(s, tok[2], "push-constant stage flags");
+        } else if (!strcmp(d, "wgpu_layout")) {
+            /* dawnrender's (the WebGPU layout) */
         } else if (!strcmp(d, "expect")) {
             if (n < 5) spec_error(s, "usage: expect TARGET X Y V...");
             target *t = target_ref(s, tok[1]);
@@ -1249,13 +1283,12 @@ int main(int argc, char **argv) {
     }
 
     /* Resources; textures are uploaded by the command buffer below. */
-    uint32_t nsets = 0, counts[R_KINDS] = {0};
+    uint32_t nsets = 0;
     VkBuffer staging[MAX_RES] = {0};
     VkDeviceMemory staging_mem[MAX_RES] = {0};
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *q = &s->res[i];
         if (q->set + 1 > nsets) nsets = q->set + 1;
-        counts[q->kind]++;
         if (q->kind == R_UNIFORM || q->kind == R_STORAGE) {
             VkDeviceSize size = q->data.n ? q->data.n * 4 : 4;
             if (q->kind == R_UNIFORM) size = (size + 15) & ~(VkDeviceSize)15;
@@ -1294,16 +1327,41 @@ int main(int argc, char **argv) {
     static const VkDescriptorType DTYPE[R_KINDS] = {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                                                     VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_SAMPLER,
                                                     VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT};
+    /* With layout lines (the reflection's), they are the set layouts: each
+     * resource must be at a binding of its type there, or is left unbound
+     * when the layout lacks it (no stage uses it). */
+    uint32_t pool_count[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
+    for (uint32_t i = 0; i < s->nres && s->nlayout; i++) {
+        resource *q = &s->res[i];
+        const layout_line *l = NULL;
+        for (uint32_t k = 0; k < s->nlayout && !l; k++)
+            if (s->layout[k].set == q->set && s->layout[k].binding == q->binding) l = &s->layout[k];
+        if (!l) {
+            q->unbound = 1;
+        } else if (l->type != (uint32_t)DTYPE[q->kind]) {
+            fprintf(stderr, "vkrender: set %u binding %u: the reflection's layout says descriptor type %u ('%s'), the test binds type %u\n",
+                    q->set, q->binding, l->type, l->name, (unsigned)DTYPE[q->kind]);
+            exit(EXIT_MISMATCH);
+        }
+    }
+    for (uint32_t k = 0; k < s->nlayout; k++)
+        if (s->layout[k].set + 1 > nsets) nsets = s->layout[k].set + 1;
     VkDescriptorSetLayout dsls[8] = {0};
     VkDescriptorSet dsets[8] = {0};
     for (uint32_t set = 0; set < nsets; set++) {
         VkDescriptorSetLayoutBinding lb[MAX_RES];
         uint32_t n = 0;
-        for (uint32_t i = 0; i < s->nres; i++)
+        for (uint32_t k = 0; k < s->nlayout; k++)
+            if (s->layout[k].set == set)
+                lb[n++] = (VkDescriptorSetLayoutBinding){s->layout[k].binding, (VkDescriptorType)s->layout[k].type, 1,
+                                                         s->layout[k].stages, NULL};
+        for (uint32_t i = 0; i < s->nres && !s->nlayout; i++)
             if (s->res[i].set == set)
                 lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind], 1,
                                                          s->res[i].kind == R_INPUT ? VK_SHADER_STAGE_FRAGMENT_BIT : gfx_stages,
                                                          NULL};
+        for (uint32_t k = 0; k < n; k++)
+            pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = n,
@@ -1313,10 +1371,10 @@ int main(int argc, char **argv) {
     }
     VkDescriptorPool pool = VK_NULL_HANDLE;
     if (nsets) {
-        VkDescriptorPoolSize ps[R_KINDS];
+        VkDescriptorPoolSize ps[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1];
         uint32_t nps = 0;
-        for (int k = 0; k < R_KINDS; k++)
-            if (counts[k]) ps[nps++] = (VkDescriptorPoolSize){DTYPE[k], counts[k]};
+        for (uint32_t k = 0; k <= VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT; k++)
+            if (pool_count[k]) ps[nps++] = (VkDescriptorPoolSize){(VkDescriptorType)k, pool_count[k]};
         VkDescriptorPoolCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
             .maxSets = nsets,
@@ -1333,6 +1391,7 @@ int main(int argc, char **argv) {
         VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
         for (uint32_t i = 0; i < s->nres; i++) {
             resource *q = &s->res[i];
+            if (q->unbound) continue;
             VkDescriptorBufferInfo bi = {q->buf, 0, VK_WHOLE_SIZE};
             VkDescriptorImageInfo ii = {q->sampler, q->view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
             VkWriteDescriptorSet w = {
@@ -1347,12 +1406,12 @@ int main(int argc, char **argv) {
             vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
         }
     }
-    VkPushConstantRange pcr = {gfx_stages, 0, s->npush * 4};
+    VkPushConstantRange pcr = {s->nlayout ? s->push_stages : gfx_stages, 0, s->nlayout ? s->push_range : s->npush * 4};
     VkPipelineLayoutCreateInfo plci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
         .setLayoutCount = nsets,
         .pSetLayouts = dsls,
-        .pushConstantRangeCount = s->npush ? 1 : 0,
+        .pushConstantRangeCount = pcr.size ? 1 : 0,
         .pPushConstantRanges = &pcr,
     };
     VkPipelineLayout playout;

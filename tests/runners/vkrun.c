@@ -74,18 +74,19 @@
  *                                block there as a uniform buffer); ignored
  *   spec ID TYPE VALUE           specialization constant ID (TYPE u32, i32,
  *                                f32 or bool; bool is 0 or 1)
- *   layout SET BINDING TYPE COUNT NAME
+ *   layout SET BINDING TYPE COUNT STAGES NAME
  *                                the pipeline layout as the host helpers make
  *                                it from the reflection (tests/runners/
  *                                oshlayout.c): a binding of VkDescriptorType
- *                                TYPE (a number) and COUNT descriptors (0:
+ *                                TYPE (a number), COUNT descriptors (0:
  *                                an unbounded array, as many as the spec
- *                                gives). With any layout line the set layouts
+ *                                gives) and VkShaderStageFlags STAGES. With
+ *                                any layout line the set layouts
  *                                are these lines, not the resources above,
  *                                and a resource the layout lacks or types
  *                                otherwise is a mismatch (exit 1)
- *   push_range SIZE              with layout lines: the push-constant range
- *                                (bytes; from the reflection too)
+ *   push_range SIZE STAGES       with layout lines: the push-constant range
+ *                                (bytes, stage flags; from the reflection too)
  *
  * Values: u32 and i32 take decimal or 0x-hex integers (i32 may be
  * negative; u32 accepts -1 etc. as the two's complement bits); f32 takes
@@ -189,14 +190,14 @@ typedef struct {
 } spec_const;
 
 typedef struct {
-    uint32_t set, binding, type, count;
+    uint32_t set, binding, type, count, stages;
     char name[64];
 } layout_spec;
 
 static struct {
     char entry[256];
     layout_spec layout[MAX_BUFFERS];
-    uint32_t nlayout, push_range;
+    uint32_t nlayout, push_range, push_stages;
     uint32_t dispatch[3];
     buffer_spec buffers[MAX_BUFFERS];
     uint32_t nbuffers;
@@ -466,20 +467,22 @@ static void parse_spec(const char *path) {
                 S.push[S.npush++] = parse_value(tok[i], t);
             }
         } else if (!strcmp(d, "layout")) {
-            if (ntok != 6) spec_error("usage: layout SET BINDING TYPE COUNT NAME");
+            if (ntok != 7) spec_error("usage: layout SET BINDING TYPE COUNT STAGES NAME");
             if (S.nlayout == MAX_BUFFERS) spec_error("too many layout bindings");
             layout_spec *l = &S.layout[S.nlayout++];
             l->set = parse_u32_token(tok[1], "set");
             l->binding = parse_u32_token(tok[2], "binding");
             l->type = parse_u32_token(tok[3], "descriptor type");
             l->count = parse_u32_token(tok[4], "descriptor count");
+            l->stages = parse_u32_token(tok[5], "stage flags");
             if (l->set > 31) spec_error("set must be below 32");
-            snprintf(l->name, sizeof l->name, "%s", tok[5]);
+            snprintf(l->name, sizeof l->name, "%s", tok[6]);
         } else if (!strcmp(d, "wgpu_layout")) {
             /* dawnrun's (the WebGPU layout) */
         } else if (!strcmp(d, "push_range")) {
-            if (ntok != 2) spec_error("usage: push_range SIZE");
+            if (ntok != 3) spec_error("usage: push_range SIZE STAGES");
             S.push_range = parse_u32_token(tok[1], "push-constant range size");
+            S.push_stages = parse_u32_token(tok[2], "push-constant stage flags");
         } else if (!strcmp(d, "push_binding")) {
             if (ntok != 3) spec_error("usage: push_binding SET BINDING");
         } else if (!strcmp(d, "spec")) {
@@ -967,7 +970,7 @@ int main(int argc, char **argv) {
                     .binding = S.layout[i].binding,
                     .descriptorType = (VkDescriptorType)S.layout[i].type,
                     .descriptorCount = S.layout[i].count ? S.layout[i].count : elements_at(s, S.layout[i].binding),
-                    .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+                    .stageFlags = S.layout[i].stages,
                 };
         for (uint32_t i = 0; i < S.nbuffers && !S.nlayout; i++) {
             if (S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER)) continue;
@@ -1042,7 +1045,7 @@ int main(int argc, char **argv) {
     }
 
     VkPushConstantRange pcr = {
-        .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+        .stageFlags = S.nlayout && S.push_stages ? S.push_stages : VK_SHADER_STAGE_COMPUTE_BIT,
         .offset = 0,
         .size = S.nlayout ? S.push_range : S.npush * 4,
     };

@@ -189,6 +189,10 @@ static Expr *p_primary(P *p)
             if (!ty_is_numeric(ty)) {
                 if (args.len == 1)
                     return p_convert(p, args.data[0], ty, true);
+                /* RayQuery<F>(): a new query, as the declaration alone
+                 * makes it (an EX_CONSTRUCT of nothing: no value to store). */
+                if (args.len == 0 && ty->kind == TY_RESOURCE && ty->res == R_RAYQUERY)
+                    return p_new_expr(p, EX_CONSTRUCT, t->loc, ty);
                 diag(cc, t->loc, D_BAD_CAST, "arguments", ty_name(cc, ty));
                 return p_err_expr(p, t->loc);
             }

@@ -394,6 +394,11 @@ typedef struct IrModule {
     bool derivative_ext_known;     /* derivative_ext was set (else: the default, KHR) */
     bool push_pinned;
     uint32_t push_group, push_binding;
+    /* Ray tracing in SPV_NV_ray_tracing's flavour (-fspv-extension=
+     * SPV_NV_ray_tracing, as DXC: RayTracingNV, OpTraceNV and
+     * OpExecuteCallableNV naming their payload by its Location,
+     * OpIgnoreIntersectionNV / OpTerminateRayNV, HitTNV); else KHR's. */
+    bool rt_nv;
 } IrModule;
 
 /* ---- module, types and constants (module.c) ----------------------------- */

@@ -1287,6 +1287,14 @@ IrId lw_expr(L *l, Expr *e)
     case EX_CALL: r = lw_call(l, e); break;
     case EX_BUILTIN: r = lw_builtin(l, e); break;
     case EX_CONSTRUCT:
+        /* RayQuery<F>() outside a declaration: a query not yet begun (its
+         * state is undefined until TraceRayInline). */
+        if (!e->init.srcs.len && e->type->kind == TY_RESOURCE && e->type->res == R_RAYQUERY) {
+            r = ir_undef(l->m, lw_type(l, e->type));
+            break;
+        }
+        r = lw_init_list(l, e, e->type);
+        break;
     case EX_INIT_LIST: r = lw_init_list(l, e, e->type); break;
     case EX_OPAQUE:
         r = (IrId)(uintptr_t)map_get(&l->opaque, e->opaque);

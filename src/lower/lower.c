@@ -632,6 +632,9 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     l->b.m = l->m;
     l->m->push_pinned = cc->opt->wgsl_push_constant_pinned != 0;
     l->m->preserve_interface = cc->opt->preserve_interface != 0;
+    for (size_t i = 0; i < cc->opt->spv_extension_count && target == OSH_TARGET_SPIRV; i++)
+        if (cc->opt->spv_extensions[i] && !strcmp(cc->opt->spv_extensions[i], "SPV_NV_ray_tracing"))
+            l->m->rt_nv = true; /* as DXC: NV only when asked for, never with KHR */
     if (cc->opt->vulkan_memory_model && target == OSH_TARGET_SPIRV)
         l->m->memory_model = SpvMemoryModelVulkan;
     l->m->derivative_ext = spv_derivative_extension(cc->opt);

@@ -320,10 +320,26 @@ static IrId through_var(L *l, Expr *arg, uint32_t sc, bool copy_back, LVal *lv, 
             return l->m->globals.data[i];
         }
     }
+    /* NV's OpTraceNV and OpExecuteCallableNV name the variable by its
+     * Location: one per type, numbered per storage class (as DXC). */
+    uint32_t nloc = 0;
+    for (uint32_t i = 0; l->m->rt_nv && sc != SpvStorageClassHitAttributeKHR && i < l->m->globals.len; i++) {
+        IrGlobal *g = ir_value(l->m, l->m->globals.data[i])->u.g;
+        if (g->storage != sc)
+            continue;
+        nloc++;
+        if (g->pointee == t) {
+            *has_lv = copy_back && lw_lvalue(l, arg, lv);
+            ir_store(&l->b, l->m->globals.data[i], *has_lv ? lw_load(l, lv) : lw_expr(l, arg));
+            return l->m->globals.data[i];
+        }
+    }
     IrId var = ir_global_new(l->m, str_intern_c(l->cc, sc == SpvStorageClassHitAttributeKHR ? "attr"
                                                   : sc == SpvStorageClassCallableDataKHR ? "callable"
                                                                                          : "payload"),
                              sc, t, arg->loc);
+    if (l->m->rt_nv && sc != SpvStorageClassHitAttributeKHR)
+        ir_value(l->m, var)->u.g->location = (int32_t)nloc;
     *has_lv = copy_back && lw_lvalue(l, arg, lv);
     ir_store(&l->b, var, *has_lv ? lw_load(l, lv) : lw_expr(l, arg));
     return var;
@@ -352,7 +368,10 @@ bool lw_rt_builtin(L *l, Expr *e, IrId *out)
             continue;
         IrTypeId f3 = ir_type_vector(m, ir_type_float(m, 32), 3);
         IrTypeId vt = rt_values[i].transpose ? ir_type_matrix(m, f3, 4) : rt;
-        IrId v = ir_load(&l->b, lw_builtin_input(l, rt_values[i].builtin, vt, rt_values[i].name));
+        /* NV's RayTCurrent is HitTNV (KHR folded it into RayTmax). */
+        bool hit_t = m->rt_nv && id == BI_RAY_TCURRENT;
+        IrId v = ir_load(&l->b, lw_builtin_input(l, hit_t ? SpvBuiltInHitTNV : rt_values[i].builtin, vt,
+                                                 hit_t ? "gl_HitTNV" : rt_values[i].name));
         *out = rt_values[i].transpose ? ir_emit(&l->b, IR_TRANSPOSE, rt, &v, 1, NULL, 0) : v;
         return true;
     }

@@ -112,7 +112,10 @@ static void local_decl(L *l, Decl *d)
     map_put(l->cc, &l->vars, d, (void *)(uintptr_t)var);
     if (d->mods & DM_PRECISE)
         vec_push(&l->cc->arena, &l->precise_vars, var);
-    if (d->init) {
+    /* RayQuery<F>() is a query not yet begun: nothing to store (as DXC). */
+    bool fresh_query = d->init && d->init->kind == EX_CONSTRUCT && !d->init->init.srcs.len &&
+                       d->init->type->kind == TY_RESOURCE && d->init->type->res == R_RAYQUERY;
+    if (d->init && !fresh_query) {
         IrId v = lw_expr(l, d->init);
         ir_store(&l->b, var, v);
     }

@@ -331,7 +331,7 @@ static void visit_inst(Caps *c, IrInst *in)
             if (in->lits[k] == SpvScopeDevice)
                 cap(c, SpvCapabilityVulkanMemoryModelDeviceScope);
     if (info->cap)
-        cap(c, info->cap);
+        cap(c, info->cap == SpvCapabilityRayTracingKHR && c->m->rt_nv ? SpvCapabilityRayTracingNV : info->cap);
     if (c->dgroup_cap && on_quads(info, in->op)) {
         cap(c, c->dgroup_cap);
         ir_add_extension(m, c->dgroup_ext);
@@ -502,8 +502,8 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
     }
     /* After what the walk found (DXC lists RayQueryKHR first). */
     if (spv_model_is_ray_tracing(c.model)) {
-        cap(&c, SpvCapabilityRayTracingKHR);
-        ir_add_extension(m, "SPV_KHR_ray_tracing");
+        cap(&c, m->rt_nv ? SpvCapabilityRayTracingNV : SpvCapabilityRayTracingKHR);
+        ir_add_extension(m, m->rt_nv ? "SPV_NV_ray_tracing" : "SPV_KHR_ray_tracing");
     }
     if (m->spirv_version < 0x10500)
         for_spirv_1_3(m);

@@ -316,6 +316,33 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         else
             emit0(S, SEC_FUNCS, SpvOpReturn);
         return;
+    case IR_TRACE_RAY:
+    case IR_EXECUTE_CALLABLE:
+        if (!m->rt_nv)
+            break;
+        /* OpTraceNV / OpExecuteCallableNV: the payload or callable data
+         * by its variable's Location (a constant), not by pointer. */
+        inst_init(&I, in->op == IR_TRACE_RAY ? SpvOpTraceNV : SpvOpExecuteCallableNV);
+        for (uint32_t k = 0; k + 1 < in->nargs; k++)
+            put(S, &I, value_id(S, in->args[k]));
+        if (in->nargs) {
+            IrValue *pv = ir_value(m, in->args[in->nargs - 1]);
+            if (pv->kind != IV_GLOBAL || pv->u.g->location < 0) {
+                fail(S, in->loc, D_SPV_INVALID, "a ray payload or callable data without a Location");
+                return;
+            }
+            put(S, &I, spv_const_u32(S, (uint32_t)pv->u.g->location));
+        }
+        finish(S, SEC_FUNCS, &I);
+        return;
+    case IR_IGNORE_INTERSECTION:
+    case IR_TERMINATE_RAY:
+        if (!m->rt_nv)
+            break;
+        /* NV's are not block terminators: nothing runs after them. */
+        emit0(S, SEC_FUNCS, in->op == IR_IGNORE_INTERSECTION ? SpvOpIgnoreIntersectionNV : SpvOpTerminateRayNV);
+        emit0(S, SEC_FUNCS, SpvOpUnreachable);
+        return;
     case IR_SWITCH: {
         if (in->nargs < 2 || in->nargs - 2 != in->nlits) {
             fail(S, in->loc, D_SPV_INVALID, "a switch whose cases and targets differ in number");

@@ -253,6 +253,7 @@ typedef struct IrGlobal {
     IrId counter;           /* append/consume: the counter buffer's global */
     IrId source_resource;   /* for counter buffers: the buffer it counts for */
     uint32_t slot;          /* 1 + its index in IrModule.slots; 0 when none */
+    bool signature;         /* stage I/O kept even when unused (a mesh shader's indices, as DXC) */
 } IrGlobal;
 
 /* A binding the whole source declares (used by this entry point or not), so
@@ -399,6 +400,12 @@ typedef struct IrModule {
      * OpExecuteCallableNV naming their payload by its Location,
      * OpIgnoreIntersectionNV / OpTerminateRayNV, HitTNV); else KHR's. */
     bool rt_nv;
+    /* Mesh and amplification shaders in SPV_NV_mesh_shader's flavour, where
+     * DXC falls back to it: SPV_EXT_mesh_shader is not allowed (SPIR-V
+     * before 1.4, or an -fspv-extension list without it). MeshNV / TaskNV,
+     * PrimitiveIndicesNV (a flat uint array), PrimitiveCountNV, TaskCountNV
+     * and the payload as PerTaskNV variables, one per member (mesh.c). */
+    bool mesh_nv;
 } IrModule;
 
 /* ---- module, types and constants (module.c) ----------------------------- */
@@ -451,8 +458,9 @@ IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Lo
 /* Whether a global is part of the entry point's signature even when unused:
  * stage inputs and outputs with a Location (the neighbouring stage matches
  * them, as DXC keeps them), built-ins the signature names with a semantic
- * (DXC keeps those too), and with `all` (-fspv-preserve-interface) every
- * built-in, the hidden ones (a wave intrinsic's SubgroupSize) included. */
+ * (DXC keeps those too) or that are marked so (a mesh shader's indices),
+ * and with `all` (-fspv-preserve-interface) every built-in, the hidden ones
+ * (a wave intrinsic's SubgroupSize) included. */
 bool ir_global_is_signature(const IrGlobal *g, bool all);
 /* A raw value slot (the builder's and ir_func_new's helper); the caller fills u. */
 IrId ir_value_new(IrModule *m, IrValueKind kind, IrTypeId type, Str name, Loc loc);

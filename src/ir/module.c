@@ -461,7 +461,7 @@ bool ir_const_value(IrModule *m, IrId v, uint64_t *bits)
 bool ir_global_is_signature(const IrGlobal *g, bool all)
 {
     return (g->storage == SpvStorageClassInput || g->storage == SpvStorageClassOutput) &&
-           ((g->location >= 0 && g->builtin < 0) || (g->builtin >= 0 && (all || g->semantic)));
+           ((g->location >= 0 && g->builtin < 0) || (g->builtin >= 0 && (all || g->semantic || g->signature)));
 }
 
 IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Loc loc)

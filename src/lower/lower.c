@@ -635,6 +635,12 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     for (size_t i = 0; i < cc->opt->spv_extension_count && target == OSH_TARGET_SPIRV; i++)
         if (cc->opt->spv_extensions[i] && !strcmp(cc->opt->spv_extensions[i], "SPV_NV_ray_tracing"))
             l->m->rt_nv = true; /* as DXC: NV only when asked for, never with KHR */
+    if (target == OSH_TARGET_SPIRV && (cc->stage == STAGE_MESH || cc->stage == STAGE_AMPLIFICATION)) {
+        bool ext = !cc->opt->spv_extension_count && l->m->spirv_version >= 0x10400;
+        for (size_t i = 0; i < cc->opt->spv_extension_count; i++)
+            ext |= cc->opt->spv_extensions[i] && !strcmp(cc->opt->spv_extensions[i], "SPV_EXT_mesh_shader");
+        l->m->mesh_nv = !ext; /* DXC's fallback: SPV_NV_mesh_shader */
+    }
     if (cc->opt->vulkan_memory_model && target == OSH_TARGET_SPIRV)
         l->m->memory_model = SpvMemoryModelVulkan;
     l->m->derivative_ext = spv_derivative_extension(cc->opt);
@@ -649,6 +655,8 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     en.hlsl_name = ename;
     en.stage = cc->stage;
     en.model = model_of(cc->stage);
+    if (l->m->mesh_nv)
+        en.model = cc->stage == STAGE_MESH ? SpvExecutionModelMeshNV : SpvExecutionModelTaskNV;
     vec_push(&cc->arena, &l->m->entries, en);
     l->ir_entry = &l->m->entries.data[0];
 

@@ -17,10 +17,20 @@
  * variable, which is then TaskPayloadWorkgroupEXT (sema_reach.c marks it,
  * resource.c gives the storage class); DispatchMesh is a workgroup barrier
  * and OpEmitMeshTasksEXT, which ends the invocation.
+ *
+ * Where DXC falls back to SPV_NV_mesh_shader (IrModule.mesh_nv: no
+ * SPV_EXT_mesh_shader allowed), the same shaders become NV's: the indices
+ * are PrimitiveIndicesNV, one flat uint array (t[i] is elements n*i .. n*i +
+ * n - 1, an LV_GROUP with first NV_INDICES), SetMeshOutputCounts writes the
+ * primitive count to PrimitiveCountNV, and the payload is one Output (task)
+ * or Input (mesh) variable per member, decorated PerTaskNV with the
+ * member's storage-buffer offset; DispatchMesh stores those and
+ * TaskCountNV = x * y * z, and does not end the invocation.
  */
 #include "lower/lower_int.h"
 
 #define MESH_MODS (DM_VERTICES | DM_INDICES | DM_PRIMITIVES | DM_PAYLOAD)
+#define NV_INDICES UINT32_MAX /* LVal.first of an element of PrimitiveIndicesNV */
 
 static Decl *mesh_param(Decl *ed, uint32_t mod)
 {
@@ -121,10 +131,12 @@ void lw_mesh_modes(L *l, Decl *ed)
 
 void lw_mesh_leaves(L *l, Decl *p, uint32_t first)
 {
-    (void)p;
     LwIo *io = l->io;
     for (uint32_t i = first; i < io->leaves.len; i++) {
         Leaf *lf = io->leaves.data[i];
+        if (l->m->mesh_nv && lf->builtin == SpvBuiltInCullPrimitiveEXT)
+            diag(l->cc, p->loc, D_LOWER_MESH_SIGNATURE, l->entry->name,
+                 "SV_CullPrimitive needs SPV_EXT_mesh_shader (SPIR-V 1.4 and later), which is not allowed here");
         if (lf->g)
             ir_decorate(l->m, lf->g, SpvDecorationPerPrimitiveEXT, -1, NULL, 0);
         for (uint32_t k = 0; k < lf->nparts; k++)
@@ -140,9 +152,64 @@ static IrId indices_var(L *l)
     Decl *ed = l->entry, *p = mesh_param(ed, DM_INDICES);
     static const uint32_t builtins[3] = {SpvBuiltInPrimitivePointIndicesEXT, SpvBuiltInPrimitiveLineIndicesEXT,
                                          SpvBuiltInPrimitiveTriangleIndicesEXT};
-    IrId g = ir_global_new(l->m, "gl_PrimitiveIndices", SpvStorageClassOutput, lw_type(l, p->type), p->loc);
-    ir_value(l->m, g)->u.g->builtin = (int32_t)builtins[topology_verts(ed) - 1];
+    IrTypeId t = lw_type(l, p->type);
+    if (l->m->mesh_nv) /* one flat array of every primitive's indices */
+        t = ir_type_array(l->m, ir_type_int(l->m, 32, false), array_count(p) * topology_verts(ed), 0);
+    IrId g = ir_global_new(l->m, "gl_PrimitiveIndices", SpvStorageClassOutput, t, p->loc);
+    ir_value(l->m, g)->u.g->builtin =
+        l->m->mesh_nv ? SpvBuiltInPrimitiveIndicesNV : (int32_t)builtins[topology_verts(ed) - 1];
+    ir_value(l->m, g)->u.g->signature = true; /* kept when unused */
     l->io->mesh_indices = g;
+    return g;
+}
+
+/* NV's task payload: one PerTaskNV variable per member of the payload
+ * struct, at the member's storage-buffer offset, Output in the task shader
+ * (`v`, the payload's value, stored there) and Input in the mesh shader (the
+ * struct read back from them, returned). */
+static IrId nv_payload(L *l, Type *pt, Loc loc, IrId *v)
+{
+    IrModule *m = l->m;
+    Type *st = lw_strip(pt);
+    if (st->kind != TY_STRUCT || !st->decl) {
+        diag(l->cc, loc, D_LOWER_MESH_SIGNATURE, l->entry->name,
+             "the payload of SPV_NV_mesh_shader is a struct (one task variable per member)");
+        return 0;
+    }
+    uint32_t align = 0, size = 0;
+    IrTypeId laid = lw_layout_type(l, pt, lw_rule_sbuffer(l), false, &align, &size);
+    IrTypeId rt = lw_type(l, pt);
+    uint32_t n = st->decl->fields.len;
+    IrId *parts = NEWN(l->cc, IrId, n + 1);
+    for (uint32_t i = 0; i < n; i++) {
+        Decl *f = st->decl->fields.data[i];
+        IrTypeId ft = ir_type(m, rt)->members[i].type;
+        bool out = v != NULL;
+        IrId g = ir_global_new(m, arena_sprintf(&l->cc->arena, "%s.var.%s", out ? "out" : "in", f->name ? f->name : "?"),
+                               out ? SpvStorageClassOutput : SpvStorageClassInput, ft, loc);
+        ir_decorate(m, g, SpvDecorationPerTaskNV, -1, NULL, 0);
+        uint32_t off = ir_type(m, laid)->members[i].offset;
+        ir_decorate(m, g, SpvDecorationOffset, -1, &off, 1);
+        if (out) {
+            uint32_t k = i;
+            ir_store(&l->b, g, ir_emit(&l->b, IR_EXTRACT, ft, v, 1, &k, 1));
+        } else {
+            parts[i] = ir_load(&l->b, g);
+        }
+    }
+    return v ? 0 : ir_emit(&l->b, IR_CONSTRUCT, rt, parts, n, NULL, 0);
+}
+
+/* A uint Output built-in of NV's (PrimitiveCountNV, TaskCountNV). */
+static IrId nv_count_var(L *l, uint32_t builtin, const char *name)
+{
+    IrModule *m = l->m;
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        if (ir_value(m, m->globals.data[i])->u.g->builtin == (int32_t)builtin)
+            return m->globals.data[i];
+    IrId g = ir_global_new(m, str_intern_c(l->cc, name), SpvStorageClassOutput, ir_type_int(m, 32, false),
+                           l->entry->loc);
+    ir_value(m, g)->u.g->builtin = (int32_t)builtin;
     return g;
 }
 
@@ -151,12 +218,19 @@ bool lw_mesh_arg(L *l, Decl *p, IrId *arg)
     if (!(p->mods & MESH_MODS))
         return false;
     if (p->mods & DM_PAYLOAD) {
+        if (l->m->mesh_nv) {
+            *arg = nv_payload(l, p->type, p->loc, NULL);
+            return true;
+        }
         IrId g = ir_global_new(l->m, arena_sprintf(&l->cc->arena, "in.var.%s", p->name ? p->name : "payload"),
                                SpvStorageClassTaskPayloadWorkgroupEXT, lw_type(l, p->type), p->loc);
         *arg = ir_load(&l->b, g);
         return true;
     }
-    /* Never read nor written: the body writes the outputs in place. */
+    /* Never read nor written: the body writes the outputs in place. The
+     * indices are in the interface even when nothing writes them (DXC). */
+    if (p->mods & DM_INDICES)
+        indices_var(l);
     *arg = ir_local_var(&l->b, lw_type(l, p->type), p->name);
     return true;
 }
@@ -231,6 +305,12 @@ bool lw_mesh_lvalue(L *l, Expr *e, LVal *out)
     if (p->mods & DM_INDICES) {
         if (n)
             return false;
+        if (l->m->mesh_nv) {
+            out->kind = LV_GROUP;
+            out->first = NV_INDICES;
+            out->type = e->type;
+            return true;
+        }
         out->kind = LV_PTR;
         out->ptr = lw_access(l, indices_var(l), SpvStorageClassOutput, lw_type(l, e->type), &idx, 1);
         return true;
@@ -266,14 +346,47 @@ bool lw_mesh_lvalue(L *l, Expr *e, LVal *out)
     return true;
 }
 
+/* NV's t[i]: the n elements of PrimitiveIndicesNV from n * i, each a pointer
+ * into it (n = the topology's index count). */
+static uint32_t nv_index_ptrs(L *l, LVal *lv, IrId *ptrs)
+{
+    IrModule *m = l->m;
+    uint32_t n = topology_verts(l->entry);
+    IrTypeId u = ir_type_int(m, 32, false);
+    IrId i0 = lv->coord;
+    if (ir_type_of(m, i0) != u) /* a signed index: the same bits */
+        i0 = ir_unop(&l->b, IR_BITCAST, u, i0);
+    IrId base = ir_binop(&l->b, IR_IMUL, u, lw_u32(l, n), i0);
+    for (uint32_t k = 0; k < n; k++) {
+        IrId i = k ? ir_binop(&l->b, IR_IADD, u, base, lw_u32(l, k)) : base;
+        ptrs[k] = lw_access(l, indices_var(l), SpvStorageClassOutput, u, &i, 1);
+    }
+    return n;
+}
+
 IrId lw_mesh_load(L *l, LVal *lv)
 {
+    if (lv->first == NV_INDICES) {
+        IrId p[3], v[3];
+        uint32_t n = nv_index_ptrs(l, lv, p);
+        for (uint32_t k = 0; k < n; k++)
+            v[k] = ir_load(&l->b, p[k]);
+        return n == 1 ? v[0] : ir_emit(&l->b, IR_CONSTRUCT, lw_type(l, lv->type), v, n, NULL, 0);
+    }
     Group g = {lv->type, lv->first, lw_io_leaf_count(lv->type)};
     return lw_load_group_at(l, &g, lv->coord);
 }
 
 void lw_mesh_store(L *l, LVal *lv, IrId v)
 {
+    if (lv->first == NV_INDICES) {
+        IrId p[3];
+        uint32_t n = nv_index_ptrs(l, lv, p);
+        IrTypeId u = ir_type_int(l->m, 32, false);
+        for (uint32_t k = 0; k < n; k++)
+            ir_store(&l->b, p[k], n == 1 ? v : ir_emit(&l->b, IR_EXTRACT, u, &v, 1, &k, 1));
+        return;
+    }
     Group g = {lv->type, lv->first, lw_io_leaf_count(lv->type)};
     lw_store_group(l, &g, v, lv->coord);
 }
@@ -290,7 +403,10 @@ bool lw_mesh_builtin(L *l, Expr *e, IrId *out)
             return true;
         }
         IrId a[2] = {lw_expr(l, e->args.data[0]), lw_expr(l, e->args.data[1])};
-        ir_emit_inst(&l->b, IR_SET_MESH_OUTPUTS, 0, a, 2, NULL, 0);
+        if (l->m->mesh_nv) /* NV has no vertex count */
+            ir_store(&l->b, nv_count_var(l, SpvBuiltInPrimitiveCountNV, "gl_PrimitiveCountNV"), a[1]);
+        else
+            ir_emit_inst(&l->b, IR_SET_MESH_OUTPUTS, 0, a, 2, NULL, 0);
         return true;
     }
     case BI_DISPATCH_MESH: {
@@ -307,8 +423,9 @@ bool lw_mesh_builtin(L *l, Expr *e, IrId *out)
         Expr *pe = e->args.data[3];
         while (pe->kind == EX_CAST)
             pe = pe->lhs;
+        uint32_t psc = l->m->mesh_nv ? SpvStorageClassWorkgroup : SpvStorageClassTaskPayloadWorkgroupEXT;
         if (pe->kind != EX_VAR || !pe->decl || pe->decl->storage != SC_GROUPSHARED || !lw_lvalue(l, pe, &lv) ||
-            lv.kind != LV_PTR || lv.storage != SpvStorageClassTaskPayloadWorkgroupEXT) {
+            lv.kind != LV_PTR || lv.storage != psc) {
             diag(l->cc, e->args.data[3]->loc, D_LOWER_MESH_PAYLOAD);
             return true;
         }
@@ -318,6 +435,14 @@ bool lw_mesh_builtin(L *l, Expr *e, IrId *out)
         uint32_t lits[3] = {SpvScopeWorkgroup, SpvScopeWorkgroup,
                             SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask};
         ir_emit(&l->b, IR_CONTROL_BARRIER, 0, NULL, 0, lits, 3);
+        if (l->m->mesh_nv) {
+            IrId v = ir_load(&l->b, lv.ptr);
+            nv_payload(l, pe->decl->type, pe->loc, &v);
+            IrTypeId u = ir_type_int(l->m, 32, false);
+            IrId count = ir_binop(&l->b, IR_IMUL, u, a[0], ir_binop(&l->b, IR_IMUL, u, a[1], a[2]));
+            ir_store(&l->b, nv_count_var(l, SpvBuiltInTaskCountNV, "gl_TaskCountNV"), count);
+            return true;
+        }
         ir_emit_inst(&l->b, IR_EMIT_MESH_TASKS, 0, a, 4, NULL, 0);
         lw_dead_block(l);
         return true;

@@ -1108,7 +1108,8 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
      * wrapper runs static initializers. */
     IrId g = (IrId)(uintptr_t)map_get(&l->vars, d);
     uint32_t sc = d->storage == SC_GROUPSHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
-    if (d->storage == SC_GROUPSHARED && (d->mods & DM_PAYLOAD) && l->cc->stage == STAGE_AMPLIFICATION)
+    if (d->storage == SC_GROUPSHARED && (d->mods & DM_PAYLOAD) && l->cc->stage == STAGE_AMPLIFICATION &&
+        !m->mesh_nv)
         sc = SpvStorageClassTaskPayloadWorkgroupEXT; /* DispatchMesh's payload (sema_reach.c) */
     if (!g) {
         g = ir_global_new(m, d->name, sc, lw_type(l, d->type), d->loc);

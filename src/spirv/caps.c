@@ -486,6 +486,10 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
         cap(&c, SpvCapabilityMeshShadingEXT);
         ir_add_extension(m, "SPV_EXT_mesh_shader");
         break;
+    case SpvExecutionModelMeshNV: case SpvExecutionModelTaskNV:
+        cap(&c, SpvCapabilityMeshShadingNV);
+        ir_add_extension(m, "SPV_NV_mesh_shader");
+        break;
     default: break;
     }
     /* Types created below (none should be) are beyond ntypes and skipped. */

@@ -663,7 +663,8 @@ static void entry_point(Spv *S, IrEntry *e, const SpvReach *r, uint32_t model)
     finish(S, SEC_ENTRY, &I);
 
     bool threads = model == SpvExecutionModelGLCompute || model == SpvExecutionModelMeshEXT ||
-                   model == SpvExecutionModelTaskEXT;
+                   model == SpvExecutionModelTaskEXT || model == SpvExecutionModelMeshNV ||
+                   model == SpvExecutionModelTaskNV;
     if (threads && !has_mode(e, SpvExecutionModeLocalSize) && !has_mode(e, SpvExecutionModeLocalSizeId)) {
         uint32_t wg[3];
         for (int k = 0; k < 3; k++) {
@@ -793,7 +794,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     reconvergence_mode(m, e);
     uint32_t model = spv_exec_model(e);
     if (m->spirv_version < 0x10400) {
-        bool mesh = e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION;
+        bool mesh = (e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION) && !m->mesh_nv;
         if (mesh || spv_has_capability(m, SpvCapabilityRayTracingKHR) ||
             spv_has_capability(m, SpvCapabilityRayQueryKHR)) {
             diag(cc, ir_value(m, e->func)->loc, D_SPV_NEEDS_SPIRV_1_4,

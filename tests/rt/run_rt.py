@@ -22,7 +22,9 @@ either way on a real device; such rays are counted and not compared (the
 scene is laid out so that there are none; more than MAX_AMBIGUOUS fails).
 
 --wrong changes one expected value (the first hit's t), so the run must fail:
-the check that a wrong expectation is caught.
+the check that a wrong expectation is caught. Every run also proves it on its
+own: after a clean comparison the same records are compared again with that
+change, and exactly that one ray must then mismatch.
 
 Exit status: 0 pass, 1 fail, 77 skip (Mesa 25 / the Vulkan extensions /
 spirv-val / vkrt missing and CI is not "true"; with CI=true that fails).
@@ -307,18 +309,19 @@ def as_float(word):
     return struct.unpack("<f", struct.pack("<I", word))[0]
 
 
-def compare(scene, records, expect, wrong):
+def compare(scene, records, expect, wrong, quiet=False):
     grid = scene["grid"]
     mismatches, compared, ambiguous, lines = 0, 0, [], []
     wrong_done = False
     for y in range(grid):
         for x in range(grid):
             rec, amb = expect(scene, x, y)
-            if wrong and not wrong_done and rec[0][2] not in (0, 3):
+            if wrong and not wrong_done and not amb and rec[0][2] not in (0, 3):
                 rec = list(rec)
                 rec[1] = (rec[1][0], rec[1][1], rec[1][2] + 0.01)
                 wrong_done = True
-                print("run_rt: --wrong: expecting t + 0.01 at ray (%d, %d)" % (x, y))
+                if not quiet:
+                    print("run_rt: --wrong: expecting t + 0.01 at ray (%d, %d)" % (x, y))
             words = records[y * grid + x]
             if amb:
                 ambiguous.append("(%d, %d): %s" % (x, y, "; ".join(amb)))
@@ -413,6 +416,12 @@ def main_part(args, tools):
             len(ambiguous), MAX_AMBIGUOUS))
     if mismatches:
         raise Failure("%d of %d rays differ from the CPU reference" % (mismatches, compared))
+    # The comparison must be able to fail: the same records against one
+    # wrong expectation (what --wrong does) must give exactly one mismatch.
+    _, wrong_mismatches, _, _ = compare(scene, records, expect, True, quiet=True)
+    if wrong_mismatches != 1:
+        raise Failure("self-check: a wrong expectation gave %d mismatched rays, wanted 1" % wrong_mismatches)
+    print("run_rt: self-check: a wrong expectation (t + 0.01 at one ray) is caught")
 
 
 def main():

@@ -2,19 +2,29 @@
 """Ray query and ray tracing SPIR-V from OneShader, run on lavapipe.
 
     python3 tests/rt/run_rt.py rayquery-compute --compiler build/oneshader --vkrt build/tests/runners/vkrt
+    python3 tests/rt/run_rt.py rayquery-pixel   --compiler build/oneshader --vkrt build/tests/runners/vkrt
     python3 tests/rt/run_rt.py pipeline         --compiler build/oneshader --vkrt build/tests/runners/vkrt
 
 Each part compiles its shader from this folder (rayquery_compute.hlsl with
--T cs_6_5 -E main, pipeline.hlsl with -T lib_6_3: every entry point in one
-module), checks the module with `spirv-val --target-env vulkan1.2` and its
-reflection (-Fre: the entry points and stages vkrt creates, the two
-descriptors), runs it with vkrt (tests/runners/vkrt.c: the acceleration
-structures, the pipeline, the shader binding table; Khronos validation layer
-on, any message fails) and compares every ray's record with a reference
-computed here on the CPU: Moller-Trumbore ray/triangle and slab ray/box
-intersection in double precision, from the scene `vkrt scene` prints (the
-geometry is vkrt's input, the expected values are worked out here, never read
-from the device). Floats compare with an absolute tolerance of 1e-4.
+-T cs_6_5 -E main, rayquery_pixel.hlsl with -T ps_6_5 -E main, pipeline.hlsl
+with -T lib_6_3: every entry point in one module), checks the module with
+`spirv-val --target-env vulkan1.2` and its reflection (-Fre: the entry points
+and stages vkrt creates, the two descriptors), runs it with vkrt
+(tests/runners/vkrt.c: the acceleration structures, the pipeline, the shader
+binding table or the draw; Khronos validation layer on, any message fails)
+and compares every ray's record with a reference computed here on the CPU:
+Moller-Trumbore ray/triangle and slab ray/box intersection in double
+precision, from the scene `vkrt scene` prints (the geometry is vkrt's input,
+the expected values are worked out here, never read from the device). Floats
+compare with an absolute tolerance of 1e-4.
+
+The two ray query parts run the same queries (rayquery.hlsli) and share one
+reference (ray_for, expect_rayquery): rayquery-compute one thread a ray
+(SV_DispatchThreadID), rayquery-pixel one pixel a ray (vkrt draws one
+triangle over a 16x16 R32_UINT target; SV_Position.xy of pixel (x, y) is
+(x + 0.5, y + 0.5), record 16 * y + x). The pixel part also checks the
+render target vkrt appends to its output: every pixel 256 * (kind + 1) +
+16 * y + x, the pixel shader's SV_Target.
 
 A ray that passes within 1e-3 (barycentric) of a triangle's edge, grazes
 the box, or whose two nearest accepted hits are within 1e-3 in t could go
@@ -22,7 +32,9 @@ either way on a real device; such rays are counted and not compared (the
 scene is laid out so that there are none; more than MAX_AMBIGUOUS fails).
 
 --wrong changes one expected value (the first hit's t), so the run must fail:
-the check that a wrong expectation is caught.
+the check that a wrong expectation is caught. Every run also proves it on its
+own: after a clean comparison the same records are compared again with that
+change, and exactly that one ray must then mismatch.
 
 Exit status: 0 pass, 1 fail, 77 skip (Mesa 25 / the Vulkan extensions /
 spirv-val / vkrt missing and CI is not "true"; with CI=true that fails).
@@ -270,16 +282,25 @@ def expect_pipeline(scene, x, y):
     return rec, amb
 
 
+def expect_target_rayquery(scene, x, y):
+    """The pixel shader's SV_Target at pixel (x, y) (rayquery_pixel.hlsl)."""
+    rec, amb = expect_rayquery(scene, x, y)
+    return 256 * (rec[0][2] + 1) + y * scene["grid"] + x, amb
+
+
 # ---------------------------------------------------------------- running
 
 PARTS = {
-    # part: (shader, compiler arguments, vkrt mode, expectation, entry points and stages)
+    # part: (shader, compiler arguments, vkrt mode, expectation, entry points and stages,
+    #        the render target's expectation or None where the mode draws none)
     "rayquery-compute": ("rayquery_compute.hlsl", ["-T", "cs_6_5", "-E", "main"], "rayquery", expect_rayquery,
-                         [("main", "compute")]),
+                         [("main", "compute")], None),
+    "rayquery-pixel": ("rayquery_pixel.hlsl", ["-T", "ps_6_5", "-E", "main"], "rayquery-pixel", expect_rayquery,
+                       [("main", "pixel")], expect_target_rayquery),
     "pipeline": ("pipeline.hlsl", ["-T", "lib_6_3"], "pipeline", expect_pipeline,
                  [("RayGen", "raygeneration"), ("Miss0", "miss"), ("Miss1", "miss"),
                   ("ClosestTriangle", "closesthit"), ("AnyHitTriangle", "anyhit"), ("ClosestBox", "closesthit"),
-                  ("IntersectBox", "intersection"), ("Callable", "callable")]),
+                  ("IntersectBox", "intersection"), ("Callable", "callable")], None),
 }
 
 
@@ -307,18 +328,19 @@ def as_float(word):
     return struct.unpack("<f", struct.pack("<I", word))[0]
 
 
-def compare(scene, records, expect, wrong):
+def compare(scene, records, expect, wrong, quiet=False):
     grid = scene["grid"]
     mismatches, compared, ambiguous, lines = 0, 0, [], []
     wrong_done = False
     for y in range(grid):
         for x in range(grid):
             rec, amb = expect(scene, x, y)
-            if wrong and not wrong_done and rec[0][2] not in (0, 3):
+            if wrong and not wrong_done and not amb and rec[0][2] not in (0, 3):
                 rec = list(rec)
                 rec[1] = (rec[1][0], rec[1][1], rec[1][2] + 0.01)
                 wrong_done = True
-                print("run_rt: --wrong: expecting t + 0.01 at ray (%d, %d)" % (x, y))
+                if not quiet:
+                    print("run_rt: --wrong: expecting t + 0.01 at ray (%d, %d)" % (x, y))
             words = records[y * grid + x]
             if amb:
                 ambiguous.append("(%d, %d): %s" % (x, y, "; ".join(amb)))
@@ -345,8 +367,27 @@ def compare(scene, records, expect, wrong):
     return compared, mismatches, ambiguous, lines
 
 
+def compare_target(scene, target, expect_target):
+    """The render target's pixels (one little-endian uint32 each, row-major)
+    against expect_target; ambiguous rays are left out as in compare."""
+    grid = scene["grid"]
+    mismatches, compared, lines = 0, 0, []
+    for y in range(grid):
+        for x in range(grid):
+            want, amb = expect_target(scene, x, y)
+            if amb:
+                continue
+            compared += 1
+            got = struct.unpack_from("<I", target, 4 * (y * grid + x))[0]
+            if got != want:
+                mismatches += 1
+                if len(lines) < 20:
+                    lines.append("pixel (%d, %d): render target 0x%x, expected 0x%x" % (x, y, got, want))
+    return compared, mismatches, lines
+
+
 def main_part(args, tools):
-    shader, cargs, mode, expect, entries = PARTS[args.part]
+    shader, cargs, mode, expect, entries, expect_target = PARTS[args.part]
     if not os.access(tools.compiler, os.X_OK):
         raise ToolMissing("the compiler %s (build it: cmake --build build)" % tools.compiler)
     vkrt = os.path.abspath(args.vkrt)
@@ -392,8 +433,9 @@ def main_part(args, tools):
     with open(result, "rb") as f:
         data = f.read()
     nrays = scene["grid"] * scene["grid"]
-    if len(data) != nrays * 64:
-        raise Failure("vkrt wrote %d bytes, wanted %d" % (len(data), nrays * 64))
+    want_bytes = nrays * 64 + (nrays * 4 if expect_target else 0)
+    if len(data) != want_bytes:
+        raise Failure("vkrt wrote %d bytes, wanted %d" % (len(data), want_bytes))
     records = decode(data, nrays)
     compared, mismatches, ambiguous, lines = compare(scene, records, expect, args.wrong)
     for a in ambiguous:
@@ -413,6 +455,19 @@ def main_part(args, tools):
             len(ambiguous), MAX_AMBIGUOUS))
     if mismatches:
         raise Failure("%d of %d rays differ from the CPU reference" % (mismatches, compared))
+    if expect_target:
+        tcompared, tmismatches, tlines = compare_target(scene, data[nrays * 64:], expect_target)
+        for line in tlines:
+            print("run_rt: %s" % line)
+        print("run_rt: %s: render target: %d pixels compared, %d mismatched" % (args.part, tcompared, tmismatches))
+        if tmismatches:
+            raise Failure("%d of %d pixels of the render target differ" % (tmismatches, tcompared))
+    # The comparison must be able to fail: the same records against one
+    # wrong expectation (what --wrong does) must give exactly one mismatch.
+    _, wrong_mismatches, _, _ = compare(scene, records, expect, True, quiet=True)
+    if wrong_mismatches != 1:
+        raise Failure("self-check: a wrong expectation gave %d mismatched rays, wanted 1" % wrong_mismatches)
+    print("run_rt: self-check: a wrong expectation (t + 0.01 at one ray) is caught")
 
 
 def main():

@@ -10,6 +10,10 @@
  *   vkrt scene                               print the scene as JSON (no Vulkan)
  *   vkrt [options] rayquery SHADER.spv OUT   compute shader (entry main, 4x4x1
  *                                            threads, dispatched 4x4x1)
+ *   vkrt [options] rayquery-pixel SHADER.spv OUT
+ *                                            pixel shader (entry main, Fragment)
+ *                                            drawn over a 16x16 render target
+ *                                            (below), one invocation a pixel
  *   vkrt [options] pipeline SHADER.spv OUT   ray tracing pipeline from one module
  *                                            (entries below), traced 16x16x1
  *   --no-validation   do not enable VK_LAYER_KHRONOS_validation (default: on;
@@ -17,9 +21,20 @@
  *   -v                print the device and the shader binding table layout
  *   VKRT_TIMEOUT_MS   (environment) how long to wait for the work, default 60000
  *
- * Both shaders see set 0 binding 0, the top-level acceleration structure, and
- * set 0 binding 1, a storage buffer of 256 records of 64 bytes (16 words),
- * filled with 0xdeadbeef before the run. OUT receives those 16384 bytes.
+ * Every mode's shaders see set 0 binding 0, the top-level acceleration
+ * structure, and set 0 binding 1, a storage buffer of 256 records of 64 bytes
+ * (16 words), filled with 0xdeadbeef before the run. OUT receives those 16384
+ * bytes (rayquery-pixel: then the render target's 1024, below).
+ *
+ * Rayquery-pixel mode: a render pass with one R32_UINT 16x16 colour
+ * attachment, cleared to 0, and a graphics pipeline of a built-in vertex
+ * shader (FULLSCREEN_VS below: one triangle over the whole viewport, no
+ * vertex buffers) and the module's Fragment entry point main; viewport
+ * 16x16, y down (framebuffer row 0 first), no culling, one sample. The pixel
+ * shader's storage buffer stores need fragmentStoresAndAtomics (enabled).
+ * After the draw the target is copied out, row-major, one uint32 a pixel,
+ * and appended to OUT (17408 bytes in all). Pixel (x, y)'s SV_Position.xy
+ * is (x + 0.5, y + 0.5).
  *
  * The scene (world space is the instance transforms applied to the object
  * space below; all values exact in binary):
@@ -276,6 +291,20 @@ static PFN_vkVoidFunction device_fn(const char *name) {
     return f;
 }
 
+/* Memory for these requirements, of a type with these property flags;
+ * next: a VkMemoryAllocateFlagsInfo or NULL. */
+static VkDeviceMemory allocate(const VkMemoryRequirements *req, VkMemoryPropertyFlags want, const void *next) {
+    VkMemoryAllocateInfo mai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .pNext = next,
+        .allocationSize = req->size,
+        .memoryTypeIndex = find_memory(req->memoryTypeBits, want),
+    };
+    VkDeviceMemory mem;
+    VK_CHECK(vkAllocateMemory(g_dev, &mai, NULL, &mem));
+    return mem;
+}
+
 /* A host-visible, coherent buffer, mapped for the whole run, with its
  * device address when the usage asks for one. */
 typedef struct {
@@ -302,14 +331,8 @@ static buffer_t make_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const v
         .flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT,
     };
     int want_addr = (usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT) != 0;
-    VkMemoryAllocateInfo mai = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-        .pNext = want_addr ? &flags : NULL,
-        .allocationSize = req.size,
-        .memoryTypeIndex = find_memory(req.memoryTypeBits,
-                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT),
-    };
-    VK_CHECK(vkAllocateMemory(g_dev, &mai, NULL, &b.mem));
+    b.mem = allocate(&req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                     want_addr ? &flags : NULL);
     VK_CHECK(vkBindBufferMemory(g_dev, b.buf, b.mem, 0));
     VK_CHECK(vkMapMemory(g_dev, b.mem, 0, VK_WHOLE_SIZE, 0, &b.map));
     memset(b.map, 0, (size_t)size);
@@ -417,9 +440,249 @@ static VkShaderModule make_module(const uint32_t *code, size_t words) {
     return m;
 }
 
+/* ---------------------------------------------------------------- rayquery-pixel: the draw */
+
+/* The vertex shader of rayquery-pixel: vertices 0, 1, 2 at (-1, -1), (3, -1)
+ * and (-1, 3) in clip space, one triangle that covers the whole viewport (no
+ * edge crosses it; the long one touches its corner (1, 1)), so that every
+ * pixel runs the pixel shader once and no quad has helper invocations.
+ * Compiled once by glslangValidator 12.0.0 (glslangValidator -V -g0 --vn
+ * FULLSCREEN_VS fullscreen.vert -o fs.h; not by OneShader, whose pixel shader
+ * is under test) from this GLSL:
+ *
+ *   #version 450
+ *   void main() {
+ *       gl_Position = vec4(float((gl_VertexIndex & 1) << 2) - 1.0,
+ *                          float((gl_VertexIndex & 2) << 1) - 1.0, 0.0, 1.0);
+ *   }
+ */
+static const uint32_t FULLSCREEN_VS[] = {
+    0x07230203, 0x00010000, 0x0008000b, 0x00000023, 0x00000000, 0x00020011, 0x00000001, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e, 0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x0007000f, 0x00000000, 0x00000004, 0x6e69616d, 0x00000000, 0x0000000d, 0x00000011, 0x00050048,
+    0x0000000b, 0x00000000, 0x0000000b, 0x00000000, 0x00050048, 0x0000000b, 0x00000001, 0x0000000b,
+    0x00000001, 0x00050048, 0x0000000b, 0x00000002, 0x0000000b, 0x00000003, 0x00050048, 0x0000000b,
+    0x00000003, 0x0000000b, 0x00000004, 0x00030047, 0x0000000b, 0x00000002, 0x00040047, 0x00000011,
+    0x0000000b, 0x0000002a, 0x00020013, 0x00000002, 0x00030021, 0x00000003, 0x00000002, 0x00030016,
+    0x00000006, 0x00000020, 0x00040017, 0x00000007, 0x00000006, 0x00000004, 0x00040015, 0x00000008,
+    0x00000020, 0x00000000, 0x0004002b, 0x00000008, 0x00000009, 0x00000001, 0x0004001c, 0x0000000a,
+    0x00000006, 0x00000009, 0x0006001e, 0x0000000b, 0x00000007, 0x00000006, 0x0000000a, 0x0000000a,
+    0x00040020, 0x0000000c, 0x00000003, 0x0000000b, 0x0004003b, 0x0000000c, 0x0000000d, 0x00000003,
+    0x00040015, 0x0000000e, 0x00000020, 0x00000001, 0x0004002b, 0x0000000e, 0x0000000f, 0x00000000,
+    0x00040020, 0x00000010, 0x00000001, 0x0000000e, 0x0004003b, 0x00000010, 0x00000011, 0x00000001,
+    0x0004002b, 0x0000000e, 0x00000013, 0x00000001, 0x0004002b, 0x0000000e, 0x00000015, 0x00000002,
+    0x0004002b, 0x00000006, 0x00000018, 0x3f800000, 0x0004002b, 0x00000006, 0x0000001f, 0x00000000,
+    0x00040020, 0x00000021, 0x00000003, 0x00000007, 0x00050036, 0x00000002, 0x00000004, 0x00000000,
+    0x00000003, 0x000200f8, 0x00000005, 0x0004003d, 0x0000000e, 0x00000012, 0x00000011, 0x000500c7,
+    0x0000000e, 0x00000014, 0x00000012, 0x00000013, 0x000500c4, 0x0000000e, 0x00000016, 0x00000014,
+    0x00000015, 0x0004006f, 0x00000006, 0x00000017, 0x00000016, 0x00050083, 0x00000006, 0x00000019,
+    0x00000017, 0x00000018, 0x0004003d, 0x0000000e, 0x0000001a, 0x00000011, 0x000500c7, 0x0000000e,
+    0x0000001b, 0x0000001a, 0x00000015, 0x000500c4, 0x0000000e, 0x0000001c, 0x0000001b, 0x00000013,
+    0x0004006f, 0x00000006, 0x0000001d, 0x0000001c, 0x00050083, 0x00000006, 0x0000001e, 0x0000001d,
+    0x00000018, 0x00070050, 0x00000007, 0x00000020, 0x00000019, 0x0000001e, 0x0000001f, 0x00000018,
+    0x00050041, 0x00000021, 0x00000022, 0x0000000d, 0x0000000f, 0x0003003e, 0x00000022, 0x00000020,
+    0x000100fd, 0x00010038
+};
+
+#define TARGET_BYTES (GRID * GRID * 4)
+
+/* What the draw creates: the render target (R32_UINT), its view, the render
+ * pass and framebuffer, the vertex shader, the pipeline and the host-visible
+ * buffer the target is copied into. */
+typedef struct {
+    VkImage image;
+    VkDeviceMemory mem;
+    VkImageView view;
+    VkRenderPass pass;
+    VkFramebuffer fb;
+    VkShaderModule vs;
+    VkPipeline pipeline;
+    buffer_t readback;
+} raster_t;
+
+/* Records the draw: clear the target to 0, one triangle through the
+ * built-in vertex shader and the pixel shader `fs` (entry main) with the
+ * descriptor set, then copy the target into r.readback. The subpass
+ * dependency makes the colour writes visible to the copy; the caller's
+ * barrier after it covers the storage buffer and the readback for the host. */
+static raster_t record_draw(VkCommandBuffer cmd, VkShaderModule fs, VkPipelineLayout layout, VkDescriptorSet dset) {
+    raster_t r;
+    memset(&r, 0, sizeof r);
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+        .imageType = VK_IMAGE_TYPE_2D,
+        .format = VK_FORMAT_R32_UINT,
+        .extent = {GRID, GRID, 1},
+        .mipLevels = 1,
+        .arrayLayers = 1,
+        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+    };
+    VK_CHECK(vkCreateImage(g_dev, &ici, NULL, &r.image));
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(g_dev, r.image, &req);
+    r.mem = allocate(&req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, NULL);
+    VK_CHECK(vkBindImageMemory(g_dev, r.image, r.mem, 0));
+    const VkImageSubresourceRange whole = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    VkImageViewCreateInfo ivci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+        .image = r.image,
+        .viewType = VK_IMAGE_VIEW_TYPE_2D,
+        .format = VK_FORMAT_R32_UINT,
+        .subresourceRange = whole,
+    };
+    VK_CHECK(vkCreateImageView(g_dev, &ivci, NULL, &r.view));
+
+    VkAttachmentDescription att = {
+        .format = VK_FORMAT_R32_UINT,
+        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
+        .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
+        .stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
+        .stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
+        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+        .finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+    };
+    VkAttachmentReference color = {0, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+    VkSubpassDescription subpass = {
+        .pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS,
+        .colorAttachmentCount = 1,
+        .pColorAttachments = &color,
+    };
+    VkSubpassDependency deps[2] = {
+        {.srcSubpass = VK_SUBPASS_EXTERNAL,
+         .dstSubpass = 0,
+         .srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+         .dstStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+         .srcAccessMask = 0,
+         .dstAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT},
+        {.srcSubpass = 0,
+         .dstSubpass = VK_SUBPASS_EXTERNAL,
+         .srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+         .dstStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT,
+         .srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+         .dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT},
+    };
+    VkRenderPassCreateInfo rpci = {
+        .sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO,
+        .attachmentCount = 1,
+        .pAttachments = &att,
+        .subpassCount = 1,
+        .pSubpasses = &subpass,
+        .dependencyCount = 2,
+        .pDependencies = deps,
+    };
+    VK_CHECK(vkCreateRenderPass(g_dev, &rpci, NULL, &r.pass));
+    VkFramebufferCreateInfo fbci = {
+        .sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO,
+        .renderPass = r.pass,
+        .attachmentCount = 1,
+        .pAttachments = &r.view,
+        .width = GRID,
+        .height = GRID,
+        .layers = 1,
+    };
+    VK_CHECK(vkCreateFramebuffer(g_dev, &fbci, NULL, &r.fb));
+
+    r.vs = make_module(FULLSCREEN_VS, sizeof FULLSCREEN_VS / 4);
+    VkPipelineShaderStageCreateInfo pss[2] = {
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+         .stage = VK_SHADER_STAGE_VERTEX_BIT,
+         .module = r.vs,
+         .pName = "main"},
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+         .stage = VK_SHADER_STAGE_FRAGMENT_BIT,
+         .module = fs,
+         .pName = "main"},
+    };
+    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    VkPipelineInputAssemblyStateCreateInfo ia = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+        .topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+    };
+    VkViewport viewport = {0, 0, GRID, GRID, 0, 1};
+    VkRect2D scissor = {{0, 0}, {GRID, GRID}};
+    VkPipelineViewportStateCreateInfo vp = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
+        .viewportCount = 1,
+        .pViewports = &viewport,
+        .scissorCount = 1,
+        .pScissors = &scissor,
+    };
+    VkPipelineRasterizationStateCreateInfo rs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+        .polygonMode = VK_POLYGON_MODE_FILL,
+        .cullMode = VK_CULL_MODE_NONE,
+        .frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE,
+        .lineWidth = 1.0f,
+    };
+    VkPipelineMultisampleStateCreateInfo ms = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
+    };
+    VkPipelineColorBlendAttachmentState blend = {.colorWriteMask = VK_COLOR_COMPONENT_R_BIT};
+    VkPipelineColorBlendStateCreateInfo cb = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+        .attachmentCount = 1,
+        .pAttachments = &blend,
+    };
+    VkGraphicsPipelineCreateInfo gpci = {
+        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
+        .stageCount = 2,
+        .pStages = pss,
+        .pVertexInputState = &vi,
+        .pInputAssemblyState = &ia,
+        .pViewportState = &vp,
+        .pRasterizationState = &rs,
+        .pMultisampleState = &ms,
+        .pColorBlendState = &cb,
+        .layout = layout,
+        .renderPass = r.pass,
+        .subpass = 0,
+    };
+    VK_CHECK(vkCreateGraphicsPipelines(g_dev, VK_NULL_HANDLE, 1, &gpci, NULL, &r.pipeline));
+
+    VkClearValue clear = {.color.uint32 = {0, 0, 0, 0}};
+    VkRenderPassBeginInfo rpbi = {
+        .sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO,
+        .renderPass = r.pass,
+        .framebuffer = r.fb,
+        .renderArea = scissor,
+        .clearValueCount = 1,
+        .pClearValues = &clear,
+    };
+    vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, r.pipeline);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout, 0, 1, &dset, 0, NULL);
+    vkCmdDraw(cmd, 3, 1, 0, 0);
+    vkCmdEndRenderPass(cmd);
+
+    r.readback = make_buffer(TARGET_BYTES, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
+    VkBufferImageCopy copy = {
+        .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .imageExtent = {GRID, GRID, 1},
+    };
+    vkCmdCopyImageToBuffer(cmd, r.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, r.readback.buf, 1, &copy);
+    return r;
+}
+
+static void free_raster(raster_t *r) {
+    vkDestroyPipeline(g_dev, r->pipeline, NULL);
+    vkDestroyShaderModule(g_dev, r->vs, NULL);
+    vkDestroyFramebuffer(g_dev, r->fb, NULL);
+    vkDestroyRenderPass(g_dev, r->pass, NULL);
+    vkDestroyImageView(g_dev, r->view, NULL);
+    vkDestroyImage(g_dev, r->image, NULL);
+    vkFreeMemory(g_dev, r->mem, NULL);
+    free_buffer(&r->readback);
+}
+
 /* ---------------------------------------------------------------- main */
 
-enum mode { MODE_RAYQUERY, MODE_PIPELINE };
+enum mode { MODE_RAYQUERY, MODE_RAYQUERY_PIXEL, MODE_PIPELINE };
 
 static const char *const RT_ENTRIES[] = {"RayGen",         "Miss0",        "Miss1",      "ClosestTriangle",
                                          "AnyHitTriangle", "ClosestBox",   "IntersectBox", "Callable"};
@@ -445,7 +708,8 @@ int main(int argc, char **argv) {
         else if (nargs < 3) args[nargs++] = argv[i];
         else die(EXIT_USAGE, "too many arguments");
     }
-    const char *usage = "usage: vkrt scene | vkrt [--no-validation] [-v] rayquery|pipeline SHADER.spv OUT";
+    const char *usage =
+        "usage: vkrt scene | vkrt [--no-validation] [-v] rayquery|rayquery-pixel|pipeline SHADER.spv OUT";
     if (nargs == 1 && !strcmp(args[0], "scene")) {
         print_scene();
         return 0;
@@ -453,11 +717,13 @@ int main(int argc, char **argv) {
     if (nargs != 3) die(EXIT_USAGE, "%s", usage);
     enum mode mode = MODE_RAYQUERY;
     if (!strcmp(args[0], "rayquery")) mode = MODE_RAYQUERY;
+    else if (!strcmp(args[0], "rayquery-pixel")) mode = MODE_RAYQUERY_PIXEL;
     else if (!strcmp(args[0], "pipeline")) mode = MODE_PIPELINE;
     else die(EXIT_USAGE, "%s", usage);
     size_t code_words;
     uint32_t *code = read_spirv(args[1], &code_words);
     if (mode == MODE_RAYQUERY) need_entry(code, code_words, 5 /* GLCompute */, "main");
+    else if (mode == MODE_RAYQUERY_PIXEL) need_entry(code, code_words, 4 /* Fragment */, "main");
     else
         for (uint32_t i = 0; i < NRT_STAGES; i++) need_entry(code, code_words, RT_MODELS[i], RT_ENTRIES[i]);
     const char *out_path = args[2];
@@ -531,7 +797,8 @@ int main(int argc, char **argv) {
     uint32_t nneed = 0;
     need[nneed++] = VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME;
     need[nneed++] = VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME;
-    need[nneed++] = mode == MODE_RAYQUERY ? VK_KHR_RAY_QUERY_EXTENSION_NAME : VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME;
+    const int ray_query = mode != MODE_PIPELINE;
+    need[nneed++] = ray_query ? VK_KHR_RAY_QUERY_EXTENSION_NAME : VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME;
     uint32_t npd = 0;
     VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
     if (npd == 0) die(EXIT_NOVK, "no Vulkan device");
@@ -569,14 +836,16 @@ int main(int argc, char **argv) {
     VkPhysicalDeviceRayQueryFeaturesKHR frq = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR};
     VkPhysicalDeviceAccelerationStructureFeaturesKHR fas = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR,
-        .pNext = mode == MODE_RAYQUERY ? (void *)&frq : (void *)&frt};
+        .pNext = ray_query ? (void *)&frq : (void *)&frt};
     VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                             .pNext = &fas};
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f12};
     vkGetPhysicalDeviceFeatures2(pd, &f2);
     if (!f12.bufferDeviceAddress) die(EXIT_NOVK, "the device lacks bufferDeviceAddress");
     if (!fas.accelerationStructure) die(EXIT_NOVK, "the device lacks accelerationStructure");
-    if (mode == MODE_RAYQUERY && !frq.rayQuery) die(EXIT_NOVK, "the device lacks rayQuery");
+    if (ray_query && !frq.rayQuery) die(EXIT_NOVK, "the device lacks rayQuery");
+    if (mode == MODE_RAYQUERY_PIXEL && !f2.features.fragmentStoresAndAtomics)
+        die(EXIT_NOVK, "the device lacks fragmentStoresAndAtomics");
     if (mode == MODE_PIPELINE && !frt.rayTracingPipeline) die(EXIT_NOVK, "the device lacks rayTracingPipeline");
     /* Enable only what is used. */
     VkPhysicalDeviceRayTracingPipelineFeaturesKHR ert = {
@@ -585,12 +854,15 @@ int main(int argc, char **argv) {
                                                .rayQuery = VK_TRUE};
     VkPhysicalDeviceAccelerationStructureFeaturesKHR eas = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR,
-        .pNext = mode == MODE_RAYQUERY ? (void *)&erq : (void *)&ert,
+        .pNext = ray_query ? (void *)&erq : (void *)&ert,
         .accelerationStructure = VK_TRUE};
     VkPhysicalDeviceVulkan12Features e12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                             .pNext = &eas,
                                             .bufferDeviceAddress = VK_TRUE};
-    VkPhysicalDeviceFeatures2 e2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &e12};
+    /* The pixel shader's stores to the result buffer. */
+    VkPhysicalDeviceFeatures2 e2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+                                    .pNext = &e12,
+                                    .features.fragmentStoresAndAtomics = mode == MODE_RAYQUERY_PIXEL};
 
     VkPhysicalDeviceRayTracingPipelinePropertiesKHR rtprops = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR};
@@ -607,11 +879,14 @@ int main(int argc, char **argv) {
     vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, NULL);
     VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
     vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, qfs);
+    /* Building acceleration structures wants a compute queue; drawing, graphics. */
+    const VkQueueFlags qwant = VK_QUEUE_COMPUTE_BIT | (mode == MODE_RAYQUERY_PIXEL ? VK_QUEUE_GRAPHICS_BIT : 0);
     uint32_t qf = UINT32_MAX;
     for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
-        if (qfs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) qf = i;
+        if ((qfs[i].queueFlags & qwant) == qwant) qf = i;
     free(qfs);
-    if (qf == UINT32_MAX) die(EXIT_NOVK, "no compute queue");
+    if (qf == UINT32_MAX)
+        die(EXIT_NOVK, mode == MODE_RAYQUERY_PIXEL ? "no graphics and compute queue" : "no compute queue");
 
     float prio = 1.0f;
     VkDeviceQueueCreateInfo qci = {
@@ -740,7 +1015,9 @@ int main(int argc, char **argv) {
     accel_t tlas = build_accel(cmd, VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR, 1, &inst_geom, &ninst);
 
     const VkPipelineStageFlags shader_stage =
-        mode == MODE_RAYQUERY ? VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT : VK_PIPELINE_STAGE_RAY_TRACING_SHADER_BIT_KHR;
+        mode == MODE_RAYQUERY         ? VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT
+        : mode == MODE_RAYQUERY_PIXEL ? VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT
+                                      : VK_PIPELINE_STAGE_RAY_TRACING_SHADER_BIT_KHR;
     VkMemoryBarrier use_barrier = {
         .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
         .srcAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_WRITE_BIT_KHR,
@@ -754,8 +1031,9 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < OUT_BYTES / 4; i++) ((uint32_t *)out.map)[i] = 0xdeadbeefu;
 
     const VkShaderStageFlags stages =
-        mode == MODE_RAYQUERY ? VK_SHADER_STAGE_COMPUTE_BIT
-                              : VK_SHADER_STAGE_RAYGEN_BIT_KHR | VK_SHADER_STAGE_MISS_BIT_KHR |
+        mode == MODE_RAYQUERY         ? VK_SHADER_STAGE_COMPUTE_BIT
+        : mode == MODE_RAYQUERY_PIXEL ? VK_SHADER_STAGE_FRAGMENT_BIT
+                                      : VK_SHADER_STAGE_RAYGEN_BIT_KHR | VK_SHADER_STAGE_MISS_BIT_KHR |
                                     VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR | VK_SHADER_STAGE_ANY_HIT_BIT_KHR |
                                     VK_SHADER_STAGE_INTERSECTION_BIT_KHR | VK_SHADER_STAGE_CALLABLE_BIT_KHR;
     VkDescriptorSetLayoutBinding dslb[2] = {
@@ -821,9 +1099,13 @@ int main(int argc, char **argv) {
 
     /* ---- the pipeline and the work */
     VkShaderModule module = make_module(code, code_words);
-    VkPipeline pipeline;
+    VkPipeline pipeline = VK_NULL_HANDLE;
     buffer_t sbt = {0};
-    if (mode == MODE_RAYQUERY) {
+    raster_t raster;
+    memset(&raster, 0, sizeof raster);
+    if (mode == MODE_RAYQUERY_PIXEL) {
+        raster = record_draw(cmd, module, playout, dset);
+    } else if (mode == MODE_RAYQUERY) {
         VkComputePipelineCreateInfo cpi = {
             .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
             .stage = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
@@ -916,12 +1198,15 @@ int main(int argc, char **argv) {
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, playout, 0, 1, &dset, 0, NULL);
         p_CmdTraceRaysKHR(cmd, &rgen, &miss, &hit, &call, GRID, GRID, 1);
     }
+    /* The shader's stores (and the render target's copy) to the host. */
+    const int copied = mode == MODE_RAYQUERY_PIXEL;
     VkMemoryBarrier host_barrier = {
         .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
-        .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+        .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | (copied ? VK_ACCESS_TRANSFER_WRITE_BIT : 0),
         .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
     };
-    vkCmdPipelineBarrier(cmd, shader_stage, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &host_barrier, 0, NULL, 0, NULL);
+    vkCmdPipelineBarrier(cmd, shader_stage | (copied ? VK_PIPELINE_STAGE_TRANSFER_BIT : 0), VK_PIPELINE_STAGE_HOST_BIT,
+                         0, 1, &host_barrier, 0, NULL, 0, NULL);
     VK_CHECK(vkEndCommandBuffer(cmd));
     /* A validation message before the work stops it: running what the layer
      * calls invalid is undefined (and may crash the driver). */
@@ -942,12 +1227,15 @@ int main(int argc, char **argv) {
 
     FILE *f = fopen(out_path, "wb");
     if (!f) die(EXIT_USAGE, "cannot write %s", out_path);
-    if (fwrite(out.map, 1, OUT_BYTES, f) != OUT_BYTES || fclose(f) != 0) die(EXIT_USAGE, "cannot write %s", out_path);
+    int wrote = fwrite(out.map, 1, OUT_BYTES, f) == OUT_BYTES;
+    if (copied) wrote = wrote && fwrite(raster.readback.map, 1, TARGET_BYTES, f) == TARGET_BYTES;
+    if (fclose(f) != 0 || !wrote) die(EXIT_USAGE, "cannot write %s", out_path);
 
     /* Tear everything down so that the layer can report leaks too. */
     vkDestroyFence(g_dev, fence, NULL);
     vkDestroyCommandPool(g_dev, cmdpool, NULL);
     vkDestroyPipeline(g_dev, pipeline, NULL);
+    if (copied) free_raster(&raster);
     vkDestroyShaderModule(g_dev, module, NULL);
     vkDestroyPipelineLayout(g_dev, playout, NULL);
     vkDestroyDescriptorPool(g_dev, pool, NULL);

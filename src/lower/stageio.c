@@ -29,6 +29,7 @@ enum {
     K_U32, K_I32, K_UINT3, K_F32, K_FLOAT3, K_FLOAT4, K_BOOL,
     K_CLIP, K_CULL,             /* float[] slices */
     K_OUTER, K_INNER, K_MASK,   /* float[4], float[2], uint[1] */
+    K_VMASK,                    /* int[1]: ViewportMaskNV */
 };
 
 /* A system-value semantic: the built-in it is as an input and as an output
@@ -64,6 +65,7 @@ static const struct { const char *name; uint32_t builtin; uint8_t kind; } vk_bui
     {"BaseInstance", SpvBuiltInBaseInstance, K_U32},
     {"DrawIndex", SpvBuiltInDrawIndex, K_U32},
     {"DeviceIndex", SpvBuiltInDeviceIndex, K_U32},
+    {"ViewportMaskNV", SpvBuiltInViewportMaskNV, K_VMASK},
 };
 
 typedef struct Decl_ctx {
@@ -109,6 +111,7 @@ static Type *kind_type(L *l, uint8_t kind)
     case K_OUTER: return ty_array(cc, ty_scalar(cc, SK_FLOAT), 4);
     case K_INNER: return ty_array(cc, ty_scalar(cc, SK_FLOAT), 2);
     case K_MASK: return ty_array(cc, ty_scalar(cc, SK_UINT32), 1);
+    case K_VMASK: return ty_array(cc, ty_scalar(cc, SK_INT32), 1);
     default: return ty_scalar(cc, SK_UINT32);
     }
 }
@@ -346,6 +349,11 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
             if (!strcmp(vk_builtins[i].name, vk->builtin)) {
                 lf->builtin = (int32_t)vk_builtins[i].builtin;
                 lf->kind = vk_builtins[i].kind;
+                if (lf->builtin == SpvBuiltInViewportMaskNV && !l->m->mesh_nv) {
+                    /* MeshShadingNV has it; EXT's mesh shaders take NV's viewport array */
+                    ir_add_capability(l->m, SpvCapabilityShaderViewportMaskNV);
+                    ir_add_extension(l->m, "SPV_NV_viewport_array2");
+                }
                 lf->g = new_builtin_var(dc, lf, sem, vk_builtins[i].builtin, loc);
                 return;
             }

@@ -8,7 +8,7 @@
  */
 #include "lower/lower_int.h"
 
-enum { BT_BOOL = 1, BT_FLOAT, BT_INT32 };
+enum { BT_BOOL = 1, BT_FLOAT, BT_INT32, BT_INT_ARRAY1 };
 
 /* Where each built-in may appear: bits of (stage, output). */
 #define IN_OF(st) (1u << (2 * (st)))
@@ -31,10 +31,17 @@ static const struct {
     {"DrawIndex", BT_INT32, IN_OF(STAGE_VERTEX) | IN_OF(STAGE_MESH) | IN_OF(STAGE_AMPLIFICATION),
      "a vertex, mesh or amplification shader input"},
     {"DeviceIndex", BT_INT32, ~0u / 3u, "a shader input"}, /* every IN_OF bit */
+    {"ViewportMaskNV", BT_INT_ARRAY1, OUT_OF(STAGE_MESH), "a mesh shader (per-primitive) output"},
 };
 
 static bool type_fits(Type *t, uint8_t want)
 {
+    if (want == BT_INT_ARRAY1) { /* int[1] (or uint[1]) */
+        if (t->kind != TY_ARRAY || t->count != 1)
+            return false;
+        t = lw_strip(t->elem);
+        want = BT_INT32;
+    }
     if (t->kind != TY_SCALAR)
         return false;
     switch (want) {
@@ -46,7 +53,7 @@ static bool type_fits(Type *t, uint8_t want)
 
 static const char *type_text(uint8_t want)
 {
-    return want == BT_BOOL ? "bool" : want == BT_FLOAT ? "float" : "32-bit scalar integer";
+    return want == BT_BOOL ? "bool" : want == BT_FLOAT ? "float" : want == BT_INT_ARRAY1 ? "int[1]" : "32-bit scalar integer";
 }
 
 static bool check_builtin(L *l, Type *t, const VkAttrs *vk, bool output, bool patch, Loc at)

@@ -6,9 +6,10 @@
 // 3i, 3i+1, 3i+2, a whole write and one component), SetMeshOutputCounts
 // writes only the primitive count (PrimitiveCountNV), and the payload's
 // members are PerTaskNV inputs at their storage-buffer offsets (scale 0,
-// first 16: a float4 aligns to 16).
+// first 16: a float4 aligns to 16). [[vk::builtin("ViewportMaskNV")]] is a
+// per-primitive int[1] (MeshShadingNV provides it).
 struct Vert { float4 pos : SV_Position; float3 color : COLOR0; };
-struct Prim { uint id : SV_PrimitiveID; };
+struct Prim { uint id : SV_PrimitiveID; [[vk::builtin("ViewportMaskNV")]] int vmask[1] : VMASK; };
 struct Payload { float scale; float4 first; };
 
 [outputtopology("triangle")]
@@ -22,4 +23,5 @@ void main(uint t : SV_GroupThreadID, in payload Payload pl,
     tris[t] = uint3(t, t + 1, t + 2);
     tris[t].z = 5 - t;
     prims[t].id = t * 10;
+    prims[t].vmask[0] = 1 << t;
 }

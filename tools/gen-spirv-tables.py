@@ -18,6 +18,15 @@ X-macros, each under #ifdef of its own name:
                                      (aliases such as StorageUniformBufferBlock16
                                      come after), in value order
   SPV_ENUM(letter, name, value)      every kind at once, `letter` its shape code
+  SPV_OP_CAP(opcode, capability)     the first capability the grammar lists for
+                                     an opcode that needs one (inline SPIR-V
+                                     declares it: src/spirv/caps.c)
+  SPV_MODE_REQ(mode, capability, "extension", version)
+                                     an execution mode's first capability and
+                                     extension (NULL: none), and the SPIR-V
+                                     version that made it core (0x10000 * major
+                                     + 0x100 * minor; 0xffffff: never), for
+                                     inline SPIR-V's modes
 A shape is one code per operand: t result type, r result id, i id, n literal
 number, s literal string, x a context-dependent literal (the rest of the
 words), m a MemoryAccess mask (its parameters: Aligned a literal, the
@@ -85,6 +94,30 @@ def generate(g):
             continue
         seen.add(ins["opcode"])
         out.append('SPV_OP("%s", %d, "%s")' % (ins["opname"][2:], ins["opcode"], shape(ins, letters)))
+    out.append("#endif")
+    out.append("#ifdef SPV_OP_CAP")
+    caps = {k["kind"]: k for k in g["operand_kinds"]}["Capability"]["enumerants"]
+    cap_value = {e["enumerant"]: (int(e["value"], 0) if isinstance(e["value"], str) else e["value"]) for e in caps}
+    seen = set()
+    for ins in g["instructions"]:
+        if ins["opcode"] in seen or not ins.get("capabilities"):
+            continue
+        seen.add(ins["opcode"])
+        out.append("SPV_OP_CAP(%d, %d)" % (ins["opcode"], cap_value[ins["capabilities"][0]]))
+    out.append("#endif")
+    out.append("#ifdef SPV_MODE_REQ")
+    kinds = {k["kind"]: k for k in g["operand_kinds"]}
+    seen = set()
+    for e in kinds["ExecutionMode"]["enumerants"]:
+        v = int(e["value"], 0) if isinstance(e["value"], str) else e["value"]
+        if v in seen or not (e.get("capabilities") or e.get("extensions")):
+            continue
+        seen.add(v)
+        cap = cap_value[e["capabilities"][0]] if e.get("capabilities") else 0
+        ext = '"%s"' % e["extensions"][0] if e.get("extensions") else "NULL"
+        ver = e.get("version", "1.0")
+        ver = 0xffffff if ver == "None" else int(ver.split(".")[0]) * 0x10000 + int(ver.split(".")[1]) * 0x100
+        out.append("SPV_MODE_REQ(%d, %d, %s, 0x%x)" % (v, cap, ext, ver))
     out.append("#endif")
     out.append("/* SPV_ENUM: each kind's macro forwards to it, with the kind's letter. */")
     out.append("#ifdef SPV_ENUM")

@@ -498,6 +498,8 @@ struct Stmt {
     StmtKind kind;
     Loc loc;
     uint32_t attrs;         /* SA_* */
+    Vec(VkExtAttr) ext;     /* [[vk::ext_capability/ext_extension]] on the statement (a call of
+                               inline SPIR-V): declared when it is lowered */
     uint32_t unroll_count;  /* [unroll(n)]; 0 = unspecified */
     Vec(Stmt *) stmts;      /* ST_BLOCK */
     Vec(Decl *) decls;      /* ST_DECL */

@@ -131,6 +131,23 @@ static void p_refuse_inout(P *p, uint32_t mods, Loc loc, Str name)
              (mods & DM_IN) && (mods & DM_OUT) ? "inout" : (mods & DM_IN) ? "in" : "out");
 }
 
+/* [[vk::ext_builtin_input(n)]] and [[vk::ext_builtin_output(n)]] name a
+ * built-in variable: a static one (const for an input), not both (DXC's
+ * rules and messages). */
+static void check_ext_builtin(P *p, Decl *d)
+{
+    bool in = ast_vk_ext_builtin(d, true, NULL), out = ast_vk_ext_builtin(d, false, NULL);
+    const char *why = NULL;
+    if (in && out)
+        why = "vk::ext_builtin_input cannot be used together with vk::ext_builtin_output";
+    else if ((in || out) && d->storage != SC_STATIC && d->storage != SC_STATIC_MEMBER)
+        why = "vk::ext_builtin_input and vk::ext_builtin_output can only be applied to a static variable";
+    else if (in && !(d->mods & DM_CONST))
+        why = "vk::ext_builtin_input can only be applied to a const-qualified variable";
+    if (why)
+        diag(p->cc, d->loc, D_EXT_BUILTIN_DECL, why);
+}
+
 /* One variable declarator after its specifiers:
  * var-declarator := name array-dims annotations ('=' initializer)? */
 /* With a scope, d is declared there before its initializer is parsed: a
@@ -179,6 +196,7 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     }
     if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
         p_check_decl_binding(p, d);
+    check_ext_builtin(p, d);
     if (scope)
         p_declare_var(p, d, scope);
     if (p_accept(p, P_ASSIGN)) {

@@ -204,10 +204,16 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
             diag(p->cc, a->loc, D_STENCIL_REF_TWICE, front ? "front" : "back", front ? "front" : "back",
                  front ? "front" : "back", front ? "front" : "back");
         *slot = stencil_mode(a->name);
+    } else if (attr_is(a, "spvexecutionmode")) {
+        /* [[vk::spvexecutionmode(mode)]] on an entry point: OpExecutionMode
+         * mode (lower/inline_spirv.c checks it) */
+        VkExtAttr e = {a->name, {0}, a->loc};
+        for (uint32_t i = 0; i < a->args.len; i++)
+            vec_push(&p->cc->arena, &e.args, a->args.data[i]);
+        vec_push(&p->cc->arena, &vk->ext, e);
     } else if (strncmp(a->name, "ext_", 4) == 0) {
-        /* Carried out: the built-in variables and literal parameters;
-         * ext_instruction (and its ext_reference parameters) is refused
-         * where such a function is lowered (OSH0544). */
+        /* Carried out: the built-in variables, and the instructions with
+         * their literal and reference parameters (lower/inline_spirv.c). */
         static const char *const known[] = {"ext_builtin_input", "ext_builtin_output", "ext_literal",
                                             "ext_instruction", "ext_reference"};
         bool ok = false;
@@ -216,7 +222,7 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
         /* Declared by the module when a global, a resource or a function
          * that carries them is used (lower/resource.c lw_ext_requirements). */
         if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))
-            ok = d->kind == DK_FUNC || (d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM);
+            ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_FIELD;
         /* Valid HLSL: -fsyntax-only (and -ast-dump) take it; only code
          * generation, which would leave it out, refuses it. */
         const osh_options *o = p->cc->opt;
@@ -533,6 +539,12 @@ void p_stmt_attributes(P *p, Stmt *s)
             s->attrs |= SA_FORCECASE;
         } else if (attr_is_ci(a, "call")) {
             s->attrs |= SA_CALL;
+        } else if (a->ns && !strcmp(a->ns, "vk") &&
+                   (attr_is(a, "ext_capability") || attr_is(a, "ext_extension"))) {
+            VkExtAttr e = {a->name, {0}, a->loc};
+            for (uint32_t k = 0; k < a->args.len; k++)
+                vec_push(&p->cc->arena, &e.args, a->args.data[k]);
+            vec_push(&p->cc->arena, &s->ext, e);
         } else {
             diag(p->cc, a->loc, D_UNKNOWN_ATTRIBUTE, a->name);
         }

@@ -290,6 +290,23 @@ static bool stmt_attr_brackets(P *p)
     static const char *const names[] = {"unroll", "loop", "fastopt", "allow_uav_condition", "branch",
                                         "flatten", "forcecase", "call"};
     const Token *t = p->tok + 2;
+    /* [[vk::ext_capability(c)]] [[vk::ext_extension(e)]] f(...); (DXC's way of
+     * declaring what an inline SPIR-V call needs): after the brackets comes
+     * a call, `name (` or `vk :: name (`, not a declaration. */
+    if (t->kind == TK_IDENT && !strcmp(t->text, "vk") && is_punct_at(t + 1, P_COLONCOLON) &&
+        t[2].kind == TK_IDENT && (!strcmp(t[2].text, "ext_capability") || !strcmp(t[2].text, "ext_extension"))) {
+        const Token *r = p->tok;
+        while (is_punct_at(r, P_LBRACKET) && is_punct_at(r + 1, P_LBRACKET)) {
+            int depth = 0;
+            do {
+                depth += is_punct_at(r, P_LBRACKET) - is_punct_at(r, P_RBRACKET);
+                r++;
+            } while (depth > 0 && r < p->end);
+        }
+        if (r->kind == TK_IDENT && !strcmp(r->text, "vk") && is_punct_at(r + 1, P_COLONCOLON))
+            r += 2;
+        return r->kind == TK_IDENT && is_punct_at(r + 1, P_LPAREN);
+    }
     if (t->kind != TK_IDENT || is_punct_at(t + 1, P_COLONCOLON))
         return false;
     for (size_t i = 0; i < countof(names); i++)
@@ -337,6 +354,7 @@ static Stmt *p_stmt(P *p)
         attrs = s->attrs;
         unroll = s->unroll_count;
     }
+    Stmt *first = s; /* its [[vk::ext_*]] go with the statement that follows */
     if (p_is_punct(p, P_LBRACE)) {
         s = p_block(p);
     } else if (p_accept(p, P_SEMI)) {
@@ -513,6 +531,8 @@ static Stmt *p_stmt(P *p)
     s->attrs |= attrs;
     if (unroll)
         s->unroll_count = unroll;
+    if (s != first)
+        s->ext = first->ext;
     p_leave(p);
     return wrap ? wrap : s;
 }

@@ -406,6 +406,7 @@ typedef struct IrModule {
      * PrimitiveIndicesNV (a flat uint array), PrimitiveCountNV, TaskCountNV
      * and the payload as PerTaskNV variables, one per member (mesh.c). */
     bool mesh_nv;
+    Vec(Str) ext_sets;      /* extended instruction sets of inline SPIR-V (IR_SPIRV_INST) */
 } IrModule;
 
 /* ---- module, types and constants (module.c) ----------------------------- */

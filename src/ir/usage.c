@@ -101,8 +101,9 @@ void ir_usage_inst(IrModule *m, const IrInst *in, uint8_t *use)
         break;
     }
     case IR_CALL:
-        /* Pointer arguments: the callee may do anything with them. */
-        for (uint32_t i = 1; i < in->nargs; i++)
+    case IR_SPIRV_INST:
+        /* Pointer arguments: the callee (the instruction) may do anything with them. */
+        for (uint32_t i = in->op == IR_CALL; i < in->nargs; i++)
             if (ir_type(m, ir_type_of(m, in->args[i]))->kind == IR_TY_POINTER)
                 mark(m, use, ir_root(m, in->args[i]), IR_USE_READ | IR_USE_WRITTEN);
         break;

@@ -1417,6 +1417,10 @@ IrId lw_builtin(L *l, Expr *e)
         }
         return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInHelperInvocation, ir_type_bool(m),
                                                "gl_HelperInvocation"));
+    case BI_VK_EXT_EXECUTION_MODE:
+    case BI_VK_EXT_EXECUTION_MODE_ID:
+        lw_ext_execution_mode(l, e, id == BI_VK_EXT_EXECUTION_MODE_ID);
+        return 0;
     case BI_VK_READ_CLOCK: {
         /* OpReadClockKHR takes its Scope as a constant id (vk::*Scope). */
         Expr *sc = e->args.data[0];

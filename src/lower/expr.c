@@ -539,6 +539,7 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
         (e->kind == EX_ASSIGN ? assign : compound)(l, e, out);
         return out->type != NULL;
     case EX_MEMBER: {
+        lw_ext_requirements(l, e->decl); /* a field's [[vk::ext_capability/ext_extension]] */
         Type *bt = strip(e->lhs->type);
         LVal base;
         if (!lw_lvalue(l, e->lhs, &base) || base.kind != LV_PTR)
@@ -1257,6 +1258,8 @@ IrId lw_expr(L *l, Expr *e)
     case EX_MATRIX_ELEMS:
     case EX_MEMBER:
     case EX_INDEX: {
+        if (e->kind == EX_MEMBER)
+            lw_ext_requirements(l, e->decl);
         LVal lv;
         if (e->kind == EX_INDEX && strip(e->lhs->type)->kind == TY_RESOURCE && !lw_is_patch(e->lhs->type) &&
             !addressable(l, e)) {
@@ -1321,6 +1324,9 @@ typedef struct CopyBack { LVal lv; IrId tmp; Type *ptype, *atype; } CopyBack;
 
 IrId lw_call(L *l, Expr *e)
 {
+    IrId inst;
+    if (lw_inline_spirv_call(l, e, &inst))
+        return inst;
     Decl *fd = e->func->definition ? e->func->definition : e->func;
     uint32_t np = fd->params.len + (fd->this_param ? 1 : 0);
     LResVar *res = NEWN(l->cc, LResVar, np + 1);

@@ -437,12 +437,7 @@ static void lower_func(L *l, LFunc *f)
         }
     }
     if (!d->body) {
-        bool inline_spirv = false;
-        for (uint32_t i = 0; i < d->vk.ext.len; i++)
-            inline_spirv |= !strcmp(d->vk.ext.data[i].name, "ext_instruction");
-        if (inline_spirv)
-            diag(l->cc, d->loc, D_LOWER_INLINE_SPIRV);
-        else
+        if (!lw_is_inline_spirv(d)) /* those are instructions where they are called */
             diag(l->cc, d->loc, D_LOWER_NO_BODY, d->name);
         ir_ret(&l->b, 0);
         f->done = true;
@@ -659,6 +654,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         en.model = cc->stage == STAGE_MESH ? SpvExecutionModelMeshNV : SpvExecutionModelTaskNV;
     vec_push(&cc->arena, &l->m->entries, en);
     l->ir_entry = &l->m->entries.data[0];
+    lw_spv_execution_modes(l, ed);
 
     if (cc->stage == STAGE_MESH && !lw_mesh_check(l))
         return NULL;

@@ -391,6 +391,18 @@ void lw_preserve_bindings(L *l);    /* -fspv-preserve-bindings: a variable for e
 void lw_check_bind_register(L *l); /* -fvk-bind-register needs a mapping per used resource */
 IrId lw_global_var(L *l, Decl *d, LVal *out);  /* fills an LVal for a global */
 void lw_ext_requirements(L *l, const Decl *d);  /* [[vk::ext_capability/ext_extension]] */
+
+/* ---- inline_spirv.c ---- */
+bool lw_is_inline_spirv(const Decl *fd);       /* a [[vk::ext_instruction]] function */
+/* A call of such a function: the instruction (*out its result, 0 for
+ * void); false when e calls something else. */
+bool lw_inline_spirv_call(L *l, Expr *e, IrId *out);
+/* vk::ext_execution_mode(mode, literals...) / vk::ext_execution_mode_id(mode, ids...) */
+void lw_ext_execution_mode(L *l, Expr *e, bool ids);
+/* [[vk::spvexecutionmode(mode)]] on the entry point */
+void lw_spv_execution_modes(L *l, const Decl *ed);
+/* [[vk::ext_capability/ext_extension]] on a statement */
+void lw_stmt_ext_requirements(L *l, const Stmt *s);
 bool lw_global_res(L *l, Decl *d, ResRef *out);
 IrId lw_counter_var(L *l, ResRef *r);
 IrTypeId lw_image_type(L *l, Type *rt);

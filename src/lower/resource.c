@@ -1000,10 +1000,10 @@ static uint32_t member_index(Decl *const *list, uint32_t n, Decl *d)
 /* [[vk::ext_capability(N)]] and [[vk::ext_extension("name")]] on a global,
  * a resource or a function: the module declares them once the entry point
  * uses the declaration, as DXC. */
-void lw_ext_requirements(L *l, const Decl *d)
+static void ext_requirements(L *l, const VkExtAttr *list, uint32_t n)
 {
-    for (uint32_t i = 0; d && i < d->vk.ext.len; i++) {
-        const VkExtAttr *e = &d->vk.ext.data[i];
+    for (uint32_t i = 0; i < n; i++) {
+        const VkExtAttr *e = &list[i];
         if (!e->name || e->args.len != 1 || !e->args.data[0])
             continue;
         const Expr *a = e->args.data[0];
@@ -1016,6 +1016,14 @@ void lw_ext_requirements(L *l, const Decl *d)
         }
     }
 }
+
+void lw_ext_requirements(L *l, const Decl *d)
+{
+    if (d)
+        ext_requirements(l, d->vk.ext.data, d->vk.ext.len);
+}
+
+void lw_stmt_ext_requirements(L *l, const Stmt *s) { ext_requirements(l, s->ext.data, s->ext.len); }
 
 /* Fills `out` with the memory of a global (non-resource) variable. */
 IrId lw_global_var(L *l, Decl *d, LVal *out)

@@ -106,6 +106,7 @@ static void local_decl(L *l, Decl *d)
         }
         return;
     }
+    lw_ext_requirements(l, d);
     if (d->has_cval && (d->mods & DM_CONST))
         return;
     IrId var = ir_local_var(&l->b, lw_type(l, d->type), d->name);
@@ -332,6 +333,7 @@ void lw_stmt(L *l, Stmt *s)
         return;
     lw_enter(l, s->loc);
     l->b.loc = s->loc;
+    lw_stmt_ext_requirements(l, s);
     /* Its expressions that use a resource chosen at run time (respick.c). */
     lw_pick_scan(l, s->expr);
     lw_pick_scan(l, s->cond);

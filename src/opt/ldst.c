@@ -181,7 +181,7 @@ static bool forward_block(IrModule *m, IrBlock *bl, IrMap *repl)
             if (to)
                 in->args[k] = to;
         }
-        if (in->op == IR_CALL) {
+        if (in->op == IR_CALL || in->op == IR_SPIRV_INST) { /* may write any memory */
             t.len = 0;
             continue;
         }

@@ -11,6 +11,7 @@
  * then capabilities in order of first need.
  */
 #include "spirv/spirv.h"
+#include "spirv/disasm.h"
 
 /* ---- reachability --------------------------------------------------------- */
 
@@ -322,6 +323,10 @@ static void visit_inst(Caps *c, IrInst *in)
      * then those that depend on its operands: the order of need is the
      * order of the output. */
     const IrOpInfo *info = ir_op_info(in->op);
+    /* An inline core instruction: the capability the grammar names for it
+     * (its own [[vk::ext_capability]] came with the call). */
+    if (in->op == IR_SPIRV_INST && in->nlits > 1 && !in->lits[1] && spv_op_capability(in->lits[0]))
+        cap(c, spv_op_capability(in->lits[0]));
     if (info->cls == OPC_WAVE)
         cap(c, SpvCapabilityGroupNonUniform);
     /* The Vulkan memory model: device scope is a capability of its own. */

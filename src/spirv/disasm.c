@@ -52,6 +52,27 @@ static const OpInfo *find_op(uint32_t opcode)
     return NULL;
 }
 
+uint32_t spv_op_capability(uint32_t opcode)
+{
+    static const uint32_t caps[][2] = {
+#define SPV_OP_CAP(op, cap) {op, cap},
+#include "ir/spirv_grammar.def"
+#undef SPV_OP_CAP
+    };
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++)
+        if (caps[i][0] == opcode)
+            return caps[i][1];
+    return 0;
+}
+
+const char *spv_op_shape(uint32_t opcode, const char **name)
+{
+    const OpInfo *o = find_op(opcode);
+    if (name)
+        *name = o ? o->name : NULL;
+    return o ? o->shape : NULL;
+}
+
 static const char *enum_name(char kind, uint32_t v)
 {
     for (size_t i = 0; i < sizeof enums / sizeof enums[0]; i++)

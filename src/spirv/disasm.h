@@ -7,4 +7,11 @@
  * (`%5 = OpTypeInt 32 0`); allocated from the compilation's arena. */
 const char *spv_disassemble(Cc *cc, const uint32_t *words, size_t count, size_t *len);
 
+/* The grammar's operand shape of a core opcode (ir/spirv_grammar.def's
+ * codes: t result type, r result id, i id, others literals; '?' optional,
+ * '*' repeated), its name in *name; NULL when the grammar here has none. */
+const char *spv_op_shape(uint32_t opcode, const char **name);
+/* The first capability the grammar lists for a core opcode, 0 for none. */
+uint32_t spv_op_capability(uint32_t opcode);
+
 #endif

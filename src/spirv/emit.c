@@ -32,6 +32,7 @@
  * state).
  */
 #include "spirv/emit_int.h"
+#include "spirv/disasm.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
 
@@ -192,6 +193,107 @@ static bool stage_has_derivatives(Stage st)
            st == STAGE_LIBRARY || st == STAGE_NONE;
 }
 
+/* The import of inline SPIR-V's extended set k (1-based): the module's
+ * own for the sets it imports anyway. */
+static uint32_t set_import(Spv *S, uint32_t k)
+{
+    const char *name = S->m->ext_sets.data[k - 1];
+    uint32_t *known = !strcmp(name, "GLSL.std.450")              ? &S->glsl
+                      : !strcmp(name, "NonSemantic.DebugPrintf") ? &S->debug_printf
+                      : !strcmp(name, "NonSemantic.DebugBreak")  ? &S->debug_break
+                                                                 : &S->set_ids[k - 1];
+    if (!*known)
+        *known = S->bound++;
+    return *known;
+}
+
+/* Whether the operands of an inline core instruction fit the grammar's
+ * shape (the count, ids where ids go, literals elsewhere, a result where
+ * it has one); what the shape cannot check (a mask's parameters, an
+ * opcode newer than the grammar here) is taken as written. */
+static bool inline_fits(Spv *S, const IrInst *in, const char **why)
+{
+    const char *name = NULL, *shape = spv_op_shape(in->lits[0], &name);
+    if (!shape)
+        return true;
+    bool has_result = shape[0] == 't' || (shape[0] == 'r');
+    if (has_result != (in->type != 0)) {
+        *why = has_result ? "it has a result: the function cannot return void"
+                          : "it has no result: the function must return void";
+        return false;
+    }
+    const char *c = shape;
+    while (*c == 't' || *c == 'r')
+        c++;
+    uint32_t k = 2;
+    for (; k < in->nlits; k += in->lits[k] ? 2 : 1) {
+        if (!*c) {
+            *why = "too many operands";
+            return false;
+        }
+        char code = *c;
+        if (code == 'm' || code == 'g' || code == 'x')
+            return true; /* a mask with its parameters, or the rest of the words */
+        bool literal = in->lits[k] != 0;
+        if ((code == 'i') == literal) {
+            *why = literal ? "an id operand is given as a literal ([[vk::ext_literal]])"
+                           : "a literal operand is given as an id (mark its parameter [[vk::ext_literal]])";
+            return false;
+        }
+        if (c[1] != '*')
+            c += c[1] == '?' ? 2 : 1;
+    }
+    for (; *c; c += c[1] == '?' || c[1] == '*' ? 2 : 1)
+        if (c[1] != '?' && c[1] != '*') {
+            *why = "too few operands";
+            return false;
+        }
+    (void)S;
+    return true;
+}
+
+/* IR_SPIRV_INST: the instruction as the shader wrote it. */
+static void spirv_inst(Spv *S, const IrInst *in, uint32_t rtype, uint32_t rid)
+{
+    IrModule *m = S->m;
+    if (in->nlits < 2 || in->lits[1] > m->ext_sets.len) {
+        fail(S, in->loc, D_SPV_INVALID, "an inline SPIR-V instruction without its opcode");
+        return;
+    }
+    const char *why = NULL;
+    if (!in->lits[1] && !inline_fits(S, in, &why)) {
+        const char *name = NULL;
+        spv_op_shape(in->lits[0], &name);
+        diag(S->cc, in->loc, D_SPV_INLINE_OPERANDS, name ? name : "?", in->lits[0], why);
+        S->failed = true;
+        return;
+    }
+    Inst I;
+    inst_init(&I, in->lits[1] ? SpvOpExtInst : in->lits[0]);
+    if (rtype)
+        put(S, &I, rtype);
+    if (rid)
+        put(S, &I, rid);
+    if (in->lits[1]) {
+        if (!rtype) { /* OpExtInst always has a result: void's */
+            put(S, &I, type_id(S, ir_type_void(m), 0));
+            put(S, &I, S->bound++);
+        }
+        put(S, &I, set_import(S, in->lits[1]));
+        put(S, &I, in->lits[0]);
+    }
+    uint32_t a = 0;
+    for (uint32_t k = 2; k < in->nlits; k++) {
+        if (in->lits[k]) {
+            if (k + 1 < in->nlits)
+                put(S, &I, in->lits[++k]);
+        } else if (a < in->nargs) {
+            put(S, &I, value_id(S, in->args[a++]));
+        }
+    }
+    finish(S, SEC_FUNCS, &I);
+}
+
 static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
 {
     IrModule *m = S->m;
@@ -342,6 +444,9 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         /* NV's are not block terminators: nothing runs after them. */
         emit0(S, SEC_FUNCS, in->op == IR_IGNORE_INTERSECTION ? SpvOpIgnoreIntersectionNV : SpvOpTerminateRayNV);
         emit0(S, SEC_FUNCS, SpvOpUnreachable);
+        return;
+    case IR_SPIRV_INST:
+        spirv_inst(S, in, rtype, rid);
         return;
     case IR_SWITCH: {
         if (in->nargs < 2 || in->nargs - 2 != in->nlits) {
@@ -805,6 +910,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
 
     /* Blocks are never created during emission, so these stay big enough. */
     S.block_pos = NEWN(cc, uint32_t, m->values.len);
+    S.set_ids = NEWN(cc, uint32_t, m->ext_sets.len + 1);
     Order o = {.index = NEWN(cc, uint32_t, m->values.len)};
 
     for (uint32_t i = 0; i < r.globals.len; i++)
@@ -833,13 +939,14 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
         {S.glsl, "GLSL.std.450"},
         {S.nsdi, "NonSemantic.Shader.DebugInfo.100"},
     };
-    for (size_t i = 0; i < countof(sets); i++) {
-        if (!sets[i].id)
+    for (size_t i = 0; i < countof(sets) + m->ext_sets.len; i++) {
+        uint32_t id = i < countof(sets) ? sets[i].id : S.set_ids[i - countof(sets)];
+        if (!id)
             continue;
         Inst I;
         inst_init(&I, SpvOpExtInstImport);
-        put(&S, &I, sets[i].id);
-        put_str(&S, &I, sets[i].name);
+        put(&S, &I, id);
+        put_str(&S, &I, i < countof(sets) ? sets[i].name : m->ext_sets.data[i - countof(sets)]);
         finish(&S, SEC_IMPORTS, &I);
     }
     emit2(&S, SEC_MODEL, SpvOpMemoryModel, m->addressing, m->memory_model);

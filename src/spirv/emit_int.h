@@ -31,6 +31,7 @@ typedef struct Spv {
     uint32_t glsl;              /* GLSL.std.450 import, 0 until used */
     uint32_t debug_printf;      /* NonSemantic.DebugPrintf import, 0 until used */
     uint32_t debug_break;       /* NonSemantic.DebugBreak import, 0 until used */
+    uint32_t *set_ids;          /* inline SPIR-V's other imports (IrModule.ext_sets), 0 until used */
     IrTypeId u32;
     bool failed;
     /* Per function: IrId of a block -> emission index + 1. */

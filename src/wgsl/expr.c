@@ -731,6 +731,9 @@ void w_inst(W *w, IrInst *in)
     case IR_END_STREAM_PRIMITIVE:
         w_unavailable(w, in->loc, "geometry shader streams");
         return;
+    case IR_SPIRV_INST:
+        w_unavailable(w, in->loc, "inline SPIR-V ([[vk::ext_instruction]])");
+        return;
     case IR_PRINTF:
         if (!w->warned_printf) {
             w->warned_printf = true;

@@ -1,10 +1,10 @@
 // ARGS: -T cs_6_6 -E main
-// Inline SPIR-V functions ([[vk::ext_instruction]] with [[vk::ext_literal]]
-// parameters, [[vk::ext_capability]], [[vk::ext_extension]]) are parsed and
-// type-checked; lowering does not emit them yet, and says so (it said
-// "declared but never defined" before).
-// SPIRV-ERROR: OSH0544
-// WGSL-ERROR: OSH0544
+// An inline SPIR-V instruction whose [[vk::ext_literal]] parameter stands
+// where the grammar wants an id: OpReadClockKHR's scope is an IdScope, so
+// the module would be invalid; refused (OSH5016) instead of written. WGSL
+// has no inline SPIR-V (OSH5202).
+// SPIRV-ERROR: OSH5016
+// WGSL-ERROR: OSH5202
 [[vk::ext_capability(5055)]]
 [[vk::ext_extension("SPV_KHR_shader_clock")]]
 [[vk::ext_instruction(5056)]]

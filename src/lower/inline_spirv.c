@@ -1,0 +1,201 @@
+/*
+ * Inline SPIR-V instructions (DXC's docs/SPIR-V.rst, "Inline SPIR-V"): a
+ * function declared without a body as
+ *
+ *   [[vk::ext_instruction(opcode [, "extended set"])]]
+ *   R f(T a, [[vk::ext_literal]] uint lit, [[vk::ext_reference]] T ref);
+ *
+ * is one SPIR-V instruction where it is called: the opcode (OpExtInst of
+ * the set's import when a set is named), the result type R (no result for
+ * void), and the arguments in order: a value as an id, an
+ * [[vk::ext_literal]] one (a constant: vk_check_call refuses others) as its
+ * literal word(s), an [[vk::ext_reference]] one as the pointer to the
+ * argument's memory. The function's own [[vk::ext_capability]] and
+ * [[vk::ext_extension]] go into the module with the call. The instruction is
+ * IR_SPIRV_INST (ops.def: its lits say which operand is what); the SPIR-V
+ * back end checks the operands against the grammar (spirv/emit.c).
+ */
+#include "lower/lower_int.h"
+
+static const VkExtAttr *ext_attr(const Decl *d, const char *name)
+{
+    for (uint32_t i = 0; d && i < d->vk.ext.len; i++)
+        if (d->vk.ext.data[i].name && !strcmp(d->vk.ext.data[i].name, name))
+            return &d->vk.ext.data[i];
+    return NULL;
+}
+
+bool lw_is_inline_spirv(const Decl *fd) { return ext_attr(fd, "ext_instruction") != NULL; }
+
+/* The index + 1 of an extended instruction set's name in the module. */
+static uint32_t ext_set(L *l, const char *name, size_t len)
+{
+    IrModule *m = l->m;
+    for (uint32_t i = 0; i < m->ext_sets.len; i++)
+        if (strlen(m->ext_sets.data[i]) == len && !memcmp(m->ext_sets.data[i], name, len))
+            return i + 1;
+    vec_push(&l->cc->arena, &m->ext_sets, str_intern(l->cc, name, len));
+    return m->ext_sets.len;
+}
+
+/* A literal operand's words: 32-bit values one word, 64-bit two (low
+ * first), floats their bits. */
+static uint32_t literal_words(const Expr *a, uint32_t w[2])
+{
+    const Type *t = a->type;
+    bool wide = t && t->kind == TY_SCALAR && ty_scalar_bits(t->scalar) == 64;
+    uint64_t bits = a->cval.u;
+    if (t && t->kind == TY_SCALAR && ty_is_float_kind(t->scalar)) {
+        if (wide) {
+            double d = a->cval.f;
+            memcpy(&bits, &d, sizeof bits);
+        } else {
+            float f = (float)a->cval.f;
+            uint32_t b32;
+            memcpy(&b32, &f, sizeof b32);
+            bits = b32;
+        }
+    }
+    w[0] = (uint32_t)bits;
+    w[1] = (uint32_t)(bits >> 32);
+    return wide ? 2 : 1;
+}
+
+bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
+{
+    Decl *fd = e->func ? (e->func->definition ? e->func->definition : e->func) : NULL;
+    const VkExtAttr *ins = ext_attr(fd, "ext_instruction");
+    *out = 0;
+    if (!ins)
+        return false;
+    Cc *cc = l->cc;
+    const Expr *op = ins->args.len ? ins->args.data[0] : NULL;
+    const Expr *set = ins->args.len > 1 ? ins->args.data[1] : NULL;
+    if (!op || !op->is_const || op->cval.u > 0xffff || (set && (set->kind != EX_STRING_LIT || !set->sval))) {
+        diag(cc, ins->loc, D_LOWER_INLINE_SPIRV, fd->name);
+        return true;
+    }
+    lw_ext_requirements(l, fd);
+    Vec(IrId) args = {0};
+    Vec(uint32_t) lits = {0};
+    vec_push(&cc->arena, &lits, (uint32_t)op->cval.u);
+    vec_push(&cc->arena, &lits, set ? ext_set(l, set->sval, set->slen) : 0);
+    for (uint32_t i = 0; i < fd->params.len; i++) {
+        Decl *p = fd->params.data[i];
+        Expr *a = i < e->args.len ? e->args.data[i] : p->init;
+        if (!a)
+            return true;
+        if (ext_attr(p, "ext_literal")) {
+            uint32_t w[2];
+            uint32_t n = a->is_const ? literal_words(a, w) : 0; /* else refused (vk_check_call) */
+            for (uint32_t k = 0; k < n; k++) {
+                vec_push(&cc->arena, &lits, 1);
+                vec_push(&cc->arena, &lits, w[k]);
+            }
+            continue;
+        }
+        IrId v;
+        if (ext_attr(p, "ext_reference")) {
+            LVal lv;
+            if (!lw_lvalue(l, a, &lv) || lv.kind != LV_PTR) {
+                diag(cc, a->loc, D_LOWER_INLINE_REFERENCE, p->name ? p->name : "?", fd->name);
+                return true;
+            }
+            v = lv.ptr;
+        } else {
+            v = lw_convert(l, lw_expr(l, a), a->type, p->type);
+        }
+        vec_push(&cc->arena, &args, v);
+        vec_push(&cc->arena, &lits, 0);
+    }
+    IrTypeId rt = fd->type && fd->type->kind != TY_VOID ? lw_type(l, fd->type) : 0;
+    IrInst *in = ir_emit_inst(&l->b, IR_SPIRV_INST, rt, args.data, args.len, lits.data, lits.len);
+    *out = rt ? in->id : 0;
+    return true;
+}
+
+/* Whether the grammar here knows the execution mode (else DXC's error). */
+static bool mode_known(uint32_t mode)
+{
+    static const uint32_t modes[] = {
+#define SPV_ENUM_ExecutionMode(name, value) value,
+#include "ir/spirv_grammar.def"
+#undef SPV_ENUM_ExecutionMode
+    };
+    for (size_t i = 0; i < countof(modes); i++)
+        if (modes[i] == mode)
+            return true;
+    return false;
+}
+
+/* An execution mode of the entry point: `mode` with up to three operands,
+ * literal words or (ids) values; false after a diagnostic. */
+static bool add_mode(L *l, Loc at, uint32_t mode, Expr *const *ops, uint32_t n, bool ids)
+{
+    if (!mode_known(mode)) {
+        diag(l->cc, at, D_LOWER_EXEC_MODE, arena_sprintf(&l->cc->arena, "invalid execution mode operand: %u", mode));
+        return false;
+    }
+    IrExecMode em = {0};
+    em.mode = mode;
+    if (n > countof(em.args)) {
+        diag(l->cc, at, D_LOWER_EXEC_MODE, "more than three operands");
+        return false;
+    }
+    em.nargs = (uint8_t)n;
+    for (uint32_t k = 0; k < n; k++) {
+        if (ids) {
+            em.spec_args[k] = lw_expr(l, ops[k]);
+        } else if (ops[k]->is_const) {
+            em.args[k] = (uint32_t)ops[k]->cval.u;
+        } else {
+            diag(l->cc, ops[k]->loc, D_LOWER_EXEC_MODE, "the operands of vk::ext_execution_mode are constants");
+            return false;
+        }
+    }
+    vec_push(&l->cc->arena, &l->m->entries.data[0].modes, em);
+    /* What the grammar says the mode needs: its capability, and its
+     * extension where the module's version has it only through one. */
+    static const struct { uint32_t mode, cap; const char *ext; uint32_t core; } reqs[] = {
+#define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
+#include "ir/spirv_grammar.def"
+#undef SPV_MODE_REQ
+    };
+    for (size_t i = 0; i < countof(reqs); i++) {
+        if (reqs[i].mode != mode)
+            continue;
+        if (reqs[i].cap)
+            ir_add_capability(l->m, reqs[i].cap);
+        if (reqs[i].ext && l->m->spirv_version < reqs[i].core)
+            ir_add_extension(l->m, reqs[i].ext);
+    }
+    return true;
+}
+
+void lw_ext_execution_mode(L *l, Expr *e, bool ids)
+{
+    if (!e->args.len || !e->args.data[0]->is_const) {
+        diag(l->cc, e->loc, D_LOWER_EXEC_MODE, "the execution mode is a constant");
+        return;
+    }
+    if (l->target != OSH_TARGET_SPIRV) {
+        diag(l->cc, e->loc, D_WGSL_UNAVAILABLE, ids ? "vk::ext_execution_mode_id" : "vk::ext_execution_mode");
+        return;
+    }
+    add_mode(l, e->loc, (uint32_t)e->args.data[0]->cval.u, e->args.data + 1, e->args.len - 1, ids);
+}
+
+void lw_spv_execution_modes(L *l, const Decl *ed)
+{
+    for (uint32_t i = 0; ed && i < ed->vk.ext.len; i++) {
+        const VkExtAttr *a = &ed->vk.ext.data[i];
+        if (strcmp(a->name, "spvexecutionmode") != 0)
+            continue;
+        if (!a->args.len || !a->args.data[0]->is_const) {
+            diag(l->cc, a->loc, D_LOWER_EXEC_MODE, "the execution mode is a constant");
+            continue;
+        }
+        if (l->target == OSH_TARGET_SPIRV)
+            add_mode(l, a->loc, (uint32_t)a->args.data[0]->cval.u, a->args.data + 1, a->args.len - 1, false);
+    }
+}

@@ -131,22 +131,6 @@ static void p_refuse_inout(P *p, uint32_t mods, Loc loc, Str name)
              (mods & DM_IN) && (mods & DM_OUT) ? "inout" : (mods & DM_IN) ? "in" : "out");
 }
 
-/* [[vk::ext_builtin_input(n)]] and [[vk::ext_builtin_output(n)]] name a
- * built-in variable: a static one (const for an input), not both (DXC's
- * rules and messages). */
-static void check_ext_builtin(P *p, Decl *d)
-{
-    bool in = ast_vk_ext_builtin(d, true, NULL), out = ast_vk_ext_builtin(d, false, NULL);
-    const char *why = NULL;
-    if (in && out)
-        why = "vk::ext_builtin_input cannot be used together with vk::ext_builtin_output";
-    else if ((in || out) && d->storage != SC_STATIC && d->storage != SC_STATIC_MEMBER)
-        why = "vk::ext_builtin_input and vk::ext_builtin_output can only be applied to a static variable";
-    else if (in && !(d->mods & DM_CONST))
-        why = "vk::ext_builtin_input can only be applied to a const-qualified variable";
-    if (why)
-        diag(p->cc, d->loc, D_EXT_BUILTIN_DECL, why);
-}
 
 /* One variable declarator after its specifiers:
  * var-declarator := name array-dims annotations ('=' initializer)? */
@@ -196,7 +180,7 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     }
     if (st == SC_GLOBAL_UNIFORM || d->is_spec_constant)
         p_check_decl_binding(p, d);
-    check_ext_builtin(p, d);
+    p_check_ext_builtin(p, d);
     if (scope)
         p_declare_var(p, d, scope);
     if (p_accept(p, P_ASSIGN)) {
@@ -1436,76 +1420,10 @@ void hlsl_known_names(Cc *cc, Str *out)
         out[i] = str_intern_lit(cc, kw_names[i]);
 }
 
-/* Payload access qualifiers (DXR 1.2's `struct [raypayload] P { T f :
- * read(caller, closesthit) : write(miss); }`) say which stages read and
- * write each field; they change no SPIR-V (DXC checks and drops them), so
- * they are checked here and left out of the tokens the parser sees: the
- * `[raypayload]` after `struct`, and in such a struct's body each `:
- * read(...)` and `: write(...)`. Returns toks itself when there are none. */
-static const Token *strip_payload_qualifiers(Cc *cc, const Token *toks, uint32_t *count)
-{
-    Str raypayload = str_intern_lit(cc, "raypayload"), rd = str_intern_lit(cc, "read"),
-        wr = str_intern_lit(cc, "write"), st = str_intern_lit(cc, "struct"), cl = str_intern_lit(cc, "class");
-    static const char *const stages[] = {"caller", "closesthit", "anyhit", "miss"};
-    uint32_t n = *count, i = 0;
-    for (; i < n && toks[i].text != raypayload; i++)
-        ;
-    if (i == n)
-        return toks;
-#define PUNCT_AT(k, pu) ((k) < n && toks[k].kind == TK_PUNCT && toks[k].punct == (pu))
-    Token *out = NEWN(cc, Token, n);
-    uint32_t m = 0, depth = 0, body = 0; /* body: the brace depth inside a payload struct, 0 outside */
-    bool pending = false;
-    for (i = 0; i < n;) {
-        const Token *t = &toks[i];
-        if ((t->text == st || t->text == cl) && PUNCT_AT(i + 1, P_LBRACKET) && i + 3 < n &&
-            toks[i + 2].text == raypayload && PUNCT_AT(i + 3, P_RBRACKET)) {
-            out[m++] = *t;
-            i += 4;
-            pending = true;
-            continue;
-        }
-        if (t->kind == TK_PUNCT && t->punct == P_LBRACE) {
-            depth++;
-            if (pending && !body)
-                body = depth;
-            pending = false;
-        } else if (t->kind == TK_PUNCT && t->punct == P_RBRACE) {
-            if (body == depth)
-                body = 0;
-            depth -= depth > 0;
-        } else if (t->kind == TK_PUNCT && t->punct == P_SEMI && !body) {
-            pending = false; /* `struct [raypayload] P;` */
-        }
-        if (body && body == depth && t->kind == TK_PUNCT && t->punct == P_COLON && i + 2 < n &&
-            (toks[i + 1].text == rd || toks[i + 1].text == wr) && PUNCT_AT(i + 2, P_LPAREN)) {
-            uint32_t k = i + 3;
-            for (; k < n && !PUNCT_AT(k, P_RPAREN) && toks[k].kind != TK_EOF; k++) {
-                if (PUNCT_AT(k, P_COMMA))
-                    continue;
-                bool ok = false;
-                for (size_t s = 0; s < countof(stages) && toks[k].kind == TK_IDENT; s++)
-                    ok |= !strcmp(toks[k].text, stages[s]);
-                if (!ok)
-                    diag(cc, toks[k].loc, D_PAYLOAD_QUALIFIER,
-                         arena_sprintf(&cc->arena, "'%s' is not caller, closesthit, anyhit or miss",
-                                       toks[k].text ? toks[k].text : "?"));
-            }
-            i = k < n && PUNCT_AT(k, P_RPAREN) ? k + 1 : k;
-            continue;
-        }
-        out[m++] = *t;
-        i++;
-    }
-#undef PUNCT_AT
-    *count = m;
-    return out;
-}
-
 /* translation-unit := declaration* EOF */
 struct Ast *hlsl_frontend(Cc *cc, const Token *toks, uint32_t count)
 {
-    toks = strip_payload_qualifiers(cc, toks, &count);
+    toks = p_strip_payload_qualifiers(cc, toks, &count);
     P *p = NEW(cc, P);
     p->cc = cc;
     p->pack_row_major = cc->opt->pack_matrix_row_major != 0; /* -Zpr */

@@ -203,6 +203,10 @@ Decl *p_cond_decl(P *p);    /* `T x = init` as an if/while/for/switch condition 
 void p_skip_to_semi(P *p);
 Scope *p_new_scope(P *p);
 void p_stmt_attributes(P *p, Stmt *s);
+void p_check_ext_builtin(P *p, Decl *d);  /* [[vk::ext_builtin_input/output]]'s rules */
+/* The tokens without DXR 1.2's payload access qualifiers (checked), or toks
+ * itself when there are none. */
+const Token *p_strip_payload_qualifiers(Cc *cc, const Token *toks, uint32_t *count);
 
 /* ---- decl_attr.c ---- */
 typedef struct Attr {

@@ -211,6 +211,7 @@ typedef struct IrDecor {
     uint8_t nargs;
     int32_t member;         /* -1: the value itself; else a member index of its struct type */
     Str str;                /* UserSemantic and other string decorations */
+    uint8_t ids;            /* args are IrIds (OpDecorateId: [[vk::ext_decorate_id]]) */
 } IrDecor;
 
 /* What a global is to the host (reflection). */

@@ -199,3 +199,56 @@ void lw_spv_execution_modes(L *l, const Decl *ed)
             add_mode(l, a->loc, (uint32_t)a->args.data[0]->cval.u, a->args.data + 1, a->args.len - 1, false);
     }
 }
+
+bool lw_has_ext_decorations(const Decl *d)
+{
+    return ext_attr(d, "ext_decorate") || ext_attr(d, "ext_decorate_id") || ext_attr(d, "ext_decorate_string");
+}
+
+/* [[vk::ext_decorate(deco, literals...)]], [[vk::ext_decorate_id(deco,
+ * values...)]] and [[vk::ext_decorate_string(deco, "text"...)]] of `d` on
+ * `target` (a variable, a parameter, a function): OpDecorate,
+ * OpDecorateId, OpDecorateString. A decorated local stays a variable
+ * (mem2reg leaves it). */
+void lw_ext_decorations(L *l, const Decl *d, IrId target)
+{
+    for (uint32_t i = 0; d && target && i < d->vk.ext.len; i++) {
+        const VkExtAttr *a = &d->vk.ext.data[i];
+        bool lit = !strcmp(a->name, "ext_decorate"), ids = !strcmp(a->name, "ext_decorate_id"),
+             str = !strcmp(a->name, "ext_decorate_string");
+        if (!lit && !ids && !str)
+            continue;
+        const char *bad = NULL;
+        if (!a->args.len || !a->args.data[0]->is_const)
+            bad = "the decoration is a constant";
+        else if (a->args.len - 1 > 3)
+            bad = "more than three operands";
+        else if (str && a->args.len != 2)
+            bad = "ext_decorate_string takes the decoration and one string";
+        uint32_t args[3] = {0};
+        uint32_t n = a->args.len ? a->args.len - 1 : 0;
+        for (uint32_t k = 0; !bad && k < n && !str; k++) {
+            Expr *x = a->args.data[k + 1];
+            if (ids)
+                args[k] = lw_expr(l, x);
+            else if (x->is_const)
+                args[k] = (uint32_t)x->cval.u;
+            else
+                bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
+        }
+        const Expr *s = str && a->args.len == 2 ? a->args.data[1] : NULL;
+        if (str && !bad && (!s || s->kind != EX_STRING_LIT || !s->sval))
+            bad = "ext_decorate_string takes a string";
+        if (bad) {
+            diag(l->cc, a->loc, D_LOWER_EXT_DECORATE, bad);
+            continue;
+        }
+        ir_decorate(l->m, target, (uint32_t)a->args.data[0]->cval.u, -1, args, str ? 0 : n);
+        IrValue *v = ir_value(l->m, target);
+        IrDecor *dec = v->kind == IV_GLOBAL ? &v->u.g->decors.data[v->u.g->decors.len - 1]
+                                            : &v->decors.data[v->decors.len - 1];
+        dec->ids = ids;
+        if (str)
+            dec->str = str_intern(l->cc, s->sval, s->slen);
+    }
+}

@@ -393,6 +393,10 @@ static void lower_func(L *l, LFunc *f)
     IrFunc *irf = f->ir;
     f->lowered = true;
     lw_ext_requirements(l, d);
+    if (d != l->entry)
+        lw_ext_decorations(l, d, irf->id);
+    else if (lw_has_ext_decorations(d))
+        diag(l->cc, d->loc, D_LOWER_EXT_DECORATE, "on an entry point (DXC decorates its stage variables) is not supported yet");
     l->fn = f;
     l->brk.len = l->cont.len = 0;
     l->b.m = l->m;
@@ -425,6 +429,10 @@ static void lower_func(L *l, LFunc *f)
             continue;
         IrId pv = irf->params.data[np++];
         ir_value(l->m, pv)->name = p->name;
+        if (d != l->entry)
+            lw_ext_decorations(l, p, pv);
+        else if (lw_has_ext_decorations(p))
+            diag(l->cc, p->loc, D_LOWER_EXT_DECORATE, "on an entry point's parameter (DXC decorates its stage variable) is not supported yet");
         if (p == d->this_param || p->param_mode != PM_IN) {
             map_put(l->cc, &l->vars, p, (void *)(uintptr_t)pv);
         } else {

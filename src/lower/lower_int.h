@@ -401,6 +401,9 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out);
 void lw_ext_execution_mode(L *l, Expr *e, bool ids);
 /* [[vk::spvexecutionmode(mode)]] on the entry point */
 void lw_spv_execution_modes(L *l, const Decl *ed);
+/* [[vk::ext_decorate / _id / _string]] of d on target */
+void lw_ext_decorations(L *l, const Decl *d, IrId target);
+bool lw_has_ext_decorations(const Decl *d);
 /* [[vk::ext_capability/ext_extension]] on a statement */
 void lw_stmt_ext_requirements(L *l, const Stmt *s);
 bool lw_global_res(L *l, Decl *d, ResRef *out);

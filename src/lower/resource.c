@@ -849,6 +849,7 @@ static IrId resource_global(L *l, Decl *d)
     else if (info->flags & RF_ROV)
         diag(l->cc, d->loc, D_LOWER_ROV, d->name, info->name);
     lw_ext_requirements(l, d);
+    lw_ext_decorations(l, d, g);
     ri->global = g;
     return g;
 }
@@ -1122,6 +1123,7 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     if (!g) {
         g = ir_global_new(m, d->name, sc, lw_type(l, d->type), d->loc);
         ir_value(m, g)->u.g->hlsl_type = ty_name(l->cc, d->type);
+        lw_ext_decorations(l, d, g);
         if (d->mods & DM_PRECISE)
             vec_push(&l->cc->arena, &l->precise_vars, g);
         map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);

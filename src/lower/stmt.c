@@ -110,6 +110,7 @@ static void local_decl(L *l, Decl *d)
     if (d->has_cval && (d->mods & DM_CONST))
         return;
     IrId var = ir_local_var(&l->b, lw_type(l, d->type), d->name);
+    lw_ext_decorations(l, d, var);
     map_put(l->cc, &l->vars, d, (void *)(uintptr_t)var);
     if (d->mods & DM_PRECISE)
         vec_push(&l->cc->arena, &l->precise_vars, var);

@@ -53,7 +53,7 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
     Vec(IrInst *) vars = {0};
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
-            if (in->op == IR_VAR && in->id &&
+            if (in->op == IR_VAR && in->id && !ir_value(m, in->id)->decors.len && /* decorated: kept */
                 ir_type(m, in->type)->storage == SpvStorageClassFunction) {
                 vec_push(cc_scratch(cc), &vars, in);
                 var_of[in->id] = vars.len;

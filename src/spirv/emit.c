@@ -595,7 +595,10 @@ static void emit_var(Spv *S, IrInst *in, InstList *late_init)
             vec_push(&S->cc->arena, late_init, in);
     }
     finish(S, SEC_FUNCS, &I);
-    spv_name(S, rid, ir_value(m, in->id)->name);
+    const IrValue *val = ir_value(m, in->id);
+    if (val->decors.len)
+        spv_decorate_list(S, rid, 0, val->decors.data, val->decors.len);
+    spv_name(S, rid, val->name);
 }
 
 static void emit_function(Spv *S, IrFunc *f, Order *o)
@@ -616,11 +619,17 @@ static void emit_function(Spv *S, IrFunc *f, Order *o)
     put(S, &I, type_id(S, f->fn_type, 0));
     finish(S, SEC_FUNCS, &I);
     spv_name(S, fid, f->name);
+    const IrValue *fv = ir_value(m, f->id);
+    if (fv->decors.len) /* [[vk::ext_decorate]] on the function */
+        spv_decorate_list(S, fid, 0, fv->decors.data, fv->decors.len);
     for (uint32_t i = 0; i < f->params.len; i++) {
         IrId p = f->params.data[i];
         uint32_t pid = value_id(S, p);
         emit2(S, SEC_FUNCS, SpvOpFunctionParameter, type_id(S, ir_type_of(m, p), 0), pid);
-        spv_name(S, pid, ir_value(m, p)->name);
+        const IrValue *pv = ir_value(m, p);
+        if (pv->decors.len)
+            spv_decorate_list(S, pid, 0, pv->decors.data, pv->decors.len);
+        spv_name(S, pid, pv->name);
     }
     for (uint32_t i = 0; i < o->n; i++)
         S->block_pos[o->blocks[i]->id] = i + 1;

@@ -389,7 +389,15 @@ void spv_decorate_list(Spv *S, uint32_t id, IrTypeId struct_type, const IrDecor 
         /* The Vulkan memory model has no Coherent: loads and stores say it. */
         if (d[i].deco == SpvDecorationCoherent && S->m->memory_model == SpvMemoryModelVulkan)
             continue;
-        if (d[i].str) {
+        if (d[i].ids) {
+            Inst I;
+            inst_init(&I, SpvOpDecorateId);
+            put(S, &I, id);
+            put(S, &I, d[i].deco);
+            for (unsigned k = 0; k < d[i].nargs; k++)
+                put(S, &I, value_id(S, d[i].args[k]));
+            finish(S, SEC_DECOS, &I);
+        } else if (d[i].str) {
             uint32_t target = d[i].member >= 0 ? type_id(S, struct_type, 0) : id;
             decorate_string(S, target, d[i].member, d[i].deco, d[i].str);
         } else if (d[i].member >= 0) {

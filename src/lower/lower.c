@@ -429,15 +429,19 @@ static void lower_func(L *l, LFunc *f)
             continue;
         IrId pv = irf->params.data[np++];
         ir_value(l->m, pv)->name = p->name;
-        if (d != l->entry)
-            lw_ext_decorations(l, p, pv);
-        else if (lw_has_ext_decorations(p))
+        if (d == l->entry && lw_has_ext_decorations(p))
             diag(l->cc, p->loc, D_LOWER_EXT_DECORATE, "on an entry point's parameter (DXC decorates its stage variable) is not supported yet");
+        /* Its decorations go where DXC's go: on the memory that holds it
+         * (the pointer of an inout one, the copy of an in one). */
         if (p == d->this_param || p->param_mode != PM_IN) {
             map_put(l->cc, &l->vars, p, (void *)(uintptr_t)pv);
+            if (d != l->entry)
+                lw_ext_decorations(l, p, pv);
         } else {
             IrId var = ir_local_var(&l->b, lw_type(l, p->type),
                                     arena_sprintf(&l->cc->arena, "param.%s", p->name ? p->name : "p"));
+            if (d != l->entry)
+                lw_ext_decorations(l, p, var);
             ir_store(&l->b, var, pv);
             map_put(l->cc, &l->vars, p, (void *)(uintptr_t)var);
             if (p->mods & DM_PRECISE)

@@ -224,6 +224,10 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
         if (!strcmp(a->name, "ext_decorate") || !strcmp(a->name, "ext_decorate_id") ||
             !strcmp(a->name, "ext_decorate_string"))
             ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_PARAM;
+        /* A global variable in that storage class (p_check_ext_builtin
+         * takes it out of $Globals; lower/resource.c places it). */
+        if (!strcmp(a->name, "ext_storage_class"))
+            ok = d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM;
         /* Declared by the module when a global, a resource or a function
          * that carries them is used (lower/resource.c lw_ext_requirements). */
         if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))
@@ -587,6 +591,12 @@ void p_check_ext_builtin(P *p, Decl *d)
         why = "vk::ext_builtin_input can only be applied to a const-qualified variable";
     if (why)
         diag(p->cc, d->loc, D_EXT_BUILTIN_DECL, why);
+    /* [[vk::ext_storage_class(sc)]] T x; at global scope is a variable of its
+     * own in that storage class, not a $Globals member (DXC). */
+    for (uint32_t i = 0; i < d->vk.ext.len; i++)
+        if (!strcmp(d->vk.ext.data[i].name, "ext_storage_class") && d->storage == SC_GLOBAL_UNIFORM &&
+            d->type->kind != TY_RESOURCE)
+            d->storage = SC_STATIC;
 }
 
 /* Payload access qualifiers (DXR 1.2's `struct [raypayload] P { T f :

@@ -200,6 +200,15 @@ void lw_spv_execution_modes(L *l, const Decl *ed)
     }
 }
 
+bool lw_ext_storage_class(const Decl *d, uint32_t *sc)
+{
+    const VkExtAttr *a = ext_attr(d, "ext_storage_class");
+    if (!a || a->args.len != 1 || !a->args.data[0]->is_const)
+        return false;
+    *sc = (uint32_t)a->args.data[0]->cval.u;
+    return true;
+}
+
 bool lw_has_ext_decorations(const Decl *d)
 {
     return ext_attr(d, "ext_decorate") || ext_attr(d, "ext_decorate_id") || ext_attr(d, "ext_decorate_string");

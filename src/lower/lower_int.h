@@ -404,6 +404,7 @@ void lw_spv_execution_modes(L *l, const Decl *ed);
 /* [[vk::ext_decorate / _id / _string]] of d on target */
 void lw_ext_decorations(L *l, const Decl *d, IrId target);
 bool lw_has_ext_decorations(const Decl *d);
+bool lw_ext_storage_class(const Decl *d, uint32_t *sc); /* [[vk::ext_storage_class(sc)]] */
 /* [[vk::ext_capability/ext_extension]] on a statement */
 void lw_stmt_ext_requirements(L *l, const Stmt *s);
 bool lw_global_res(L *l, Decl *d, ResRef *out);

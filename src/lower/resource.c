@@ -1120,6 +1120,9 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     if (d->storage == SC_GROUPSHARED && (d->mods & DM_PAYLOAD) && l->cc->stage == STAGE_AMPLIFICATION &&
         !m->mesh_nv)
         sc = SpvStorageClassTaskPayloadWorkgroupEXT; /* DispatchMesh's payload (sema_reach.c) */
+    uint32_t asked;
+    if (lw_ext_storage_class(d, &asked))
+        sc = asked; /* [[vk::ext_storage_class(n)]] */
     if (!g) {
         g = ir_global_new(m, d->name, sc, lw_type(l, d->type), d->loc);
         ir_value(m, g)->u.g->hlsl_type = ty_name(l->cc, d->type);

@@ -54,6 +54,7 @@ CORPUS = os.path.join(TESTS, "corpus")
 # spirv-val's --target-env for the SPIR-V checks (tests/o0/o0_oracle.py sets
 # vulkan1.1 for its -fspv-target-env=vulkan1.1 pass).
 SPIRV_VAL_ENV = "vulkan1.2"
+SPIRV_VAL_FLAGS = []  # more spirv-val flags for every module (tests/o0: --relax-block-layout at vulkan1.0)
 RUNNERS = os.path.join(TESTS, "runners")
 DAWNRUN = os.path.join(RUNNERS, "dawnrun.mjs")
 SELFTEST_DIR = os.path.join(RUNNERS, "selftest")
@@ -940,7 +941,8 @@ def check_target(tools, shader, target, outdir, update):
             snaps.compare(shader.snapshot("spvasm"), text)
         tools.need("spirv-val")
         extra = shlex.split(shader.one("SPIRV-VAL") or "")
-        rc, out, err = tools.run([tools.spirv_val, "--target-env", SPIRV_VAL_ENV] + extra + [for_old_tools(res.out_path)])
+        rc, out, err = tools.run([tools.spirv_val, "--target-env", SPIRV_VAL_ENV] + SPIRV_VAL_FLAGS + extra +
+                                 [for_old_tools(res.out_path)])
         if rc != 0:
             failures.append("spirv-val --target-env %s %s failed:\n%s%s" % (SPIRV_VAL_ENV, " ".join(extra), out, err))
         else:

@@ -27,6 +27,9 @@ X-macros, each under #ifdef of its own name:
                                      version that made it core (0x10000 * major
                                      + 0x100 * minor; 0xffffff: never), for
                                      inline SPIR-V's modes
+  SPV_DECO_REQ(decoration, capability, "extension", version)
+                                     the same for a decoration (inline
+                                     SPIR-V's ext_decorate*)
 A shape is one code per operand: t result type, r result id, i id, n literal
 number, s literal string, x a context-dependent literal (the rest of the
 words), m a MemoryAccess mask (its parameters: Aligned a literal, the
@@ -105,20 +108,21 @@ def generate(g):
         seen.add(ins["opcode"])
         out.append("SPV_OP_CAP(%d, %d)" % (ins["opcode"], cap_value[ins["capabilities"][0]]))
     out.append("#endif")
-    out.append("#ifdef SPV_MODE_REQ")
     kinds = {k["kind"]: k for k in g["operand_kinds"]}
-    seen = set()
-    for e in kinds["ExecutionMode"]["enumerants"]:
-        v = int(e["value"], 0) if isinstance(e["value"], str) else e["value"]
-        if v in seen or not (e.get("capabilities") or e.get("extensions")):
-            continue
-        seen.add(v)
-        cap = cap_value[e["capabilities"][0]] if e.get("capabilities") else 0
-        ext = '"%s"' % e["extensions"][0] if e.get("extensions") else "NULL"
-        ver = e.get("version", "1.0")
-        ver = 0xffffff if ver == "None" else int(ver.split(".")[0]) * 0x10000 + int(ver.split(".")[1]) * 0x100
-        out.append("SPV_MODE_REQ(%d, %d, %s, 0x%x)" % (v, cap, ext, ver))
-    out.append("#endif")
+    for macro, kind in (("SPV_MODE_REQ", "ExecutionMode"), ("SPV_DECO_REQ", "Decoration")):
+        out.append("#ifdef %s" % macro)
+        seen = set()
+        for e in kinds[kind]["enumerants"]:
+            v = int(e["value"], 0) if isinstance(e["value"], str) else e["value"]
+            ver = e.get("version", "1.0")
+            if v in seen or not (e.get("capabilities") or e.get("extensions") or ver != "1.0"):
+                continue
+            seen.add(v)
+            cap = cap_value[e["capabilities"][0]] if e.get("capabilities") else 0
+            ext = '"%s"' % e["extensions"][0] if e.get("extensions") else "NULL"
+            ver = 0xffffff if ver == "None" else int(ver.split(".")[0]) * 0x10000 + int(ver.split(".")[1]) * 0x100
+            out.append("%s(%d, %d, %s, 0x%x)" % (macro, v, cap, ext, ver))
+        out.append("#endif")
     out.append("/* SPV_ENUM: each kind's macro forwards to it, with the kind's letter. */")
     out.append("#ifdef SPV_ENUM")
     for letter, kind in ENUMS:

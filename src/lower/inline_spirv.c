@@ -114,6 +114,33 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
     return true;
 }
 
+/* What the grammar says an execution mode or a decoration needs
+ * (SPV_MODE_REQ, SPV_DECO_REQ): its capability, and a SPIR-V version or,
+ * before it, an extension. */
+typedef struct Req {
+    uint32_t value, cap;
+    const char *ext;
+    uint32_t core;
+} Req;
+
+/* Declares what `value` needs; false when the module's version is too old
+ * and no extension provides it. */
+static bool requirements(L *l, const Req *t, size_t n, uint32_t value)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].value != value)
+            continue;
+        if (t[i].cap)
+            ir_add_capability(l->m, t[i].cap);
+        if (l->m->spirv_version >= t[i].core)
+            return true;
+        if (!t[i].ext)
+            return false;
+        ir_add_extension(l->m, t[i].ext);
+    }
+    return true;
+}
+
 /* Whether the grammar here knows the execution mode (else DXC's error). */
 static bool mode_known(uint32_t mode)
 {
@@ -154,21 +181,12 @@ static bool add_mode(L *l, Loc at, uint32_t mode, Expr *const *ops, uint32_t n, 
         }
     }
     vec_push(&l->cc->arena, &l->m->entries.data[0].modes, em);
-    /* What the grammar says the mode needs: its capability, and its
-     * extension where the module's version has it only through one. */
-    static const struct { uint32_t mode, cap; const char *ext; uint32_t core; } reqs[] = {
+    static const Req modes[] = {
 #define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
 #include "ir/spirv_grammar.def"
 #undef SPV_MODE_REQ
     };
-    for (size_t i = 0; i < countof(reqs); i++) {
-        if (reqs[i].mode != mode)
-            continue;
-        if (reqs[i].cap)
-            ir_add_capability(l->m, reqs[i].cap);
-        if (reqs[i].ext && l->m->spirv_version < reqs[i].core)
-            ir_add_extension(l->m, reqs[i].ext);
-    }
+    (void)requirements(l, modes, countof(modes), mode);
     return true;
 }
 
@@ -209,6 +227,18 @@ bool lw_ext_storage_class(const Decl *d, uint32_t *sc)
     return true;
 }
 
+/* A decoration: as requirements(); the HLSL string decorations before 1.4
+ * have their extension (SPV_GOOGLE_hlsl_functionality1, the caller's). */
+static bool decoration_fits(L *l, uint32_t deco, bool hlsl_string)
+{
+    static const Req decos[] = {
+#define SPV_DECO_REQ(deco, cap, ext, core) {deco, cap, ext, core},
+#include "ir/spirv_grammar.def"
+#undef SPV_DECO_REQ
+    };
+    return requirements(l, decos, countof(decos), deco) || hlsl_string;
+}
+
 bool lw_has_ext_decorations(const Decl *d)
 {
     return ext_attr(d, "ext_decorate") || ext_attr(d, "ext_decorate_id") || ext_attr(d, "ext_decorate_string");
@@ -234,6 +264,8 @@ void lw_ext_decorations(L *l, const Decl *d, IrId target)
             bad = "more than three operands";
         else if (str && a->args.len != 2)
             bad = "ext_decorate_string takes the decoration and one string";
+        else if (ids && l->m->spirv_version < 0x10200)
+            bad = "ext_decorate_id is OpDecorateId, which needs SPIR-V 1.2 (-fspv-target-env=vulkan1.1 or later)";
         uint32_t args[3] = {0};
         uint32_t n = a->args.len ? a->args.len - 1 : 0;
         for (uint32_t k = 0; !bad && k < n && !str; k++) {
@@ -245,6 +277,10 @@ void lw_ext_decorations(L *l, const Decl *d, IrId target)
             else
                 bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
         }
+        uint32_t deco = bad ? 0 : (uint32_t)a->args.data[0]->cval.u;
+        bool hlsl_string = deco == SpvDecorationUserSemantic || deco == SpvDecorationCounterBuffer;
+        if (!bad && !decoration_fits(l, deco, hlsl_string))
+            bad = arena_sprintf(&l->cc->arena, "decoration %u needs a later SPIR-V than -fspv-target-env gives", deco);
         const Expr *s = str && a->args.len == 2 ? a->args.data[1] : NULL;
         if (str && !bad && (!s || s->kind != EX_STRING_LIT || !s->sval))
             bad = "ext_decorate_string takes a string";
@@ -259,5 +295,11 @@ void lw_ext_decorations(L *l, const Decl *d, IrId target)
         dec->ids = ids;
         if (str)
             dec->str = str_intern(l->cc, s->sval, s->slen);
+        /* Before 1.4, OpDecorateString and the HLSL decorations come from extensions. */
+        if (str && l->m->spirv_version < 0x10400) {
+            ir_add_extension(l->m, "SPV_GOOGLE_decorate_string");
+            if (hlsl_string)
+                ir_add_extension(l->m, "SPV_GOOGLE_hlsl_functionality1");
+        }
     }
 }

@@ -450,6 +450,7 @@ static void visit_global(Caps *c, IrId id)
 }
 
 static void for_spirv_1_3(IrModule *m);
+static void for_spirv_1_0(IrModule *m);
 
 void spv_capabilities(IrModule *m, const SpvReach *r)
 {
@@ -516,6 +517,8 @@ void spv_capabilities(IrModule *m, const SpvReach *r)
     }
     if (m->spirv_version < 0x10500)
         for_spirv_1_3(m);
+    if (m->spirv_version < 0x10300)
+        for_spirv_1_0(m);
 }
 
 bool spv_has_capability(const IrModule *m, uint32_t cap)
@@ -566,6 +569,32 @@ static void for_spirv_1_3(IrModule *m)
     m->capabilities.len = j;
     if (layer)
         ir_add_extension(m, "SPV_EXT_shader_viewport_index_layer");
+}
+
+/* SPIR-V 1.0 to 1.2 (-fspv-target-env=vulkan1.0): the extensions of what
+ * 1.3 made core, as DXC declares them; wave operations, which need 1.3, are
+ * refused by the emitter. */
+static void for_spirv_1_0(IrModule *m)
+{
+    static const struct { uint32_t cap; const char *ext; } exts[] = {
+        {SpvCapabilityDrawParameters, "SPV_KHR_shader_draw_parameters"},
+        {SpvCapabilityStorageBuffer16BitAccess, "SPV_KHR_16bit_storage"},
+        {SpvCapabilityUniformAndStorageBuffer16BitAccess, "SPV_KHR_16bit_storage"},
+        {SpvCapabilityStoragePushConstant16, "SPV_KHR_16bit_storage"},
+        {SpvCapabilityStorageInputOutput16, "SPV_KHR_16bit_storage"},
+        {SpvCapabilityMultiView, "SPV_KHR_multiview"},
+        {SpvCapabilityDeviceGroup, "SPV_KHR_device_group"},
+        {SpvCapabilityVariablePointers, "SPV_KHR_variable_pointers"},
+        {SpvCapabilityVariablePointersStorageBuffer, "SPV_KHR_variable_pointers"},
+    };
+    for (size_t i = 0; i < countof(exts); i++)
+        if (spv_has_capability(m, exts[i].cap))
+            ir_add_extension(m, exts[i].ext);
+    for (uint32_t t = 1; t < m->types.len; t++)
+        if (m->types.data[t].kind == IR_TY_POINTER && m->types.data[t].storage == SpvStorageClassStorageBuffer) {
+            ir_add_extension(m, "SPV_KHR_storage_buffer_storage_class");
+            break;
+        }
 }
 
 uint32_t spv_derivative_group(const uint32_t wg[3])

@@ -907,6 +907,24 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     ieee_mode(m, e);
     reconvergence_mode(m, e);
     uint32_t model = spv_exec_model(e);
+    if (m->spirv_version < 0x10300) {
+        /* Vulkan 1.0: no subgroup operations (DXC: "Vulkan 1.1 is required
+         * for Wave Operation"), no OpExecutionModeId or OpDecorateId (1.2). */
+        const char *what = NULL;
+        for (uint32_t i = 0; i < m->capabilities.len && !what; i++) {
+            uint32_t c = m->capabilities.data[i];
+            if ((c >= SpvCapabilityGroupNonUniform && c <= SpvCapabilityGroupNonUniformQuad) ||
+                c == SpvCapabilityGroupNonUniformPartitionedNV)
+                what = "wave (subgroup) operations";
+        }
+        for (uint32_t i = 0; i < e->modes.len && !what && m->spirv_version < 0x10200; i++)
+            if (e->modes.data[i].spec_args[0] || e->modes.data[i].spec_args[1] || e->modes.data[i].spec_args[2])
+                what = "an execution mode with id operands (OpExecutionModeId)";
+        if (what) {
+            diag(cc, ir_value(m, e->func)->loc, D_SPV_NEEDS_SPIRV_1_3, what);
+            return false;
+        }
+    }
     if (m->spirv_version < 0x10400) {
         bool mesh = (e->stage == STAGE_MESH || e->stage == STAGE_AMPLIFICATION) && !m->mesh_nv;
         if (mesh || spv_has_capability(m, SpvCapabilityRayTracingKHR) ||

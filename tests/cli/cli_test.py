@@ -848,11 +848,13 @@ def target_env(env):
     """-fspv-target-env=: vulkan1.2 (default) and universal1.5 give SPIR-V
     1.5, vulkan1.3 and vulkan1.4 SPIR-V 1.6 (as DXC), universal1.N 1.N, that spirv-val accepts for that
     environment; vulkan1.1 gives SPIR-V 1.3 that spirv-val accepts for Vulkan
-    1.1; vulkan1.0 is refused with exit 2 naming it."""
+    1.1; vulkan1.0 SPIR-V 1.0 with the storage-buffer extension, and a wave
+    operation there is OSH5017; vulkan0.9 is refused with exit 2 naming it."""
     src = env.write("a.hlsl", COMPUTE)
     val = shutil.which("spirv-val")
     minors = {"vulkan1.2": 5, "vulkan1.3": 6, "vulkan1.4": 6, "universal1.3": 3, "universal1.4": 4,
-              "universal1.5": 5, "universal1.6": 6}
+              "universal1.5": 5, "universal1.6": 6, "vulkan1.0": 0, "universal1.0": 0, "universal1.1": 1,
+              "universal1.2": 2}
     for e, minor in minors.items():
         run_ok(env, "-T", "cs_6_0", src, f"-fspv-target-env={e}", "-Fo", f"{e}.spv")
         data = read(env.path(f"{e}.spv"), "rb")
@@ -870,9 +872,15 @@ def target_env(env):
         p = subprocess.run([val, "--target-env", "vulkan1.1", env.path("v11.spv")], stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT)
         expect(p.returncode == 0, f"spirv-val --target-env vulkan1.1: {p.stdout.decode()}")
-    st, out, err = env.run("-T", "cs_6_0", src, "-fspv-target-env=vulkan1.0", "-Fo", "old.spv")
-    expect_status((st, out, err), 2, ["-fspv-target-env=vulkan1.0"])
-    expect("vulkan1.0" in err and "OSH0012" in err, f"vulkan1.0: expected OSH0012 naming it: {err.strip()}")
+    expect(b"SPV_KHR_storage_buffer_storage_class" in read(env.path("vulkan1.0.spv"), "rb"),
+           "vulkan1.0: the storage buffer's extension is not declared")
+    wave = env.write("w.hlsl", "RWStructuredBuffer<uint> o;\n[numthreads(8,1,1)] void main(uint i : SV_GroupIndex) { o[i] = WaveActiveSum(i); }\n")
+    st, out, err = env.run("-T", "cs_6_0", wave, "-fspv-target-env=vulkan1.0", "-Fo", "w.spv")
+    expect_status((st, out, err), 1, ["-fspv-target-env=vulkan1.0", "(a wave operation)"])
+    expect("OSH5017" in err and not os.path.exists(env.path("w.spv")), f"vulkan1.0 wave: expected OSH5017: {err.strip()}")
+    st, out, err = env.run("-T", "cs_6_0", src, "-fspv-target-env=vulkan0.9", "-Fo", "old.spv")
+    expect_status((st, out, err), 2, ["-fspv-target-env=vulkan0.9"])
+    expect("vulkan0.9" in err and "OSH0012" in err, f"vulkan0.9: expected OSH0012 naming it: {err.strip()}")
 
 
 @check

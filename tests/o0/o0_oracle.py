@@ -9,17 +9,24 @@ options' output. Diagnostics-only shaders (EXPECT-ERROR) and reflection
 snapshots are the front end's and skipped.
 
     o0_oracle.py --compiler PATH [--vkrun PATH] [--out DIR] --only spirv,wgsl,vk,dawn
-                 [--args "-fspv-target-env=vulkan1.1" --val-env vulkan1.1]
+                 [--args "-fspv-target-env=vulkan1.1" --val-env vulkan1.1 [--val-flags F]]
 
 With --args, the -O0 is replaced by those options; --val-env is spirv-val's
 --target-env (vulkan1.2 by default). A shader whose ARGS already name a
-target environment keeps its own (it tests that environment).
+target environment keeps its own (it tests that environment), and one that
+needs a later SPIR-V than the environment gives keeps the default (ray
+tracing, ray queries and EXT mesh shaders 1.4; at vulkan1.0, wave and quad
+operations, compute-shader derivatives and OpDecorateId, which the compiler
+refuses there: OSH5017, OSH0594). --val-flags adds spirv-val flags
+(vulkan1.0: --relax-block-layout, HLSL's packing needs
+VK_KHR_relaxed_block_layout there, as DXC's).
 
 Exit 0 pass, 1 fail, 77 skip (a tool is missing and CI is not "true").
 """
 
 import argparse
 import os
+import re
 import sys
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -52,14 +59,33 @@ EXTRA = ["-O0"]  # the last level given wins
 def _init_o0(self, *a, **k):
     _init(self, *a, **k)
     extra = EXTRA
-    if any(x.startswith("-fspv-target-env=") for x in self.args):
+    own = [x.split("=", 1)[1] for x in self.args if x.startswith("-fspv-target-env=")]
+    if own:
         extra = [x for x in extra if not x.startswith("-fspv-target-env=")]
-    elif any(x.startswith("-fspv-target-env=") for x in extra) and _needs_spirv_14(self):
+        if any(x.startswith("-fspv-target-env=") for x in EXTRA):
+            # validated for its own environment (spirv-val takes the last --target-env)
+            prev = self.one("SPIRV-VAL") or ""
+            self.directives["SPIRV-VAL"] = [(0, (prev + " --target-env " + own[-1].replace("universal", "spv")).strip())]
+    elif any(x.startswith("-fspv-target-env=") for x in extra) and (
+            _needs_spirv_14(self) or ("-fspv-target-env=vulkan1.0" in extra and _needs_spirv_13(self))):
         # Ray tracing, ray queries and mesh shaders need SPIR-V 1.4: vulkan1.1 refuses them
         # (OSH5011, as DXC does); they keep the default environment here.
         extra = [x for x in extra if not x.startswith("-fspv-target-env=")]
         self.directives.setdefault("SPIRV-VAL", [(0, "--target-env vulkan1.2")])
     self.args = self.args + extra
+
+
+_SPIRV_13 = re.compile(r"\b(Wave[A-Z]\w*|Quad[A-Z]\w*|GetGroupWave\w*|ext_decorate_id|IsHelperLane)\s*\(")
+
+
+def _needs_spirv_13(shader):
+    """What vulkan1.0 (SPIR-V 1.0) refuses: subgroup operations, OpDecorateId;
+    and compute-shader derivatives, whose capability spirv-val 2023.1 refuses
+    for Vulkan 1.0."""
+    with open(shader.path) as f:
+        text = f.read()
+    compute_deriv = "cs_" in " ".join(shader.args) and re.search(r"\b(ddx|ddy|fwidth|Sample|CalculateLevelOfDetail)\w*\s*\(", text)
+    return bool(_SPIRV_13.search(text) or compute_deriv)
 
 
 def _needs_spirv_14(shader):
@@ -84,12 +110,14 @@ def main():
     ap.add_argument("--only", default="spirv,wgsl")
     ap.add_argument("--args", help="options added instead of -O0")
     ap.add_argument("--val-env", default="vulkan1.2", help="spirv-val --target-env")
+    ap.add_argument("--val-flags", default="", help="more spirv-val flags for every module")
     args = ap.parse_args()
     only = [c for c in args.only.split(",") if c]
     global EXTRA
     if args.args is not None:
         EXTRA = args.args.split()
     ot.SPIRV_VAL_ENV = args.val_env
+    ot.SPIRV_VAL_FLAGS = args.val_flags.split()
     what = " ".join(EXTRA)
     ot.Shader.__init__ = _init_o0
     ot.Snapshots = _NoSnapshots

@@ -1,4 +1,4 @@
-// ARGS: -T cs_6_0 -E main -O0
+// ARGS: -T cs_6_0 -E main -O0 -fspv-target-env=vulkan1.2
 // TARGETS: spirv
 // DISPATCH: 1 1 1
 // BUFFER: binding=0 type=u32 count=4 expect="[6, 7, 12, 3]"
@@ -8,7 +8,8 @@
 // parameters are pointers), Aliased on a local (which then stays a variable), a
 // UserSemantic string (5635) on a private global, and an OpDecorateId
 // (UniformId, 27) whose operand is a constant. None changes what runs:
-// out = {2 * 3, 7, 4 * 3, 3}.
+// out = {2 * 3, 7, 4 * 3, 3}. UniformId is SPIR-V 1.4's: the shader names
+// vulkan1.2 (before 1.4 the decoration is refused, OSH0594).
 [[vk::ext_decorate(/* Coherent */ 23)]]
 RWStructuredBuffer<uint> output : register(u0);
 

@@ -1908,6 +1908,33 @@ build out$ dir.spv: osh my$ src.hlsl
 
 # Where each flag of the table has its effect asserted: check names here,
 # or another test file (path relative to the repository) that must use it.
+@check
+def dxc_option_table(env):
+    """Every option of DXC's table (tests/cli/dxc_options.txt, written from
+    HLSLOptions.td at the pinned commit by tools/dxc-options.py) has a row in
+    docs/cli.md's "Every DXC option", no row names an option DXC lacks, and
+    each row's status is what the command line does: an implemented or
+    accepted option is taken (never "unknown option"), a refused one exits 2
+    (an unknown option, or a message saying why)."""
+    names = [l.strip() for l in read(os.path.join(ROOT, "tests", "cli", "dxc_options.txt")).splitlines()
+             if l.strip() and not l.startswith("#")]
+    doc = read(os.path.join(ROOT, "docs", "cli.md"))
+    rows = dict(re.findall(r"^\| `([^`]+)` \| (?:yes|no) \| (\w+)", doc[doc.index("## Every DXC option"):], re.M))
+    expect(not [n for n in names if n not in rows], "DXC options without a row in docs/cli.md: " +
+           " ".join(n for n in names if n not in rows))
+    expect(not [r for r in rows if r not in names], "docs/cli.md rows for options DXC does not have: " +
+           " ".join(r for r in rows if r not in names))
+    src = env.write("t.hlsl", COMPUTE)
+    for name, status in rows.items():
+        flag = name.rstrip("=")
+        st, out, err = env.run(flag if not name.endswith("=") else name + "x", "-T", "cs_6_0", src, "-Fo", "t.spv")
+        unknown = "unknown option" in err and flag in err
+        if status == "refused":
+            expect(st == 2, f"{name}: docs/cli.md says refused, but exit {st}: {err.strip()[:200]}")
+        else:
+            expect(not unknown, f"{name}: docs/cli.md says {status}, but it is an unknown option")
+
+
 FLAG_TESTS = {
     "-fwgsl-push-constant-binding": ["wgsl-push-constant-binding"],
     "--help": ["help-text"], "-help": ["help-text"], "-?": ["help-text"], "/?": ["help-slash-question"],

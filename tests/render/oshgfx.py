@@ -381,7 +381,7 @@ def build_render_spec(sh, target, files):
             what = "line %d: %s" % (no, key)
             kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "type", "values"), required=("binding", "values"))
             typ = _choice(kv, "type", ot.ELEM_TYPES, "u32", what)
-            lines.append("%s %d %d" % (key.lower(), ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what)))
+            lines.append("%s %d %s" % (key.lower(), ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what)))
             lines.append("data %s %s" % (typ, " ".join(_values(kv["values"], typ, what))))
 
     push_binding = None
@@ -399,17 +399,19 @@ def build_render_spec(sh, target, files):
 
     for no, text in d.get("TEXTURE", []):
         what = "line %d: TEXTURE" % no
-        kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "format", "size", "texels", "input"), required=("binding", "format", "size", "texels"))
+        kv = ot.parse_kv(text, what, ("set", "binding", "index", "wgsl-binding", "format", "size", "texels", "input"), required=("binding", "format", "size", "texels"))
         fmt = _choice(kv, "format", TEXTURE_FORMATS, None, what)
         tw, th = _size(kv["size"], what)
         ncomp = FORMATS[fmt][0]
         # input=N: a SubpassInput, the render pass's input attachment N in
         # Vulkan; WGSL reads it as a plain texture at the fragment's position.
+        if "input" in kv and "index" in kv:
+            raise ot.TestFailure("%s: input= and index= exclude each other" % what)
         if "input" in kv and target == "spirv":
-            lines.append("input %d %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what),
+            lines.append("input %d %s %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what),
                                                       ot.parse_int(kv["input"], what), fmt, tw, th))
         else:
-            lines.append("texture %d %d %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what), fmt, tw, th))
+            lines.append("texture %d %s %s %d %d" % (ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what), fmt, tw, th))
         first = _eval(kv["texels"], {"x": 0, "y": 0, "w": tw, "h": th, "i": 0}, what)
         if isinstance(first, list) and len(first) == tw * th * ncomp:
             comps = first  # a flat list of every component, row-major
@@ -427,8 +429,8 @@ def build_render_spec(sh, target, files):
 
     for no, text in d.get("SAMPLER", []):
         what = "line %d: SAMPLER" % no
-        kv = ot.parse_kv(text, what, ("set", "binding", "wgsl-binding", "filter", "address", "compare"), required=("binding",))
-        lines.append("sampler %d %d %s %s %s" % (
+        kv = ot.parse_kv(text, what, ("set", "binding", "index", "wgsl-binding", "filter", "address", "compare"), required=("binding",))
+        lines.append("sampler %d %s %s %s %s" % (
             ot.parse_int(kv.get("set", "0"), what), _binding(kv, target, what),
             _choice(kv, "filter", ("nearest", "linear"), "nearest", what),
             _choice(kv, "address", ("clamp", "repeat", "mirror"), "clamp", what),
@@ -438,11 +440,21 @@ def build_render_spec(sh, target, files):
 
 
 def _binding(kv, target, what):
-    """The binding a resource directive names for this target: `wgsl-binding=`
-    (where the WGSL output moved a resource that shares its Vulkan binding,
-    warning OSH5207) for the WGSL run when given, else `binding=`."""
-    key = "wgsl-binding" if target == "wgsl" and "wgsl-binding" in kv else "binding"
-    return ot.parse_int(kv[key], what + " " + key)
+    """The binding a resource directive names for this target, as spec text:
+    `wgsl-binding=` (where the WGSL output moved a resource that shares its
+    Vulkan binding, warning OSH5207, or an element of a descriptor array,
+    which is a variable of its own there) for the WGSL run when given, else
+    `binding=`, as `B[K]` with `index=K` (element K of a descriptor array;
+    the WGSL run has no arrays, so an element needs wgsl-binding= there)."""
+    if target == "wgsl" and "wgsl-binding" in kv:
+        return "%d" % ot.parse_int(kv["wgsl-binding"], what + " wgsl-binding")
+    b = ot.parse_int(kv["binding"], what + " binding")
+    if "index" not in kv:
+        return "%d" % b
+    k = ot.parse_int(kv["index"], what + " index")
+    if target == "wgsl":
+        raise ot.TestFailure("%s: index=%d needs wgsl-binding= for the WGSL run (WebGPU has no binding arrays)" % (what, k))
+    return "%d[%d]" % (b, k)
 
 
 def _values_n(text, n, typ, what):

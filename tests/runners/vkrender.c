@@ -12,7 +12,10 @@
  *   VKRUN_TIMEOUT_MS  (environment) how long to wait for the draw (60000)
  *
  * Exit status (as vkrun): 0 pass; 1 a pixel differs; 2 usage, file or spec
- * error; 3 no usable Vulkan (loader, layer, device, API 1.2, feature);
+ * error; 3 no usable Vulkan (loader, layer, device, API 1.2, feature: e.g.
+ * a stage declares RuntimeDescriptorArray or SampledImageArrayNonUniform-
+ * Indexing and the device lacks the Vulkan 1.2 descriptor-indexing feature;
+ * every core feature the device has is enabled);
  * 4 a validation/loader message of warning or error severity (takes
  * precedence over 1); 5 a Vulkan call failed or the draw timed out.
  *
@@ -70,6 +73,12 @@
  *                              FILTER nearest|linear; ADDRESS clamp (default)
  *                              |repeat|mirror; COMPARE as for depth, or
  *                              none (a comparison sampler when given)
+ *   BINDING may be written B[K] (uniform, storage, texture, sampler): element
+ *                              K of a descriptor array at binding B
+ *                              (Texture2D t[4], or the unbounded t[]),
+ *                              written with dstArrayElement K. Every element
+ *                              0..N-1 of an array must be given, all of one
+ *                              kind; B is B[0]. Up to 256 resources in all
  *   data TYPE V...             appends values (TYPE u32, i32, f32; 4 bytes
  *                              each, except in rgba8unorm textures) to the
  *                              last vertex_buffer, uniform, storage or
@@ -83,9 +92,13 @@
  *                              the stages' reflections (as in vkrun.c): with
  *                              layout lines the set layouts and the push
  *                              range are these, a resource at a binding the
- *                              layout types otherwise is a mismatch (exit 1)
- *                              and one the layout lacks is left unbound (no
- *                              stage uses it)
+ *                              layout types otherwise, or at an element
+ *                              beyond its COUNT, is a mismatch (exit 1) and
+ *                              one the layout lacks is left unbound (no
+ *                              stage uses it). COUNT 0 is an unbounded array
+ *                              (T t[]): its binding gets as many descriptors
+ *                              as the spec gives elements. Without layout
+ *                              lines a binding has as many as its elements
  *   expect T X Y V...          expected value of pixel (X, Y) of target T
  *                              (its INDEX, or 'depth'): one value per
  *                              component (unorm as a float 0..1)
@@ -101,6 +114,7 @@
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,7 +124,7 @@
 #include <vulkan/vulkan.h>
 
 enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
-enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 64, MAX_PUSH_WORDS = 64, NSTAGES = 7 };
+enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 256, MAX_PUSH_WORDS = 64, NSTAGES = 7 };
 enum kind { K_UNORM, K_FLOAT, K_UINT, K_SINT, K_DEPTH };
 enum vtype { T_U32, T_I32, T_F32 };
 
@@ -224,6 +238,7 @@ enum res_kind { R_UNIFORM, R_STORAGE, R_TEXTURE, R_SAMPLER, R_INPUT, R_KINDS };
 typedef struct {
     enum res_kind kind;
     uint32_t set, binding;
+    uint32_t index;          /* the element of a descriptor array (BINDING[K]) */
     words data;
     const image_format *fmt; /* texture */
     uint32_t w, h;
@@ -413,18 +428,36 @@ static target *target_ref(spec *s, const char *t) {
     return &s->targets[i];
 }
 
-static resource *new_resource(spec *s, enum res_kind kind, const char *set, const char *binding) {
-    if (s->nres == MAX_RES) spec_error(s, "too many resources");
+/* BINDING is "B" or "B[K]" (element K of a descriptor array at B). */
+static resource *new_resource(spec *s, enum res_kind kind, const char *set, char *binding) {
+    if (s->nres == MAX_RES) spec_error(s, "more than %d resources", MAX_RES);
     resource *r = &s->res[s->nres++];
     memset(r, 0, sizeof *r);
     r->kind = kind;
     r->set = parse_u32(s, set, "set");
+    char *lb = strchr(binding, '[');
+    if (lb) {
+        size_t len = strlen(lb);
+        if (len < 3 || lb[len - 1] != ']') spec_error(s, "bad binding '%s' (B or B[K])", binding);
+        lb[len - 1] = 0;
+        *lb = 0;
+        r->index = parse_u32(s, lb + 1, "array element");
+        if (r->index >= MAX_RES) spec_error(s, "array element %u: at most %d elements", r->index, MAX_RES);
+        if (kind == R_INPUT) spec_error(s, "an input attachment is not an array element");
+    }
     r->binding = parse_u32(s, binding, "binding");
     if (r->set > 7) spec_error(s, "set must be below 8");
     for (uint32_t i = 0; i + 1 < s->nres; i++)
-        if (s->res[i].set == r->set && s->res[i].binding == r->binding)
-            spec_error(s, "set %u binding %u given twice", r->set, r->binding);
+        if (s->res[i].set == r->set && s->res[i].binding == r->binding && s->res[i].index == r->index)
+            spec_error(s, "set %u binding %u[%u] given twice", r->set, r->binding, r->index);
     return r;
+}
+
+/* The descriptors the spec gives at (set, binding): the elements of an array. */
+static uint32_t elements_at(const spec *s, uint32_t set, uint32_t binding) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->nres; i++) n += s->res[i].set == set && s->res[i].binding == binding;
+    return n;
 }
 
 static void parse_spec(spec *s, const char *path) {
@@ -619,8 +652,8 @@ static void parse_spec(spec *s, const char *path) {
             l->type = parse_u32(s, tok[3], "descriptor type");
             l->count = parse_u32(s, tok[4], "descriptor count");
             l->stages = parse_u32(s, tok[5], "stage flags");
-            if (l->set >= 8 || l->type > VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT || l->count != 1)
-                spec_error(s, "layout: set below 8, a core descriptor type, one descriptor");
+            if (l->set >= 8 || l->type > VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT || l->count > MAX_RES)
+                spec_error(s, "layout: set below 8, a core descriptor type, at most %d descriptors", MAX_RES);
             snprintf(l->name, sizeof l->name, "%s", tok[6]);
         } else if (!strcmp(d, "push_range")) {
             if (n != 3) spec_error(s, "usage: push_range SIZE STAGES");
@@ -679,7 +712,21 @@ static void parse_spec(spec *s, const char *path) {
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *r = &s->res[i];
         if ((r->kind == R_TEXTURE || r->kind == R_INPUT) && r->data.n > r->w * r->h * r->fmt->ncomp)
-            spec_error(s, "texture %u/%u: more data than texels", r->set, r->binding);
+            spec_error(s, "texture %u/%u[%u]: more data than texels", r->set, r->binding, r->index);
+        /* A descriptor array: elements 0..N-1 (N distinct indices, each
+         * below N), all of one kind. */
+        uint32_t n = elements_at(s, r->set, r->binding);
+        for (uint32_t k = 0; r->index >= n && k < n; k++) {
+            int given = 0;
+            for (uint32_t j = 0; j < s->nres; j++)
+                given |= s->res[j].set == r->set && s->res[j].binding == r->binding && s->res[j].index == k;
+            if (!given)
+                spec_error(s, "set %u binding %u: array element %u missing (elements 0..%u must all be given, as %u is)",
+                           r->set, r->binding, k, r->index, r->index);
+        }
+        for (uint32_t k = 0; k < i; k++)
+            if (s->res[k].set == r->set && s->res[k].binding == r->binding && s->res[k].kind != r->kind)
+                spec_error(s, "set %u binding %u: array elements of different kinds", r->set, r->binding);
         if (r->kind == R_INPUT && (r->w != s->w || r->h != s->h || s->samples > 1 || r->input_index >= MAX_TARGETS))
             spec_error(s, "input %u/%u: an input attachment has the targets' size, one sample, an index below %d",
                        r->set, r->binding, MAX_TARGETS);
@@ -689,6 +736,43 @@ static void parse_spec(spec *s, const char *path) {
         for (uint32_t k = 0; k < s->nvbufs; k++) found |= s->vbufs[k].binding == s->attrs[i].binding;
         if (!found) spec_error(s, "attribute %u reads vertex buffer %u, which is not declared", s->attrs[i].location, s->attrs[i].binding);
     }
+}
+
+/* The SPIR-V capabilities of descriptor indexing (bindless: runtime arrays,
+ * non-uniform indices) and the Vulkan 1.2 features they need. */
+#define INDEXING_CAPS(X)                                                                       \
+    X(5302, runtimeDescriptorArray)                                                            \
+    X(5303, shaderInputAttachmentArrayDynamicIndexing)                                         \
+    X(5304, shaderUniformTexelBufferArrayDynamicIndexing)                                      \
+    X(5305, shaderStorageTexelBufferArrayDynamicIndexing)                                      \
+    X(5306, shaderUniformBufferArrayNonUniformIndexing)                                        \
+    X(5307, shaderSampledImageArrayNonUniformIndexing)                                         \
+    X(5308, shaderStorageBufferArrayNonUniformIndexing)                                        \
+    X(5309, shaderStorageImageArrayNonUniformIndexing)                                         \
+    X(5310, shaderInputAttachmentArrayNonUniformIndexing)                                      \
+    X(5311, shaderUniformTexelBufferArrayNonUniformIndexing)                                   \
+    X(5312, shaderStorageTexelBufferArrayNonUniformIndexing)
+
+static const struct {
+    uint32_t cap;
+    const char *feature;
+    size_t offset; /* of the VkBool32 in VkPhysicalDeviceVulkan12Features */
+} INDEXING_CAP_TABLE[] = {
+#define X(c, f) {c, #f, offsetof(VkPhysicalDeviceVulkan12Features, f)},
+    INDEXING_CAPS(X)
+#undef X
+};
+
+/* Whether a SPIR-V module declares OpCapability `cap`. */
+static int has_capability(const uint32_t *code, size_t nbytes, uint32_t cap) {
+    size_t n = nbytes / 4;
+    for (size_t i = 5; i < n;) {
+        uint32_t len = code[i] >> 16, op = code[i] & 0xffffu;
+        if (!len) break;
+        if (op == 17 /* OpCapability */ && len == 2 && i + 1 < n && code[i + 1] == cap) return 1;
+        i += len;
+    }
+    return 0;
 }
 
 static uint32_t *read_spirv(const char *path, size_t *nbytes) {
@@ -1064,6 +1148,16 @@ int main(int argc, char **argv) {
     vkGetPhysicalDeviceFeatures2(g.pd, &f2);
     f2.features.robustBufferAccess = VK_FALSE;
     f13.robustImageAccess = VK_FALSE;
+    /* Descriptor indexing (all of f12 the device has is enabled): a stage
+     * that declares a capability of it needs the feature. */
+    for (size_t c = 0; c < sizeof INDEXING_CAP_TABLE / sizeof *INDEXING_CAP_TABLE; c++)
+        for (int k = 0; k < NSTAGES; k++) {
+            VkBool32 on;
+            memcpy(&on, (const char *)&f12 + INDEXING_CAP_TABLE[c].offset, sizeof on);
+            if (s->has_stage[k] && has_capability(code[k], code_bytes[k], INDEXING_CAP_TABLE[c].cap) && !on)
+                die(EXIT_NOVK, "the device lacks %s (stage %s declares SPIR-V capability %u)", INDEXING_CAP_TABLE[c].feature,
+                    STAGE_TABLE[k].name, INDEXING_CAP_TABLE[c].cap);
+        }
     if (s->has_stage[3] && !f2.features.geometryShader) die(EXIT_NOVK, "the device has no geometry shaders");
     if (s->has_stage[1] && !f2.features.tessellationShader) die(EXIT_NOVK, "the device has no tessellation shaders");
     /* Mesh pipelines: VK_EXT_mesh_shader with its task and mesh shaders. */
@@ -1342,22 +1436,32 @@ int main(int argc, char **argv) {
             fprintf(stderr, "vkrender: set %u binding %u: the reflection's layout says descriptor type %u ('%s'), the test binds type %u\n",
                     q->set, q->binding, l->type, l->name, (unsigned)DTYPE[q->kind]);
             exit(EXIT_MISMATCH);
+        } else if (l->count && q->index >= l->count) {
+            fprintf(stderr, "vkrender: set %u binding %u: the test binds element %u, the reflection's layout has %u ('%s')\n",
+                    q->set, q->binding, q->index, l->count, l->name);
+            exit(EXIT_MISMATCH);
         }
     }
     for (uint32_t k = 0; k < s->nlayout; k++)
         if (s->layout[k].set + 1 > nsets) nsets = s->layout[k].set + 1;
     VkDescriptorSetLayout dsls[8] = {0};
     VkDescriptorSet dsets[8] = {0};
+    /* A binding's descriptor count: the layout line's, or for an unbounded
+     * array (COUNT 0) and without layout lines, the elements the spec gives. */
     for (uint32_t set = 0; set < nsets; set++) {
         VkDescriptorSetLayoutBinding lb[MAX_RES];
         uint32_t n = 0;
-        for (uint32_t k = 0; k < s->nlayout; k++)
-            if (s->layout[k].set == set)
-                lb[n++] = (VkDescriptorSetLayoutBinding){s->layout[k].binding, (VkDescriptorType)s->layout[k].type, 1,
-                                                         s->layout[k].stages, NULL};
+        for (uint32_t k = 0; k < s->nlayout; k++) {
+            const layout_line *l = &s->layout[k];
+            if (l->set == set)
+                lb[n++] = (VkDescriptorSetLayoutBinding){l->binding, (VkDescriptorType)l->type,
+                                                         l->count ? l->count : elements_at(s, set, l->binding), l->stages,
+                                                         NULL};
+        }
         for (uint32_t i = 0; i < s->nres && !s->nlayout; i++)
-            if (s->res[i].set == set)
-                lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind], 1,
+            if (s->res[i].set == set && s->res[i].index == 0)
+                lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind],
+                                                         elements_at(s, set, s->res[i].binding),
                                                          s->res[i].kind == R_INPUT ? VK_SHADER_STAGE_FRAGMENT_BIT : gfx_stages,
                                                          NULL};
         for (uint32_t k = 0; k < n; k++)
@@ -1398,6 +1502,7 @@ int main(int argc, char **argv) {
                 .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
                 .dstSet = dsets[q->set],
                 .dstBinding = q->binding,
+                .dstArrayElement = q->index,
                 .descriptorCount = 1,
                 .descriptorType = DTYPE[q->kind],
                 .pBufferInfo = q->kind <= R_STORAGE ? &bi : NULL,

@@ -1097,6 +1097,20 @@ void lw_stream_restart(L *l, Expr *obj)
 
 /* ---- the built-in input cache (also used by wave intrinsics) ---------------- */
 
+/* The built-ins whose value changes when invocations are repacked. */
+static bool subgroup_varies(uint32_t b)
+{
+    switch (b) {
+    case SpvBuiltInSubgroupSize: case SpvBuiltInSubgroupLocalInvocationId:
+    case SpvBuiltInSubgroupEqMask: case SpvBuiltInSubgroupGeMask: case SpvBuiltInSubgroupGtMask:
+    case SpvBuiltInSubgroupLeMask: case SpvBuiltInSubgroupLtMask: case SpvBuiltInSMIDNV:
+    case SpvBuiltInWarpIDNV:
+        return true;
+    default:
+        return false;
+    }
+}
+
 IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
 {
     IrId g = (IrId)(uintptr_t)map_get(&l->builtin_in, (void *)(uintptr_t)(builtin + 1));
@@ -1113,6 +1127,15 @@ IrId lw_builtin_input(L *l, uint32_t builtin, IrTypeId type, const char *name)
      * loads, at any version). */
     if (builtin == SpvBuiltInHelperInvocation && l->m->spirv_version >= 0x10600)
         ir_decorate(l->m, g, SpvDecorationVolatile, -1, NULL, 0);
+    /* Ray tracing stages may repack invocations into other subgroups at a
+     * TraceRay or CallShader: their subgroup built-ins are Volatile (the
+     * decoration from SPIR-V 1.6, before it Volatile loads, which need the
+     * Vulkan memory model), as DXC (volatile.interface.raygen.*). */
+    if (l->cc->stage >= STAGE_RAYGEN && l->cc->stage <= STAGE_CALLABLE && subgroup_varies(builtin)) {
+        ir_decorate(l->m, g, SpvDecorationVolatile, -1, NULL, 0);
+        if (l->m->spirv_version < 0x10600)
+            l->m->memory_model = SpvMemoryModelVulkan;
+    }
     map_put(l->cc, &l->builtin_in, (void *)(uintptr_t)(builtin + 1), (void *)(uintptr_t)g);
     return g;
 }

@@ -193,6 +193,16 @@ static bool stage_has_derivatives(Stage st)
            st == STAGE_LIBRARY || st == STAGE_NONE;
 }
 
+static bool spv_is_volatile(const IrGlobal *g)
+{
+    if (g->builtin == SpvBuiltInHelperInvocation)
+        return true;
+    for (uint32_t k = 0; k < g->decors.len; k++)
+        if (g->decors.data[k].deco == SpvDecorationVolatile)
+            return true;
+    return false;
+}
+
 /* The import of inline SPIR-V's extended set k (1-based): the module's
  * own for the sets it imports anyway. */
 static uint32_t set_import(Spv *S, uint32_t k)
@@ -322,7 +332,9 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
         bool coherent = false;
         for (uint32_t k = 0; k < rv->u.g->decors.len; k++)
             coherent |= rv->u.g->decors.data[k].deco == SpvDecorationCoherent;
-        bool helper = in->op == IR_LOAD && rv->u.g->builtin == SpvBuiltInHelperInvocation;
+        /* HelperInvocation, and a subgroup built-in of a ray tracing stage
+         * (invocations are repacked across TraceRay): Volatile loads */
+        bool helper = in->op == IR_LOAD && rv->u.g->builtin >= 0 && spv_is_volatile(rv->u.g);
         if (!coherent && !helper)
             break;
         inst_init(&I, in->op == IR_LOAD ? SpvOpLoad : SpvOpStore);

@@ -452,7 +452,11 @@ static void global_var(Spv *S, IrId v)
         spv_decorate(S, id, SpvDecorationSample, NULL, 0);
     if (g->res == IRR_STORAGE_BUFFER && g->read_only)
         spv_decorate(S, id, SpvDecorationNonWritable, NULL, 0);
-    spv_decorate_list(S, id, g->pointee, g->decors.data, g->decors.len);
+    /* A Volatile built-in before SPIR-V 1.6, where the decoration is not
+     * allowed on one: its loads say it (the Vulkan memory model, emit.c). */
+    for (uint32_t i = 0; i < g->decors.len; i++)
+        if (!(g->builtin >= 0 && g->decors.data[i].deco == SpvDecorationVolatile && S->m->spirv_version < 0x10600))
+            spv_decorate_list(S, id, g->pointee, &g->decors.data[i], 1);
     spv_decorate_list(S, id, g->pointee, val.decors.data, val.decors.len);
     if (S->cc->opt && S->cc->opt->spv_reflect) {
         /* -fspv-reflect: what DXC adds with SPV_GOOGLE_hlsl_functionality1. */

@@ -419,6 +419,11 @@ void p_check_decl_binding(P *p, Decl *d)
         for (uint32_t i = 0; i < p->ast->cbuffers.len && !first; i++)
             if (p->ast->cbuffers.data[i] != d && p->ast->cbuffers.data[i]->vk.push_constant)
                 first = p->ast->cbuffers.data[i];
+        const Type *t = d->type;
+        while (t && t->kind == TY_ARRAY)
+            t = t->elem;
+        if (t && t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER)
+            diag(cc, d->loc, D_PUSH_CONSTANT_POINTER, d->name);
         if (first) {
             diag(cc, d->loc, D_PUSH_CONSTANT_TWICE, d->name);
             diag_note(cc, first->loc, "the first push-constant block is '%s'", first->name);

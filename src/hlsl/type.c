@@ -551,3 +551,26 @@ uint32_t ty_packed_size(Type *t, uint32_t *offs)
     default: return 0;
     }
 }
+
+/* The natural alignment of a type: its widest scalar (structs and arrays:
+ * their members'; a buffer pointer: 8). */
+static uint32_t natural_align(const Type *t, int depth)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_ENUM && t->elem)
+        return natural_align(t->elem, depth + 1);
+    if (ty_is_numeric(t))
+        return t->scalar == SK_BOOL ? 4 : ty_scalar_bits(t->scalar) / 8;
+    if (t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER)
+        return 8;
+    uint32_t a = 1;
+    if (t->kind == TY_STRUCT && t->decl && depth < LIMIT_NESTING)
+        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+            uint32_t f = natural_align(t->decl->fields.data[i]->type, depth + 1);
+            a = f > a ? f : a;
+        }
+    return a;
+}
+
+uint32_t ty_pointer_align(const Type *pt) { return pt->count ? pt->count : natural_align(pt->elem, 0); }

@@ -1417,6 +1417,13 @@ IrId lw_builtin(L *l, Expr *e)
         }
         return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInHelperInvocation, ir_type_bool(m),
                                                "gl_HelperInvocation"));
+    case BI_VK_RAW_BUFFER_LOAD:
+    case BI_VK_RAW_BUFFER_STORE:
+        return lw_bda_builtin(l, e);
+    case BI_VK_BUFFER_POINTER_GET: {
+        LVal lv;
+        return lw_bda_get(l, e, &lv) ? lw_load(l, &lv) : ir_undef(m, c->rt);
+    }
     case BI_VK_READ_CLOCK: {
         /* OpReadClockKHR takes its Scope as a constant id (vk::*Scope). */
         Expr *sc = e->args.data[0];

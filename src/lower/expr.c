@@ -492,6 +492,8 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
     if (l->cc->stage == STAGE_MESH && lw_mesh_lvalue(l, e, out))
         return true;
     switch (e->kind) {
+    case EX_BUILTIN: /* p.Get(): the pointee (bda.c) */
+        return e->builtin == BI_VK_BUFFER_POINTER_GET && e->object && lw_bda_get(l, e, out);
     case EX_VAR: {
         Decl *d = e->decl;
         Type *t = strip(d->type);

@@ -204,6 +204,10 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
             diag(p->cc, a->loc, D_STENCIL_REF_TWICE, front ? "front" : "back", front ? "front" : "back",
                  front ? "front" : "back", front ? "front" : "back");
         *slot = stencil_mode(a->name);
+    } else if (!strcmp(a->name, "aliased_pointer") || !strcmp(a->name, "restrict_pointer")) {
+        /* DXC decorates a variable holding a vk::BufferPointer AliasedPointer
+         * or RestrictPointer. Here a pointer is a uint64_t and what it
+         * reaches is always taken to be aliased (lower/bda.c): nothing to do. */
     } else if (strncmp(a->name, "ext_", 4) == 0) {
         /* Carried out: the built-in variables and literal parameters;
          * ext_instruction (and its ext_reference parameters) is refused

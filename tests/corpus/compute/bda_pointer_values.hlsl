@@ -3,7 +3,8 @@
 // return values, struct members, a cbuffer and a structured buffer; casts
 // to and from uint64_t and vk::static/reinterpret_pointer_cast keep the
 // bits; a pointer to a pointer is read with .Get().Get(); `(bool)p` tests
-// for null; ?: selects a pointer.
+// for null; ?: selects a pointer. [[vk::aliased_pointer]] and
+// [[vk::restrict_pointer]] are accepted and change nothing.
 // WGSL-ERROR: OSH5202
 struct Base { float4 a; };
 struct Derived : Base { float4 b; };
@@ -22,8 +23,8 @@ float4 read_base(vk::BufferPointer<Base, 16> b) { return b.Get().a; }
 void main(uint3 id : SV_DispatchThreadID)
 {
     Link l = Links[id.x];
-    DP p = pick(first, l.next, id.x == 0);
-    DP q = DP(raw);
+    [[vk::aliased_pointer]] DP p = pick(first, l.next, id.x == 0);
+    [[vk::restrict_pointer]] DP q = DP(raw);
     if ((bool)q)
         Out[0] = q.Get().b;
     Out[1] = read_base(vk::static_pointer_cast<Base, 16>(p));

@@ -395,6 +395,8 @@ static bool addressable(L *l, Expr *e)
         return (e->cast_kind == CK_NOOP || e->cast_kind == CK_SCALAR_TO_VEC1 ||
                 e->cast_kind == CK_VEC1_TO_SCALAR) &&
                lw_type(l, e->type) == lw_type(l, e->lhs->type) && addressable(l, e->lhs);
+    case EX_BUILTIN: /* p.Get().f reads f alone (bda.c) */
+        return e->builtin == BI_VK_BUFFER_POINTER_GET && l->target == OSH_TARGET_SPIRV;
     default:
         return false;
     }

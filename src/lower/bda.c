@@ -21,10 +21,12 @@
  * can prove: the base's (RawBufferLoad's argument, default 4 as DXC;
  * BufferPointer's A, else the pointee's widest scalar) lowered by each
  * access step to the largest power of two dividing the step's byte offset
- * (a dynamic index: its stride). The pointers have no root (ir_root stops
- * at the bit cast), so the optimizer treats what they reach as unknown
- * memory: never forwarded, merged or removed (ldst.c, cse.c, dce.c and
- * mem2reg.c track only variables and read-only globals).
+ * (a dynamic index: its stride). The pointers have no root variable
+ * (ir_root ends at the bit cast, an instruction), so the optimizer treats
+ * what they reach as unknown memory: loads never forwarded or merged,
+ * stores never removed (ldst.c, cse.c, dce.c, mem2reg.c and sroa.c track
+ * only variables and read-only globals; tests/opt/cases/O3/
+ * buffer_device_address.ir).
  *
  * WGSL has no such memory: lowering for it refuses both (the front end's
  * vk_refuse for vk::BufferPointer, lw_builtin for the intrinsics).

@@ -198,8 +198,6 @@ UNCLAIMED = [
     (r'raygeneration|shader-record', 'ray tracing'),
     (r'^meshshading\.|^mesh|^amplification|^node\.mesh', 'mesh/amplification'),
     (r'^inline-spirv/|^spv\.intrinsic|^vk\.spirv|spirv-intrinsic', 'inline SPIR-V'),
-    (r'buffer-pointer', 'buffer pointer'),
-    (r'rawbuffer', 'raw buffer'),
     (r'bindless', 'bindless'),
     # Work graphs (SM 6.8 nodes) map to SPV_AMDX_shader_enqueue, an AMD
     # experimental extension no issue asks for: spirv-val 2023.1 and

@@ -467,7 +467,8 @@ def parse_int(s, what):
     return v
 
 
-BUFFER_KEYS = ("set", "binding", "index", "kind", "type", "format", "count", "init", "expect", "tol", "name", "wgsl-binding")
+BUFFER_KEYS = ("set", "binding", "index", "kind", "type", "format", "count", "init", "expect", "tol", "name", "wgsl-binding",
+               "address")
 IMAGE_KEYS = ("set", "binding", "index", "kind", "format", "dim", "size", "layers", "init", "expect", "tol", "name", "wgsl-binding")
 SAMPLER_KEYS = ("set", "binding", "index", "filter", "address", "wgsl-binding")
 ELEM_TYPES = ("u32", "i32", "f32")
@@ -553,10 +554,12 @@ def build_run_spec(shader, target):
     sampled_images = set()  # a COMPUTE-SAMPLER there makes a combined image sampler
     for no, text in shader.directives.get("BUFFER", []):
         what = "line %d: BUFFER" % no
-        kv = parse_kv(text, what, BUFFER_KEYS, required=("binding",))
+        kv = parse_kv(text, what, BUFFER_KEYS)
+        if "binding" not in kv and "address" not in kv:
+            raise TestFailure("%s: binding= is required (or address=)" % what)
         b = {
             "set": parse_int(kv.get("set", "0"), what),
-            "binding": parse_int(kv["binding"], what),
+            "binding": parse_int(kv.get("binding", "0"), what),
             "kind": kv.get("kind", "storage"),
             "type": kv.get("type", "u32"),
             "kv": kv,
@@ -564,7 +567,18 @@ def build_run_spec(shader, target):
         }
         b["index"] = parse_int(kv.get("index", "0"), what)
         b["directive"] = "buffer"
-        if b["kind"] in ("storage-texel", "uniform-texel"):
+        if "address" in kv:
+            # A buffer the shader reaches by its device address, which the
+            # runner writes into the push constants at OFFSET (vkrun's
+            # address_buffer); no descriptor, so no set, binding or index.
+            m = re.match(r"^push:(\d+)$", kv["address"])
+            if not m or int(m.group(1)) % 8:
+                raise TestFailure("%s: address=push:OFFSET (a multiple of 8)" % what)
+            if any(k in kv for k in ("set", "binding", "index", "kind", "wgsl-binding")):
+                raise TestFailure("%s: a buffer with address= has no set, binding, index, kind or wgsl-binding" % what)
+            b["directive"] = "address_buffer"
+            b["offset"] = int(m.group(1))
+        elif b["kind"] in ("storage-texel", "uniform-texel"):
             b["type"], b["comps"] = _texel_format(kv, what)
             b["directive"] = "texel_buffer"
         elif "format" in kv:
@@ -573,9 +587,10 @@ def build_run_spec(shader, target):
             raise TestFailure("%s: kind must be storage, uniform, storage-texel or uniform-texel" % what)
         if b["type"] not in ELEM_TYPES:
             raise TestFailure("%s: type must be one of %s" % (what, ", ".join(ELEM_TYPES)))
-        if (b["set"], b["binding"], b["index"]) in seen:
-            raise TestFailure("%s: set %d binding %d given twice" % (what, b["set"], b["binding"]))
-        seen.add((b["set"], b["binding"], b["index"]))
+        if b["directive"] != "address_buffer":
+            if (b["set"], b["binding"], b["index"]) in seen:
+                raise TestFailure("%s: set %d binding %d given twice" % (what, b["set"], b["binding"]))
+            seen.add((b["set"], b["binding"], b["index"]))
         count = parse_int(kv["count"], what) if "count" in kv else None
         if count is None:
             for k in ("init", "expect"):
@@ -642,6 +657,8 @@ def build_run_spec(shader, target):
         if b["directive"] == "image":
             dim, ext, layers, _ = b["shape"]
             lines.append("image %d %s %s %s %s %d %d %d %d" % (b["set"], bind, b["kind"], kv["format"], dim.replace("-", "_"), ext[0], ext[1], ext[2], layers))
+        elif b["directive"] == "address_buffer":
+            lines.append("address_buffer %d %s %d" % (b["offset"], b["type"], b["count"]))
         elif b["directive"] == "texel_buffer":
             lines.append("texel_buffer %d %s %s %s %d" % (b["set"], bind, b["kind"][:-6], kv["format"], b["count"] // b["comps"]))
         else:

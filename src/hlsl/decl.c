@@ -953,8 +953,11 @@ static void p_typedef(P *p, DeclVec *out)
     p_advance(p); /* typedef */
     DeclSpec ds;
     Type *base = NULL;
+    /* typedef struct S {...} T; and C's forward form typedef struct S T;
+     * (S declared here when new: DXC's vk.buffer-pointer.linked-list). */
     if (p_is(p, KW_STRUCT) && (p_is_punct(p, P_LBRACE) || is_punct_at(p->tok + 1, P_LBRACE) ||
-                               is_punct_at(p->tok + 2, P_LBRACE))) {
+                               is_punct_at(p->tok + 2, P_LBRACE) ||
+                               (p->tok[1].kind == TK_IDENT && p->tok[2].kind == TK_IDENT))) {
         base = p_struct_def(p, out);
         memset(&ds, 0, sizeof ds);
         ds.type = base;

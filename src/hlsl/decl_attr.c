@@ -211,6 +211,10 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
         for (uint32_t i = 0; i < a->args.len; i++)
             vec_push(&p->cc->arena, &e.args, a->args.data[i]);
         vec_push(&p->cc->arena, &vk->ext, e);
+    } else if (!strcmp(a->name, "aliased_pointer") || !strcmp(a->name, "restrict_pointer")) {
+        /* DXC decorates a variable holding a vk::BufferPointer AliasedPointer
+         * or RestrictPointer. Here a pointer is a uint64_t and what it
+         * reaches is always taken to be aliased (lower/bda.c): nothing to do. */
     } else if (strncmp(a->name, "ext_", 4) == 0) {
         /* Carried out: the built-in variables, and the instructions with
          * their literal and reference parameters (lower/inline_spirv.c). */
@@ -434,6 +438,11 @@ void p_check_decl_binding(P *p, Decl *d)
         for (uint32_t i = 0; i < p->ast->cbuffers.len && !first; i++)
             if (p->ast->cbuffers.data[i] != d && p->ast->cbuffers.data[i]->vk.push_constant)
                 first = p->ast->cbuffers.data[i];
+        const Type *t = d->type;
+        while (t && t->kind == TY_ARRAY)
+            t = t->elem;
+        if (t && t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER)
+            diag(cc, d->loc, D_PUSH_CONSTANT_POINTER, d->name);
         if (first) {
             diag(cc, d->loc, D_PUSH_CONSTANT_TWICE, d->name);
             diag_note(cc, first->loc, "the first push-constant block is '%s'", first->name);

@@ -32,6 +32,8 @@ static Expr *cond_value(P *p, Expr *e)
 /* A condition: scalar converted to bool. */
 static Expr *p_cond(P *p) { return cond_value(p, p_expr(p)); }
 
+static const Token *after_type_name(const Token *t);
+
 /* Does a condition declaration (`int d = x`) start here? A type followed by
  * its name; `float4(v).x`, `vector<int, 2>(a, b)` and casts are expressions. */
 static bool at_cond_decl(P *p)
@@ -41,8 +43,16 @@ static bool at_cond_decl(P *p)
     const Token *t = p->tok;
     while (p_modifier_at(p, t) >= 0)
         t++;
+    t = after_type_name(t);
+    return t && t->kind == TK_IDENT;
+}
+
+/* The token after a type's name at t (ns::T<args>), NULL if t is not a
+ * name or its template arguments do not close. */
+static const Token *after_type_name(const Token *t)
+{
     if (t->kind != TK_IDENT)
-        return false;
+        return NULL;
     t++;
     while (is_punct_at(t, P_COLONCOLON) && t[1].kind == TK_IDENT) /* ns::T */
         t += 2;
@@ -56,14 +66,14 @@ static bool at_cond_decl(P *p)
             else if (is_punct_at(t, P_RSHIFT))
                 depth -= 2;
             else if (is_punct_at(t, P_SEMI) || is_punct_at(t, P_LBRACE))
-                return false;
+                return NULL;
             if (depth <= 0) {
                 t++;
                 break;
             }
         }
     }
-    return t->kind == TK_IDENT;
+    return t;
 }
 
 /* The declaration of a condition variable as its own statement. */
@@ -509,9 +519,10 @@ static Stmt *p_stmt(P *p)
                ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_ENUM)) &&
                 (p->tok[1].kind == TK_IDENT || (p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LBRACE)))) {
         /* A declaration, unless it is a constructor call or cast: float4(1).x;
-         * or a member of a template's instance: S<int>::value; */
-        if ((p->tok[1].kind == TK_PUNCT && p->tok[1].punct == P_LPAREN && p->tok->kind == TK_IDENT &&
-             !p_is(p, KW_STRUCT)) || template_member_next(p)) {
+         * vk::BufferPointer<float, 4>(a).Get() = 1; or a member of a
+         * template's instance: S<int>::value; */
+        const Token *after = after_type_name(p->tok);
+        if ((after && is_punct_at(after, P_LPAREN) && !p_is(p, KW_STRUCT)) || template_member_next(p)) {
             s->kind = ST_EXPR;
             s->expr = p_expr(p);
             p_expect(p, P_SEMI, "after expression");

@@ -475,11 +475,13 @@ static Type *packed_strip(Type *t)
     return t;
 }
 
-static bool packed_skips(Type *t) /* resources take no bytes */
+static bool is_buffer_pointer(const Type *t) { return t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER; }
+
+static bool packed_skips(Type *t) /* resources take no bytes; a vk::BufferPointer is a uint64_t */
 {
     while (t && t->kind == TY_ARRAY)
         t = t->elem;
-    return !t || t->kind == TY_RESOURCE;
+    return !t || (t->kind == TY_RESOURCE && !is_buffer_pointer(t));
 }
 
 static uint32_t packed_round(uint32_t n, uint32_t a) { return (n + a - 1) / a * a; }
@@ -489,6 +491,8 @@ uint32_t ty_packed_align(Type *t)
     t = packed_strip(t);
     if (t->kind == TY_ARRAY)
         return ty_packed_align(t->elem);
+    if (is_buffer_pointer(t))
+        return 8;
     if (t->kind != TY_STRUCT)
         return t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX
                    ? ty_scalar_bits(t->scalar) / 8 : 1;
@@ -524,6 +528,7 @@ uint32_t ty_packed_size(Type *t, uint32_t *offs)
     case TY_SCALAR: case TY_VECTOR: case TY_MATRIX:
         return ty_component_count(t) * (ty_scalar_bits(t->scalar) / 8);
     case TY_ARRAY: return t->count * ty_packed_size(t->elem, NULL);
+    case TY_RESOURCE: return is_buffer_pointer(t) ? 8 : 0;
     case TY_STRUCT: {
         uint32_t off = 0, unit_off = 0, used = 0;
         ScalarKind unit = SK_BOOL; /* an open bitfield unit (SK_BOOL: none) */
@@ -551,3 +556,26 @@ uint32_t ty_packed_size(Type *t, uint32_t *offs)
     default: return 0;
     }
 }
+
+/* The natural alignment of a type: its widest scalar (structs and arrays:
+ * their members'; a buffer pointer: 8). */
+static uint32_t natural_align(const Type *t, int depth)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_ENUM && t->elem)
+        return natural_align(t->elem, depth + 1);
+    if (ty_is_numeric(t))
+        return t->scalar == SK_BOOL ? 4 : ty_scalar_bits(t->scalar) / 8;
+    if (is_buffer_pointer(t))
+        return 8;
+    uint32_t a = 1;
+    if (t->kind == TY_STRUCT && t->decl && depth < LIMIT_NESTING)
+        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
+            uint32_t f = natural_align(t->decl->fields.data[i]->type, depth + 1);
+            a = f > a ? f : a;
+        }
+    return a;
+}
+
+uint32_t ty_pointer_align(const Type *pt) { return pt->count ? pt->count : natural_align(pt->elem, 0); }

@@ -182,6 +182,8 @@ bool ty_is_int_kind(ScalarKind k);    /* any integer incl. literal int (not bool
 bool ty_is_signed_kind(ScalarKind k);
 unsigned ty_scalar_bits(ScalarKind k); /* storage width: 16/32/64; bool 32; literal 64 */
 unsigned ty_component_count(const Type *t); /* scalars in a numeric type; 0 otherwise */
+/* vk::BufferPointer<T, A>: A, or (no A) the natural alignment of T, its widest scalar. */
+uint32_t ty_pointer_align(const Type *pt);
 /* DXC's packed layout (sizeof, ByteAddressBuffer.Load<T>): every scalar at its
  * own size's alignment (bool 4 bytes), vectors, matrices and arrays packed,
  * structs aligned to their widest member and padded to it; resources take

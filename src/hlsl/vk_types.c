@@ -1,7 +1,8 @@
 /*
  * The language of later shader models and of DXC's Vulkan extensions that
- * the front end parses and type-checks although the back ends refuse it
- * for now (vk_refuse, called on what the entry point reaches):
+ * the front end parses and type-checks although a back end may refuse it
+ * (vk_refuse, called on what the entry point reaches: WGSL refuses all of
+ * it, SPIR-V the descriptor heaps):
  *
  *   - SM 6.6 descriptor heaps: `ResourceDescriptorHeap[i]` and
  *     `SamplerDescriptorHeap[i]` are predeclared variables (predecl.c) of
@@ -116,6 +117,8 @@ static bool targs(P *p, Str what, Type **t, int64_t *v, int *n, const Token *at)
     return true;
 }
 
+static bool is_pointer(const Type *t);
+
 /* A pointer alignment: a power of two, at most 64 KiB. */
 static bool is_pow2(int64_t v) { return v > 0 && v <= 65536 && (v & (v - 1)) == 0; }
 
@@ -144,9 +147,10 @@ static Type *buffer_pointer(P *p, Str what, const Token *at)
     Type *base = pt;
     while (base->kind == TY_ARRAY)
         base = base->elem;
-    if (base->kind != TY_STRUCT && !ty_is_numeric(base)) {
+    if (base->kind != TY_STRUCT && !ty_is_numeric(base) && !is_pointer(base)) {
         diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, what);
-        diag_note(cc, at->loc, "a buffer pointer points to a struct or numeric type, not '%s'", ty_name(cc, pt));
+        diag_note(cc, at->loc, "a buffer pointer points to a struct, numeric or buffer pointer type, not '%s'",
+                  ty_name(cc, pt));
         return ty_error(cc);
     }
     if (n == 2 && !is_pow2(v[1])) {
@@ -354,26 +358,6 @@ Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast)
 
 /* ---- vk::static_pointer_cast / vk::reinterpret_pointer_cast ------------- */
 
-/* The natural alignment of a type: its widest scalar (structs and arrays:
- * their members'). */
-static uint32_t natural_align(const Type *t, int depth)
-{
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
-    if (ty_is_numeric(t))
-        return t->scalar == SK_BOOL ? 4 : ty_scalar_bits(t->scalar) / 8;
-    if (t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER)
-        return 8;
-    uint32_t a = 1;
-    if (t->kind == TY_STRUCT && t->decl && depth < LIMIT_NESTING)
-        for (uint32_t i = 0; i < t->decl->fields.len; i++) {
-            uint32_t f = natural_align(t->decl->fields.data[i]->type, depth + 1);
-            a = f > a ? f : a;
-        }
-    return a;
-}
-
-static uint32_t pointer_align(const Type *pt) { return pt->count ? pt->count : natural_align(pt->elem, 0); }
 
 /* Whether struct `d` is `base` or derives from it. */
 static bool derives_from(const Type *d, const Type *base)
@@ -447,10 +431,10 @@ Expr *p_vk_expr(P *p, const Token *at)
              "the pointee is neither the same type nor derived from it (use vk::reinterpret_pointer_cast)");
         return p_err_expr(p, at->loc);
     }
-    if (pointer_align(to) > pointer_align(a->type)) {
+    if (ty_pointer_align(to) > ty_pointer_align(a->type)) {
         diag(cc, a->loc, D_BUFPTR_CAST, what, ty_name(cc, a->type), ty_name(cc, to),
-             arena_sprintf(&cc->arena, "the alignment grows from %u to %u", pointer_align(a->type),
-                           pointer_align(to)));
+             arena_sprintf(&cc->arena, "the alignment grows from %u to %u", ty_pointer_align(a->type),
+                           ty_pointer_align(to)));
         return p_err_expr(p, at->loc);
     }
     Expr *c = noop_cast(p, a, to, true);
@@ -538,8 +522,8 @@ void vk_refuse(P *p, Expr *e, VkLater *st)
         }
         b |= st->globals_bits;
     }
-    if (cc->opt->target == OSH_TARGET_SPIRV)
-        b &= ~(unsigned)LATER_SAMPLED; /* implemented (lower/sampled.c) */
+    if (cc->opt->target == OSH_TARGET_SPIRV) /* implemented: lower/sampled.c, lower/bda.c */
+        b &= ~(unsigned)(LATER_SAMPLED | LATER_POINTER);
     for (unsigned i = 0; i < VK_LATER_COUNT; i++)
         if ((b & (1u << i)) && (!(st->seen & (1u << i)) || loc_before(e->loc, st->at[i]))) {
             st->seen |= 1u << i;

@@ -57,9 +57,11 @@
  *      result's shape and width (signedness may differ, as in SPIR-V), float
  *      arithmetic on the result's type, comparisons to bool of the operands'
  *      component count, load and store through a pointer to the value's
- *      type, access on pointers, var as a Function pointer, br_cond on a
- *      bool, select and phi of the result's type, ret of the function's
- *      return type (nothing for void).
+ *      type (their lits are SPIR-V memory operands: {Aligned, a power of
+ *      two} through a PhysicalStorageBuffer pointer, as SPIR-V requires,
+ *      none otherwise), access on pointers, var as a Function pointer,
+ *      br_cond on a bool, select and phi of the result's type, ret of the
+ *      function's return type (nothing for void).
  * Module: every entry of `funcs` is a function, and every entry point names
  * one.
  */

@@ -1,7 +1,7 @@
 /*
  * The IR text's names for SPIR-V enums (names.h). The storage, dim and
- * resource tables are indexed by the enum's value; built-ins are sparse, so
- * they are pairs.
+ * resource tables are indexed by the enum's value; built-ins and the
+ * storage classes past the dense run are sparse, so they are pairs.
  */
 #include "ir/names.h"
 
@@ -18,9 +18,15 @@ static const char *const res_names[] = {
     "uniform_texel_buffer", "storage_texel_buffer", "push_constant",
 };
 
+typedef struct NamePair { uint32_t id; const char *name; } NamePair;
+
+static const NamePair storage_sparse[] = {
+    {SpvStorageClassPhysicalStorageBuffer, "physical_storage_buffer"},
+};
+
 /* Built-ins by their SPIR-V name, from the generated grammar table (the
  * first name the grammar gives each value). */
-static const struct { uint32_t id; const char *name; } builtin_names[] = {
+static const NamePair builtin_names[] = {
 #define SPV_ENUM_BuiltIn(name, value) {value, name},
 #include "ir/spirv_grammar.def"
 #undef SPV_ENUM_BuiltIn
@@ -37,15 +43,26 @@ static const char *const *dense(IrNameTable table, size_t *n)
     }
 }
 
+/* The sparse pairs of a table. */
+static const NamePair *sparse(IrNameTable table, size_t *n)
+{
+    switch (table) {
+    case IR_NAMES_STORAGE: *n = countof(storage_sparse); return storage_sparse;
+    case IR_NAMES_BUILTIN: *n = countof(builtin_names); return builtin_names;
+    default: *n = 0; return NULL;
+    }
+}
+
 const char *ir_name_of(IrNameTable table, uint32_t value)
 {
     size_t n;
     const char *const *names = dense(table, &n);
-    if (names)
-        return value < n ? names[value] : NULL;
-    for (size_t i = 0; i < countof(builtin_names); i++)
-        if (builtin_names[i].id == value)
-            return builtin_names[i].name;
+    if (names && value < n)
+        return names[value];
+    const NamePair *pairs = sparse(table, &n);
+    for (size_t i = 0; i < n; i++)
+        if (pairs[i].id == value)
+            return pairs[i].name;
     return NULL;
 }
 
@@ -60,9 +77,10 @@ bool ir_name_find(IrNameTable table, const char *name, uint32_t *value)
             *value = (uint32_t)i;
             return true;
         }
-    for (size_t i = 0; !names && i < countof(builtin_names); i++)
-        if (strcmp(name, builtin_names[i].name) == 0) {
-            *value = builtin_names[i].id;
+    const NamePair *pairs = sparse(table, &n);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(name, pairs[i].name) == 0) {
+            *value = pairs[i].id;
             return true;
         }
     return false;

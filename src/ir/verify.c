@@ -259,6 +259,17 @@ static bool same_int_shape(IrModule *m, IrTypeId a, IrTypeId b)
     return na == nb && sa->kind == IR_TY_INT && sb->kind == IR_TY_INT && sa->width == sb->width;
 }
 
+/* A load or store's literals are its SPIR-V memory operands: a load or
+ * store through a PhysicalStorageBuffer pointer (a buffer device address)
+ * carries {Aligned, alignment}, as SPIR-V requires; nothing else has any. */
+static bool memory_operands_ok(IrModule *m, const IrInst *in, IrTypeId ptr)
+{
+    if (ir_type(m, ptr)->storage != SpvStorageClassPhysicalStorageBuffer)
+        return in->nlits == 0;
+    return in->nlits == 2 && in->lits[0] == SpvMemoryAccessAlignedMask && in->lits[1] &&
+           (in->lits[1] & (in->lits[1] - 1)) == 0;
+}
+
 static void check_types(Verifier *v, IrInst *in)
 {
     IrModule *m = v->m;
@@ -292,10 +303,14 @@ static void check_types(Verifier *v, IrInst *in)
         if (in->nargs != 1 || ir_type(m, a)->kind != IR_TY_POINTER ||
             ir_type(m, a)->elem != in->type)
             fail(v, in->loc, "load %%%u: result type is not the pointee type", in->id);
+        else if (!memory_operands_ok(m, in, a))
+            fail(v, in->loc, "load %%%u: a PhysicalStorageBuffer access needs lits Aligned, a power of two (and nothing else has lits)", in->id);
         break;
     case IR_STORE:
         if (in->nargs != 2 || ir_type(m, a)->kind != IR_TY_POINTER || ir_type(m, a)->elem != b)
             fail(v, in->loc, "store: value type is not the pointee type");
+        else if (!memory_operands_ok(m, in, a))
+            fail(v, in->loc, "store: a PhysicalStorageBuffer access needs lits Aligned, a power of two (and nothing else has lits)");
         break;
     case IR_ACCESS:
         if (in->nargs < 1 || ir_type(m, a)->kind != IR_TY_POINTER ||

@@ -103,9 +103,16 @@ static IrId bab_read_scalar(L *l, IrId base, IrId addr, uint32_t off, Type *t)
     return st == u ? v : ir_unop(&l->b, IR_BITCAST, st, v);
 }
 
-static IrId bab_read(L *l, IrId base, IrId addr, uint32_t off, Type *t)
+/* A vk::BufferPointer is its address, a uint64_t (ty_packed_size too). */
+static Type *bab_strip(L *l, Type *t)
 {
     t = strip(t);
+    return lw_is_buffer_pointer(t) ? ty_scalar(l->cc, SK_UINT64) : t;
+}
+
+static IrId bab_read(L *l, IrId base, IrId addr, uint32_t off, Type *t)
+{
+    t = bab_strip(l, t);
     if (t->kind == TY_SCALAR)
         return bab_read_scalar(l, base, addr, off, t);
     uint32_t n = bab_size(t, NULL) ? (t->kind == TY_STRUCT ? t->decl->fields.len : ty_component_count(t)) : 0;
@@ -146,7 +153,7 @@ static IrId bab_read(L *l, IrId base, IrId addr, uint32_t off, Type *t)
 static void bab_write(L *l, IrId base, IrId addr, uint32_t off, Type *t, IrId v)
 {
     IrModule *m = l->m;
-    t = strip(t);
+    t = bab_strip(l, t);
     IrTypeId u = ir_type_int(m, 32, false);
     if (t->kind == TY_SCALAR) {
         unsigned bits = t->scalar == SK_BOOL ? 32 : ty_scalar_bits(t->scalar);

@@ -1421,6 +1421,13 @@ IrId lw_builtin(L *l, Expr *e)
     case BI_VK_EXT_EXECUTION_MODE_ID:
         lw_ext_execution_mode(l, e, id == BI_VK_EXT_EXECUTION_MODE_ID);
         return 0;
+    case BI_VK_RAW_BUFFER_LOAD:
+    case BI_VK_RAW_BUFFER_STORE:
+        return lw_bda_builtin(l, e);
+    case BI_VK_BUFFER_POINTER_GET: {
+        LVal lv;
+        return lw_bda_get(l, e, &lv) ? lw_load(l, &lv) : ir_undef(m, c->rt);
+    }
     case BI_VK_READ_CLOCK: {
         /* OpReadClockKHR takes its Scope as a constant id (vk::*Scope). */
         Expr *sc = e->args.data[0];

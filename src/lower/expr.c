@@ -395,6 +395,8 @@ static bool addressable(L *l, Expr *e)
         return (e->cast_kind == CK_NOOP || e->cast_kind == CK_SCALAR_TO_VEC1 ||
                 e->cast_kind == CK_VEC1_TO_SCALAR) &&
                lw_type(l, e->type) == lw_type(l, e->lhs->type) && addressable(l, e->lhs);
+    case EX_BUILTIN: /* p.Get().f reads f alone (bda.c) */
+        return e->builtin == BI_VK_BUFFER_POINTER_GET && l->target == OSH_TARGET_SPIRV;
     default:
         return false;
     }
@@ -492,6 +494,8 @@ bool lw_lvalue(L *l, Expr *e, LVal *out)
     if (l->cc->stage == STAGE_MESH && lw_mesh_lvalue(l, e, out))
         return true;
     switch (e->kind) {
+    case EX_BUILTIN: /* p.Get(): the pointee (bda.c) */
+        return e->builtin == BI_VK_BUFFER_POINTER_GET && e->object && lw_bda_get(l, e, out);
     case EX_VAR: {
         Decl *d = e->decl;
         Type *t = strip(d->type);

@@ -501,6 +501,12 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
         return layout_fields(l, t->name, d ? d->fields.data : NULL, d ? d->fields.len : 0, rule,
                              false, out, depth);
     }
+    case TY_RESOURCE:
+        if (lw_is_buffer_pointer(t)) { /* a 64-bit device address, as a uint64_t */
+            out->align = out->size = 8;
+            return ir_type_int(m, 64, false);
+        }
+        /* fall through */
     default:
         diag(l->cc, (Loc){0, 0, 0}, D_LOWER_BUFFER_TYPE, ty_name(l->cc, t));
         out->align = out->size = 4;

@@ -79,11 +79,18 @@ bool lw_is_patch(Type *t)
     return t && t->kind == TY_RESOURCE && ty_res_info(t->res)->cls == RC_PATCH;
 }
 
+bool lw_is_buffer_pointer(Type *t)
+{
+    t = lw_strip(t);
+    return t && t->kind == TY_RESOURCE && t->res == R_BUFFER_POINTER;
+}
+
+/* A vk::BufferPointer is no resource: a value, a 64-bit address (bda.c). */
 bool lw_is_resource(Type *t)
 {
     while (t && t->kind == TY_ARRAY)
         t = t->elem;
-    return t && t->kind == TY_RESOURCE && !lw_is_patch(t);
+    return t && t->kind == TY_RESOURCE && !lw_is_patch(t) && !lw_is_buffer_pointer(t);
 }
 
 bool lw_is_float_mat(Type *t)
@@ -169,6 +176,8 @@ IrTypeId lw_type(L *l, Type *t)
     case TY_RESOURCE:
         if (lw_is_patch(t)) /* a value: the array of control points */
             r = ir_type_array(m, lw_type(l, t->elem), t->count ? t->count : 1, 0);
+        else if (t->res == R_BUFFER_POINTER) /* a device address (bda.c) */
+            r = ir_type_int(m, 64, false);
         else if (t->res == R_ACCEL)
             r = ir_type_accel(m);
         else if (t->res == R_RAYQUERY)
@@ -719,6 +728,9 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     if (cc_has_errors(cc))
         return NULL;
     lw_precise(l);
+    lw_bda_align(l);
+    if (cc_has_errors(cc))
+        return NULL;
     if (ir_verify_enabled(l->m) && !ir_verify(l->m, "lower"))
         return NULL;
     return l->m;

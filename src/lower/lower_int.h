@@ -213,6 +213,7 @@ typedef struct L {
     uint32_t spec_next;
     LwIo *io;
     Vec(IrId) precise_vars; /* variables declared precise (precise.c) */
+    Map bda_align;      /* IrId -> alignment: the bases of buffer device addresses (bda.c) */
 } L;
 
 /* ---- lower.c ---- */
@@ -221,6 +222,7 @@ IrTypeId lw_scalar_type(L *l, ScalarKind k);
 bool lw_is_resource(Type *t);                 /* resource or array of resources (not
                                                  InputPatch/OutputPatch: those are arrays) */
 bool lw_is_patch(Type *t);                    /* InputPatch / OutputPatch */
+bool lw_is_buffer_pointer(Type *t);           /* vk::BufferPointer<T, A>: a uint64_t in the IR */
 Type *lw_strip(Type *t);                      /* enums -> underlying */
 /* discard/clip() become OpDemoteToHelperInvocation (lower.c says when). */
 bool lw_discard_demotes(L *l);
@@ -501,6 +503,14 @@ IrId lw_load_group(L *l, Group *g, Type *whole, uint32_t arrayed);
 void lw_store_group(L *l, Group *g, IrId v, IrId vtx);
 IrId lw_load_group_at(L *l, Group *g, IrId vtx);  /* one vertex / primitive of an arrayed group */
 uint32_t lw_io_leaf_count(Type *t);           /* the leaves a value of type t is flattened into */
+
+/* ---- bda.c: buffer device addresses ---- */
+/* A PhysicalStorageBuffer pointer to pointee's storage-buffer layout at
+ * the uint64_t addr, known to be aligned to align; 0 after a diagnostic. */
+IrId lw_bda_pointer(L *l, IrId addr, Type *pointee, uint32_t align, Loc at);
+IrId lw_bda_builtin(L *l, Expr *e);           /* vk::RawBufferLoad / vk::RawBufferStore */
+bool lw_bda_get(L *l, Expr *e, LVal *out);    /* p.Get(): the pointee's place */
+void lw_bda_align(L *l);                      /* the Aligned operand of each access (after lowering) */
 
 /* ---- entry.c ---- */
 IrFunc *lw_entry_wrapper(L *l, LFunc *main_fn);

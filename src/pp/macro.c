@@ -710,7 +710,7 @@ static void op_defined(PP *pp, Token *t)
         pp->if_error = true;
     } else {
         pp_next(pp, &x, &h);
-        v = macro_lookup(pp, x.text) || x.text == pp->s___has_include;
+        v = macro_lookup(pp, x.text) || x.text == pp->s___has_include || x.text == pp->s___has_feature;
         if (paren) {
             if (is_punct(pp_peek(pp, &h), P_RPAREN)) {
                 pp_next(pp, &x, &h);
@@ -724,14 +724,35 @@ static void op_defined(PP *pp, Token *t)
     *t = pp_number(pp, t, v);
 }
 
+/* The '(' after a function-like operator's name, taken; false if absent. */
+static bool op_open(PP *pp, Hideset **h)
+{
+    Token x;
+    if (!is_punct(pp_peek(pp, h), P_LPAREN))
+        return false;
+    pp_next(pp, &x, h);
+    return true;
+}
+
+/* The operator at t becomes the number v; a malformed one (not ok) is
+ * reported once, and in #if makes the line's value an error. */
+static void op_result(PP *pp, Token *t, bool ok, bool v, DiagId malformed)
+{
+    if (!ok) {
+        if (!pp->if_error)
+            PP_DIAG(pp, t->loc, malformed);
+        pp->if_error = pp->in_if;
+    }
+    *t = pp_number(pp, t, v);
+}
+
 /* In #if: __has_include ( "name" ) or __has_include ( <name> ) */
 static void op_has_include(PP *pp, Token *t)
 {
     Hideset *h;
     Token x;
     bool v = false, ok = false;
-    if (is_punct(pp_peek(pp, &h), P_LPAREN)) {
-        pp_next(pp, &x, &h);
+    if (op_open(pp, &h)) {
         const Token *p = pp_peek(pp, &h);
         char *name = NULL;
         bool angled = false;
@@ -772,12 +793,29 @@ static void op_has_include(PP *pp, Token *t)
             v = pp_find_include(pp, name, angled, from, t->loc) != NULL;
         }
     }
-    if (!ok) {
-        if (!pp->if_error)
-            PP_DIAG(pp, t->loc, D_PP_HAS_INCLUDE);
-        pp->if_error = true;
+    op_result(pp, t, ok, v, D_PP_HAS_INCLUDE);
+}
+
+/* __has_feature ( name ): 1 for the language features clang's
+ * __has_feature reports in DXC that this compiler has, 0 for any other
+ * name. Like clang, in #if lines and everywhere else (DXC's
+ * vk.buffer-pointer.linked-list tests it in an `if`). */
+static void op_has_feature(PP *pp, Token *t)
+{
+    static const char *const features[] = {"hlsl_vk_buffer_pointer"};
+    Hideset *h;
+    Token x;
+    bool v = false, ok = false;
+    if (op_open(pp, &h) && pp_peek(pp, &h)->kind == TK_IDENT) {
+        pp_next(pp, &x, &h);
+        for (size_t i = 0; i < countof(features); i++)
+            v |= strcmp(x.text, features[i]) == 0;
+        if (is_punct(pp_peek(pp, &h), P_RPAREN)) {
+            pp_next(pp, &x, &h);
+            ok = true;
+        }
     }
-    *t = pp_number(pp, t, v);
+    op_result(pp, t, ok, v, D_PP_HAS_FEATURE);
 }
 
 /* _Pragma ( string-literal ): destringized and run as a #pragma line. A
@@ -852,6 +890,13 @@ void pp_expand_next(PP *pp, Token *t, Hideset **hs)
                 op_has_include(pp, t);
                 return;
             }
+            if (t->text == pp->s___has_feature) {
+                op_has_feature(pp, t);
+                return;
+            }
+        } else if (t->text == pp->s___has_feature && !macro_lookup(pp, t->text)) {
+            op_has_feature(pp, t);
+            return;
         } else if (t->text == pp->s__Pragma && !macro_lookup(pp, t->text)) {
             op_pragma(pp, t);
             continue;

@@ -583,7 +583,7 @@ static bool ifdef_value(PP *pp, const Token *t, uint32_t n, Loc at, const char *
         return false;
     }
     extra_tokens(pp, t, n, 1, dname);
-    return macro_find(pp, t[0].text) || t[0].text == pp->s___has_include;
+    return macro_find(pp, t[0].text) || t[0].text == pp->s___has_include || t[0].text == pp->s___has_feature;
 }
 
 static void push_cond(PP *pp, FileState *fs, Loc loc, bool value, Str guard)
@@ -1094,8 +1094,8 @@ static void finish_out(PP *pp, Token *t)
 /* Most tokens of a file are neither directives nor macro names: when the
  * next one comes straight from a source file, it is lexed into the output
  * and kept there if it is plain; anything else (a '#' that starts a line, a
- * macro's name, _Pragma, the end of the file) is handed back as the file's
- * lookahead for the general path. True when the token was written. */
+ * macro's name, _Pragma, __has_feature, the end of the file) is handed back
+ * as the file's lookahead for the general path. True when the token was written. */
 static bool fast_token(PP *pp)
 {
     Frame *f = &vec_last(&pp->frames);
@@ -1113,7 +1113,7 @@ static bool fast_token(PP *pp)
         plain = !(t->punct == P_HASH && (t->flags & TF_BOL));
         break;
     case TK_IDENT:
-        plain = t->text != pp->s__Pragma && !macro_lookup(pp, t->text);
+        plain = t->text != pp->s__Pragma && t->text != pp->s___has_feature && !macro_lookup(pp, t->text);
         break;
     default:
         plain = true;

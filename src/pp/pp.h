@@ -53,7 +53,7 @@ Token *pp_run(Cc *cc, uint32_t *count);
 /* Interns the names the preprocessor compares by identity into out[]
  * (the punctuators, the directive words, __VA_ARGS__); a compilation whose
  * cc->known_pp holds them (from the context's table) skips this. */
-enum { PP_KNOWN_COUNT = P_COUNT + 25 };
+enum { PP_KNOWN_COUNT = P_COUNT + 26 };
 void pp_known_names(Cc *cc, Str *out);
 
 /* The -P output for the tokens pp_run returned: lines kept where DXC keeps

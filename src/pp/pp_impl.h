@@ -143,7 +143,7 @@ enum { EV_ENTER, EV_EXIT, EV_RENAME };
     X(define) X(undef) X(include) X(if) X(ifdef) X(ifndef) X(elif) X(else) X(endif) \
     X(line) X(error) X(warning) X(pragma) X(include_next) X(defined) X(once) \
     X(pack_matrix) X(row_major) X(column_major) X(message) X(true) X(false) \
-    X(_Pragma) X(__has_include)
+    X(_Pragma) X(__has_include) X(__has_feature)
 #define X(n) +1
 _Static_assert((int)P_COUNT PP_NAMES(X) + 1 == (int)PP_KNOWN_COUNT, "PP_KNOWN_COUNT counts PP_NAMES");
 #undef X

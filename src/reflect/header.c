@@ -289,7 +289,13 @@ static const char *emit_struct(H *h, const char *want, const osh_refl_member *m,
     uint32_t total = size > at ? size : at;
     if (!n && !size)
         total = 1;
-    buf_printf(o, "_Static_assert(sizeof(%s) == %u, \"%s is %u bytes\");\n", name, total, name, total);
+    /* C rounds a struct's size up to its alignment: a push-constant block
+     * of a uint64_t (or a vk::BufferPointer) and a uint is 12 bytes, its C
+     * struct 16 (copy the block's size, the SIZE macro, not sizeof). */
+    uint32_t ca = members_align(m, n, depth), csize = (total + ca - 1) / ca * ca;
+    if (csize != total)
+        buf_printf(o, "/* %s is %u bytes in the shader; C pads the struct to %u */\n", name, total, csize);
+    buf_printf(o, "_Static_assert(sizeof(%s) == %u, \"%s is %u bytes\");\n", name, csize, name, csize);
     buf_printf(o, "#endif\n");
     buf_printf(o, "_Static_assert(OSH_STRUCT_%s == 0x%08xu, \"two headers define %s differently\");\n\n",
                name, hs, name);

@@ -147,9 +147,17 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
         break;
     case IR_TY_POINTER:
         visit_type(c, ty.elem, depth + 1);
+        if (ty.storage == SpvStorageClassPhysicalStorageBuffer) {
+            /* Buffer device addresses (lower/bda.c): core in SPIR-V 1.5. */
+            cap(c, SpvCapabilityPhysicalStorageBufferAddresses);
+            m->addressing = SpvAddressingModelPhysicalStorageBuffer64;
+            if (m->spirv_version < 0x10500)
+                ir_add_extension(m, "SPV_KHR_physical_storage_buffer");
+        }
         if (has_16bit(m, ty.elem, 0)) {
             switch (ty.storage) {
-            case SpvStorageClassStorageBuffer: cap(c, SpvCapabilityStorageBuffer16BitAccess); break;
+            case SpvStorageClassStorageBuffer:
+            case SpvStorageClassPhysicalStorageBuffer: cap(c, SpvCapabilityStorageBuffer16BitAccess); break;
             case SpvStorageClassUniform: cap(c, SpvCapabilityUniformAndStorageBuffer16BitAccess); break;
             case SpvStorageClassPushConstant: cap(c, SpvCapabilityStoragePushConstant16); break;
             case SpvStorageClassInput:

@@ -90,9 +90,11 @@ SKIP_ALLOWLIST = {
     # Inheritance (the base as the first member): layoutref has none; the run
     # test reads every word of the element back.
     ("compute/static_member_array_size.hlsl", "Buf", "struct Derived: inheritance"),
-    # vk::BufferPointer<T> in a push-constant block: parsed, refused by both
-    # back ends for now (no layout to check); layoutref has no pointer type.
-    ("compute/later_buffer_pointer.hlsl", "pc", "struct Push: unknown type 'vk'"),
+    # C's forward typedef (`typedef struct block_s block_t;`): layoutref has
+    # no forward declarations; the push constants holding the pointer are checked.
+    ("compute/bda_forward_typedef.hlsl", "(declaration at token 3)", "unknown type 'block_s'"),
+    # [[vk::push_constant]] on a vk::BufferPointer (refused, OSH0478).
+    ("compute/bda_push_constant_pointer.hlsl", "buffer", "push constant of a non-struct"),
     # An unbounded array of buffers (`RWStructuredBuffer<uint> Bufs[]`): layoutref
     # has no unsized arrays; the element (uint, stride 4) is checked by the run.
     ("compute/resource_array_unbounded.hlsl", "(declaration at token 6)", "unsized array"),
@@ -663,8 +665,10 @@ def probe_store(k, path, scalar):
         return "%s = asuint((float)(%s));" % (dst, path)
     if scalar.name == "double":
         return "{ uint lo, hi; asuint(%s, lo, hi); %s = lo ^ hi; }" % (path, dst)
-    if scalar.name in ("int16", "uint16", "int64", "uint64"):
+    if scalar.name in ("int16", "uint16", "int64"):
         return "%s = (uint)(%s);" % (dst, path)
+    if scalar.name == "uint64":  # (uint64_t) first: a vk::BufferPointer is one too
+        return "%s = (uint)(uint64_t)(%s);" % (dst, path)
     return "%s = asuint(%s);" % (dst, path)
 
 

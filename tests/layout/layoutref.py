@@ -551,6 +551,19 @@ class Parser:
             if name == "vector":
                 return Vector(el, dims[0] if dims else 4), major
             return Matrix(el, dims[0] if dims else 4, dims[1] if len(dims) > 1 else 4), major
+        if name == "vk" and self.peek() == "::":
+            # vk::BufferPointer<T, A>: a 64-bit device address, laid out as a
+            # uint64_t (8 bytes, aligned to 8) in every buffer.
+            self.take("::")
+            if self.take() != "BufferPointer":
+                raise Unsupported("unknown type 'vk'")
+            depth = 0
+            while True:
+                tok = self.take()
+                depth += {"<": 1, ">": -1, ">>": -2}.get(tok, 0)
+                if depth <= 0 or tok is None:
+                    break
+            return self.opts.scalar("uint64_t"), major
         m = TYPE_RE.match(name or "")
         if m:
             sc = self.opts.scalar(m.group(1))
@@ -861,11 +874,15 @@ class Parser:
             self.skip_to_semicolon()
             return
         self.i = j + 1
-        if "vk::constant_id" in attrs or not words or any(w in ("static", "groupshared") for w in words):
+        # a spec constant, a static or groupshared variable, and one that
+        # [[vk::ext_storage_class]] places in a storage class of its own: not $Globals
+        if "vk::constant_id" in attrs or "vk::ext_storage_class" in attrs or not words or \
+                any(w in ("static", "groupshared") for w in words):
             return
-        if "::" in words:
+        pointer = words[:3] == ["vk", "::", "BufferPointer"]  # a uint64_t address, not a resource
+        if "::" in words and not pointer:
             return  # `uint S::count = 3;`: a static data member's definition, not in $Globals
-        if "<" in words or re.match(r"^(RW)?(Texture|Buffer|ByteAddressBuffer|SamplerState|"
+        if ("<" in words and not pointer) or re.match(r"^(RW)?(Texture|Buffer|ByteAddressBuffer|SamplerState|"
                                     r"SamplerComparisonState|RaytracingAccelerationStructure|SubpassInput)",
                                     next((w for w in words if w not in ("const", "uniform", "globallycoherent")), "")):
             return  # a resource: no layout

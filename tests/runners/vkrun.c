@@ -70,6 +70,18 @@
  *                                buffer's comparisons (default 0: exact)
  *   push TYPE V...               appends 4-byte values to the push-constant
  *                                block (stage COMPUTE, offset 0)
+ *   address_buffer OFFSET TYPE COUNT
+ *                                a storage buffer of COUNT elements of TYPE
+ *                                bound to no descriptor: the shader reaches
+ *                                it through its device address
+ *                                (vk::RawBufferLoad, vk::BufferPointer),
+ *                                which vkGetBufferDeviceAddress gives and
+ *                                vkrun writes into the push constants at
+ *                                byte OFFSET (8 bytes, little-endian; a
+ *                                multiple of 8), growing them to reach it.
+ *                                init/expect/tolerance apply as to a buffer.
+ *                                Needs the bufferDeviceAddress feature (exit
+ *                                3 without it).
  *   push_binding SET BINDING     WGSL only (dawnrun binds the push-constant
  *                                block there as a uniform buffer); ignored
  *   spec ID TYPE VALUE           specialization constant ID (TYPE u32, i32,
@@ -152,6 +164,8 @@ static const struct {
 
 typedef struct {
     uint32_t set, binding, index; /* index: element of a descriptor array */
+    int by_address;       /* an address_buffer: no descriptor, its address in the push constants */
+    uint32_t push_offset; /* where that address goes */
     enum res_kind kind;
     enum elem_type type;
     uint32_t count; /* 4-byte elements (components for texel buffers and images) */
@@ -440,7 +454,8 @@ static void parse_spec(const char *path) {
             if (b->kind != K_SAMPLER && (b->count == 0 || b->count > (1u << 26)))
                 spec_error("buffer count must be 1..2^26");
             for (uint32_t i = 0; i + 1 < S.nbuffers; i++)
-                if (S.buffers[i].set == b->set && S.buffers[i].binding == b->binding && S.buffers[i].index == b->index) {
+                if (!S.buffers[i].by_address && S.buffers[i].set == b->set && S.buffers[i].binding == b->binding &&
+                    S.buffers[i].index == b->index) {
                     buffer_spec *o = &S.buffers[i];
                     if (!o->combined && ((o->kind == K_SAMPLER && b->kind == K_SAMPLED_IMAGE) ||
                                          (o->kind == K_SAMPLED_IMAGE && b->kind == K_SAMPLER))) {
@@ -466,6 +481,19 @@ static void parse_spec(const char *path) {
                 if (S.npush == MAX_PUSH / 4) spec_error("push constants over %d bytes", MAX_PUSH);
                 S.push[S.npush++] = parse_value(tok[i], t);
             }
+        } else if (!strcmp(d, "address_buffer")) {
+            if (ntok != 4) spec_error("usage: address_buffer OFFSET u32|i32|f32 COUNT");
+            if (S.nbuffers == MAX_BUFFERS) spec_error("too many resources");
+            buffer_spec *b = &S.buffers[S.nbuffers++];
+            memset(b, 0, sizeof *b);
+            b->kind = K_STORAGE_BUF;
+            b->by_address = 1;
+            b->push_offset = parse_u32_token(tok[1], "offset");
+            if (b->push_offset % 8 || b->push_offset + 8 > MAX_PUSH)
+                spec_error("an address's push-constant offset is a multiple of 8 below %d", MAX_PUSH - 7);
+            b->type = parse_type(tok[2], 0);
+            b->count = parse_u32_token(tok[3], "count");
+            if (b->count == 0 || b->count > (1u << 26)) spec_error("buffer count must be 1..2^26");
         } else if (!strcmp(d, "layout")) {
             if (ntok != 7) spec_error("usage: layout SET BINDING TYPE COUNT STAGES NAME");
             if (S.nlayout == MAX_BUFFERS) spec_error("too many layout bindings");
@@ -509,11 +537,16 @@ static void parse_spec(const char *path) {
         if (b->tolerance > 0 && b->type != T_F32) spec_error("buffer %u/%u: tolerance on a non-f32 buffer", b->set, b->binding);
         /* Descriptor arrays: elements 0..N-1, one kind (and dimension); the
          * sampler of a combined image sampler is not an element of its own. */
+        if (b->by_address) { /* no descriptor; the push constants reach its address */
+            if (S.npush < b->push_offset / 4 + 2) S.npush = b->push_offset / 4 + 2;
+            continue;
+        }
         if (b->combined && b->kind == K_SAMPLER) continue;
         uint32_t n = 0;
         for (uint32_t j = 0; j < S.nbuffers; j++) {
             const buffer_spec *o = &S.buffers[j];
-            if (o->set != b->set || o->binding != b->binding || (o->combined && o->kind == K_SAMPLER)) continue;
+            if (o->by_address || o->set != b->set || o->binding != b->binding || (o->combined && o->kind == K_SAMPLER))
+                continue;
             n++;
             if (o->kind != b->kind || (is_image(b) && o->dim != b->dim))
                 spec_error("set %u binding %u: array elements of different kinds", b->set, b->binding);
@@ -521,7 +554,8 @@ static void parse_spec(const char *path) {
         for (uint32_t k = 0; k < n; k++) {
             int found = 0;
             for (uint32_t j = 0; j < S.nbuffers; j++)
-                found |= S.buffers[j].set == b->set && S.buffers[j].binding == b->binding && S.buffers[j].index == k;
+                found |= !S.buffers[j].by_address && S.buffers[j].set == b->set && S.buffers[j].binding == b->binding &&
+                         S.buffers[j].index == k;
             if (!found) spec_error("set %u binding %u: array element %u missing (%u given)", b->set, b->binding, k, n);
         }
     }
@@ -531,7 +565,7 @@ static void parse_spec(const char *path) {
 static uint32_t elements_at(uint32_t set, uint32_t binding) {
     uint32_t n = 0;
     for (uint32_t i = 0; i < S.nbuffers; i++)
-        if (S.buffers[i].set == set && S.buffers[i].binding == binding &&
+        if (!S.buffers[i].by_address && S.buffers[i].set == set && S.buffers[i].binding == binding &&
             !(S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
             n++;
     return n;
@@ -544,6 +578,8 @@ static uint32_t elements_at(uint32_t set, uint32_t binding) {
 static void check_layout(void) {
     for (uint32_t i = 0; i < S.nbuffers && S.nlayout; i++) {
         buffer_spec *b = &S.buffers[i];
+        if (b->by_address)
+            continue; /* no descriptor */
         VkDescriptorType want = KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind];
         const layout_spec *l = NULL;
         for (uint32_t k = 0; k < S.nlayout && !l; k++)
@@ -645,6 +681,57 @@ static uint32_t find_memory(VkPhysicalDevice pd, uint32_t type_bits, VkMemoryPro
         if ((type_bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
     die(EXIT_NOVK, "no memory type with flags 0x%x", (unsigned)want);
     return 0;
+}
+
+/* Memory for req with the properties `want`; next extends the allocation. */
+static VkDeviceMemory alloc_memory(VkDevice dev, VkPhysicalDevice pd, const VkMemoryRequirements *req,
+                                   VkMemoryPropertyFlags want, const void *next) {
+    VkMemoryAllocateInfo mai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .pNext = next,
+        .allocationSize = req->size,
+        .memoryTypeIndex = find_memory(pd, req->memoryTypeBits, want),
+    };
+    VkDeviceMemory mem;
+    VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &mem));
+    return mem;
+}
+
+/* A host-visible, coherent buffer of b->size bytes, mapped for the whole
+ * run and filled with b's initial values; mem_next extends the allocation
+ * (a device address). */
+static void create_host_buffer(VkDevice dev, VkPhysicalDevice pd, buffer_spec *b, VkBufferUsageFlags usage,
+                               const void *mem_next) {
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = b->size,
+        .usage = usage,
+        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+    };
+    VK_CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buf));
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(dev, b->buf, &req);
+    b->mem = alloc_memory(dev, pd, &req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                          mem_next);
+    VK_CHECK(vkBindBufferMemory(dev, b->buf, b->mem, 0));
+    VK_CHECK(vkMapMemory(dev, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map));
+    memset(b->map, 0, (size_t)b->size);
+    if (b->ninit) memcpy(b->map, b->init, (size_t)b->ninit * 4);
+}
+
+/* An address_buffer: a storage buffer with a device address, bound to
+ * nothing; its address goes into the push constants. */
+static void create_address_buffer(VkDevice dev, VkPhysicalDevice pd, buffer_spec *b) {
+    b->size = (VkDeviceSize)b->count * 4;
+    VkMemoryAllocateFlagsInfo fi = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO,
+        .flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT,
+    };
+    create_host_buffer(dev, pd, b, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT, &fi);
+    VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO, .buffer = b->buf};
+    VkDeviceAddress a = vkGetBufferDeviceAddress(dev, &ai);
+    S.push[b->push_offset / 4] = (uint32_t)a;
+    S.push[b->push_offset / 4 + 1] = (uint32_t)(a >> 32);
 }
 
 static int float_equal(uint32_t got, uint32_t want, double tol) {
@@ -833,6 +920,9 @@ int main(int argc, char **argv) {
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f11};
     vkGetPhysicalDeviceFeatures2(pd, &f2);
     f2.features.robustBufferAccess = VK_FALSE;
+    for (uint32_t i = 0; i < S.nbuffers; i++)
+        if (S.buffers[i].by_address && !f12.bufferDeviceAddress)
+            die(EXIT_NOVK, "the device has no bufferDeviceAddress (address_buffer)");
     if (verbose)
         for (uint32_t i = 0; i < ndexts; i++)
             fprintf(stderr, "vkrun: device extension %s\n", dexts[i]);
@@ -859,10 +949,13 @@ int main(int argc, char **argv) {
 
     /* Buffers: host-visible, coherent, mapped for the whole run (for an
      * image, its staging buffer). */
-    const VkMemoryPropertyFlags host_mem = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     uint32_t nsets = 0;
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
+        if (b->by_address) {
+            create_address_buffer(dev, pd, b);
+            continue;
+        }
         if (b->set + 1 > nsets) nsets = b->set + 1;
         if (b->kind == K_SAMPLER) {
             VkSamplerCreateInfo sci = {
@@ -892,25 +985,7 @@ int main(int argc, char **argv) {
             VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
             0,
         };
-        VkBufferCreateInfo bci = {
-            .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-            .size = b->size,
-            .usage = usage[b->kind],
-            .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-        };
-        VK_CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buf));
-        VkMemoryRequirements req;
-        vkGetBufferMemoryRequirements(dev, b->buf, &req);
-        VkMemoryAllocateInfo mai = {
-            .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-            .allocationSize = req.size,
-            .memoryTypeIndex = find_memory(pd, req.memoryTypeBits, host_mem),
-        };
-        VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &b->mem));
-        VK_CHECK(vkBindBufferMemory(dev, b->buf, b->mem, 0));
-        VK_CHECK(vkMapMemory(dev, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map));
-        memset(b->map, 0, (size_t)b->size);
-        if (b->ninit) memcpy(b->map, b->init, (size_t)b->ninit * 4);
+        create_host_buffer(dev, pd, b, usage[b->kind], NULL);
         if (b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL) {
             VkBufferViewCreateInfo vci = {
                 .sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
@@ -937,10 +1012,9 @@ int main(int argc, char **argv) {
             .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
         };
         VK_CHECK(vkCreateImage(dev, &ici2, NULL, &b->image));
+        VkMemoryRequirements req;
         vkGetImageMemoryRequirements(dev, b->image, &req);
-        mai.allocationSize = req.size;
-        mai.memoryTypeIndex = find_memory(pd, req.memoryTypeBits, 0);
-        VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &b->image_mem));
+        b->image_mem = alloc_memory(dev, pd, &req, 0, NULL);
         VK_CHECK(vkBindImageMemory(dev, b->image, b->image_mem, 0));
         VkImageViewCreateInfo ivci = {
             .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
@@ -973,7 +1047,8 @@ int main(int argc, char **argv) {
                     .stageFlags = S.layout[i].stages,
                 };
         for (uint32_t i = 0; i < S.nbuffers && !S.nlayout; i++) {
-            if (S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER)) continue;
+            if (S.buffers[i].by_address || S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
+                continue;
             if (S.buffers[i].index == 0)
                 lb[n++] = (VkDescriptorSetLayoutBinding){
                     .binding = S.buffers[i].binding,
@@ -1015,7 +1090,8 @@ int main(int argc, char **argv) {
         VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
         for (uint32_t i = 0; i < S.nbuffers; i++) {
             buffer_spec *b = &S.buffers[i];
-            if ((b->combined && b->kind == K_SAMPLER) || b->unbound) continue; /* written with its image */
+            if (b->by_address || (b->combined && b->kind == K_SAMPLER) || b->unbound)
+                continue; /* no descriptor; written with its image; not in the layout */
             VkSampler smp = b->sampler;
             for (uint32_t j = 0; b->combined && j < S.nbuffers; j++)
                 if (S.buffers[j].kind == K_SAMPLER && S.buffers[j].set == b->set &&
@@ -1207,7 +1283,10 @@ int main(int argc, char **argv) {
         const uint32_t *got = b->map;
         if (b->kind == K_SAMPLER || b->kind == K_SAMPLED_IMAGE) continue;
         if (dump) {
-            printf("%s set=%u binding=%u", is_image(b) ? "image" : "buffer", b->set, b->binding);
+            if (b->by_address)
+                printf("address_buffer offset=%u", b->push_offset);
+            else
+                printf("%s set=%u binding=%u", is_image(b) ? "image" : "buffer", b->set, b->binding);
             if (b->index) printf("[%u]", b->index);
             printf(":");
             for (uint32_t k = 0; k < b->count; k++) {
@@ -1218,6 +1297,11 @@ int main(int argc, char **argv) {
             printf("\n");
         }
         if (!b->nexpect) continue;
+        char where[64];
+        if (b->by_address)
+            snprintf(where, sizeof where, "address_buffer at push offset %u", b->push_offset);
+        else
+            snprintf(where, sizeof where, "set %u binding %u[%u]", b->set, b->binding, b->index);
         unsigned bad = 0;
         for (uint32_t k = 0; k < b->count; k++) {
             int ok = b->type == T_F32 ? float_equal(got[k], b->expect[k], b->tolerance) : got[k] == b->expect[k];
@@ -1226,14 +1310,12 @@ int main(int argc, char **argv) {
                 char g[64], w[64];
                 format_value(g, sizeof g, got[k], b->type);
                 format_value(w, sizeof w, b->expect[k], b->type);
-                fprintf(stderr, "vkrun: set %u binding %u[%u] element %u: got %s, expected %s\n", b->set, b->binding,
-                        b->index, k, g, w);
+                fprintf(stderr, "vkrun: %s element %u: got %s, expected %s\n", where, k, g, w);
             }
             bad++;
         }
         if (bad)
-            fprintf(stderr, "vkrun: set %u binding %u[%u]: %u of %u elements differ\n", b->set, b->binding, b->index,
-                    bad, b->count);
+            fprintf(stderr, "vkrun: %s: %u of %u elements differ\n", where, bad, b->count);
         mismatches += bad;
     }
 

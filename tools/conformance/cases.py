@@ -214,8 +214,6 @@ DIFF_TRACED = {
 # issue 19 landed (their areas count in the claimed percentage).
 UNCLAIMED = [
     (r'^inline-spirv/|^spv\.intrinsic|^vk\.spirv|spirv-intrinsic', 'inline SPIR-V'),
-    (r'buffer-pointer', 'buffer pointer'),
-    (r'rawbuffer', 'raw buffer'),
     (r'bindless', 'bindless'),
     # Work graphs (SM 6.8 nodes) map to SPV_AMDX_shader_enqueue, an AMD
     # experimental extension no issue asks for: spirv-val 2023.1 and

@@ -123,8 +123,18 @@ void p_template(P *p, DeclVec *out)
     if (is_struct) {
         name = q[1].kind == TK_IDENT ? q[1].text : NULL;
     } else {
-        for (const Token *r = q; r->kind != TK_EOF; r++) {
-            if (is_punct_at(r, P_LPAREN) && r > q && r[-1].kind == TK_IDENT) {
+        /* Attributes first ([[vk::ext_instruction(124)]], [noinline]): their
+         * parentheses are not the function's. */
+        const Token *start = q;
+        while (is_punct_at(start, P_LBRACKET)) {
+            int d = 0;
+            do {
+                d += is_punct_at(start, P_LBRACKET) - is_punct_at(start, P_RBRACKET);
+                start++;
+            } while (d > 0 && start->kind != TK_EOF);
+        }
+        for (const Token *r = start; r->kind != TK_EOF; r++) {
+            if (is_punct_at(r, P_LPAREN) && r > start && r[-1].kind == TK_IDENT) {
                 name = r[-1].text;
                 if (r - 2 >= q && r[-2].kind == TK_IDENT && r[-2].text == p->kw[KW_OPERATOR])
                     name = NULL;

@@ -445,6 +445,26 @@ static void capabilities(R *r, osh_reflection *o, const SpvReach *reach)
     }
     if (o->subgroup_operations)
         add_name(cc, &wgpu, "subgroups");
+    /* An unbounded array's binding is UPDATE_AFTER_BIND (binding_flags): the
+     * feature that allows it for its descriptor type (samplers need none). */
+    for (uint32_t i = 0; i < reach->globals.len; i++) {
+        const IrGlobal *g = ir_value(m, reach->globals.data[i])->u.g;
+        if (ir_type(m, g->pointee)->kind != IR_TY_RUNTIME_ARRAY || g->res == IRR_NONE)
+            continue;
+        static const struct { IrResKind res; const char *feature; } uab[] = {
+            {IRR_SAMPLED_IMAGE, "descriptorBindingSampledImageUpdateAfterBind"},
+            {IRR_COMBINED_IMAGE_SAMPLER, "descriptorBindingSampledImageUpdateAfterBind"},
+            {IRR_STORAGE_IMAGE, "descriptorBindingStorageImageUpdateAfterBind"},
+            {IRR_STORAGE_BUFFER, "descriptorBindingStorageBufferUpdateAfterBind"},
+            {IRR_COUNTER_BUFFER, "descriptorBindingStorageBufferUpdateAfterBind"},
+            {IRR_UNIFORM_BUFFER, "descriptorBindingUniformBufferUpdateAfterBind"},
+            {IRR_UNIFORM_TEXEL_BUFFER, "descriptorBindingUniformTexelBufferUpdateAfterBind"},
+            {IRR_STORAGE_TEXEL_BUFFER, "descriptorBindingStorageTexelBufferUpdateAfterBind"},
+        };
+        for (size_t k = 0; k < countof(uab); k++)
+            if (uab[k].res == g->res)
+                add_name(cc, &vk, uab[k].feature);
+    }
     /* The optional WebGPU features the WGSL writer's stage variables enable. */
     Stage st = m->entries.len ? m->entries.data[0].stage : STAGE_COMPUTE;
     for (uint32_t i = 0; i < reach->globals.len; i++) {

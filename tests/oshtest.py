@@ -1243,7 +1243,7 @@ def _wrong_expect(spec):
 def _layout(descriptor_type, binding=0):
     """The layout line oshlayout would write for double_plus_one's buffer
     (VkDescriptorType 7, storage buffer), or a wrong one."""
-    return lambda spec: spec + "layout 0 %d %d 1 32 data\n" % (binding, descriptor_type)
+    return lambda spec: spec + "layout 0 %d %d 1 32 0 data\n" % (binding, descriptor_type)
 
 
 def _drop_push_f32(spec):

@@ -548,7 +548,7 @@ def _layout_says_uniform(target):
     the runner must refuse to bind the texture there (exit 1)."""
     def mutate(spec):
         m = re.search(r"^texture (\d+) (\d+) ", spec, re.M)
-        line = ("layout %s %s 6 1 16 tex" if target == "spirv" else
+        line = ("layout %s %s 6 1 16 0 tex" if target == "spirv" else
                 'wgpu_layout %s %s 2 {"buffer": {"type": "uniform", "minBindingSize": 16}} tex') % m.groups()
         return spec + line + "\n"
     return mutate

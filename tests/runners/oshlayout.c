@@ -12,7 +12,7 @@
  * the runners (the spec format at the top of vkrun.c and vkrender.c):
  *
  *   spirv: osh_vk_pipeline_layout's bindings and push-constant range
- *     layout SET BINDING DESCRIPTOR_TYPE DESCRIPTOR_COUNT STAGE_FLAGS NAME
+ *     layout SET BINDING DESCRIPTOR_TYPE DESCRIPTOR_COUNT STAGE_FLAGS BINDING_FLAGS NAME
  *     push_range SIZE STAGE_FLAGS
  *   wgsl:  osh_wgpu_pipeline_layout's bind group layout entries, as the
  *          GPUBindGroupLayoutEntry the Dawn runners pass to WebGPU (JSON)
@@ -57,8 +57,8 @@ static int vk_lines(const osh_reflection *const *refl, size_t nrefl)
         return 1;
     }
     for (size_t i = 0; i < n; i++)
-        printf("layout %u %u %u %u %u %s\n", b[i].set, b[i].binding, b[i].descriptor_type,
-               b[i].descriptor_count, b[i].stage_flags, b[i].name ? b[i].name : "?");
+        printf("layout %u %u %u %u %u %u %s\n", b[i].set, b[i].binding, b[i].descriptor_type,
+               b[i].descriptor_count, b[i].stage_flags, b[i].binding_flags, b[i].name ? b[i].name : "?");
     if (push.size)
         printf("push_range %u %u\n", push.size, push.stage_flags);
     return 0;

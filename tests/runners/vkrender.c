@@ -87,7 +87,7 @@
  *                              (all graphics stages, offset 0)
  *   push_binding SET BINDING   WGSL only (dawnrender binds push data there
  *                              as a uniform buffer); ignored here
- *   layout SET BINDING TYPE COUNT STAGES NAME
+ *   layout SET BINDING TYPE COUNT STAGES FLAGS NAME
  *   push_range SIZE STAGES     the pipeline layout the host helpers make of
  *                              the stages' reflections (as in vkrun.c): with
  *                              layout lines the set layouts and the push
@@ -256,7 +256,7 @@ typedef struct {
 } resource;
 
 typedef struct {
-    uint32_t set, binding, type, count, stages;
+    uint32_t set, binding, type, count, stages, flags; /* flags: VkDescriptorBindingFlags */
     char name[64];
 } layout_line;
 
@@ -644,7 +644,7 @@ static void parse_spec(spec *s, const char *path) {
         } else if (!strcmp(d, "push_binding")) {
             if (n != 3) spec_error(s, "usage: push_binding SET BINDING");
         } else if (!strcmp(d, "layout")) {
-            if (n != 7) spec_error(s, "usage: layout SET BINDING TYPE COUNT STAGES NAME");
+            if (n != 8) spec_error(s, "usage: layout SET BINDING TYPE COUNT STAGES FLAGS NAME");
             if (s->nlayout == MAX_RES) spec_error(s, "more than %d layout bindings", MAX_RES);
             layout_line *l = &s->layout[s->nlayout++];
             l->set = parse_u32(s, tok[1], "set");
@@ -652,9 +652,10 @@ static void parse_spec(spec *s, const char *path) {
             l->type = parse_u32(s, tok[3], "descriptor type");
             l->count = parse_u32(s, tok[4], "descriptor count");
             l->stages = parse_u32(s, tok[5], "stage flags");
+            l->flags = parse_u32(s, tok[6], "binding flags");
             if (l->set >= 8 || l->type > VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT || l->count > MAX_RES)
                 spec_error(s, "layout: set below 8, a core descriptor type, at most %d descriptors", MAX_RES);
-            snprintf(l->name, sizeof l->name, "%s", tok[6]);
+            snprintf(l->name, sizeof l->name, "%s", tok[7]);
         } else if (!strcmp(d, "push_range")) {
             if (n != 3) spec_error(s, "usage: push_range SIZE STAGES");
             s->push_range = parse_u32(s, tok[1], "push-constant range size");
@@ -1448,15 +1449,27 @@ int main(int argc, char **argv) {
     VkDescriptorSet dsets[8] = {0};
     /* A binding's descriptor count: the layout line's, or for an unbounded
      * array (COUNT 0) and without layout lines, the elements the spec gives. */
+    uint32_t variable_count[8] = {0};
+    int update_after_bind = 0, has_variable = 0;
     for (uint32_t set = 0; set < nsets; set++) {
         VkDescriptorSetLayoutBinding lb[MAX_RES];
-        uint32_t n = 0;
+        VkDescriptorBindingFlags bflags[MAX_RES];
+        uint32_t n = 0, nflags = 0;
         for (uint32_t k = 0; k < s->nlayout; k++) {
             const layout_line *l = &s->layout[k];
-            if (l->set == set)
-                lb[n++] = (VkDescriptorSetLayoutBinding){l->binding, (VkDescriptorType)l->type,
-                                                         l->count ? l->count : elements_at(s, set, l->binding), l->stages,
-                                                         NULL};
+            if (l->set != set)
+                continue;
+            /* The reflection's binding flags (an unbounded array's), the
+             * variable count being what the spec gives, as a host does. */
+            bflags[n] = l->flags;
+            nflags |= l->flags;
+            lb[n++] = (VkDescriptorSetLayoutBinding){l->binding, (VkDescriptorType)l->type,
+                                                     l->count ? l->count : elements_at(s, set, l->binding), l->stages,
+                                                     NULL};
+            if (l->flags & VK_DESCRIPTOR_BINDING_VARIABLE_DESCRIPTOR_COUNT_BIT) {
+                variable_count[set] = lb[n - 1].descriptorCount;
+                has_variable = 1;
+            }
         }
         for (uint32_t i = 0; i < s->nres && !s->nlayout; i++)
             if (s->res[i].set == set && s->res[i].index == 0)
@@ -1466,8 +1479,17 @@ int main(int argc, char **argv) {
                                                          NULL};
         for (uint32_t k = 0; k < n; k++)
             pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
+        VkDescriptorSetLayoutBindingFlagsCreateInfo bfci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO,
+            .bindingCount = n,
+            .pBindingFlags = bflags,
+        };
+        int uab = (nflags & VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT) != 0;
+        update_after_bind |= uab;
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .pNext = nflags ? &bfci : NULL,
+            .flags = uab ? VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT : 0,
             .bindingCount = n,
             .pBindings = lb,
         };
@@ -1481,13 +1503,20 @@ int main(int argc, char **argv) {
             if (pool_count[k]) ps[nps++] = (VkDescriptorPoolSize){(VkDescriptorType)k, pool_count[k]};
         VkDescriptorPoolCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+            .flags = update_after_bind ? VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT : 0,
             .maxSets = nsets,
             .poolSizeCount = nps,
             .pPoolSizes = ps,
         };
         VK_CHECK(vkCreateDescriptorPool(dev, &pci, NULL, &pool));
+        VkDescriptorSetVariableDescriptorCountAllocateInfo vdc = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO,
+            .descriptorSetCount = nsets,
+            .pDescriptorCounts = variable_count,
+        };
         VkDescriptorSetAllocateInfo dai = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+            .pNext = has_variable ? &vdc : NULL, /* only for a variable count (the layer trips otherwise) */
             .descriptorPool = pool,
             .descriptorSetCount = nsets,
             .pSetLayouts = dsls,

@@ -86,13 +86,16 @@
  *                                block there as a uniform buffer); ignored
  *   spec ID TYPE VALUE           specialization constant ID (TYPE u32, i32,
  *                                f32 or bool; bool is 0 or 1)
- *   layout SET BINDING TYPE COUNT STAGES NAME
+ *   layout SET BINDING TYPE COUNT STAGES FLAGS NAME
  *                                the pipeline layout as the host helpers make
  *                                it from the reflection (tests/runners/
  *                                oshlayout.c): a binding of VkDescriptorType
  *                                TYPE (a number), COUNT descriptors (0:
  *                                an unbounded array, as many as the spec
- *                                gives) and VkShaderStageFlags STAGES. With
+ *                                gives), VkShaderStageFlags STAGES and
+ *                                VkDescriptorBindingFlags FLAGS (an unbounded
+ *                                array's: update after bind, partially bound,
+ *                                variable count, applied as a host would). With
  *                                any layout line the set layouts
  *                                are these lines, not the resources above,
  *                                and a resource the layout lacks or types
@@ -204,7 +207,7 @@ typedef struct {
 } spec_const;
 
 typedef struct {
-    uint32_t set, binding, type, count, stages;
+    uint32_t set, binding, type, count, stages, flags; /* flags: VkDescriptorBindingFlags */
     char name[64];
 } layout_spec;
 
@@ -495,7 +498,7 @@ static void parse_spec(const char *path) {
             b->count = parse_u32_token(tok[3], "count");
             if (b->count == 0 || b->count > (1u << 26)) spec_error("buffer count must be 1..2^26");
         } else if (!strcmp(d, "layout")) {
-            if (ntok != 7) spec_error("usage: layout SET BINDING TYPE COUNT STAGES NAME");
+            if (ntok != 8) spec_error("usage: layout SET BINDING TYPE COUNT STAGES FLAGS NAME");
             if (S.nlayout == MAX_BUFFERS) spec_error("too many layout bindings");
             layout_spec *l = &S.layout[S.nlayout++];
             l->set = parse_u32_token(tok[1], "set");
@@ -503,8 +506,9 @@ static void parse_spec(const char *path) {
             l->type = parse_u32_token(tok[3], "descriptor type");
             l->count = parse_u32_token(tok[4], "descriptor count");
             l->stages = parse_u32_token(tok[5], "stage flags");
+            l->flags = parse_u32_token(tok[6], "binding flags");
             if (l->set > 31) spec_error("set must be below 32");
-            snprintf(l->name, sizeof l->name, "%s", tok[6]);
+            snprintf(l->name, sizeof l->name, "%s", tok[7]);
         } else if (!strcmp(d, "wgpu_layout")) {
             /* dawnrun's (the WebGPU layout) */
         } else if (!strcmp(d, "push_range")) {
@@ -1035,17 +1039,29 @@ int main(int argc, char **argv) {
     VkDescriptorSetLayout *dsls = calloc(nsets ? nsets : 1, sizeof *dsls);
     VkDescriptorSet *dsets = calloc(nsets ? nsets : 1, sizeof *dsets);
     VkDescriptorSetLayoutBinding *lb = calloc(S.nbuffers + S.nlayout + 1, sizeof *lb);
+    VkDescriptorBindingFlags *bflags = calloc(S.nbuffers + S.nlayout + 1, sizeof *bflags);
+    uint32_t *variable_count = calloc(nsets ? nsets : 1, sizeof *variable_count);
     uint32_t pool_count[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
+    int update_after_bind = 0, has_variable = 0;
     for (uint32_t s = 0; s < nsets; s++) {
-        uint32_t n = 0;
+        uint32_t n = 0, nflags = 0;
         for (uint32_t i = 0; i < S.nlayout; i++)
-            if (S.layout[i].set == s)
+            if (S.layout[i].set == s) {
+                /* The binding flags the reflection asks for (an unbounded
+                 * array's), with the variable count: what the spec gives. */
+                bflags[n] = S.layout[i].flags;
+                nflags |= S.layout[i].flags;
                 lb[n++] = (VkDescriptorSetLayoutBinding){
                     .binding = S.layout[i].binding,
                     .descriptorType = (VkDescriptorType)S.layout[i].type,
                     .descriptorCount = S.layout[i].count ? S.layout[i].count : elements_at(s, S.layout[i].binding),
                     .stageFlags = S.layout[i].stages,
                 };
+                if (S.layout[i].flags & VK_DESCRIPTOR_BINDING_VARIABLE_DESCRIPTOR_COUNT_BIT) {
+                    variable_count[s] = lb[n - 1].descriptorCount;
+                    has_variable = 1;
+                }
+            }
         for (uint32_t i = 0; i < S.nbuffers && !S.nlayout; i++) {
             if (S.buffers[i].by_address || S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
                 continue;
@@ -1059,14 +1075,24 @@ int main(int argc, char **argv) {
         }
         for (uint32_t k = 0; k < n; k++)
             pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
+        VkDescriptorSetLayoutBindingFlagsCreateInfo bfci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO,
+            .bindingCount = n,
+            .pBindingFlags = bflags,
+        };
+        int uab = (nflags & VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT) != 0;
+        update_after_bind |= uab;
         VkDescriptorSetLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .pNext = nflags ? &bfci : NULL,
+            .flags = uab ? VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT : 0,
             .bindingCount = n,
             .pBindings = lb,
         };
         VK_CHECK(vkCreateDescriptorSetLayout(dev, &lci, NULL, &dsls[s]));
     }
     free(lb);
+    free(bflags);
 
     VkDescriptorPool pool = VK_NULL_HANDLE;
     if (nsets) {
@@ -1076,13 +1102,20 @@ int main(int argc, char **argv) {
             if (pool_count[k]) ps[nps++] = (VkDescriptorPoolSize){(VkDescriptorType)k, pool_count[k]};
         VkDescriptorPoolCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+            .flags = update_after_bind ? VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT : 0,
             .maxSets = nsets,
             .poolSizeCount = nps,
             .pPoolSizes = ps,
         };
         VK_CHECK(vkCreateDescriptorPool(dev, &pci, NULL, &pool));
+        VkDescriptorSetVariableDescriptorCountAllocateInfo vdc = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO,
+            .descriptorSetCount = nsets,
+            .pDescriptorCounts = variable_count,
+        };
         VkDescriptorSetAllocateInfo dai = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+            .pNext = has_variable ? &vdc : NULL, /* only for a variable count (the layer trips otherwise) */
             .descriptorPool = pool,
             .descriptorSetCount = nsets,
             .pSetLayouts = dsls,
@@ -1326,6 +1359,7 @@ int main(int argc, char **argv) {
     vkDestroyShaderModule(dev, module, NULL);
     vkDestroyPipelineLayout(dev, playout, NULL);
     if (pool) vkDestroyDescriptorPool(dev, pool, NULL);
+    free(variable_count);
     for (uint32_t s = 0; s < nsets; s++) vkDestroyDescriptorSetLayout(dev, dsls[s], NULL);
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];

@@ -584,8 +584,9 @@ decorations:
     if (in->flags & IRF_NONUNIFORM)
         spv_decorate(S, rid, SpvDecorationNonUniform, NULL, 0);
     const IrValue *val = ir_value(m, in->id);
-    if (val->decors.len)
-        spv_decorate_list(S, rid, 0, val->decors.data, val->decors.len);
+    for (uint32_t k = 0; k < val->decors.len; k++) /* NonUniform once: the flag's */
+        if (!(val->decors.data[k].deco == SpvDecorationNonUniform && (in->flags & IRF_NONUNIFORM)))
+            spv_decorate_list(S, rid, 0, &val->decors.data[k], 1);
     spv_name(S, rid, val->name);
     (void)f;
 }

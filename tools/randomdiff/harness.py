@@ -16,9 +16,10 @@ def _run(*args, env=None):
     return subprocess.run(list(args), capture_output=True, text=True, env=env)
 
 
-def check(name, src, spec):
-    """Writes WORK/name/{t.hlsl,spec.txt}, compiles and runs it on every
-    target; returns what went wrong (empty when all matched)."""
+def check(name, src, spec, args=()):
+    """Writes WORK/name/{t.hlsl,spec.txt}, compiles (with `args` added) and
+    runs it on every target; returns what went wrong (empty when all
+    matched)."""
     d = os.path.join(WORK, name)
     os.makedirs(d, exist_ok=True)
     hlsl, sp = os.path.join(d, 't.hlsl'), os.path.join(d, 'spec.txt')
@@ -29,11 +30,11 @@ def check(name, src, spec):
     bad = []
     for lvl in ['-O3', '-O0']:
         spv = os.path.join(d, f"t{lvl}.spv")
-        c = _run(OSH, '-T', 'cs_6_0', '-E', 'main', lvl, hlsl, '-Fo', spv)
+        c = _run(OSH, '-T', 'cs_6_0', '-E', 'main', lvl, *args, hlsl, '-Fo', spv)
         if c.returncode:
             bad.append(f"compile {lvl}: {c.stderr[:300]}")
             continue
-        v = _run('spirv-val', '--target-env', 'vulkan1.2', spv)
+        v = _run('spirv-val', '--target-env', 'vulkan1.2', *(['--scalar-block-layout'] if args else []), spv)
         if v.returncode:
             bad.append(f"spirv-val {lvl}: {v.stderr[:300]}")
             continue
@@ -41,7 +42,7 @@ def check(name, src, spec):
         if x.returncode:
             bad.append(f"run {lvl}: rc={x.returncode} {x.stdout[:600]} {x.stderr[:300]}")
     wgsl = os.path.join(d, 't.wgsl')
-    c = _run(OSH, '-T', 'cs_6_0', '-E', 'main', '-wgsl', hlsl, '-Fo', wgsl)
+    c = _run(OSH, '-T', 'cs_6_0', '-E', 'main', '-wgsl', *args, hlsl, '-Fo', wgsl)
     if c.returncode:
         bad.append(f"compile wgsl: {c.stderr[:300]}")
     else:

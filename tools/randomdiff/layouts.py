@@ -118,7 +118,12 @@ def case(seed):
     spec += ["buffer 0 1 storage u32 %d" % len(expect), "expect " + " ".join(str(w) for w in expect)]
     if kind == "push":
         args = args + ["-fwgsl-push-constant-binding", "0", "2"]
-    return check("layout%d" % seed, src + body, "\n".join(spec) + "\n", args)
+    bad = check("layout%d" % seed, src + body, "\n".join(spec) + "\n", args)
+    # A member in the unpadded tail of a DX-layout matrix is refused on
+    # purpose (OSH0543, docs: DXC's own output is invalid there): no case.
+    if bad and all("OSH0543" in b for b in bad):
+        return []
+    return bad
 
 
 if __name__ == "__main__":

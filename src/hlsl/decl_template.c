@@ -126,13 +126,8 @@ void p_template(P *p, DeclVec *out)
         /* Attributes first ([[vk::ext_instruction(124)]], [noinline]): their
          * parentheses are not the function's. */
         const Token *start = q;
-        while (is_punct_at(start, P_LBRACKET)) {
-            int d = 0;
-            do {
-                d += is_punct_at(start, P_LBRACKET) - is_punct_at(start, P_RBRACKET);
-                start++;
-            } while (d > 0 && start->kind != TK_EOF);
-        }
+        while (is_punct_at(start, P_LBRACKET))
+            start = skip_bracket_group(start);
         for (const Token *r = start; r->kind != TK_EOF; r++) {
             if (is_punct_at(r, P_LPAREN) && r > start && r[-1].kind == TK_IDENT) {
                 name = r[-1].text;

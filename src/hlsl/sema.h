@@ -164,6 +164,17 @@ static inline void tok_memo_set(const P *p, TokMemo *m, const Token *t)
 }
 
 static inline bool is_punct_at(const Token *t, Punct c) { return t->kind == TK_PUNCT && t->punct == c; }
+/* Past one balanced `[ ... ]` group starting at t (an attribute: `[noinline]`,
+ * `[[vk::x(1)]]`), stopping at the end of the tokens. */
+static inline const Token *skip_bracket_group(const Token *t)
+{
+    int depth = 0;
+    do {
+        depth += is_punct_at(t, P_LBRACKET) - is_punct_at(t, P_RBRACKET);
+        t++;
+    } while (depth > 0 && t->kind != TK_EOF);
+    return t;
+}
 
 /* ---- parse.c, decl.c ---- */
 /* The parser's most frequent questions, inline: as calls across files they

@@ -306,13 +306,8 @@ static bool stmt_attr_brackets(P *p)
     if (t->kind == TK_IDENT && !strcmp(t->text, "vk") && is_punct_at(t + 1, P_COLONCOLON) &&
         t[2].kind == TK_IDENT && (!strcmp(t[2].text, "ext_capability") || !strcmp(t[2].text, "ext_extension"))) {
         const Token *r = p->tok;
-        while (is_punct_at(r, P_LBRACKET) && is_punct_at(r + 1, P_LBRACKET)) {
-            int depth = 0;
-            do {
-                depth += is_punct_at(r, P_LBRACKET) - is_punct_at(r, P_RBRACKET);
-                r++;
-            } while (depth > 0 && r < p->end);
-        }
+        while (is_punct_at(r, P_LBRACKET) && is_punct_at(r + 1, P_LBRACKET))
+            r = skip_bracket_group(r);
         if (r->kind == TK_IDENT && !strcmp(r->text, "vk") && is_punct_at(r + 1, P_COLONCOLON))
             r += 2;
         return r->kind == TK_IDENT && is_punct_at(r + 1, P_LPAREN);

@@ -123,6 +123,8 @@
 
 #include <vulkan/vulkan.h>
 
+#include "vk_set_layout.h"
+
 enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
 enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 256, MAX_PUSH_WORDS = 64, NSTAGES = 7 };
 enum kind { K_UNORM, K_FLOAT, K_UINT, K_SINT, K_DEPTH };
@@ -1453,8 +1455,8 @@ int main(int argc, char **argv) {
     int update_after_bind = 0, has_variable = 0;
     for (uint32_t set = 0; set < nsets; set++) {
         VkDescriptorSetLayoutBinding lb[MAX_RES];
-        VkDescriptorBindingFlags bflags[MAX_RES];
-        uint32_t n = 0, nflags = 0;
+        VkDescriptorBindingFlags bflags[MAX_RES] = {0};
+        uint32_t n = 0;
         for (uint32_t k = 0; k < s->nlayout; k++) {
             const layout_line *l = &s->layout[k];
             if (l->set != set)
@@ -1462,7 +1464,6 @@ int main(int argc, char **argv) {
             /* The reflection's binding flags (an unbounded array's), the
              * variable count being what the spec gives, as a host does. */
             bflags[n] = l->flags;
-            nflags |= l->flags;
             lb[n++] = (VkDescriptorSetLayoutBinding){l->binding, (VkDescriptorType)l->type,
                                                      l->count ? l->count : elements_at(s, set, l->binding), l->stages,
                                                      NULL};
@@ -1479,21 +1480,7 @@ int main(int argc, char **argv) {
                                                          NULL};
         for (uint32_t k = 0; k < n; k++)
             pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
-        VkDescriptorSetLayoutBindingFlagsCreateInfo bfci = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO,
-            .bindingCount = n,
-            .pBindingFlags = bflags,
-        };
-        int uab = (nflags & VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT) != 0;
-        update_after_bind |= uab;
-        VkDescriptorSetLayoutCreateInfo lci = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
-            .pNext = nflags ? &bfci : NULL,
-            .flags = uab ? VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT : 0,
-            .bindingCount = n,
-            .pBindings = lb,
-        };
-        VK_CHECK(vkCreateDescriptorSetLayout(dev, &lci, NULL, &dsls[set]));
+        VK_CHECK(create_set_layout(dev, lb, bflags, n, &update_after_bind, &dsls[set]));
     }
     VkDescriptorPool pool = VK_NULL_HANDLE;
     if (nsets) {

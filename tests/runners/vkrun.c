@@ -120,6 +120,8 @@
 
 #include <vulkan/vulkan.h>
 
+#include "vk_set_layout.h"
+
 #define MAX_BUFFERS 64
 #define MAX_PUSH 4096
 #define MAX_SPEC 256
@@ -1044,13 +1046,12 @@ int main(int argc, char **argv) {
     uint32_t pool_count[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
     int update_after_bind = 0, has_variable = 0;
     for (uint32_t s = 0; s < nsets; s++) {
-        uint32_t n = 0, nflags = 0;
+        uint32_t n = 0;
         for (uint32_t i = 0; i < S.nlayout; i++)
             if (S.layout[i].set == s) {
                 /* The binding flags the reflection asks for (an unbounded
                  * array's), with the variable count: what the spec gives. */
                 bflags[n] = S.layout[i].flags;
-                nflags |= S.layout[i].flags;
                 lb[n++] = (VkDescriptorSetLayoutBinding){
                     .binding = S.layout[i].binding,
                     .descriptorType = (VkDescriptorType)S.layout[i].type,
@@ -1075,21 +1076,7 @@ int main(int argc, char **argv) {
         }
         for (uint32_t k = 0; k < n; k++)
             pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
-        VkDescriptorSetLayoutBindingFlagsCreateInfo bfci = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO,
-            .bindingCount = n,
-            .pBindingFlags = bflags,
-        };
-        int uab = (nflags & VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT) != 0;
-        update_after_bind |= uab;
-        VkDescriptorSetLayoutCreateInfo lci = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
-            .pNext = nflags ? &bfci : NULL,
-            .flags = uab ? VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT : 0,
-            .bindingCount = n,
-            .pBindings = lb,
-        };
-        VK_CHECK(vkCreateDescriptorSetLayout(dev, &lci, NULL, &dsls[s]));
+        VK_CHECK(create_set_layout(dev, lb, bflags, n, &update_after_bind, &dsls[s]));
     }
     free(lb);
     free(bflags);

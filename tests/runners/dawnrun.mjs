@@ -601,6 +601,10 @@ async function run(args) {
           size: [w, h, depth],
           dimension: b.dim === '3d' ? '3d' : b.dim === '1d' ? '1d' : '2d',
           format: b.format.gpu,
+          // Compatibility mode (the OpenGL ES backend) binds a texture only
+          // through the view dimension it was created for, and a one-layer
+          // 2D texture would default to '2d'.
+          textureBindingViewDimension: b.dim.replace('_', '-'),
           usage: (b.kind === 'storage' ? GPUTextureUsage.STORAGE_BINDING : GPUTextureUsage.TEXTURE_BINDING) | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST,
         });
         const data = new Uint32Array(b.count);

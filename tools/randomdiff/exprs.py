@@ -3,7 +3,9 @@
 
 Generates programs of 24 random int/uint expressions over three buffer values
 per thread (every arithmetic, bit, shift, comparison and conversion operator,
-min/max/abs and ?:, divisors kept non-zero and non-negative), evaluates them
+min/max/abs and ?:, divisors kept non-zero and non-negative, calls of
+function templates instantiated at int and uint with the argument deduced or
+given, and a struct template's method), evaluates them
 in Python with HLSL's rules (32-bit wrap, shift counts masked, division
 truncating toward zero) and compares with OneShader's SPIR-V at -O3 and -O0
 (spirv-val, then lavapipe through vkrun) and its WGSL (Dawn's OpenGL ES
@@ -21,6 +23,15 @@ from harness import check, seeds_main
 M32 = 0xFFFFFFFF
 def s32(x): x &= M32; return x - (1 << 32) if x & 0x80000000 else x
 def u32(x): return x & M32
+# Templates the expressions call (op 'tcall', 'pmix'): one function
+# template per operator, instantiated at int and at uint, and a struct
+# template with a method, built inside a function template.
+TBIN = {'add': lambda x, y: x + y, 'sub': lambda x, y: x - y, 'mul': lambda x, y: x * y,
+        'and': lambda x, y: x & y, 'or': lambda x, y: x | y, 'xor': lambda x, y: x ^ y}
+TOPS = {'add': '+', 'sub': '-', 'mul': '*', 'and': '&', 'or': '|', 'xor': '^'}
+TEMPLATES = ["template<typename T> T t_%s(T a, T b) { return a %s b; }" % (n, TOPS[n]) for n in sorted(TBIN)] + [
+    "template<typename T> struct P { T x; T y; T mix(T k) { return x * k + y; } };",
+    "template<typename T> T pmix(T x, T y, T k) { P<T> p; p.x = x; p.y = y; return p.mix(k); }"]
 # expression: (text, fn(env)->value, type) with type 'i' or 'u'
 def gen(depth, ty, r):
     if depth == 0 or r.random() < 0.2:
@@ -33,9 +44,19 @@ def gen(depth, ty, r):
             txt = f"int({k})"
             return (txt, lambda e, k=k: s32(k), ty)
         return (f"{k}u", lambda e, k=k: u32(k), ty)
-    op = r.choice(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', 'min', 'max', 'cmp', 'neg', 'not', 'cast', 'sel', 'abs'])
+    op = r.choice(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', 'min', 'max', 'cmp', 'neg', 'not', 'cast', 'sel', 'abs', 'tcall', 'pmix'])
     A = gen(depth - 1, ty, r); B = gen(depth - 1, ty, r)
     fix = s32 if ty == 'i' else u32
+    if op == 'tcall':
+        # A function template (TEMPLATES), its argument deduced or given.
+        o = r.choice(sorted(TBIN))
+        targ = r.choice(['', '<int>' if ty == 'i' else '<uint>'])
+        f = TBIN[o]
+        return (f"t_{o}{targ}({A[0]}, {B[0]})", lambda e, A=A, B=B, f=f: fix(f(A[1](e), B[1](e))), ty)
+    if op == 'pmix':
+        # A struct template's method, reached through a function template.
+        C = gen(depth - 1, ty, r)
+        return (f"pmix({A[0]}, {B[0]}, {C[0]})", lambda e, A=A, B=B, C=C: fix(A[1](e) * C[1](e) + B[1](e)), ty)
     if op in '+-*&|^':
         f = {'+': lambda x, y: x + y, '-': lambda x, y: x - y, '*': lambda x, y: x * y, '&': lambda x, y: x & y, '|': lambda x, y: x | y, '^': lambda x, y: x ^ y}[op]
         return (f"({A[0]} {op} {B[0]})", lambda e, A=A, B=B, f=f: fix(f(A[1](e), B[1](e))), ty)
@@ -84,7 +105,7 @@ def main(seed, nexpr=24, threads=8):
     r = random.Random(seed)
     exprs = [gen(r.randint(1, 4), r.choice('iu'), r) for _ in range(nexpr)]
     vals = [r.choice([0, 1, 2, 3, 7, 100, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe, r.getrandbits(32), r.getrandbits(8)]) for _ in range(threads * 3)]
-    src = ["StructuredBuffer<uint> In : register(t0);", "RWStructuredBuffer<uint> Out : register(u1);",
+    src = ["StructuredBuffer<uint> In : register(t0);", "RWStructuredBuffer<uint> Out : register(u1);"] + TEMPLATES + [
            f"[numthreads({threads}, 1, 1)]", "void main(uint3 id : SV_DispatchThreadID) {",
            "  uint au = In[id.x * 3], bu = In[id.x * 3 + 1], cu = In[id.x * 3 + 2];",
            "  int ai = (int)au, bi = (int)bu, ci = (int)cu;"]

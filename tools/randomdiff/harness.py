@@ -16,10 +16,14 @@ def _run(*args, env=None):
     return subprocess.run(list(args), capture_output=True, text=True, env=env)
 
 
-def check(name, src, spec, args=()):
+MESA25_ICD = os.path.join(ROOT, '.deps', 'mesa25', 'lvp_icd.json')
+
+
+def check(name, src, spec, args=(), dawn_backend='opengles'):
     """Writes WORK/name/{t.hlsl,spec.txt}, compiles (with `args` added) and
     runs it on every target; returns what went wrong (empty when all
-    matched)."""
+    matched). `dawn_backend` 'vulkan' runs the WGSL on Dawn's Vulkan backend
+    over the Mesa 25 lavapipe (what OpenGL ES lacks: float32-filterable)."""
     d = os.path.join(WORK, name)
     os.makedirs(d, exist_ok=True)
     hlsl, sp = os.path.join(d, 't.hlsl'), os.path.join(d, 'spec.txt')
@@ -47,7 +51,9 @@ def check(name, src, spec, args=()):
         bad.append(f"compile wgsl: {c.stderr[:300]}")
     else:
         env = dict(os.environ, XDG_RUNTIME_DIR='/tmp', EGL_PLATFORM='surfaceless')
-        x = _run('node', DAWNRUN, 'run', '--backend', 'opengles', wgsl, sp, env=env)
+        if dawn_backend == 'vulkan':
+            env['VK_ICD_FILENAMES'] = MESA25_ICD
+        x = _run('node', DAWNRUN, 'run', '--backend', dawn_backend, wgsl, sp, env=env)
         if x.returncode:
             bad.append(f"run wgsl: rc={x.returncode} {x.stdout[:400]} {x.stderr[:300]}")
     return bad

@@ -5,7 +5,8 @@ Generates programs of 24 random int/uint expressions over three buffer values
 per thread (every arithmetic, bit, shift, comparison and conversion operator,
 min/max/abs and ?:, divisors kept non-zero and non-negative, calls of
 function templates instantiated at int and uint with the argument deduced or
-given, and a struct template's method), evaluates them
+given, a struct template's method, and the bit intrinsics countbits,
+reversebits, firstbitlow, firstbithigh and f16tof32), evaluates them
 in Python with HLSL's rules (32-bit wrap, shift counts masked, division
 truncating toward zero) and compares with OneShader's SPIR-V at -O3 and -O0
 (spirv-val, then lavapipe through vkrun) and its WGSL (Dawn's OpenGL ES
@@ -18,11 +19,25 @@ Prints each bad seed; exit 1 when any. Work files in $RANDOMDIFF_WORK
 (default /tmp/randomdiff). $ONESHADER and $VKRUN override the tools.
 """
 import random
+import struct
 
 from harness import check, seeds_main
 M32 = 0xFFFFFFFF
 def s32(x): x &= M32; return x - (1 << 32) if x & 0x80000000 else x
 def u32(x): return x & M32
+def half_bits(h):
+    return struct.unpack('<I', struct.pack('<f', struct.unpack('<e', struct.pack('<H', h & 0xFFFF))[0]))[0]
+def msb(v, ty):
+    # firstbithigh: the highest set bit; for a negative int, the highest
+    # clear bit (FindSMsb); -1 (all ones) when there is none.
+    x = u32(v)
+    if ty == 'i' and x & 0x80000000:
+        x = u32(~x)
+    return x.bit_length() - 1 if x else -1
+BITS = {'countbits': lambda v, ty: bin(u32(v)).count('1'),
+        'reversebits': lambda v, ty: int(format(u32(v), '032b')[::-1], 2),
+        'firstbitlow': lambda v, ty: (u32(v) & -u32(v)).bit_length() - 1 if u32(v) else -1,
+        'firstbithigh': msb}
 # Templates the expressions call (op 'tcall', 'pmix'): one function
 # template per operator, instantiated at int and at uint, and a struct
 # template with a method, built inside a function template.
@@ -44,9 +59,21 @@ def gen(depth, ty, r):
             txt = f"int({k})"
             return (txt, lambda e, k=k: s32(k), ty)
         return (f"{k}u", lambda e, k=k: u32(k), ty)
-    op = r.choice(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', 'min', 'max', 'cmp', 'neg', 'not', 'cast', 'sel', 'abs', 'tcall', 'pmix'])
+    op = r.choice(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', 'min', 'max', 'cmp', 'neg', 'not', 'cast', 'sel', 'abs', 'tcall', 'pmix', 'bits'])
     A = gen(depth - 1, ty, r); B = gen(depth - 1, ty, r)
     fix = s32 if ty == 'i' else u32
+    if op == 'bits':
+        # Bit intrinsics: exact, so any difference is a wrong mapping.
+        b = r.choice(['countbits', 'reversebits', 'firstbitlow', 'firstbithigh', 'f16'])
+        if b == 'f16':
+            # A half's bits (exponent kept below all-ones: no inf or NaN) to
+            # float, then the float's bits: exact in both directions.
+            txt = f"(asuint(f16tof32((uint)({A[0]}) & 0xFBFFu)))"
+            return ((f"(int){txt}" if ty == 'i' else txt), lambda e, A=A: fix(half_bits(u32(A[1](e)) & 0xFBFF)), ty)
+        # countbits, firstbitlow and firstbithigh return uint for an int
+        # argument too (DXC's intrinsic table); reversebits keeps the type.
+        txt = f"{b}({A[0]})" if b == 'reversebits' or ty == 'u' else f"(int){b}({A[0]})"
+        return (txt, lambda e, A=A, b=b: fix(BITS[b](A[1](e), ty)), ty)
     if op == 'tcall':
         # A function template (TEMPLATES), its argument deduced or given.
         o = r.choice(sorted(TBIN))
@@ -119,7 +146,12 @@ def main(seed, nexpr=24, threads=8):
         for t, f, ty in exprs:
             expect.append(u32(f(e)))
     spec = f"dispatch 1 1 1\nbuffer 0 0 storage u32 {threads*3}\ninit {' '.join(map(str, vals))}\nbuffer 0 1 storage u32 {threads*nexpr}\nexpect {' '.join(map(str, expect))}\n"
-    return check(f"expr{seed}", src, spec)
+    # Tint's GLSL writer leaves the results of bitCount/findLSB/findMSB
+    # lowp, as GLSL ES declares them, and Mesa's OpenGL ES then evaluates
+    # what follows (~countbits(x)) in 16 bits: programs with those run on
+    # Dawn's Vulkan backend (Mesa 25) instead, where the WGSL means what it says.
+    lowp = any(b in "\n".join(src) for b in ('countbits', 'firstbit'))
+    return check(f"expr{seed}", src, spec, dawn_backend='vulkan' if lowp else 'opengles')
 
 if __name__ == '__main__':
     seeds_main(main)

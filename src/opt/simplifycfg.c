@@ -387,6 +387,8 @@ static bool skip_forwarders(IrModule *m, IrCfg *g)
         uint32_t fi = g->rpo[r];
         IrBlock *f = g->blocks[fi];
         IrInst *t = f->first;
+        while (t && t->op == IR_DBG_VALUE) /* debug info goes with the block: the code stays the same */
+            t = t->next;
         if (!t || t != f->last || t->op != IR_BR || f->struct_kind != IR_STRUCT_NONE)
             continue;
         uint32_t ti = ir_cfg_index(g, t->args[0]);

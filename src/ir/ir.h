@@ -61,7 +61,9 @@
  *      two} through a PhysicalStorageBuffer pointer, as SPIR-V requires,
  *      none otherwise), access on pointers, var as a Function pointer,
  *      br_cond on a bool, select and phi of the result's type, ret of the
- *      function's return type (nothing for void).
+ *      function's return type (nothing for void), dbg_value one value and a
+ *      debug local of the module. An instruction's debug scope is 0 or an
+ *      entry of the module's table.
  * Module: every entry of `funcs` is a function, and every entry point names
  * one.
  */

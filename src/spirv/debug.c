@@ -230,12 +230,20 @@ static uint32_t dfunc(Spv *S, IrFunc *f)
     for (uint32_t k = 0; k < np; k++)
         tops[2 + k] = debug_type(S, ft->params[k], cu, 0);
     uint32_t fty = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeFunction, tops, np + 2);
+    /* Named as DXC names them: the HLSL entry (src.main) by its own name,
+     * the entry point's wrapper __dxc_setup; an empty linkage name. */
     const char *name = f->name ? f->name : "";
+    if (!strncmp(name, "src.", 4))
+        name += 4;
+    for (uint32_t e = 0; e < m->entries.len; e++)
+        if (m->entries.data[e].func == f->id)
+            name = "__dxc_setup";
     uint32_t nm = string_id(S, name, strlen(name));
     Loc at = f->loc;
     uint32_t file = at.file < S->nfiles ? at.file : 0;
     uint32_t line = at.line ? at.line : 1, col = at.col ? at.col : 1;
-    uint32_t fops[9] = {nm, fty, S->dsources[file], u32c(S, line), u32c(S, col), cu, nm, flags, u32c(S, line)};
+    uint32_t fops[9] = {nm, fty, S->dsources[file], u32c(S, line), u32c(S, col), cu, str_c(S, ""), flags,
+                        u32c(S, line)};
     uint32_t df = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugFunction, fops, 9);
     map_put(cc, &S->dfuncs, (void *)(uintptr_t)f->id, (void *)(uintptr_t)df);
     return df;

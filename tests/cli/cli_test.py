@@ -1722,7 +1722,7 @@ def spv_debug_o3(env):
         expect(any(l == line for _, l, _ in got), f"'{name}': DebugLocalVariable lines {[l for _, l, _ in got]}, not {line}")
         expect(any(uses.get(lid) for lid, _, _ in got), f"'{name}': no DebugValue or DebugDeclare")
     # Scopes of the locals: a nested { } is a DebugLexicalBlock at its `{`, inside the enclosing ones.
-    main_block = ("block", 14, 1, "src.main")  # the HLSL main, as DXC names it (the entry wrapper is "main")
+    main_block = ("block", 14, 1, "main")  # the HLSL main (DXC's names: its own, the wrapper __dxc_setup)
     scopes = {"acc": main_block, "inner": ("block", 16, 33, main_block),
               "y": ("block", 8, 1, "twice"), "v": "scale"}
     for name, sc in scopes.items():

@@ -78,6 +78,7 @@ IrInst *ir_emit_inst(IrBuilder *b, IrOp op, IrTypeId type, const IrId *args, uin
     if (!b->block)
         diag_ice(b->m->cc, b->loc, "IR builder has no block");
     IrInst *in = inst_new(b->m, op, type, args, nargs, lits, nlits, b->loc);
+    in->scope = b->scope;
     ir_inst_append(b->block, in);
     return in;
 }
@@ -130,6 +131,7 @@ IrId ir_local_var(IrBuilder *b, IrTypeId pointee, Str name)
     IrBlock *entry = b->func->blocks.data[0];
     IrTypeId pt = ir_type_pointer(m, SpvStorageClassFunction, pointee);
     IrInst *in = inst_new(m, IR_VAR, pt, NULL, 0, NULL, 0, b->loc);
+    in->scope = b->scope; /* the block it is declared in, for its DebugLocalVariable */
     ir_value(m, in->id)->name = name;
     IrInst *at = entry->first;
     while (at && at->op == IR_VAR)

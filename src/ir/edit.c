@@ -267,6 +267,7 @@ void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *s
             if (in->nlits)
                 memcpy(ci->lits, in->lits, in->nlits * sizeof(uint32_t));
             ci->flags = in->flags;
+            ci->scope = in->scope;
             ir_inst_append(c, ci);
             if (in->id) {
                 IrValue *ov = ir_value(m, in->id), *nv = ir_value(m, ci->id);

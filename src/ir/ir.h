@@ -61,7 +61,9 @@
  *      two} through a PhysicalStorageBuffer pointer, as SPIR-V requires,
  *      none otherwise), access on pointers, var as a Function pointer,
  *      br_cond on a bool, select and phi of the result's type, ret of the
- *      function's return type (nothing for void).
+ *      function's return type (nothing for void), dbg_value one value and a
+ *      debug local of the module. An instruction's debug scope is 0 or an
+ *      entry of the module's table.
  * Module: every entry of `funcs` is a function, and every entry point names
  * one.
  */
@@ -282,6 +284,7 @@ struct IrInst {
     uint32_t nargs, nlits;
     uint32_t flags;         /* IRF_* */
     Loc loc;
+    uint32_t scope;         /* debug scope: index into IrModule.dscopes, 0 = its function's own */
     IrBlock *block;
     IrInst *prev, *next;
 };
@@ -339,6 +342,32 @@ typedef struct IrValue {
     } u;
     Vec(IrDecor) decors;    /* decorations on non-globals (e.g. NonUniform, NoContraction) */
 } IrValue;
+
+/* Source-level debug scopes and locals (-fspv-debug=vulkan; ir/debug.c).
+ * Index 0 of each table is unused: a 0 means "none". */
+typedef struct IrDLex {     /* a { } block: DebugLexicalBlock */
+    IrId func;              /* the function it is written in */
+    uint32_t parent;        /* the enclosing block (dlex index), 0: the function */
+    Loc loc;                /* its `{` */
+} IrDLex;
+typedef struct IrDScope {   /* what DebugScope names */
+    IrId func;              /* the function the code was written in */
+    uint32_t lex;           /* dlex index, 0: the function itself */
+    uint32_t inlined;       /* dinl index, 0: not inlined */
+} IrDScope;
+typedef struct IrDInl {     /* DebugInlinedAt */
+    Loc loc;                /* the call */
+    uint32_t scope;         /* the call's own scope (dscopes index, never 0) */
+} IrDInl;
+typedef struct IrDLocal {   /* DebugLocalVariable of a variable the optimizer promoted */
+    Str name;
+    IrTypeId type;          /* the variable's value type */
+    Loc loc;
+    IrId func;              /* the lexical scope it is declared in */
+    uint32_t lex;
+    uint32_t parent;        /* a member split off a struct (sroa): the struct's dlocal */
+    uint32_t index;         /* and its member number */
+} IrDLocal;
 
 /* An entry point and its execution modes. */
 typedef struct IrExecMode {
@@ -410,6 +439,15 @@ typedef struct IrModule {
      * and the payload as PerTaskNV variables, one per member (mesh.c). */
     bool mesh_nv;
     Vec(Str) ext_sets;      /* extended instruction sets of inline SPIR-V (IR_SPIRV_INST) */
+    /* Source-level debug information (-fspv-debug=vulkan, SPIR-V only):
+     * lowering gives { } blocks a scope, the inliner chains its calls'
+     * scopes, mem2reg and sroa leave dbg_value where a local changes. */
+    bool debug_scopes;
+    Vec(IrDLex) dlex;
+    Vec(IrDScope) dscopes;
+    Vec(IrDInl) dinl;
+    Vec(IrDLocal) dlocals;
+    Map dvar;               /* a variable's IrId -> its dlocal, for sroa's members (no name of their own) */
 } IrModule;
 
 /* ---- module, types and constants (module.c) ----------------------------- */
@@ -485,6 +523,7 @@ typedef struct IrBuilder {
     IrFunc *func;
     IrBlock *block;
     Loc loc;                /* stamped on new instructions */
+    uint32_t scope;         /* and this debug scope */
 } IrBuilder;
 
 void ir_builder_at_end(IrBuilder *b, IrBlock *block);
@@ -569,6 +608,30 @@ bool ir_block_is_target(IrFunc *f, IrId id);
  * return; ids absent from the map (values from outside) are kept. */
 void ir_clone_blocks(IrModule *m, IrFunc *dst, IrBlock *after, IrBlock *const *src, uint32_t n,
                      IrMap *map, const char *suffix);
+
+/* ---- source-level debug scopes and locals (debug.c) ---------------------- */
+
+/* A { } block at `loc` inside scope `outer` of function `func`: its scope
+ * (0 when the module keeps no debug scopes). */
+uint32_t ir_dscope_block(IrModule *m, IrId func, uint32_t outer, Loc loc);
+/* Scope `scope` of an instruction of f, with 0 made explicit. */
+IrDScope ir_dscope_get(IrModule *m, const IrFunc *f, uint32_t scope);
+/* The HLSL local a variable's name stands for (a parameter's copy is named
+ * after the parameter), NULL for compiler temporaries and split members. */
+const char *ir_debug_local_name(const char *name);
+/* A DebugLocalVariable for variable `var` of f (promoted by mem2reg), 0
+ * when it stands for no HLSL local or the module keeps no debug scopes. */
+uint32_t ir_dlocal_of_var(IrModule *m, IrFunc *f, const IrInst *var);
+/* sroa split variable `var` of f into `parts` (one per member): each part
+ * stands for that member of var's local. */
+void ir_dlocal_split(IrModule *m, IrFunc *f, const IrInst *var, const IrId *parts, uint32_t n);
+/* dbg_value dlocal, value at loc in scope: unlinked. */
+IrInst *ir_dbg_value_new(IrModule *m, uint32_t dlocal, IrId value, Loc loc, uint32_t scope);
+/* The inliner's part: the instructions of blocks[0..n) were copied from
+ * callee into caller for `call`; their scopes become the callee's inlined
+ * at the call (chains for what the callee had inlined itself). */
+void ir_dscope_inline(IrModule *m, IrFunc *caller, const IrInst *call, IrFunc *callee,
+                      IrBlock *const *blocks, uint32_t n);
 
 /* ---- pointer roots and usage (usage.c) ---------------------------------- */
 

@@ -342,9 +342,15 @@ static void check_types(Verifier *v, IrInst *in)
             if (ir_type_of(m, in->args[k]) != in->type)
                 fail(v, in->loc, "phi %%%u: entry %u has another type", in->id, k / 2);
         break;
+    case IR_DBG_VALUE:
+        if (in->nargs != 1 || in->nlits != 1 || !in->lits[0] || in->lits[0] >= m->dlocals.len)
+            fail(v, in->loc, "dbg_value: not one value and a debug local of the module");
+        break;
     default:
         break;
     }
+    if (in->scope && in->scope >= m->dscopes.len)
+        fail(v, in->loc, "%s: debug scope %u outside the module's table", ir_op_info(in->op)->name, in->scope);
 }
 
 /* ---- driver -------------------------------------------------------------- */

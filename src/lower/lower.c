@@ -410,6 +410,7 @@ static void lower_func(L *l, LFunc *f)
     l->brk.len = l->cont.len = 0;
     l->b.m = l->m;
     l->b.loc = d->loc;
+    l->b.scope = 0;
     IrBlock *entry = ir_block_new(l->m, irf, "entry");
     lw_set_block(l, entry);
 
@@ -659,6 +660,9 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     }
     if (cc->opt->vulkan_memory_model && target == OSH_TARGET_SPIRV)
         l->m->memory_model = SpvMemoryModelVulkan;
+    /* Source-level debug info: scopes of { } blocks, inlined calls, locals
+     * the optimizer promotes (ir/debug.c). */
+    l->m->debug_scopes = target == OSH_TARGET_SPIRV && (cc->opt->debug_info & OSH_DEBUG_VULKAN);
     l->m->derivative_ext = spv_derivative_extension(cc->opt);
     l->m->derivative_ext_known = true;
     l->m->push_group = cc->opt->wgsl_push_constant_group;

@@ -342,10 +342,16 @@ void lw_stmt(L *l, Stmt *s)
     for (uint32_t i = 0; s->kind == ST_DECL && i < s->decls.len; i++)
         lw_pick_scan(l, s->decls.data[i]->init);
     switch (s->kind) {
-    case ST_BLOCK:
+    case ST_BLOCK: {
+        /* A lexical block for the debug info (DebugLexicalBlock at its `{`). */
+        uint32_t outer = l->b.scope;
+        if (l->b.func)
+            l->b.scope = ir_dscope_block(l->m, l->b.func->id, outer, s->loc);
         for (uint32_t i = 0; i < s->stmts.len; i++)
             lw_stmt(l, s->stmts.data[i]);
+        l->b.scope = outer;
         break;
+    }
     case ST_EXPR:
         if (s->expr)
             lw_expr_discard(l, s->expr);

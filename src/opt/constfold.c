@@ -938,6 +938,7 @@ static IrId rewrite_construct_swizzle(IrModule *m, IrInst *in, const uint32_t *u
         }
         IrTypeId vt = ir_type_vector(m, t->elem, width[s]);
         IrInst *e = ir_inst_new(m, IR_EXTRACT, vt, 1, src[s]->nlits - 1, in->loc);
+        e->scope = in->scope;
         e->args[0] = src[s]->args[0];
         memcpy(e->lits, src[s]->lits, (src[s]->nlits - 1) * sizeof *e->lits);
         e->flags = in->flags;
@@ -1081,11 +1082,12 @@ static bool fold_func(IrModule *m, IrFunc *f, void *unused)
     IrMap repl;
     ir_map_init(m, &repl);
     bool changed = false;
-    /* Uses of each id (before this pass's rewrites; a heuristic's input). */
+    /* Uses of each id (before this pass's rewrites; a heuristic's input).
+     * Debug info's dbg_value is no use: it must not change the code. */
     uint32_t *uses = TMPN(m->cc, uint32_t, m->values.len);
     for (uint32_t b = 0; b < f->blocks.len; b++)
         for (IrInst *in = f->blocks.data[b]->first; in; in = in->next)
-            for (uint32_t k = 0; k < in->nargs; k++)
+            for (uint32_t k = 0; k < in->nargs && in->op != IR_DBG_VALUE; k++)
                 if (in->args[k] < m->values.len)
                     uses[in->args[k]]++;
     for (uint32_t r = 0; r < g->nrpo; r++) {

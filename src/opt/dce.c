@@ -15,7 +15,9 @@
  *    terminators) are live roots, and everything a live instruction uses is
  *    live. Loads and pure instructions nobody live uses are removed; marking
  *    from roots (rather than counting uses) also removes cycles of phis that
- *    only feed each other, which mem2reg leaves behind.
+ *    only feed each other, which mem2reg leaves behind. A dbg_value (debug
+ *    info) keeps nothing alive: it goes with the value it names, as
+ *    spirv-opt's DebugValue does ("optimized out" in a debugger).
  * 3. Dead variables: a function-local variable whose every use is a store to
  *    it (directly or through access chains only used for stores) is never
  *    read, so it and those stores go.
@@ -167,7 +169,7 @@ static bool sweep_instructions(IrModule *m, IrFunc *f)
     Vec(IrInst *) work = {0};
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first; in; in = in->next)
-            if (!removable(in)) {
+            if (!removable(in) && in->op != IR_DBG_VALUE) {
                 if (in->id)
                     live[in->id] = true;
                 vec_push(cc_scratch(cc), &work, in);
@@ -186,7 +188,9 @@ static bool sweep_instructions(IrModule *m, IrFunc *f)
     for (uint32_t i = 0; i < f->blocks.len; i++)
         for (IrInst *in = f->blocks.data[i]->first, *next; in; in = next) {
             next = in->next;
-            if (removable(in) && !(in->id && live[in->id])) {
+            IrInst *d = in->op == IR_DBG_VALUE && in->nargs ? ir_def(m, in->args[0]) : NULL;
+            if ((removable(in) && !(in->id && live[in->id])) ||
+                (d && d->id < nvalues && removable(d) && !live[d->id])) {
                 ir_inst_remove(in);
                 changed = true;
             }

@@ -416,18 +416,22 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
                     arena_sprintf(&cc->arena, ".%s", g->name ? g->name : "fn"));
     IrBlock *entry = ir_block(m, ir_map_get(&map, g->blocks.data[0]->id));
     IrBlock *last_clone = f->blocks.data[first_clone + g->blocks.len - 1];
+    ir_dscope_inline(m, f, call, g, f->blocks.data + first_clone, g->blocks.len);
     if (shape == 1) {
         lc = ir_block_new(m, f, block_name(m, g, "cont"));
         ir_block_move_after(f, last_clone, lc);
         IrInst *back = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+        back->scope = call->scope;
         back->args[0] = lh->id;
         ir_inst_append(lc, back);
         ir_set_loop(lh, after, lc, 0);
         IrInst *in = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+        in->scope = call->scope;
         in->args[0] = entry->id;
         ir_inst_append(lh, in);
     }
     IrInst *jump = ir_inst_new(m, IR_BR, 0, 1, 0, call->loc);
+    jump->scope = call->scope;
     jump->args[0] = lh ? lh->id : entry->id;
     ir_inst_append(c, jump);
 
@@ -471,6 +475,7 @@ static void inline_call(IrModule *m, IrFunc *f, IrInst *call, IrFunc *g, int sha
             result = rets.data[0];
         } else {
             IrInst *phi = ir_inst_new(m, IR_PHI, call->type, rets.len, 0, call->loc);
+            phi->scope = call->scope;
             memcpy(phi->args, rets.data, rets.len * sizeof(IrId));
             ir_inst_prepend(after, phi);
             result = phi->id;

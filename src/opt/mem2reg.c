@@ -83,6 +83,14 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
     if (!nprom)
         return false;
 
+    /* Debug info: each promoted HLSL local keeps a DebugLocalVariable, and
+     * a dbg_value (DebugValue) goes wherever it gets a value: its
+     * initializer, each store, each phi of its (ir/debug.c). */
+    uint32_t *dl = TMPN(cc, uint32_t, vars.len + 1);
+    for (uint32_t v = 0; m->debug_scopes && v < vars.len; v++)
+        if (!bad[v])
+            dl[v] = ir_dlocal_of_var(m, f, vars.data[v]);
+
     IrCfg *g = ir_cfg_build(m, f);
     ir_cfg_frontiers(g);
     uint32_t n = g->n;
@@ -145,12 +153,15 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
                 has_phi[d] = v + 1;
                 IrBlock *db = g->blocks[d];
                 IrInst *phi = ir_inst_new(m, IR_PHI, pointee, 2 * g->npreds[d], 0, var->loc);
+                phi->scope = var->scope;
                 for (uint32_t p = 0; p < g->npreds[d]; p++) {
                     phi->args[2 * p] = undef;
                     phi->args[2 * p + 1] = g->blocks[g->preds[d][p]]->id;
                 }
                 ir_inst_prepend(db, phi);
                 ir_value(m, phi->id)->hint = ir_value(m, var->id)->name;
+                if (dl[v])
+                    ir_inst_after_phis(db, ir_dbg_value_new(m, dl[v], phi->id, var->loc, var->scope));
                 vec_push(cc_scratch(cc), &phis, phi);
                 vec_push(cc_scratch(cc), &phi_var, v);
                 if (queued[d] != v + 1) {
@@ -196,6 +207,8 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
                     vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                     cur[v - 1] = ir_map_resolve(&repl, in->args[0]);
                     hint(m, cur[v - 1], ir_value(m, in->id)->name);
+                    if (dl[v - 1])
+                        ir_inst_insert_before(in, ir_dbg_value_new(m, dl[v - 1], cur[v - 1], in->loc, in->scope));
                 }
                 ir_inst_remove(in);
             } else if (in->op == IR_LOAD && in->args[0] < nvalues && (v = var_of[in->args[0]])) {
@@ -205,6 +218,8 @@ static bool promote_func(IrModule *m, IrFunc *f, void *unused)
                 vec_push(cc_scratch(cc), &log, ((Undo){v - 1, cur[v - 1]}));
                 cur[v - 1] = ir_map_resolve(&repl, in->args[1]);
                 hint(m, cur[v - 1], ir_value(m, in->args[0])->name);
+                if (dl[v - 1])
+                    ir_inst_insert_before(in, ir_dbg_value_new(m, dl[v - 1], cur[v - 1], in->loc, in->scope));
                 ir_inst_remove(in);
             }
         }

@@ -281,7 +281,7 @@ static bool flat_arm(const IrCfg *g, uint32_t hi, IrId x, uint32_t limit)
         return false;
     uint32_t n = 0;
     for (IrInst *in = xb->first; in != t; in = in->next)
-        if (++n > limit || !speculatable(in))
+        if (in->op != IR_DBG_VALUE && (++n > limit || !speculatable(in)))
             return false;
     return true;
 }
@@ -293,6 +293,27 @@ static IrId phi_value(const IrInst *phi, IrId pred)
         if (phi->args[k + 1] == pred)
             return phi->args[k];
     return 0;
+}
+
+/* Debug info: is `in` an arm's dbg_value of a local that had a value on
+ * both paths, which the merge's phi (now select) joins? Hoisted, it would
+ * claim the arm's value on both paths until the select, whose own
+ * dbg_value says it. The arm's other dbg_values (a local the other path
+ * leaves undefined: declared in the arm, or inlined there) move with the
+ * code they name. */
+static bool merged_local(IrModule *m, IrBlock *mb, const IrInst *in)
+{
+    if (in->op != IR_DBG_VALUE)
+        return false;
+    for (const IrInst *d = mb->first; d; d = d->next) {
+        if (d->op != IR_DBG_VALUE || d->lits[0] != in->lits[0])
+            continue;
+        for (const IrInst *p = mb->first; p && p->op == IR_SELECT; p = p->next)
+            if (p->id == d->args[0] && p->nargs == 3 && ir_value(m, p->args[1])->kind != IV_UNDEF &&
+                ir_value(m, p->args[2])->kind != IV_UNDEF)
+                return true;
+    }
+    return false;
 }
 
 static bool if_convert(IrModule *m, IrCfg *g)
@@ -341,10 +362,12 @@ static bool if_convert(IrModule *m, IrCfg *g)
                 for (IrInst *in = arm->first, *next; in != at; in = next) {
                     next = in->next;
                     ir_inst_remove(in);
-                    ir_inst_insert_before(t, in);
+                    if (!merged_local(m, mb, in))
+                        ir_inst_insert_before(t, in);
                 }
                 ir_inst_remove(at);
                 IrInst *u = ir_inst_new(m, IR_UNREACHABLE, 0, 0, 0, at->loc);
+                u->scope = at->scope;
                 ir_inst_append(arm, u);
             }
         t->op = IR_BR;
@@ -364,6 +387,8 @@ static bool skip_forwarders(IrModule *m, IrCfg *g)
         uint32_t fi = g->rpo[r];
         IrBlock *f = g->blocks[fi];
         IrInst *t = f->first;
+        while (t && t->op == IR_DBG_VALUE) /* debug info goes with the block: the code stays the same */
+            t = t->next;
         if (!t || t != f->last || t->op != IR_BR || f->struct_kind != IR_STRUCT_NONE)
             continue;
         uint32_t ti = ir_cfg_index(g, t->args[0]);

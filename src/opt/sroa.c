@@ -129,12 +129,14 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
             IrInst *pv = ir_inst_new(m, IR_VAR,
                                      ir_type_pointer(m, SpvStorageClassFunction, sty->members[j].type),
                                      0, 0, var->loc);
+            pv->scope = var->scope;
             ir_inst_insert_before(at->next, pv);
             at = pv;
             part[j] = pv->id;
         }
         parts[var->id] = part;
         split[var->id] = any = true;
+        ir_dlocal_split(m, f, var, part, sty->member_count); /* debug info: the members are var's */
     }
     if (!any)
         return false;
@@ -165,6 +167,7 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
                 IrId *args = NEWN(cc, IrId, n);
                 for (uint32_t j = 0; j < n; j++) {
                     IrInst *ld = ir_inst_new(m, IR_LOAD, sty->members[j].type, 1, 0, in->loc);
+                    ld->scope = in->scope;
                     ld->args[0] = part[j];
                     ir_inst_insert_before(in, ld);
                     args[j] = ld->id;
@@ -176,10 +179,12 @@ static bool split_structs(IrModule *m, IrFunc *f, IrInst **vars, uint32_t nvars,
             } else { /* IR_STORE */
                 for (uint32_t j = 0; j < n; j++) {
                     IrInst *ex = ir_inst_new(m, IR_EXTRACT, sty->members[j].type, 1, 1, in->loc);
+                    ex->scope = in->scope;
                     ex->args[0] = in->args[1];
                     ex->lits[0] = j;
                     ir_inst_insert_before(in, ex);
                     IrInst *sto = ir_inst_new(m, IR_STORE, 0, 2, 0, in->loc);
+                    sto->scope = in->scope;
                     sto->args[0] = part[j];
                     sto->args[1] = ex->id;
                     ir_inst_insert_before(in, sto);
@@ -291,6 +296,7 @@ static bool sroa_func(IrModule *m, IrFunc *f, void *unused)
             }
             IrTypeId vt = ir_type(m, ir_type_of(m, c->var))->elem;
             IrInst *whole = ir_inst_new(m, IR_LOAD, vt, 1, 0, in->loc);
+            whole->scope = in->scope;
             whole->args[0] = c->var;
             ir_inst_insert_before(in, whole);
             if (in->op == IR_LOAD) {
@@ -302,6 +308,7 @@ static bool sroa_func(IrModule *m, IrFunc *f, void *unused)
                 in->nlits = c->len;
             } else {
                 IrInst *ins = ir_inst_new(m, IR_INSERT, vt, 2, c->len, in->loc);
+                ins->scope = in->scope;
                 ins->args[0] = in->args[1];
                 ins->args[1] = whole->id;
                 memcpy(ins->lits, c->path, c->len * sizeof(uint32_t));

@@ -212,6 +212,43 @@ static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth)
     return id;
 }
 
+/* A function's DebugFunction (made when first named: a function only
+ * inlined is named by the DebugScope of its inlined code). */
+static uint32_t dfunc(Spv *S, IrFunc *f)
+{
+    uintptr_t hit = (uintptr_t)map_get(&S->dfuncs, (void *)(uintptr_t)f->id);
+    if (hit)
+        return (uint32_t)hit;
+    Cc *cc = S->cc;
+    IrModule *m = S->m;
+    uint32_t cu = S->dcu, flags = u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic);
+    IrType *ft = ir_type(m, f->fn_type);
+    uint32_t np = ft->kind == IR_TY_FUNCTION ? ft->member_count : 0;
+    uint32_t *tops = NEWN(cc, uint32_t, np + 2);
+    tops[0] = flags;
+    tops[1] = debug_type(S, f->ret, cu, 0);
+    for (uint32_t k = 0; k < np; k++)
+        tops[2 + k] = debug_type(S, ft->params[k], cu, 0);
+    uint32_t fty = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeFunction, tops, np + 2);
+    /* Named as DXC names them: the HLSL entry (src.main) by its own name,
+     * the entry point's wrapper __dxc_setup; an empty linkage name. */
+    const char *name = f->name ? f->name : "";
+    if (!strncmp(name, "src.", 4))
+        name += 4;
+    for (uint32_t e = 0; e < m->entries.len; e++)
+        if (m->entries.data[e].func == f->id)
+            name = "__dxc_setup";
+    uint32_t nm = string_id(S, name, strlen(name));
+    Loc at = f->loc;
+    uint32_t file = at.file < S->nfiles ? at.file : 0;
+    uint32_t line = at.line ? at.line : 1, col = at.col ? at.col : 1;
+    uint32_t fops[9] = {nm, fty, S->dsources[file], u32c(S, line), u32c(S, col), cu, str_c(S, ""), flags,
+                        u32c(S, line)};
+    uint32_t df = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugFunction, fops, 9);
+    map_put(cc, &S->dfuncs, (void *)(uintptr_t)f->id, (void *)(uintptr_t)df);
+    return df;
+}
+
 /* DebugSource per file (its text when asked, DebugSourceContinued past one
  * OpString), DebugCompilationUnit, and a DebugFunction per function. */
 static void vulkan_begin(Spv *S, const SpvReach *r)
@@ -245,27 +282,12 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
     uint32_t cu_ops[4] = {u32c(S, 100), u32c(S, 4), S->dsources[0], u32c(S, 5 /* HLSL */)};
     uint32_t cu = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugCompilationUnit, cu_ops, 4);
     S->dcu = cu;
-    uint32_t flags = u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic);
-    for (uint32_t i = 0; i < r->funcs.len; i++) {
-        IrFunc *f = r->funcs.data[i];
-        IrType *ft = ir_type(m, f->fn_type);
-        uint32_t np = ft->kind == IR_TY_FUNCTION ? ft->member_count : 0;
-        uint32_t *tops = NEWN(cc, uint32_t, np + 2);
-        tops[0] = flags;
-        tops[1] = debug_type(S, f->ret, cu, 0);
-        for (uint32_t k = 0; k < np; k++)
-            tops[2 + k] = debug_type(S, ft->params[k], cu, 0);
-        uint32_t fty = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeFunction, tops, np + 2);
-        const char *name = f->name ? f->name : "";
-        uint32_t nm = string_id(S, name, strlen(name));
-        Loc at = f->loc;
-        uint32_t file = at.file < S->nfiles ? at.file : 0;
-        uint32_t line = at.line ? at.line : 1, col = at.col ? at.col : 1;
-        uint32_t fops[10] = {nm, fty, S->dsources[file], u32c(S, line), u32c(S, col), cu, nm, flags,
-                             u32c(S, line)};
-        uint32_t df = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugFunction, fops, 9);
-        map_put(cc, &S->dfuncs, (void *)(uintptr_t)f->id, (void *)(uintptr_t)df);
-    }
+    for (uint32_t i = 0; i < r->funcs.len; i++)
+        dfunc(S, r->funcs.data[i]);
+    IrModule *mm = S->m;
+    S->dlex_ids = NEWN(cc, uint32_t, mm->dlex.len + 1);
+    S->dinl_ids = NEWN(cc, uint32_t, mm->dinl.len + 1);
+    S->dlocal_ids = NEWN(cc, uint32_t, mm->dlocals.len + 1);
 }
 
 void spv_debug_begin(Spv *S, const SpvReach *r)
@@ -289,48 +311,169 @@ void spv_debug_begin(Spv *S, const SpvReach *r)
         vulkan_begin(S, r);
 }
 
-/* The function's local variables that are still variables (all of them at
- * -O0; the optimizer turns most into values at -O3, and their debug
- * information goes with them): a DebugLocalVariable each, and a
- * DebugDeclare of its OpVariable. Compiler temporaries are left out; a
- * parameter's copy is named after the parameter. */
-static void locals(Spv *S, IrFunc *f, uint32_t df)
+/* The lexical scope (func, lex): a DebugLexicalBlock at the block's `{`
+ * inside its parent, or the function's DebugFunction. */
+static uint32_t lex_id(Spv *S, IrId func, uint32_t lex, int depth)
 {
     IrModule *m = S->m;
+    if (!lex || lex >= m->dlex.len || depth > 256) {
+        IrValue *fv = func && func < m->values.len ? ir_value(m, func) : NULL;
+        return fv && fv->kind == IV_FUNC ? dfunc(S, fv->u.f) : 0;
+    }
+    if (S->dlex_ids[lex])
+        return S->dlex_ids[lex];
+    const IrDLex *d = &m->dlex.data[lex];
+    uint32_t parent = lex_id(S, d->func, d->parent < lex ? d->parent : 0, depth + 1);
+    uint32_t file = d->loc.file < S->nfiles ? d->loc.file : 0;
+    uint32_t ops[4] = {S->dsources[file], u32c(S, d->loc.line ? d->loc.line : 1),
+                       u32c(S, d->loc.col ? d->loc.col : 1), parent};
+    return S->dlex_ids[lex] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugLexicalBlock, ops, 4);
+}
+
+/* DebugInlinedAt <call's line> <call's lexical scope> [<where that was inlined>]. */
+static uint32_t inl_id(Spv *S, uint32_t k, int depth)
+{
+    IrModule *m = S->m;
+    if (!k || k >= m->dinl.len || depth > 256)
+        return 0;
+    if (S->dinl_ids[k])
+        return S->dinl_ids[k];
+    const IrDInl *d = &m->dinl.data[k];
+    IrDScope sc = ir_dscope_get(m, NULL, d->scope);
+    uint32_t ops[3] = {u32c(S, d->loc.line ? d->loc.line : 1), lex_id(S, sc.func, sc.lex, 0), 0};
+    uint32_t n = 2;
+    if (sc.inlined && sc.inlined < k && (ops[2] = inl_id(S, sc.inlined, depth + 1)))
+        n = 3;
+    return S->dinl_ids[k] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugInlinedAt, ops, n);
+}
+
+static uint32_t local_var(Spv *S, const char *name, IrTypeId type, Loc at, uint32_t parent)
+{
+    uint32_t file = at.file < S->nfiles ? at.file : 0;
+    uint32_t ops[7] = {str_c(S, name), debug_type(S, type, S->dcu, 0), S->dsources[file],
+                       u32c(S, at.line ? at.line : 1), u32c(S, at.col ? at.col : 1), parent,
+                       u32c(S, NonSemanticShaderDebugInfo100FlagIsLocal)};
+    return ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugLocalVariable, ops, 7);
+}
+
+static uint32_t empty_expr(Spv *S)
+{
     if (!S->dexpr)
         S->dexpr = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugExpression, NULL, 0);
+    return S->dexpr;
+}
+
+static uint32_t dlocal(Spv *S, uint32_t k, uint32_t *idx, uint32_t *n);
+static void declare(Spv *S, uint32_t inst, uint32_t lv, IrId value, const uint32_t *idx, uint32_t n);
+
+/* The function's local variables that are still variables (all of them at
+ * -O0; the optimizer promotes most, and their DebugValues say where they
+ * changed): a DebugLocalVariable each in the scope it was declared in, and
+ * a DebugDeclare of its OpVariable under the DebugScope of the variable
+ * (inlined locals: the callee's, inlined at the call). Compiler
+ * temporaries are left out; a parameter's copy is named after the
+ * parameter. */
+static void locals(Spv *S, IrFunc *f)
+{
+    IrModule *m = S->m;
     for (uint32_t b = 0; b < f->blocks.len; b++)
         for (IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
             if (in->op != IR_VAR || !in->id)
                 continue;
-            const char *name = ir_value(m, in->id)->name;
-            if (!name || !strncmp(name, "tmp.", 4) || strchr(name + (!strncmp(name, "param.", 6) ? 6 : 0), '.'))
+            const char *name = ir_debug_local_name(ir_value(m, in->id)->name);
+            uint32_t idx[16], n = 0, lv = 0;
+            if (name) {
+                IrDScope sc = ir_dscope_get(m, f, in->scope);
+                lv = local_var(S, name, in->type, in->loc.line ? in->loc : f->loc, lex_id(S, sc.func, sc.lex, 0));
+            } else { /* a member sroa split off a local struct */
+                lv = dlocal(S, (uint32_t)(uintptr_t)map_get(&m->dvar, (void *)(uintptr_t)in->id), idx, &n);
+            }
+            if (!lv)
                 continue;
-            if (!strncmp(name, "param.", 6))
-                name += 6;
-            Loc at = in->loc.line ? in->loc : f->loc;
-            uint32_t file = at.file < S->nfiles ? at.file : 0;
-            uint32_t ops[7] = {str_c(S, name), debug_type(S, in->type, S->dcu, 0), S->dsources[file],
-                               u32c(S, at.line ? at.line : 1), u32c(S, at.col ? at.col : 1), df, u32c(S, 0)};
-            uint32_t lv = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugLocalVariable, ops, 7);
-            uint32_t dops[3] = {lv, value_id(S, in->id), S->dexpr};
-            ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugDeclare, dops, 3);
+            spv_debug_scope(S, f, in->scope);
+            declare(S, NonSemanticShaderDebugInfo100DebugDeclare, lv, in->id, idx, n);
         }
 }
 
 void spv_debug_block(Spv *S, IrFunc *f, bool first)
 {
+    S->have_scope = false; /* each block says its scope again, as its line */
     if (!(S->debug & OSH_DEBUG_VULKAN) || !S->dsources)
         return;
-    uint32_t df = (uint32_t)(uintptr_t)map_get(&S->dfuncs, (void *)(uintptr_t)f->id);
-    if (!df)
-        return;
-    ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugScope, &df, 1);
     if (first) {
+        uint32_t df = dfunc(S, f);
+        ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugScope, &df, 1);
+        S->cur_scope = 0;
+        S->have_scope = true;
         uint32_t ops[2] = {df, value_id(S, f->id)};
         ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugFunctionDefinition, ops, 2);
-        locals(S, f, df);
+        locals(S, f);
     }
+}
+
+void spv_debug_scope(Spv *S, IrFunc *f, uint32_t scope)
+{
+    if (!(S->debug & OSH_DEBUG_VULKAN) || !S->dsources)
+        return;
+    IrModule *m = S->m;
+    if (scope >= m->dscopes.len)
+        scope = 0;
+    if (S->have_scope && S->cur_scope == scope)
+        return;
+    IrDScope sc = ir_dscope_get(m, f, scope);
+    uint32_t ops[2] = {lex_id(S, sc.func, sc.lex, 0), inl_id(S, sc.inlined, 0)};
+    if (!ops[0])
+        ops[0] = dfunc(S, f);
+    ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugScope, ops, ops[1] ? 2 : 1);
+    S->cur_scope = scope;
+    S->have_scope = true;
+    S->have_line = false; /* a DebugLine under the new scope */
+}
+
+/* The DebugLocalVariable of dlocal k (made when first named) and, for a
+ * member split off a struct, the member indexes down to it (constants,
+ * outermost first) in idx[*n]. 0 for no local. */
+static uint32_t dlocal(Spv *S, uint32_t k, uint32_t *idx, uint32_t *n)
+{
+    IrModule *m = S->m;
+    uint32_t rev[16], nr = 0;
+    *n = 0;
+    if (!k || k >= m->dlocals.len)
+        return 0;
+    while (m->dlocals.data[k].parent && m->dlocals.data[k].parent < k && nr < countof(rev)) {
+        rev[nr++] = m->dlocals.data[k].index;
+        k = m->dlocals.data[k].parent;
+    }
+    for (uint32_t i = 0; i < nr; i++)
+        idx[i] = u32c(S, rev[nr - 1 - i]);
+    *n = nr;
+    if (!S->dlocal_ids[k]) {
+        const IrDLocal *d = &m->dlocals.data[k];
+        S->dlocal_ids[k] = local_var(S, d->name ? d->name : "?", d->type, d->loc, lex_id(S, d->func, d->lex, 0));
+    }
+    return S->dlocal_ids[k];
+}
+
+/* DebugDeclare or DebugValue <local> <variable or value> <empty
+ * expression> [member indexes]. */
+static void declare(Spv *S, uint32_t inst, uint32_t lv, IrId value, const uint32_t *idx, uint32_t n)
+{
+    uint32_t ops[3 + 16] = {lv, value_id(S, value), empty_expr(S)};
+    for (uint32_t i = 0; i < n && i < 16; i++)
+        ops[3 + i] = idx[i];
+    ext(S, SEC_FUNCS, inst, ops, 3 + n);
+}
+
+/* dbg_value: DebugValue under the scope it was left in. */
+void spv_debug_value(Spv *S, IrFunc *f, const IrInst *in)
+{
+    if (!(S->debug & OSH_DEBUG_VULKAN) || !S->dsources || !in->nargs || !in->nlits)
+        return;
+    uint32_t idx[16], n, lv = dlocal(S, in->lits[0], idx, &n);
+    if (!lv)
+        return;
+    spv_debug_scope(S, f, in->scope);
+    declare(S, NonSemanticShaderDebugInfo100DebugValue, lv, in->args[0], idx, n);
 }
 
 void spv_debug_line(Spv *S, Loc at)

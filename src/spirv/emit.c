@@ -318,6 +318,9 @@ static void emit_inst(Spv *S, IrFunc *f, IrInst *in)
     case IR_VAR:
     case IR_PHI:
         return;
+    case IR_DBG_VALUE:
+        spv_debug_value(S, f, in);
+        return;
     case IR_LOAD:
     case IR_STORE: {
         /* The Vulkan memory model: a coherent variable's accesses make the
@@ -670,12 +673,16 @@ static void emit_function(Spv *S, IrFunc *f, Order *o)
         IrInst *term = ir_term(bl);
         for (IrInst *in = bl->first; in && in != term; in = in->next)
             if (in->op != IR_PHI && !(ir_op_info(in->op)->flags & OPF_TERMINATOR)) {
-                if (in->op != IR_VAR)
+                if (in->op != IR_VAR) {
+                    spv_debug_scope(S, f, in->scope);
                     spv_debug_line(S, in->loc);
+                }
                 emit_inst(S, f, in);
             }
-        if (term) /* before the merge instruction, which must precede the branch */
+        if (term) { /* before the merge instruction, which must precede the branch */
+            spv_debug_scope(S, f, term->scope);
             spv_debug_line(S, term->loc);
+        }
         if (!term) {
             emit0(S, SEC_FUNCS, SpvOpUnreachable);
             continue;

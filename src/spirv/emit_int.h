@@ -51,6 +51,12 @@ typedef struct Spv {
     Map dfuncs;
     Map dtypes;             /* IrTypeId + 1 -> debug type */
     uint32_t dcu, dexpr;    /* DebugCompilationUnit, the empty DebugExpression */
+    /* Made when first named: DebugLexicalBlock per IrModule.dlex,
+     * DebugInlinedAt per dinl, DebugLocalVariable per dlocals (0: not yet);
+     * the scope of the last DebugScope in the current block. */
+    uint32_t *dlex_ids, *dinl_ids, *dlocal_ids;
+    uint32_t cur_scope;
+    bool have_scope;
 } Spv;
 
 /* ---- words -------------------------------------------------------------- */
@@ -151,6 +157,8 @@ static inline void emit2n(Spv *S, int sec, uint32_t op, uint32_t a, uint32_t b,
 void spv_debug_begin(Spv *S, const SpvReach *r); /* the files' OpString and OpSource */
 void spv_debug_line(Spv *S, Loc at); /* an OpLine unless the block's last one says it */
 void spv_debug_block(Spv *S, IrFunc *f, bool first); /* a block's start (after its variables) */
+void spv_debug_scope(Spv *S, IrFunc *f, uint32_t scope); /* a DebugScope unless the last one says it */
+void spv_debug_value(Spv *S, IrFunc *f, const IrInst *in); /* dbg_value: DebugValue */
 void spv_debug_end(Spv *S);          /* OpModuleProcessed */
 
 static inline void fail(Spv *S, Loc loc, DiagId id, const char *what)

@@ -734,6 +734,8 @@ void w_inst(W *w, IrInst *in)
     case IR_SPIRV_INST:
         w_unavailable(w, in->loc, "inline SPIR-V ([[vk::ext_instruction]])");
         return;
+    case IR_DBG_VALUE: /* debug info: SPIR-V's */
+        return;
     case IR_PRINTF:
         if (!w->warned_printf) {
             w->warned_printf = true;

@@ -1651,6 +1651,124 @@ def spv_debug(env):
 
 
 @check
+def spv_debug_o3(env):
+    """-fspv-debug=vulkan-with-source at -O3: what the optimizer does keeps
+    the debug info whole. Every named local has a DebugLocalVariable and a
+    DebugValue (promoted: where it got a value) or DebugDeclare; every
+    DebugValue names a defined value; the code inlined from scale() and
+    twice() runs under DebugScopes of their DebugFunctions (or their { }
+    blocks) whose DebugInlinedAt chain names the calls' lines, inner to
+    outer; locals of a nested { } have a DebugLexicalBlock at its `{`. The
+    lines and columns below are read off the source by hand."""
+    src = env.write("o3.hlsl", "\n".join([
+        "RWStructuredBuffer<float> o;",          # 1
+        "float scale(float v, float k)",          # 2
+        "{",                                      # 3  scale's block 3:1
+        "    float w = v * k;",                   # 4
+        "    return w * w + 1.0;",                # 5
+        "}",                                      # 6
+        "float twice(float x)",                   # 7
+        "{",                                      # 8  twice's block 8:1
+        "    float y = scale(x, 2.0);",           # 9  the call of scale
+        "    return y * y;",                      # 10
+        "}",                                      # 11
+        "[numthreads(1, 1, 1)]",                  # 12
+        "void main(uint i : SV_DispatchThreadID)",  # 13
+        "{",                                      # 14 main's block 14:1
+        "    float acc = o[i];",                  # 15
+        "    for (int n = 0; n < 3; n++) {",      # 16 the loop body's block 16:33
+        "        float inner = twice(acc);",      # 17 the call of twice
+        "        acc = inner - acc;",             # 18
+        "    }",                                  # 19
+        "    o[i] = acc;",                        # 20
+        "}", ""]))
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-O3", "-fspv-debug=vulkan-with-source", src, "-Fo", "o3.spv")
+    spirv_val(env, env.path("o3.spv"))
+    if not shutil.which("spirv-dis"):
+        return
+    p = subprocess.run(["spirv-dis", "--raw-id", env.path("o3.spv")], stdout=subprocess.PIPE)
+    expect(p.returncode == 0, "spirv-dis failed")
+    text = p.stdout.decode()
+    consts = dict(re.findall(r"%(\d+) = OpConstant %\d+ (\S+)\n", text))
+    strings = dict(re.findall(r'%(\d+) = OpString "([^"]*)"', text))
+    ext = {}  # id -> (debug instruction, operand ids)
+    defined = set(re.findall(r"^\s*%(\d+) = ", text, re.M))
+    for m in re.finditer(r"%(\d+) = OpExtInst %\d+ %\d+ (Debug\w+)((?: %\d+)*)", text):
+        ext[m.group(1)] = (m.group(2), m.group(3).replace("%", "").split())
+    def num(i):
+        return int(consts.get(i, "-1"))
+    def scope_desc(sid):
+        """DebugFunction name, or ('block', line, col, parent's desc)."""
+        kind, ops = ext.get(sid, ("?", []))
+        if kind == "DebugFunction":
+            return strings.get(ops[0], "?")
+        if kind == "DebugLexicalBlock":
+            return ("block", num(ops[1]), num(ops[2]), scope_desc(ops[3]))
+        return kind
+    # Locals: name -> (line, its scope), and the DebugValue/DebugDeclare that name each.
+    lvars = {}
+    for lid, (kind, ops) in ext.items():
+        if kind == "DebugLocalVariable":
+            lvars.setdefault(strings.get(ops[0]), []).append((lid, num(ops[3]), scope_desc(ops[5])))
+    uses = {}
+    for kind, ops in ext.values():
+        if kind in ("DebugValue", "DebugDeclare"):
+            uses.setdefault(ops[0], []).append(ops[1])
+            expect(ops[1] in defined or ops[1] in consts, f"{kind} of a value that is not defined: %{ops[1]}")
+    want = {"acc": 15, "n": 16, "inner": 17, "y": 9, "x": 7, "v": 2, "k": 2, "i": 13}
+    for name, line in want.items():
+        got = lvars.get(name, [])
+        expect(got, f"no DebugLocalVariable for '{name}'")
+        expect(any(l == line for _, l, _ in got), f"'{name}': DebugLocalVariable lines {[l for _, l, _ in got]}, not {line}")
+        expect(any(uses.get(lid) for lid, _, _ in got), f"'{name}': no DebugValue or DebugDeclare")
+    # Scopes of the locals: a nested { } is a DebugLexicalBlock at its `{`, inside the enclosing ones.
+    main_block = ("block", 14, 1, "main")  # the HLSL main (DXC's names: its own, the wrapper __dxc_setup)
+    scopes = {"acc": main_block, "inner": ("block", 16, 33, main_block),
+              "y": ("block", 8, 1, "twice"), "v": "scale"}
+    for name, sc in scopes.items():
+        got = [s for _, _, s in lvars.get(name, [])]
+        expect(sc in got, f"'{name}': scope {got}, not {sc}")
+    # Inlined code: the DebugScope over each instruction with its DebugLine;
+    # an instruction from scale (line 4 or 5) is under scale's scope inlined
+    # at line 9 (in twice's block), itself inlined at line 17 (in the loop body).
+    def chain(inl):
+        out = []
+        while inl:
+            kind, ops = ext[inl]
+            expect(kind == "DebugInlinedAt", f"%{inl} is {kind}, not DebugInlinedAt")
+            out.append((num(ops[0]), scope_desc(ops[1])))
+            inl = ops[2] if len(ops) > 2 else None
+        return out
+    scope = line = None
+    seen = {}
+    for ln in text.splitlines():
+        m = re.search(r"DebugScope %(\d+)(?: %(\d+))?", ln)
+        if m:
+            scope = (scope_desc(m.group(1)), chain(m.group(2)))
+            continue
+        m = re.search(r"DebugLine %\d+ %(\d+) %\d+ %(\d+)", ln)
+        if m:
+            line = num(m.group(1))
+            continue
+        if re.search(r"= Op(FMul|FAdd|FSub|ExtInst %\d+ %\d+ Fma)\b", ln) and line:
+            seen.setdefault(line, scope)
+    calls_twice = (17, ("block", 16, 33, main_block))
+    expect(4 in seen or 5 in seen, f"no arithmetic from scale's lines 4-5: lines {sorted(seen)}")
+    for l in (4, 5):
+        if l in seen:
+            sc, ch = seen[l]
+            expect(sc == ("block", 3, 1, "scale") and ch[:2] == [(9, ("block", 8, 1, "twice")), calls_twice],
+                   f"line {l}: scope {sc} inlined at {ch}, not scale's block inlined at 9 then 17")
+    expect(10 in seen, f"no multiply from twice's line 10: lines {sorted(seen)}")
+    sc, ch = seen.get(10, (None, []))
+    expect(sc == ("block", 8, 1, "twice") and ch[:1] == [calls_twice],
+           f"line 10: scope {sc} inlined at {ch}, not twice's block inlined at 17")
+    expect(18 in seen and seen[18][0] == ("block", 16, 33, main_block),
+           f"line 18: scope {seen.get(18)}, not the loop body's block")
+    expect(err == b"" or err == "", f"stderr: {err}")
+
+
+@check
 def c_array_header(env):
     """-Fh FILE -Vn NAME: the disassembly in #if 0, then const unsigned char NAME[] with the
     module's bytes, 12 a line, as dxc writes it (default name g_<entry>); the C compiler

@@ -72,6 +72,11 @@ def _init_o0(self, *a, **k):
         # (OSH5011, as DXC does); they keep the default environment here.
         extra = [x for x in extra if not x.startswith("-fspv-target-env=")]
         self.directives.setdefault("SPIRV-VAL", [(0, "--target-env vulkan1.2")])
+    if any(x.startswith("-fspv-debug=vulkan") for x in extra) and \
+            any(x.startswith("-fspv-extension=") for x in self.args):
+        # A shader that lists its extensions lists the debug info's too (as
+        # with DXC, NonSemantic.Shader.DebugInfo.100 needs it: OSH0701 else).
+        extra = extra + ["-fspv-extension=SPV_KHR_non_semantic_info"]
     self.args = self.args + extra
 
 

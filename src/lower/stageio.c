@@ -232,8 +232,13 @@ static uint8_t interp_of(Dc *dc, uint32_t mods, Type *t)
     bool feeds_ps = (st == STAGE_PIXEL && !dc->output) ||
                     (dc->output && (st == STAGE_VERTEX || st == STAGE_GEOMETRY || st == STAGE_DOMAIN ||
                                     st == STAGE_MESH));
+    /* An integer written for the pixel shader is Flat unless the source
+     * says otherwise: on an output the qualifier is written as given (DXC
+     * does so for an `out noperspective int` parameter; Vulkan takes the
+     * fragment input's decoration, and that one must be Flat). */
+    bool qualified = dc->output && (mods & (DM_LINEAR | DM_NOPERSPECTIVE | DM_CENTROID | DM_SAMPLE));
     uint8_t r = 0;
-    if ((mods & DM_NOINTERPOLATION) || (feeds_ps && is_int_like(t)))
+    if ((mods & DM_NOINTERPOLATION) || (feeds_ps && is_int_like(t) && !qualified))
         r = 1;
     else if (mods & DM_NOPERSPECTIVE)
         r = 2;

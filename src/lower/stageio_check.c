@@ -99,12 +99,15 @@ static bool check_index(L *l, const VkAttrs *vk, bool output, Loc at)
     return ok;
 }
 
-/* Integer and bool varyings between stages are Flat in Vulkan. */
+/* Integer and bool fragment inputs are Flat in Vulkan
+ * (VUID-StandaloneSpirv-Flat-04744). The stage before the rasterizer may
+ * write them with any interpolation qualifier: Vulkan takes the fragment
+ * input's decoration, and DXC writes the qualifier there as given
+ * (spirv.interpolation.vs.hlsl), so only the pixel shader is held to it. */
 static bool check_interpolation(L *l, Type *t, uint32_t mods, Str name, bool output, Loc at)
 {
     Stage st = l->cc->stage;
-    bool varying = (st == STAGE_PIXEL && !output) ||
-                   ((st == STAGE_VERTEX || st == STAGE_MESH) && output);
+    bool varying = st == STAGE_PIXEL && !output;
     if (!varying || !(mods & (DM_LINEAR | DM_CENTROID | DM_NOPERSPECTIVE | DM_SAMPLE)))
         return true;
     Type *s = lw_strip(t);
@@ -112,9 +115,7 @@ static bool check_interpolation(L *l, Type *t, uint32_t mods, Str name, bool out
         s = lw_strip(s->elem);
     if (!ty_is_numeric(s) || (s->scalar != SK_BOOL && !ty_is_int_kind(s->scalar)))
         return true;
-    diag(l->cc, at, D_LOWER_INT_INTERPOLATION, name ? name : "?", ty_name(l->cc, t),
-         st == STAGE_PIXEL ? "pixel shader inputs" : st == STAGE_VERTEX ? "vertex shader outputs"
-                                                                        : "mesh shader outputs");
+    diag(l->cc, at, D_LOWER_INT_INTERPOLATION, name ? name : "?", ty_name(l->cc, t), "pixel shader inputs");
     return false;
 }
 

@@ -96,6 +96,30 @@ NEG_EXCEPTIONS = {
         'handle is ordinary HLSL, which DXC compiles too',
 }
 
+# Facts of DXC's CHECK lines that OneShader does not hold on purpose: the
+# case is judged with every other fact, and the excepted ones are listed with
+# the reason in docs/conformance.md. Keyed by case id; each entry is a list of
+# (the fact as facts.describe writes it, the reason).
+_GATHER4 = ("HLSL's Gather with four offsets takes component k from the gather at offset k, "
+            "as DXC's own DXIL lowering does (four TextureGather calls, "
+            "lib/HLSL/HLOperationLower.cpp GenerateDxilGather); DXC's SPIR-V uses ConstOffsets, "
+            "where Vulkan takes every component from texel (i0, j0) of its footprint, another "
+            "result. OneShader writes four OpImageGather with one ConstOffset each, which needs "
+            "no ImageGatherExtended")
+_UNKNOWN_FORMAT = ("the spec (spirv-backend.md, storage images) declares a storage image or texel "
+                   "buffer without [[vk::image_format]] with format Unknown, where DXC infers one "
+                   "from the texel type (its -fspv-use-unknown-image-format is our default; "
+                   "docs/cli.md): no inferred extended format, so no StorageImageExtendedFormats, "
+                   "and a read needs StorageImageReadWithoutFormat")
+FACT_EXCEPTIONS = {
+    'type.buffer.hlsl#1': [('OpCapability StorageImageExtendedFormats', _UNKNOWN_FORMAT)],
+    'type.rasterizer-ordered-buffer.hlsl#1': [('OpCapability StorageImageExtendedFormats', _UNKNOWN_FORMAT)],
+    'op.buffer.access.hlsl': [('no OpCapability StorageImageReadWithoutFormat', _UNKNOWN_FORMAT)],
+    'texture.gather-alpha.hlsl': [('OpCapability ImageGatherExtended', _GATHER4)],
+    'texture.gather-green.hlsl': [('OpCapability ImageGatherExtended', _GATHER4)],
+    'texture.array.gather-blue.hlsl': [('OpCapability ImageGatherExtended', _GATHER4)],
+}
+
 # glslang's positive tests that DXC refuses: glslang's HLSL is FXC's dialect
 # and takes what DXC, which the contract follows, does not. Kind 'dxcref':
 # judged as a negative (refused with a diagnostic, never a crash), out of the

@@ -258,8 +258,9 @@ static void opt_error_limit(Args *a, const char *v, char **next, int nnext, cons
 }
 
 /* -fspv-debug=: dxc's categories; each turns on the ones before it
- * (line: source: file). vulkan and rich (dxc's older name) write
- * NonSemantic.Shader.DebugInfo.100 instead; -with-source adds the text. */
+ * (line: source: file). vulkan writes NonSemantic.Shader.DebugInfo.100
+ * instead, rich (dxc's older form) OpenCL.DebugInfo.100 with OpLine;
+ * -with-source adds the text. */
 static void opt_spv_debug(Args *a, const char *v, char **next, int nnext, const char *flag)
 {
     static const struct { const char *name; unsigned bits; } ok[] = {
@@ -267,9 +268,9 @@ static void opt_spv_debug(Args *a, const char *v, char **next, int nnext, const 
         {"source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE},
         {"line", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
         {"tool", OSH_DEBUG_TOOL},
-        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
+        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN | OSH_DEBUG_OPENCL},
         {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
-        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
+        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN | OSH_DEBUG_OPENCL},
         {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
         {"vulkan-with-source-test", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN | OSH_DEBUG_TEST_CHUNKS},
     };

@@ -662,7 +662,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         l->m->memory_model = SpvMemoryModelVulkan;
     /* Source-level debug info: scopes of { } blocks, inlined calls, locals
      * the optimizer promotes (ir/debug.c). */
-    l->m->debug_scopes = target == OSH_TARGET_SPIRV && (cc->opt->debug_info & OSH_DEBUG_VULKAN);
+    l->m->debug_scopes = target == OSH_TARGET_SPIRV && (cc->opt->debug_info & (OSH_DEBUG_VULKAN | OSH_DEBUG_OPENCL));
     l->m->derivative_ext = spv_derivative_extension(cc->opt);
     l->m->derivative_ext_known = true;
     l->m->push_group = cc->opt->wgsl_push_constant_group;

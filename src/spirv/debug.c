@@ -351,8 +351,10 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
         uint32_t ops[2] = {S->file_ids[i], 0};
         uint32_t n = 1;
         size_t k = !left ? 0 : opencl(S) ? chunk_len(p, left) : text_chunk(S, p, left);
-        if (opencl(S))
-            left = k; /* no DebugSourceContinued */
+        if (opencl(S) && k < left) { /* no DebugSourceContinued */
+            diag(cc, (Loc){i, 1, 1}, D_SPV_DEBUG_TEXT_CUT, k, left);
+            left = k;
+        }
         if (left) {
             ops[n++] = string_id(S, p, k);
             p += k;

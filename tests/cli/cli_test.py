@@ -1916,6 +1916,19 @@ def spv_debug_rich(env):
             expect(len(sc) == 2 and dbg.get(sc[1], (None,))[0] == INLINED and inl[0] == 8 and
                    lex[0] == LEX and lex[1][1:3] == [7, 33],
                    f"{what}: the multiply's DebugScope {sc} is not inlined at line 8 in the block at 7:33")
+    # OpenCL.DebugInfo.100 has no DebugSourceContinued: a text past one
+    # OpString (65,000 words: 260,000 bytes) is cut there with a warning.
+    big = RICH_MAIN + "".join(f"// line {k}: some words to make the file long\n" for k in range(8000))
+    expect(len(big) > 260000, "the long file is not long")
+    src = env.write("big.hlsl", big)
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-fspv-debug=rich-with-source", src, "-Fo", "big.spv")
+    err = err.decode() if isinstance(err, bytes) else err
+    expect("big.hlsl:1:1: warning:" in err and f"first 260000 of {len(big)} bytes" in err and "[OSH5018]" in err,
+           f"a long file: no warning that its text is cut: {err}")
+    spirv_val(env, env.path("big.spv"))
+    insts = spv_words(env.path("big.spv"))
+    strings = [spv_string(ops[1:]) for op, ops in insts if op == 7]
+    expect(big[:260000] in strings and big not in strings, "a long file: the DebugSource text is not its first 260000 bytes")
 
 
 @check

@@ -69,6 +69,7 @@ struct osh_args {
     int zi;                    /* -Zi */
     unsigned spv_debug;        /* -fspv-debug= categories (OSH_DEBUG_*) */
     int spv_debug_given;
+    int spv_debug_vulkan;      /* a vulkan form was given: NonSemantic even with rich, as dxc */
     int noconfig;              /* how many -Oconfig= */
 };
 
@@ -278,6 +279,7 @@ static void opt_spv_debug(Args *a, const char *v, char **next, int nnext, const 
         if (!strcmp(v, ok[k].name)) {
             a->spv_debug |= ok[k].bits;
             a->spv_debug_given = 1;
+            a->spv_debug_vulkan |= !strncmp(v, "vulkan", 6);
             return;
         }
     usage_error(a, "unknown value '%s' for -fspv-debug= (file, source, line, tool, rich, "
@@ -553,6 +555,8 @@ static void parse(Args *a, int argc, char **argv)
     a->opt.debug_info = a->spv_debug_given ? a->spv_debug
                         : a->zi ? OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE | OSH_DEBUG_TOOL
                                 : 0;
+    if (a->spv_debug_vulkan)
+        a->opt.debug_info &= ~(unsigned)OSH_DEBUG_OPENCL;
     if (a->opt.debug_info & OSH_DEBUG_TOOL)
         a->opt.command_line = joined_args(a, argc, argv);
 }

@@ -1916,6 +1916,13 @@ def spv_debug_rich(env):
             expect(len(sc) == 2 and dbg.get(sc[1], (None,))[0] == INLINED and inl[0] == 8 and
                    lex[0] == LEX and lex[1][1:3] == [7, 33],
                    f"{what}: the multiply's DebugScope {sc} is not inlined at line 8 in the block at 7:33")
+    # A vulkan form wins over rich, in either order, as dxc (its debugInfoVulkan).
+    for order in (("rich", "vulkan"), ("vulkan", "rich-with-source")):
+        run_ok(env, "-T", "cs_6_0", *("-fspv-debug=" + o for o in order), env.path("r.hlsl"), "-Fo", "both.spv")
+        spirv_val(env, env.path("both.spv"))
+        names = [spv_string(ops[1:]) for op, ops in spv_words(env.path("both.spv")) if op == 11]
+        expect("NonSemantic.Shader.DebugInfo.100" in names and "OpenCL.DebugInfo.100" not in names,
+               f"-fspv-debug={' -fspv-debug='.join(order)}: imports {names}")
     # OpenCL.DebugInfo.100 has no DebugSourceContinued: a text past one
     # OpString (65,000 words: 260,000 bytes) is cut there with a warning.
     big = RICH_MAIN + "".join(f"// line {k}: some words to make the file long\n" for k in range(8000))

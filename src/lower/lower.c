@@ -448,8 +448,11 @@ static void lower_func(L *l, LFunc *f)
             if (d != l->entry)
                 lw_ext_decorations(l, p, pv);
         } else {
+            Loc at = l->b.loc; /* the copy is declared where the parameter is (its DebugLocalVariable) */
+            l->b.loc = p->loc;
             IrId var = ir_local_var(&l->b, lw_type(l, p->type),
                                     arena_sprintf(&l->cc->arena, "param.%s", p->name ? p->name : "p"));
+            l->b.loc = at;
             if (d != l->entry)
                 lw_ext_decorations(l, p, var);
             ir_store(&l->b, var, pv);

@@ -1790,10 +1790,11 @@ def spv_string(words):
 
 
 RICH_INC = "\n".join([
-    "float twice(float x)",           # 1  x
-    "{",                              # 2  twice's block 2:1
-    "    float y = x * 3.0;",         # 3  y; the * at column 17
-    "    return y * y;",              # 4  the * at column 14
+    "float twice(float x,",           # 1  x
+    "            float k)",           # 2  k: its own line, not the function's
+    "{",                              # 3  twice's block 3:1
+    "    float y = x * k;",           # 4  y; the * at column 17
+    "    return y * y;",              # 5  the * at column 14
     "}", ""])
 RICH_MAIN = "\n".join([
     '#include "inc.hlsli"',                       # 1
@@ -1803,7 +1804,7 @@ RICH_MAIN = "\n".join([
     "{",                                          # 5  main's block 5:1
     "    float acc = o[i];",                      # 6  acc
     "    for (int n = 0; n < 3; n++) {",          # 7  n; the body's block at its { 7:33
-    "        float inner = twice(acc);",          # 8  inner; the call of twice
+    "        float inner = twice(acc, 3.0);",     # 8  inner; the call of twice
     "        acc = inner - acc;",                 # 9  the - at column 21
     "    }",                                      # 10
     "    o[i] = acc;",                            # 11
@@ -1886,7 +1887,7 @@ def spv_debug_rich(env):
         for lid, (k, ops) in dbg.items():
             if k == LOCAL:
                 lvars.setdefault(strings.get(ops[0]), []).append((file_of(ops[2]), ops[3], lid in tied))
-        want = {"x": ("inc.hlsli", 1), "y": ("inc.hlsli", 3), "i": ("r.hlsl", 4), "acc": ("r.hlsl", 6),
+        want = {"x": ("inc.hlsli", 1), "k": ("inc.hlsli", 2), "y": ("inc.hlsli", 4), "i": ("r.hlsl", 4), "acc": ("r.hlsl", 6),
                 "n": ("r.hlsl", 7), "inner": ("r.hlsl", 8)}
         for name, (f, line) in want.items():
             got = lvars.get(name, [])
@@ -1905,9 +1906,9 @@ def spv_debug_rich(env):
                 scope = ops
             elif k in (133, 131):
                 seen.setdefault(k, []).append((line, scope))
-        # The two multiplies (x * 3.0, then y * y) in order, the subtract.
+        # The two multiplies (x * k, then y * y) in order, the subtract.
         got = [p for p, _ in seen.get(133, [])] + [p for p, _ in seen.get(131, [])]
-        places = [("inc.hlsli", 3, 17), ("inc.hlsli", 4, 14), ("r.hlsl", 9, 21)]
+        places = [("inc.hlsli", 4, 17), ("inc.hlsli", 5, 14), ("r.hlsl", 9, 21)]
         expect(got == places, f"{what}: the OpLines of OpFMul, OpFMul, OpFSub are {got}, not {places}")
         if opt == "-O3":
             sc = (seen.get(133) or [(None, None)])[0][1] or []

@@ -239,6 +239,8 @@ enum {
     OSH_DEBUG_VULKAN = 16, /* file, source and line as NonSemantic.Shader.DebugInfo.100 instead
                               (DebugSource, DebugCompilationUnit, DebugFunction, DebugScope, DebugLine) */
     OSH_DEBUG_TEST_CHUNKS = 32, /* the source text in 13-byte pieces (dxc's vulkan-with-source-test) */
+    OSH_DEBUG_OPENCL = 64, /* the same debug information as OSH_DEBUG_VULKAN (which it implies) in
+                              OpenCL.DebugInfo.100, with OpLine for the places (dxc's rich modes) */
 };
 
 OSH_API void osh_options_init(osh_options *opt);

@@ -69,6 +69,7 @@ struct osh_args {
     int zi;                    /* -Zi */
     unsigned spv_debug;        /* -fspv-debug= categories (OSH_DEBUG_*) */
     int spv_debug_given;
+    int spv_debug_vulkan;      /* a vulkan form was given: NonSemantic even with rich, as dxc */
     int noconfig;              /* how many -Oconfig= */
 };
 
@@ -258,8 +259,9 @@ static void opt_error_limit(Args *a, const char *v, char **next, int nnext, cons
 }
 
 /* -fspv-debug=: dxc's categories; each turns on the ones before it
- * (line: source: file). vulkan and rich (dxc's older name) write
- * NonSemantic.Shader.DebugInfo.100 instead; -with-source adds the text. */
+ * (line: source: file). vulkan writes NonSemantic.Shader.DebugInfo.100
+ * instead, rich (dxc's older form) OpenCL.DebugInfo.100 with OpLine;
+ * -with-source adds the text. */
 static void opt_spv_debug(Args *a, const char *v, char **next, int nnext, const char *flag)
 {
     static const struct { const char *name; unsigned bits; } ok[] = {
@@ -267,9 +269,9 @@ static void opt_spv_debug(Args *a, const char *v, char **next, int nnext, const 
         {"source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE},
         {"line", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE},
         {"tool", OSH_DEBUG_TOOL},
-        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
+        {"rich", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN | OSH_DEBUG_OPENCL},
         {"vulkan", OSH_DEBUG_FILE | OSH_DEBUG_VULKAN},
-        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
+        {"rich-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN | OSH_DEBUG_OPENCL},
         {"vulkan-with-source", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN},
         {"vulkan-with-source-test", OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_VULKAN | OSH_DEBUG_TEST_CHUNKS},
     };
@@ -277,6 +279,7 @@ static void opt_spv_debug(Args *a, const char *v, char **next, int nnext, const 
         if (!strcmp(v, ok[k].name)) {
             a->spv_debug |= ok[k].bits;
             a->spv_debug_given = 1;
+            a->spv_debug_vulkan |= !strncmp(v, "vulkan", 6);
             return;
         }
     usage_error(a, "unknown value '%s' for -fspv-debug= (file, source, line, tool, rich, "
@@ -552,6 +555,8 @@ static void parse(Args *a, int argc, char **argv)
     a->opt.debug_info = a->spv_debug_given ? a->spv_debug
                         : a->zi ? OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE | OSH_DEBUG_TOOL
                                 : 0;
+    if (a->spv_debug_vulkan)
+        a->opt.debug_info &= ~(unsigned)OSH_DEBUG_OPENCL;
     if (a->opt.debug_info & OSH_DEBUG_TOOL)
         a->opt.command_line = joined_args(a, argc, argv);
 }

@@ -448,8 +448,11 @@ static void lower_func(L *l, LFunc *f)
             if (d != l->entry)
                 lw_ext_decorations(l, p, pv);
         } else {
+            Loc at = l->b.loc; /* the copy is declared where the parameter is (its DebugLocalVariable) */
+            l->b.loc = p->loc;
             IrId var = ir_local_var(&l->b, lw_type(l, p->type),
                                     arena_sprintf(&l->cc->arena, "param.%s", p->name ? p->name : "p"));
+            l->b.loc = at;
             if (d != l->entry)
                 lw_ext_decorations(l, p, var);
             ir_store(&l->b, var, pv);
@@ -662,7 +665,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
         l->m->memory_model = SpvMemoryModelVulkan;
     /* Source-level debug info: scopes of { } blocks, inlined calls, locals
      * the optimizer promotes (ir/debug.c). */
-    l->m->debug_scopes = target == OSH_TARGET_SPIRV && (cc->opt->debug_info & OSH_DEBUG_VULKAN);
+    l->m->debug_scopes = target == OSH_TARGET_SPIRV && (cc->opt->debug_info & (OSH_DEBUG_VULKAN | OSH_DEBUG_OPENCL));
     l->m->derivative_ext = spv_derivative_extension(cc->opt);
     l->m->derivative_ext_known = true;
     l->m->push_group = cc->opt->wgsl_push_constant_group;

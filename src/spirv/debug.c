@@ -15,9 +15,21 @@
  * The text is each file as read, not the preprocessed text dxc embeds: the
  * places OpLine gives are those of the files, and includes keep their own
  * names.
+ *
+ * The rich form (vulkan): NonSemantic.Shader.DebugInfo.100, or with
+ * OSH_DEBUG_OPENCL (dxc's rich modes) OpenCL.DebugInfo.100. The two sets
+ * share the numbers of the instructions both have; OpenCL.DebugInfo.100
+ * takes literals where the other takes the ids of constants (lines,
+ * columns, flags, encodings, counts), has no DebugTypeMatrix (an array of
+ * the scalar with both counts, as dxc), no DebugFunctionDefinition (the
+ * DebugFunction names its OpFunction), no DebugSourceContinued (the text
+ * in one OpString: a longer file is cut at its last whole character
+ * within 65,000 words), no DebugLine (OpLine instead), a DebugTypeMember
+ * that names its DebugTypeComposite, and a DebugDeclare without indexes.
  */
 #include "spirv/emit_int.h"
 #include "spirv/unified1/NonSemanticShaderDebugInfo100.h"
+#include "spirv/unified1/OpenCLDebugInfo100.h"
 
 enum { CHUNK_BYTES = 65000 * 4 }; /* text per instruction, well inside 65535 words */
 
@@ -77,13 +89,14 @@ static void source(Spv *S, const SrcFile *f, uint32_t file_id, uint32_t version)
 
 /* ---- NonSemantic.Shader.DebugInfo.100 (OSH_DEBUG_VULKAN) ------------------ */
 
-/* OpExtInst %void <set> <inst> operands..., at module scope or in the
- * function being emitted; its result id. */
-static uint32_t ext(Spv *S, int sec, uint32_t inst, const uint32_t *ops, uint32_t n)
+/* OpExtInst %void <set> <inst> operands... with result id `id` (0: a new
+ * one), at module scope or in the function being emitted; its result id. */
+static uint32_t ext_to(Spv *S, int sec, uint32_t id, uint32_t inst, const uint32_t *ops, uint32_t n)
 {
     if (!S->nsdi)
         S->nsdi = S->bound++;
-    uint32_t id = S->bound++;
+    if (!id)
+        id = S->bound++;
     Inst I;
     inst_init(&I, SpvOpExtInst);
     put(S, &I, type_id(S, ir_type_void(S->m), 0));
@@ -94,6 +107,11 @@ static uint32_t ext(Spv *S, int sec, uint32_t inst, const uint32_t *ops, uint32_
         put(S, &I, ops[i]);
     finish(S, sec, &I);
     return id;
+}
+
+static uint32_t ext(Spv *S, int sec, uint32_t inst, const uint32_t *ops, uint32_t n)
+{
+    return ext_to(S, sec, 0, inst, ops, n);
 }
 
 static uint32_t string_id(Spv *S, const char *s, size_t n)
@@ -107,9 +125,47 @@ static uint32_t string_id(Spv *S, const char *s, size_t n)
     return id;
 }
 
+static uint32_t str_c(Spv *S, const char *s) { return string_id(S, s, strlen(s)); }
+
 static uint32_t u32c(Spv *S, uint32_t v) { return spv_const_u32(S, v); }
 
-static uint32_t str_c(Spv *S, const char *s) { return string_id(S, s, strlen(s)); }
+static bool opencl(const Spv *S) { return (S->debug & OSH_DEBUG_OPENCL) != 0; }
+
+/* A line, column, flag, encoding or count: a literal in
+ * OpenCL.DebugInfo.100, an OpConstant's id in the NonSemantic set. */
+static uint32_t lit(Spv *S, uint32_t v) { return opencl(S) ? v : u32c(S, v); }
+
+/* DebugTypeBasic <name> <size> <encoding> [<flags>: NonSemantic only]. */
+static uint32_t basic(Spv *S, const char *name, uint32_t size, uint32_t enc)
+{
+    uint32_t ops[4] = {str_c(S, name), u32c(S, size), lit(S, enc), lit(S, 0)};
+    return ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, opencl(S) ? 3 : 4);
+}
+
+/* OpenCL.DebugInfo.100's array type (it has no matrix type): the innermost
+ * element that is not an array, vector of a matrix or matrix, with each
+ * dimension's count, outermost first (float3x4 a[2]: float 2 3 4, as dxc). */
+static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth);
+static uint32_t opencl_array(Spv *S, IrTypeId t, uint32_t cu, int depth)
+{
+    IrModule *m = S->m;
+    uint32_t counts[16], n = 0;
+    bool in_matrix = false;
+    for (;;) {
+        const IrType *ty = ir_type(m, t);
+        bool dim = ty->kind == IR_TY_ARRAY || ty->kind == IR_TY_RUNTIME_ARRAY || ty->kind == IR_TY_MATRIX ||
+                   (in_matrix && ty->kind == IR_TY_VECTOR);
+        if (!dim || n == countof(counts))
+            break;
+        counts[n++] = u32c(S, ty->kind == IR_TY_RUNTIME_ARRAY ? 0 : ty->count);
+        in_matrix = ty->kind == IR_TY_MATRIX;
+        t = ty->elem;
+    }
+    uint32_t ops[1 + countof(counts)];
+    ops[0] = debug_type(S, t, cu, depth + 1);
+    memcpy(ops + 1, counts, n * sizeof *counts);
+    return ext(S, SEC_TYPES, OpenCLDebugInfo100DebugTypeArray, ops, 1 + n);
+}
 
 /* The size of a value of type t in bits (DebugTypeComposite/Member). */
 static uint32_t bits_of(IrModule *m, IrTypeId t, int depth)
@@ -142,10 +198,13 @@ static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth)
     if (hit)
         return (uint32_t)hit;
     const IrType *ty = ir_type(m, t);
-    uint32_t zero = u32c(S, 0), id = 0;
-    if (depth > 32) {
-        uint32_t ops[4] = {str_c(S, "?"), zero, zero, zero};
-        return ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, 4);
+    uint32_t id = 0;
+    if (depth > 32)
+        return basic(S, "?", 0, 0);
+    if (opencl(S) && (ty->kind == IR_TY_MATRIX || ty->kind == IR_TY_ARRAY || ty->kind == IR_TY_RUNTIME_ARRAY)) {
+        id = opencl_array(S, t, cu, depth);
+        map_put(S->cc, &S->dtypes, (void *)(uintptr_t)(t + 1), (void *)(uintptr_t)id);
+        return id;
     }
     switch (ty->kind) {
     case IR_TY_VOID:
@@ -157,12 +216,11 @@ static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth)
                            : ty->is_signed ? (ty->width == 16 ? "int16_t" : ty->width == 64 ? "int64_t" : "int")
                                            : (ty->width == 16 ? "uint16_t" : ty->width == 64 ? "uint64_t" : "uint");
         uint32_t enc = ty->kind == IR_TY_BOOL ? 2 : ty->kind == IR_TY_FLOAT ? 3 : ty->is_signed ? 4 : 6;
-        uint32_t ops[4] = {str_c(S, name), u32c(S, ty->kind == IR_TY_BOOL ? 32 : ty->width), u32c(S, enc), zero};
-        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, 4);
+        id = basic(S, name, ty->kind == IR_TY_BOOL ? 32 : ty->width, enc);
         break;
     }
     case IR_TY_VECTOR: {
-        uint32_t ops[2] = {debug_type(S, ty->elem, cu, depth + 1), u32c(S, ty->count)};
+        uint32_t ops[2] = {debug_type(S, ty->elem, cu, depth + 1), lit(S, ty->count)};
         id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeVector, ops, 2);
         break;
     }
@@ -182,31 +240,43 @@ static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth)
         id = debug_type(S, ty->elem, cu, depth + 1);
         break;
     case IR_TY_STRUCT: {
+        /* NonSemantic: the members, then the composite naming them;
+         * OpenCL.DebugInfo.100: the composite naming its members ahead,
+         * then each member naming the composite (as dxc orders them). */
         uint32_t n = ty->member_count;
         uint32_t *ops = NEWN(S->cc, uint32_t, 9 + n);
-        uint32_t off = 0, one = u32c(S, 1);
+        uint32_t *mops = NEWN(S->cc, uint32_t, 9 * n + 1);
+        uint32_t off = 0, one = lit(S, 1), flags = lit(S, NonSemanticShaderDebugInfo100FlagIsPublic);
+        uint32_t self = opencl(S) ? S->bound++ : 0;
         for (uint32_t i = 0; i < n; i++) {
             const IrMember *mb = &ty->members[i];
             uint32_t sz = bits_of(m, mb->type, 0);
             uint32_t at = ty->has_layout ? mb->offset * 8 : off;
-            uint32_t mops[8] = {str_c(S, mb->name ? mb->name : "?"), debug_type(S, mb->type, cu, depth + 1),
-                                S->dsources[0], one, one, u32c(S, at), u32c(S, sz),
-                                u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic)};
-            ops[9 + i] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeMember, mops, 8);
+            uint32_t *mo = mops + 9 * i, k = 0;
+            mo[k++] = str_c(S, mb->name ? mb->name : "?");
+            mo[k++] = debug_type(S, mb->type, cu, depth + 1);
+            mo[k++] = S->dsources[0];
+            mo[k++] = one;
+            mo[k++] = one;
+            if (self)
+                mo[k++] = self;
+            mo[k++] = u32c(S, at);
+            mo[k++] = u32c(S, sz);
+            mo[k++] = flags;
+            ops[9 + i] = self ? S->bound++ : ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeMember, mo, k);
             off = at + sz;
         }
         uint32_t nm = str_c(S, ty->name ? ty->name : "struct");
-        uint32_t head[9] = {nm, one /* Structure */, S->dsources[0], one, one, cu, nm,
-                            u32c(S, bits_of(m, t, 0)), u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic)};
+        uint32_t head[9] = {nm, one /* Structure */, S->dsources[0], one, one, cu, nm, u32c(S, bits_of(m, t, 0)), flags};
         memcpy(ops, head, sizeof head);
-        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeComposite, ops, 9 + n);
+        id = ext_to(S, SEC_TYPES, self, NonSemanticShaderDebugInfo100DebugTypeComposite, ops, 9 + n);
+        for (uint32_t i = 0; self && i < n; i++)
+            ext_to(S, SEC_TYPES, ops[9 + i], OpenCLDebugInfo100DebugTypeMember, mops + 9 * i, 9);
         break;
     }
-    default: {
-        uint32_t ops[4] = {str_c(S, ty->kind == IR_TY_SAMPLER ? "sampler" : "resource"), zero, zero, zero};
-        id = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugTypeBasic, ops, 4);
+    default:
+        id = basic(S, ty->kind == IR_TY_SAMPLER ? "sampler" : "resource", 0, 0);
         break;
-    }
     }
     map_put(S->cc, &S->dtypes, (void *)(uintptr_t)(t + 1), (void *)(uintptr_t)id);
     return id;
@@ -214,14 +284,28 @@ static uint32_t debug_type(Spv *S, IrTypeId t, uint32_t cu, int depth)
 
 /* A function's DebugFunction (made when first named: a function only
  * inlined is named by the DebugScope of its inlined code). */
-static uint32_t dfunc(Spv *S, IrFunc *f)
+static uint32_t dfunc_of(Spv *S, IrFunc *f, bool defined);
+static uint32_t dfunc(Spv *S, IrFunc *f) { return dfunc_of(S, f, false); }
+
+/* DebugInfoNone (OpenCL.DebugInfo.100: the function of a DebugFunction
+ * whose code is only inlined). */
+static uint32_t info_none(Spv *S)
+{
+    if (!S->dnone)
+        S->dnone = ext(S, SEC_TYPES, OpenCLDebugInfo100DebugInfoNone, NULL, 0);
+    return S->dnone;
+}
+
+/* `defined`: f has an OpFunction in this module (vulkan_begin makes those
+ * first), which an OpenCL.DebugInfo.100 DebugFunction names. */
+static uint32_t dfunc_of(Spv *S, IrFunc *f, bool defined)
 {
     uintptr_t hit = (uintptr_t)map_get(&S->dfuncs, (void *)(uintptr_t)f->id);
     if (hit)
         return (uint32_t)hit;
     Cc *cc = S->cc;
     IrModule *m = S->m;
-    uint32_t cu = S->dcu, flags = u32c(S, NonSemanticShaderDebugInfo100FlagIsPublic);
+    uint32_t cu = S->dcu, flags = lit(S, NonSemanticShaderDebugInfo100FlagIsPublic);
     IrType *ft = ir_type(m, f->fn_type);
     uint32_t np = ft->kind == IR_TY_FUNCTION ? ft->member_count : 0;
     uint32_t *tops = NEWN(cc, uint32_t, np + 2);
@@ -242,9 +326,11 @@ static uint32_t dfunc(Spv *S, IrFunc *f)
     Loc at = f->loc;
     uint32_t file = at.file < S->nfiles ? at.file : 0;
     uint32_t line = at.line ? at.line : 1, col = at.col ? at.col : 1;
-    uint32_t fops[9] = {nm, fty, S->dsources[file], u32c(S, line), u32c(S, col), cu, str_c(S, ""), flags,
-                        u32c(S, line)};
-    uint32_t df = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugFunction, fops, 9);
+    uint32_t fops[10] = {nm, fty, S->dsources[file], lit(S, line), lit(S, col), cu, str_c(S, ""), flags,
+                         lit(S, line), 0};
+    if (opencl(S))
+        fops[9] = defined ? value_id(S, f->id) : info_none(S);
+    uint32_t df = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugFunction, fops, opencl(S) ? 10 : 9);
     map_put(cc, &S->dfuncs, (void *)(uintptr_t)f->id, (void *)(uintptr_t)df);
     return df;
 }
@@ -255,7 +341,7 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
 {
     Cc *cc = S->cc;
     IrModule *m = S->m;
-    if (m->spirv_version < 0x10600)
+    if (m->spirv_version < 0x10600 && !opencl(S))
         ir_add_extension(m, "SPV_KHR_non_semantic_info");
     S->dsources = NEWN(cc, uint32_t, S->nfiles);
     for (uint32_t i = 0; i < S->nfiles; i++) {
@@ -264,7 +350,11 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
         const char *p = f->text;
         uint32_t ops[2] = {S->file_ids[i], 0};
         uint32_t n = 1;
-        size_t k = left ? text_chunk(S, p, left) : 0;
+        size_t k = !left ? 0 : opencl(S) ? chunk_len(p, left) : text_chunk(S, p, left);
+        if (opencl(S) && k < left) { /* no DebugSourceContinued */
+            diag(cc, (Loc){i, 1, 1}, D_SPV_DEBUG_TEXT_CUT, k, left);
+            left = k;
+        }
         if (left) {
             ops[n++] = string_id(S, p, k);
             p += k;
@@ -279,11 +369,12 @@ static void vulkan_begin(Spv *S, const SpvReach *r)
             left -= k;
         }
     }
-    uint32_t cu_ops[4] = {u32c(S, 100), u32c(S, 4), S->dsources[0], u32c(S, 5 /* HLSL */)};
+    /* Version: dxc writes 1 in OpenCL.DebugInfo.100, 100 in the other. */
+    uint32_t cu_ops[4] = {lit(S, opencl(S) ? 1 : 100), lit(S, 4), S->dsources[0], lit(S, SpvSourceLanguageHLSL)};
     uint32_t cu = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugCompilationUnit, cu_ops, 4);
     S->dcu = cu;
     for (uint32_t i = 0; i < r->funcs.len; i++)
-        dfunc(S, r->funcs.data[i]);
+        dfunc_of(S, r->funcs.data[i], true);
     IrModule *mm = S->m;
     S->dlex_ids = NEWN(cc, uint32_t, mm->dlex.len + 1);
     S->dinl_ids = NEWN(cc, uint32_t, mm->dinl.len + 1);
@@ -294,6 +385,8 @@ void spv_debug_begin(Spv *S, const SpvReach *r)
 {
     Cc *cc = S->cc;
     S->debug = cc->opt ? cc->opt->debug_info : 0;
+    if (S->debug & OSH_DEBUG_OPENCL)
+        S->debug |= OSH_DEBUG_VULKAN;
     if (!(S->debug & (OSH_DEBUG_FILE | OSH_DEBUG_SOURCE | OSH_DEBUG_LINE | OSH_DEBUG_VULKAN)) || !cc->files.len)
         return;
     S->nfiles = cc->files.len;
@@ -325,8 +418,8 @@ static uint32_t lex_id(Spv *S, IrId func, uint32_t lex, int depth)
     const IrDLex *d = &m->dlex.data[lex];
     uint32_t parent = lex_id(S, d->func, d->parent < lex ? d->parent : 0, depth + 1);
     uint32_t file = d->loc.file < S->nfiles ? d->loc.file : 0;
-    uint32_t ops[4] = {S->dsources[file], u32c(S, d->loc.line ? d->loc.line : 1),
-                       u32c(S, d->loc.col ? d->loc.col : 1), parent};
+    uint32_t ops[4] = {S->dsources[file], lit(S, d->loc.line ? d->loc.line : 1),
+                       lit(S, d->loc.col ? d->loc.col : 1), parent};
     return S->dlex_ids[lex] = ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugLexicalBlock, ops, 4);
 }
 
@@ -340,7 +433,7 @@ static uint32_t inl_id(Spv *S, uint32_t k, int depth)
         return S->dinl_ids[k];
     const IrDInl *d = &m->dinl.data[k];
     IrDScope sc = ir_dscope_get(m, NULL, d->scope);
-    uint32_t ops[3] = {u32c(S, d->loc.line ? d->loc.line : 1), lex_id(S, sc.func, sc.lex, 0), 0};
+    uint32_t ops[3] = {lit(S, d->loc.line ? d->loc.line : 1), lex_id(S, sc.func, sc.lex, 0), 0};
     uint32_t n = 2;
     if (sc.inlined && sc.inlined < k && (ops[2] = inl_id(S, sc.inlined, depth + 1)))
         n = 3;
@@ -351,8 +444,8 @@ static uint32_t local_var(Spv *S, const char *name, IrTypeId type, Loc at, uint3
 {
     uint32_t file = at.file < S->nfiles ? at.file : 0;
     uint32_t ops[7] = {str_c(S, name), debug_type(S, type, S->dcu, 0), S->dsources[file],
-                       u32c(S, at.line ? at.line : 1), u32c(S, at.col ? at.col : 1), parent,
-                       u32c(S, NonSemanticShaderDebugInfo100FlagIsLocal)};
+                       lit(S, at.line ? at.line : 1), lit(S, at.col ? at.col : 1), parent,
+                       lit(S, NonSemanticShaderDebugInfo100FlagIsLocal)};
     return ext(S, SEC_TYPES, NonSemanticShaderDebugInfo100DebugLocalVariable, ops, 7);
 }
 
@@ -406,7 +499,8 @@ void spv_debug_block(Spv *S, IrFunc *f, bool first)
         S->cur_scope = 0;
         S->have_scope = true;
         uint32_t ops[2] = {df, value_id(S, f->id)};
-        ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugFunctionDefinition, ops, 2);
+        if (!opencl(S))
+            ext(S, SEC_FUNCS, NonSemanticShaderDebugInfo100DebugFunctionDefinition, ops, 2);
         locals(S, f);
     }
 }
@@ -459,6 +553,17 @@ static uint32_t dlocal(Spv *S, uint32_t k, uint32_t *idx, uint32_t *n)
 static void declare(Spv *S, uint32_t inst, uint32_t lv, IrId value, const uint32_t *idx, uint32_t n)
 {
     uint32_t ops[3 + 16] = {lv, value_id(S, value), empty_expr(S)};
+    if (opencl(S) && inst == OpenCLDebugInfo100DebugDeclare && n) {
+        /* OpenCL.DebugInfo.100's DebugDeclare has no indexes: the member's
+         * value is what the variable points to (DebugValue, Deref). */
+        if (!S->dderef) {
+            uint32_t op = ext(S, SEC_TYPES, OpenCLDebugInfo100DebugOperation,
+                              (const uint32_t[]){OpenCLDebugInfo100Deref}, 1);
+            S->dderef = ext(S, SEC_TYPES, OpenCLDebugInfo100DebugExpression, &op, 1);
+        }
+        inst = OpenCLDebugInfo100DebugValue;
+        ops[2] = S->dderef;
+    }
     for (uint32_t i = 0; i < n && i < 16; i++)
         ops[3 + i] = idx[i];
     ext(S, SEC_FUNCS, inst, ops, 3 + n);
@@ -482,7 +587,7 @@ void spv_debug_line(Spv *S, Loc at)
         return;
     if (S->have_line && S->line.file == at.file && S->line.line == at.line && S->line.col == at.col)
         return;
-    if (S->debug & OSH_DEBUG_VULKAN) {
+    if ((S->debug & OSH_DEBUG_VULKAN) && !opencl(S)) {
         if (S->dsources) {
             uint32_t ops[5] = {S->dsources[at.file], u32c(S, at.line), u32c(S, at.line), u32c(S, at.col),
                                u32c(S, at.col)};

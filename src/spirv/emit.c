@@ -984,7 +984,7 @@ bool spv_emit(IrModule *m, uint32_t **words, size_t *count)
     const struct { uint32_t id; const char *name; } sets[] = {
         {S.debug_printf, "NonSemantic.DebugPrintf"}, {S.debug_break, "NonSemantic.DebugBreak"},
         {S.glsl, "GLSL.std.450"},
-        {S.nsdi, "NonSemantic.Shader.DebugInfo.100"},
+        {S.nsdi, S.debug & OSH_DEBUG_OPENCL ? "OpenCL.DebugInfo.100" : "NonSemantic.Shader.DebugInfo.100"},
     };
     for (size_t i = 0; i < countof(sets) + m->ext_sets.len; i++) {
         uint32_t id = i < countof(sets) ? sets[i].id : S.set_ids[i - countof(sets)];

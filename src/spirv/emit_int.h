@@ -43,7 +43,8 @@ typedef struct Spv {
     uint32_t nfiles;
     Loc line;
     bool have_line;
-    /* NonSemantic.Shader.DebugInfo.100 (OSH_DEBUG_VULKAN): the import, each
+    /* NonSemantic.Shader.DebugInfo.100 (OSH_DEBUG_VULKAN) or
+     * OpenCL.DebugInfo.100 (with OSH_DEBUG_OPENCL): the import, each
      * file's DebugSource, each function's DebugFunction (by IrId), the
      * function being emitted. */
     uint32_t nsdi;
@@ -51,6 +52,7 @@ typedef struct Spv {
     Map dfuncs;
     Map dtypes;             /* IrTypeId + 1 -> debug type */
     uint32_t dcu, dexpr;    /* DebugCompilationUnit, the empty DebugExpression */
+    uint32_t dnone, dderef; /* OpenCL.DebugInfo.100: DebugInfoNone, DebugExpression(Deref) */
     /* Made when first named: DebugLexicalBlock per IrModule.dlex,
      * DebugInlinedAt per dinl, DebugLocalVariable per dlocals (0: not yet);
      * the scope of the last DebugScope in the current block. */

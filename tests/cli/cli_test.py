@@ -1609,7 +1609,8 @@ def spv_debug(env):
                 expect((what in text) == (what in has), f"{flags}: {what} {'missing' if what in has else 'written'}")
     # NonSemantic.Shader.DebugInfo.100: DebugSource per file (with the text
     # for -with-source), a DebugFunction per function, DebugLine places.
-    for v in ("rich", "rich-with-source", "vulkan", "vulkan-with-source"):
+    # (The rich modes write OpenCL.DebugInfo.100: spv_debug_rich.)
+    for v in ("vulkan", "vulkan-with-source"):
         text, err = dis("-fspv-debug=" + v)
         expect('OpExtInstImport "NonSemantic.Shader.DebugInfo.100"' in text, f"-fspv-debug={v}: no import")
         expect(text.count("DebugSource ") == 2 and "DebugCompilationUnit" in text, f"-fspv-debug={v}: no DebugSource per file")
@@ -1766,6 +1767,176 @@ def spv_debug_o3(env):
     expect(18 in seen and seen[18][0] == ("block", 16, 33, main_block),
            f"line 18: scope {seen.get(18)}, not the loop body's block")
     expect(err == b"" or err == "", f"stderr: {err}")
+
+
+def spv_words(path):
+    """The instructions of a SPIR-V module: (opcode, operand words) each."""
+    data = read(path, "rb")
+    w = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+    expect(len(w) > 5 and w[0] == 0x07230203, f"{path}: not a SPIR-V module")
+    out, i = [], 5
+    while i < len(w):
+        n = w[i] >> 16
+        expect(n > 0 and i + n <= len(w), f"{path}: a bad word count at word {i}")
+        out.append((w[i] & 0xFFFF, w[i + 1:i + n]))
+        i += n
+    return out
+
+
+def spv_string(words):
+    """The literal string at the start of words (SPIR-V: UTF-8, NUL-terminated)."""
+    b = b"".join(x.to_bytes(4, "little") for x in words)
+    return b[:b.index(b"\0")].decode("utf-8")
+
+
+RICH_INC = "\n".join([
+    "float twice(float x,",           # 1  x
+    "            float k)",           # 2  k: its own line, not the function's
+    "{",                              # 3  twice's block 3:1
+    "    float y = x * k;",           # 4  y; the * at column 17
+    "    return y * y;",              # 5  the * at column 14
+    "}", ""])
+RICH_MAIN = "\n".join([
+    '#include "inc.hlsli"',                       # 1
+    "RWStructuredBuffer<float> o;",               # 2
+    "[numthreads(1, 1, 1)]",                      # 3
+    "void main(uint i : SV_DispatchThreadID)",    # 4  i
+    "{",                                          # 5  main's block 5:1
+    "    float acc = o[i];",                      # 6  acc
+    "    for (int n = 0; n < 3; n++) {",          # 7  n; the body's block at its { 7:33
+    "        float inner = twice(acc, 3.0);",     # 8  inner; the call of twice
+    "        acc = inner - acc;",                 # 9  the - at column 21
+    "    }",                                      # 10
+    "    o[i] = acc;",                            # 11
+    "}", ""])
+
+
+@check
+def spv_debug_rich(env):
+    """-fspv-debug=rich / rich-with-source write OpenCL.DebugInfo.100 as dxc
+    does, at -O0 and -O3, on a shader of two files: the module validates;
+    the one debug import is OpenCL.DebugInfo.100 (no NonSemantic set, no
+    SPV_KHR_non_semantic_info); a DebugSource per file whose text (with
+    -with-source) is the file's text; line, column and flag operands are
+    literals (a number, never a constant's id); each named local has a
+    DebugLocalVariable at the line of its name (worked out by hand in
+    RICH_INC/RICH_MAIN) with a DebugDeclare (-O0) or DebugValue/DebugDeclare
+    (-O3); OpLine (no DebugLine) gives the file, line and column of the
+    multiplies and the subtract; DebugFunction's last operand is its
+    OpFunction or DebugInfoNone (inlined); at -O3 the inlined multiply runs
+    under twice's scope inlined at line 8 in the loop body's block. The
+    module is read from its words, not from a disassembly."""
+    env.write("inc.hlsli", RICH_INC)
+    src = env.write("r.hlsl", RICH_MAIN)
+    texts = {"inc.hlsli": RICH_INC, "r.hlsl": RICH_MAIN}
+    # OpenCL.DebugInfo.100's instruction numbers (its grammar).
+    NONE, CU, BASIC, FUNC, LEX, SCOPE, INLINED, LOCAL, DECLARE, VALUE, SOURCE = 0, 1, 2, 20, 21, 23, 25, 26, 28, 29, 35
+    for v, opt in (("rich", "-O0"), ("rich-with-source", "-O0"), ("rich-with-source", "-O3")):
+        what = f"-fspv-debug={v} {opt}"
+        spv = env.path(f"r{opt}{v}.spv")
+        st, out, err = run_ok(env, "-T", "cs_6_0", opt, "-fspv-debug=" + v, src, "-Fo", spv)
+        expect(err in (b"", ""), f"{what}: stderr: {err}")
+        spirv_val(env, spv)
+        insts = spv_words(spv)
+        imports = {ops[0]: spv_string(ops[1:]) for op, ops in insts if op == 11}  # OpExtInstImport
+        exts = [spv_string(ops) for op, ops in insts if op == 10]                # OpExtension
+        expect("OpenCL.DebugInfo.100" in imports.values() and "NonSemantic.Shader.DebugInfo.100" not in imports.values(),
+               f"{what}: imports {sorted(imports.values())}, not OpenCL.DebugInfo.100")
+        expect("SPV_KHR_non_semantic_info" not in exts, f"{what}: SPV_KHR_non_semantic_info declared")
+        dset = [k for k, n in imports.items() if n == "OpenCL.DebugInfo.100"][0]
+        strings = {ops[0]: spv_string(ops[1:]) for op, ops in insts if op == 7}  # OpString
+        consts = {ops[1] for op, ops in insts if op == 43}                       # OpConstant ids
+        funcs = {ops[1] for op, ops in insts if op == 54}                        # OpFunction ids
+        dbg, order = {}, []  # id -> (instruction, operands); the debug instructions in order
+        for op, ops in insts:
+            if op == 12 and ops[2] == dset:  # OpExtInst %void %id %set inst ops...
+                dbg[ops[1]] = (ops[3], ops[4:])
+                order.append((ops[3], ops[4:]))
+            elif op == 8:  # OpLine file line column
+                order.append(("line", ops))
+            elif op in (133, 131):  # OpFMul OpFSub
+                order.append((op, ops))
+        expect(not any(op == 12 and ops[2] != dset and ops[3] in (101, 103) for op, ops in insts),
+               f"{what}: a DebugLine or DebugFunctionDefinition")
+        # DebugSource per file, with its text when asked.
+        srcs = {sid: ops for sid, (k, ops) in dbg.items() if k == SOURCE}
+        byname = {os.path.basename(strings.get(ops[0], "?")): (sid, ops) for sid, ops in srcs.items()}
+        expect(sorted(byname) == ["inc.hlsli", "r.hlsl"], f"{what}: DebugSource for {sorted(byname)}")
+        for name, (sid, ops) in byname.items():
+            if v.endswith("-with-source"):
+                expect(len(ops) == 2 and strings.get(ops[1]) == texts[name],
+                       f"{what}: the DebugSource text of {name} is not the file's text")
+            else:
+                expect(len(ops) == 1, f"{what}: DebugSource of {name} has a text")
+        cu = [ops for k, ops in dbg.values() if k == CU]
+        expect(len(cu) == 1 and cu[0][0] == 1 and cu[0][1] == 4 and cu[0][3] == 5,
+               f"{what}: DebugCompilationUnit {cu}, not 1 4 <source> HLSL(5) with literals")
+        for k, ops in dbg.values():
+            if k == BASIC:
+                expect(ops[1] in consts and ops[2] in (0, 2, 3, 4, 6), f"{what}: DebugTypeBasic {ops}: the encoding is not a literal")
+            if k == FUNC:
+                expect(len(ops) == 10 and ops[8] == ops[3] and (ops[9] in funcs or dbg.get(ops[9], (None,))[0] == NONE),
+                       f"{what}: DebugFunction {ops}: no scope line literal and OpFunction / DebugInfoNone")
+        # Locals: name -> [(file, line, column)], each declared or given a value.
+        def file_of(sid):
+            return os.path.basename(strings.get(srcs.get(sid, [0])[0], "?"))
+        tied = {ops[0] for k, ops in dbg.values() if k in (DECLARE, VALUE)}
+        if opt == "-O0":
+            tied = {ops[0] for k, ops in dbg.values() if k == DECLARE}
+        lvars = {}
+        for lid, (k, ops) in dbg.items():
+            if k == LOCAL:
+                lvars.setdefault(strings.get(ops[0]), []).append((file_of(ops[2]), ops[3], lid in tied))
+        want = {"x": ("inc.hlsli", 1), "k": ("inc.hlsli", 2), "y": ("inc.hlsli", 4), "i": ("r.hlsl", 4), "acc": ("r.hlsl", 6),
+                "n": ("r.hlsl", 7), "inner": ("r.hlsl", 8)}
+        for name, (f, line) in want.items():
+            got = lvars.get(name, [])
+            expect(any((gf, gl) == (f, line) for gf, gl, _ in got),
+                   f"{what}: '{name}': DebugLocalVariable at {[(gf, gl) for gf, gl, _ in got]}, not {f}:{line}")
+            expect(any(t for _, _, t in got), f"{what}: '{name}': no {'DebugDeclare' if opt == '-O0' else 'DebugValue or DebugDeclare'}")
+        # OpLine before each arithmetic instruction (the places by hand), and
+        # at -O3 the DebugScope over the multiply (twice's code, inlined).
+        names = {i: os.path.basename(s) for i, s in strings.items()}
+        line = scope = None
+        seen = {}
+        for k, ops in order:
+            if k == "line":
+                line = (names.get(ops[0]), ops[1], ops[2])
+            elif k == SCOPE:
+                scope = ops
+            elif k in (133, 131):
+                seen.setdefault(k, []).append((line, scope))
+        # The two multiplies (x * k, then y * y) in order, the subtract.
+        got = [p for p, _ in seen.get(133, [])] + [p for p, _ in seen.get(131, [])]
+        places = [("inc.hlsli", 4, 17), ("inc.hlsli", 5, 14), ("r.hlsl", 9, 21)]
+        expect(got == places, f"{what}: the OpLines of OpFMul, OpFMul, OpFSub are {got}, not {places}")
+        if opt == "-O3":
+            sc = (seen.get(133) or [(None, None)])[0][1] or []
+            inl = dbg.get(sc[1], (None, [0, 0]))[1] if len(sc) > 1 else [0, 0]
+            lex = dbg.get(inl[1], (None, [0, 0, 0]))
+            expect(len(sc) == 2 and dbg.get(sc[1], (None,))[0] == INLINED and inl[0] == 8 and
+                   lex[0] == LEX and lex[1][1:3] == [7, 33],
+                   f"{what}: the multiply's DebugScope {sc} is not inlined at line 8 in the block at 7:33")
+    # A vulkan form wins over rich, in either order, as dxc (its debugInfoVulkan).
+    for order in (("rich", "vulkan"), ("vulkan", "rich-with-source")):
+        run_ok(env, "-T", "cs_6_0", *("-fspv-debug=" + o for o in order), env.path("r.hlsl"), "-Fo", "both.spv")
+        spirv_val(env, env.path("both.spv"))
+        names = [spv_string(ops[1:]) for op, ops in spv_words(env.path("both.spv")) if op == 11]
+        expect("NonSemantic.Shader.DebugInfo.100" in names and "OpenCL.DebugInfo.100" not in names,
+               f"-fspv-debug={' -fspv-debug='.join(order)}: imports {names}")
+    # OpenCL.DebugInfo.100 has no DebugSourceContinued: a text past one
+    # OpString (65,000 words: 260,000 bytes) is cut there with a warning.
+    big = RICH_MAIN + "".join(f"// line {k}: some words to make the file long\n" for k in range(8000))
+    expect(len(big) > 260000, "the long file is not long")
+    src = env.write("big.hlsl", big)
+    st, out, err = run_ok(env, "-T", "cs_6_0", "-fspv-debug=rich-with-source", src, "-Fo", "big.spv")
+    err = err.decode() if isinstance(err, bytes) else err
+    expect("big.hlsl:1:1: warning:" in err and f"first 260000 of {len(big)} bytes" in err and "[OSH5018]" in err,
+           f"a long file: no warning that its text is cut: {err}")
+    spirv_val(env, env.path("big.spv"))
+    insts = spv_words(env.path("big.spv"))
+    strings = [spv_string(ops[1:]) for op, ops in insts if op == 7]
+    expect(big[:260000] in strings and big not in strings, "a long file: the DebugSource text is not its first 260000 bytes")
 
 
 @check

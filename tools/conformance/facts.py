@@ -7,6 +7,9 @@ gives none):
 
   OpCapability C                      the module declares C
   OpExtension "E"                     the module declares E
+  OpExtInstImport "S"                 the module imports the extended
+                                      instruction set S (the debug-info sets
+                                      and NonSemantic.*, see IMPORT_FACTS)
   OpExecutionMode %f Mode [n...]      some entry point has Mode (with these
                                       literal operands, when given)
   OpDecorate %x D n                   D in Binding DescriptorSet Location
@@ -16,7 +19,8 @@ gives none):
   OpMemberDecorate %T i D [n]         D in Offset MatrixStride RowMajor ColMajor
   Op(Member)Decorate %x [i] BuiltIn B some id has BuiltIn B (DXC's names of
                                       built-in variables are its own)
-CHECK-NOT lines give "absent" facts for OpCapability and OpExtension only.
+CHECK-NOT lines give "absent" facts for OpCapability, OpExtension and
+OpExtInstImport only.
 An extension that is core in our module's SPIR-V version (CORE_EXT) holds
 without its OpExtension.
 
@@ -131,9 +135,23 @@ MODE_ALIASES.update({v: k for k, v in list(MODE_ALIASES.items())})
 MODE_NUMBERS = {'6023': 'MaximallyReconvergesKHR'}
 
 
+# The imports that are facts: which debug information a module carries
+# (OpenCL.DebugInfo.100 for dxc's rich modes, NonSemantic.Shader.DebugInfo.100
+# for vulkan) and the NonSemantic sets of debug printf and break. Whether
+# GLSL.std.450 is imported says only how an operation was written (an
+# extended instruction or a core one), not what the module does.
+IMPORT_FACTS = ('OpenCL.DebugInfo.100', 'NonSemantic.')
+
+
+def import_fact(name):
+    return any(name == p or (p.endswith('.') and name.startswith(p)) for p in IMPORT_FACTS)
+
+
 def parse_fact(directive, text):
     """A fact tuple of one CHECK line, or None."""
     text = re.sub(r'^%[\w\[\]:#.]+\s*=\s*', '', text)  # a result id
+    # ... or a FileCheck pattern for one: [[set:%[0-9]+]] = , {{%[0-9]+}} =
+    text = re.sub(r'^(\[\[\w+(:.*?)?\]\]|\{\{.*?\}\})\s*=\s*', '', text)
     t = text.split()
     if not t:
         return None
@@ -144,6 +162,11 @@ def parse_fact(directive, text):
         m = re.match(r'^"([\w]+)"$', t[1])
         if m:
             return ('noext' if neg else 'ext', m.group(1))
+        return None
+    if t[0] == 'OpExtInstImport' and len(t) >= 2:
+        m = re.match(r'^"([\w.]+)"$', t[1])
+        if m and import_fact(m.group(1)):
+            return ('noimport' if neg else 'import', m.group(1))
         return None
     if neg:
         return None
@@ -193,8 +216,8 @@ def parse_facts(checks):
     # `CHECK: OpCapability X` then `CHECK-NOT: OpCapability X` says X is
     # declared once (FileCheck looks for the NOT after the match): a module
     # declares each capability and extension once, so only the first holds.
-    return [f for f in out if not (f[0] in ('nocap', 'noext') and
-                                   (('cap' if f[0] == 'nocap' else 'ext'), f[1]) in out)]
+    pos = {'nocap': 'cap', 'noext': 'ext', 'noimport': 'import'}
+    return [f for f in out if not (f[0] in pos and (pos[f[0]], f[1]) in out)]
 
 
 # Extensions that became core SPIR-V (the version): DXC's tests target
@@ -239,6 +262,7 @@ class Module:
 
     def __init__(self, texts):
         self.caps, self.exts, self.modes = set(), set(), set()
+        self.imports = set()
         self.decs = {}      # (id, deco) -> set of values
         self.mdecs = {}     # (id, member, deco) -> set of values
         self.builtins = set()
@@ -261,6 +285,8 @@ class Module:
                 continue
             if len(t) > 2 and t[1] == '=':
                 self.ids.add(t[0][1:])
+                if len(t) >= 4 and t[2] == 'OpExtInstImport':
+                    self.imports.add(t[3].strip('"'))
                 continue
             op = t[0]
             if op == 'OpCapability':
@@ -311,6 +337,10 @@ class Module:
                 else 'fail'
         if kind == 'noext':
             return 'fail' if fact[1] in self.exts else 'ok'
+        if kind == 'import':
+            return 'ok' if fact[1] in self.imports else 'fail'
+        if kind == 'noimport':
+            return 'fail' if fact[1] in self.imports else 'ok'
         if kind == 'builtin':
             return 'ok' if builtin_name(fact[1]) in self.builtins else 'fail'
         if kind == 'mode':
@@ -356,6 +386,8 @@ def describe(fact):
         return ('no ' if k == 'nocap' else '') + 'OpCapability ' + fact[1]
     if k in ('ext', 'noext'):
         return ('no ' if k == 'noext' else '') + 'OpExtension "%s"' % fact[1]
+    if k in ('import', 'noimport'):
+        return ('no ' if k == 'noimport' else '') + 'OpExtInstImport "%s"' % fact[1]
     if k == 'builtin':
         return 'BuiltIn ' + fact[1]
     if k == 'mode':

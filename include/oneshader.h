@@ -341,6 +341,7 @@ typedef enum osh_subgroup_bits {
     OSH_SUBGROUP_SHUFFLE_RELATIVE = 32,
     OSH_SUBGROUP_CLUSTERED = 64,
     OSH_SUBGROUP_QUAD = 128,
+    OSH_SUBGROUP_PARTITIONED_NV = 256, /* VK_NV_shader_subgroup_partitioned */
 } osh_subgroup_bits;
 
 typedef enum osh_scalar {

@@ -1123,7 +1123,7 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
     }
     if (best.warn_double)
         diag(cc, loc, D_BI_DOUBLE_TO_FLOAT, name);
-    if (best_f->flags & BF_PARTITIONED)
+    if ((best_f->flags & BF_PARTITIONED) && cc->opt->target == OSH_TARGET_WGSL)
         diag(cc, loc, D_BI_PARTITIONED, name);
 
     out->ret = best.ret;

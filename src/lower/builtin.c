@@ -10,29 +10,7 @@
  */
 #include "lower/lower_int.h"
 
-static Type *strip(Type *t) { return lw_strip(t); }
-
-static bool flt(Type *t) { return ty_is_float_kind(strip(t)->scalar); }
-
-static bool sgn(Type *t)
-{
-    ScalarKind k = strip(t)->scalar;
-    return k == SK_INT16 || k == SK_INT32 || k == SK_INT64 || k == SK_MIN16INT || k == SK_MIN12INT;
-}
-
-typedef struct Call {
-    L *l;
-    Expr *e;
-    IrTypeId rt;
-} Call;
-
-static IrId arg(Call *c, uint32_t i) { return lw_expr(c->l, c->e->args.data[i]); }
-static Type *aty(Call *c, uint32_t i) { return c->e->args.data[i]->type; }
-
-static IrId emit(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
-{
-    return ir_emit(&c->l->b, op, t, a, n, NULL, 0);
-}
+#include "lower/call.h"
 
 static IrId rowwise(Call *c, IrOp op, IrTypeId t, const IrId *a, uint32_t n)
 {
@@ -607,31 +585,6 @@ static IrId load_method(Call *c)
     return ir_undef(l->m, c->rt);
 }
 
-/* ---- waves -------------------------------------------------------------------- */
-
-static IrId wave_group(Call *c, IrOp op, uint32_t group)
-{
-    L *l = c->l;
-    IrId v = arg(c, 0);
-    return ir_emit(&l->b, op, c->rt, &v, 1, &group, 1);
-}
-
-static IrId wave_arith(Call *c, IrOp fop, IrOp iop, IrOp uop, uint32_t group)
-{
-    Type *t = aty(c, 0);
-    IrOp op = flt(t) ? fop : sgn(t) ? iop : uop;
-    return wave_group(c, op, group);
-}
-
-static IrId wave_count(Call *c, uint32_t group)
-{
-    L *l = c->l;
-    IrId v = arg(c, 0);
-    IrTypeId u = ir_type_int(l->m, 32, false);
-    IrId ballot = ir_emit(&l->b, IR_WAVE_BALLOT, ir_type_vector(l->m, u, 4), &v, 1, NULL, 0);
-    return ir_emit(&l->b, IR_WAVE_BALLOT_BIT_COUNT, u, &ballot, 1, &group, 1);
-}
-
 /* transpose() of an integer or bool matrix (an array of row vectors):
  * element by element, as DXC does. */
 static IrId transpose_rows(Call *c, Type *t, IrId a)
@@ -964,7 +917,7 @@ IrId lw_builtin(L *l, Expr *e)
     Type *t0 = e->args.len ? aty(c, 0) : NULL;
     IrId tex;
     if (lw_texture_builtin(l, e, &tex) || lw_rayquery_builtin(l, e, &tex) || lw_rt_builtin(l, e, &tex) ||
-        lw_mesh_builtin(l, e, &tex))
+        lw_mesh_builtin(l, e, &tex) || lw_wave_builtin(l, e, &tex))
         return tex;
     if (builtin_is_wave(id))
         m->uses_subgroups = true;
@@ -1335,58 +1288,6 @@ IrId lw_builtin(L *l, Expr *e)
         lw_stream_restart(l, e->object);
         return 0;
 
-    /* waves */
-    case BI_WAVE_GET_LANE_INDEX:
-        return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInSubgroupLocalInvocationId,
-                                               ir_type_int(m, 32, false), "gl_SubgroupInvocationID"));
-    case BI_WAVE_GET_LANE_COUNT:
-        return ir_load(&l->b, lw_builtin_input(l, SpvBuiltInSubgroupSize, ir_type_int(m, 32, false),
-                                               "gl_SubgroupSize"));
-    case BI_GET_GROUP_WAVE_COUNT: /* SM 6.10: the group's subgroups, and this one's index */
-    case BI_GET_GROUP_WAVE_INDEX: {
-        bool count = id == BI_GET_GROUP_WAVE_COUNT;
-        Stage st = l->cc->stage;
-        if (st != STAGE_COMPUTE && st != STAGE_MESH && st != STAGE_AMPLIFICATION) {
-            diag(l->cc, e->loc, D_LOWER_NO_VULKAN_EQUIVALENT, builtin_name(id),
-                 "NumSubgroups and SubgroupId exist in compute, mesh and amplification shaders only");
-            return ir_undef(m, c->rt);
-        }
-        /* WGSL: @builtin(num_subgroups) / @builtin(subgroup_id) (compute). */
-        return ir_load(&l->b, lw_builtin_input(l, count ? SpvBuiltInNumSubgroups : SpvBuiltInSubgroupId,
-                                               ir_type_int(m, 32, false), count ? "NumSubgroups" : "SubgroupId"));
-    }
-    case BI_WAVE_ACTIVE_ALL_EQUAL: {
-        /* Per component: OpGroupNonUniformAllEqual returns a scalar bool. */
-        IrId a = arg(c, 0);
-        IrType *rt = ir_type(m, c->rt);
-        if (rt->kind != IR_TY_VECTOR)
-            return emit(c, IR_WAVE_ALL_EQUAL, c->rt, &a, 1);
-        IrTypeId et = ir_type(m, ir_type_of(m, a))->elem;
-        IrId r[4];
-        for (uint32_t i = 0; i < rt->count && i < 4; i++) {
-            IrId x = lw_extract(l, et, a, i);
-            r[i] = emit(c, IR_WAVE_ALL_EQUAL, rt->elem, &x, 1);
-        }
-        return emit(c, IR_CONSTRUCT, c->rt, r, rt->count);
-    }
-    case BI_WAVE_ACTIVE_COUNT_BITS: return wave_count(c, SpvGroupOperationReduce);
-    case BI_WAVE_PREFIX_COUNT_BITS: return wave_count(c, SpvGroupOperationExclusiveScan);
-    case BI_WAVE_ACTIVE_SUM: return wave_arith(c, IR_WAVE_FADD, IR_WAVE_IADD, IR_WAVE_IADD, SpvGroupOperationReduce);
-    case BI_WAVE_ACTIVE_PRODUCT: return wave_arith(c, IR_WAVE_FMUL, IR_WAVE_IMUL, IR_WAVE_IMUL, SpvGroupOperationReduce);
-    case BI_WAVE_PREFIX_SUM: return wave_arith(c, IR_WAVE_FADD, IR_WAVE_IADD, IR_WAVE_IADD, SpvGroupOperationExclusiveScan);
-    case BI_WAVE_PREFIX_PRODUCT: return wave_arith(c, IR_WAVE_FMUL, IR_WAVE_IMUL, IR_WAVE_IMUL, SpvGroupOperationExclusiveScan);
-    case BI_WAVE_ACTIVE_MIN: return wave_arith(c, IR_WAVE_FMIN, IR_WAVE_SMIN, IR_WAVE_UMIN, SpvGroupOperationReduce);
-    case BI_WAVE_ACTIVE_MAX: return wave_arith(c, IR_WAVE_FMAX, IR_WAVE_SMAX, IR_WAVE_UMAX, SpvGroupOperationReduce);
-    case BI_WAVE_ACTIVE_BIT_AND: return wave_group(c, IR_WAVE_AND, SpvGroupOperationReduce);
-    case BI_WAVE_ACTIVE_BIT_OR: return wave_group(c, IR_WAVE_OR, SpvGroupOperationReduce);
-    case BI_WAVE_ACTIVE_BIT_XOR: return wave_group(c, IR_WAVE_XOR, SpvGroupOperationReduce);
-    case BI_QUAD_READ_ACROSS_X:
-    case BI_QUAD_READ_ACROSS_Y:
-    case BI_QUAD_READ_ACROSS_DIAGONAL: {
-        uint32_t dir = id == BI_QUAD_READ_ACROSS_X ? 0 : id == BI_QUAD_READ_ACROSS_Y ? 1 : 2;
-        IrId a = arg(c, 0);
-        return ir_emit(&l->b, IR_QUAD_SWAP, c->rt, &a, 1, &dir, 1);
-    }
     case BI_EVALUATE_ATTRIBUTE_AT_SAMPLE:
     case BI_EVALUATE_ATTRIBUTE_CENTROID:
     case BI_EVALUATE_ATTRIBUTE_SNAPPED:

@@ -349,6 +349,7 @@ void lw_precise(L *l);                        /* NoContraction into precise vari
 /* Sample*, Gather*, texture Load, CalculateLevelOfDetail*, SubpassLoad,
  * derivatives, clip: true when e's builtin is one of them (*out = value). */
 bool lw_texture_builtin(L *l, Expr *e, IrId *out);
+bool lw_wave_builtin(L *l, Expr *e, IrId *out);       /* wave.c: wave and quad intrinsics */
 Expr *lw_sampled_texture_call(L *l, Expr *e); /* sampled.c: vk::SampledTexture* calls in texture form */
 /* Whether a resource index is non-uniform: NonUniformResourceIndex(...), or
  * an operator, cast or swizzle of one (DXC carries the mark through them). */

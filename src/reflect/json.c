@@ -410,7 +410,7 @@ static void entry_json(Json *jp, const osh_reflection *r)
     j_close(&j, '}');
     {
         static const char *const names[] = {"basic", "vote", "arithmetic", "ballot", "shuffle",
-                                            "shuffle_relative", "clustered", "quad"};
+                                            "shuffle_relative", "clustered", "quad", "partitioned_nv"};
         const char *v[countof(names)];
         size_t n = 0;
         for (size_t i = 0; i < countof(names); i++)

@@ -126,6 +126,7 @@ uint32_t reflect_subgroup_bit(uint32_t cap)
     case SpvCapabilityGroupNonUniformShuffleRelative: return OSH_SUBGROUP_SHUFFLE_RELATIVE;
     case SpvCapabilityGroupNonUniformClustered: return OSH_SUBGROUP_CLUSTERED;
     case SpvCapabilityGroupNonUniformQuad: return OSH_SUBGROUP_QUAD;
+    case SpvCapabilityGroupNonUniformPartitionedNV: return OSH_SUBGROUP_PARTITIONED_NV;
     default: return 0;
     }
 }

@@ -335,15 +335,25 @@ static void visit_inst(Caps *c, IrInst *in)
      * (its own [[vk::ext_capability]] came with the call). */
     if (in->op == IR_SPIRV_INST && in->nlits > 1 && !in->lits[1] && spv_op_capability(in->lits[0]))
         cap(c, spv_op_capability(in->lits[0]));
+    /* A partitioned scan needs GroupNonUniformPartitionedNV, not the
+     * arithmetic capability the op has otherwise. */
+    bool partitioned = (info->flags & OPF_GROUP_OP) && in->nlits &&
+                       in->lits[0] >= SpvGroupOperationPartitionedReduceNV &&
+                       in->lits[0] <= SpvGroupOperationPartitionedExclusiveScanNV;
     if (info->cls == OPC_WAVE)
         cap(c, SpvCapabilityGroupNonUniform);
+    /* WaveMatch and WaveMultiPrefix* (SPV_NV_shader_subgroup_partitioned). */
+    if (in->op == IR_WAVE_PARTITION || partitioned) {
+        cap(c, SpvCapabilityGroupNonUniformPartitionedNV);
+        ir_add_extension(m, "SPV_NV_shader_subgroup_partitioned");
+    }
     /* The Vulkan memory model: device scope is a capability of its own. */
     if (m->memory_model == SpvMemoryModelVulkan &&
         (info->cls == OPC_ATOMIC || in->op == IR_CONTROL_BARRIER || in->op == IR_MEMORY_BARRIER))
         for (uint32_t k = 0; k < in->nlits && k < (in->op == IR_CONTROL_BARRIER ? 2u : 1u); k++)
             if (in->lits[k] == SpvScopeDevice)
                 cap(c, SpvCapabilityVulkanMemoryModelDeviceScope);
-    if (info->cap)
+    if (info->cap && !partitioned)
         cap(c, info->cap == SpvCapabilityRayTracingKHR && c->m->rt_nv ? SpvCapabilityRayTracingNV : info->cap);
     if (c->dgroup_cap && on_quads(info, in->op)) {
         cap(c, c->dgroup_cap);

@@ -45,7 +45,9 @@ import re
 ALIAS = {'ComputeDerivativeGroupQuadsNV': 'ComputeDerivativeGroupQuadsKHR',
          'ComputeDerivativeGroupLinearNV': 'ComputeDerivativeGroupLinearKHR',
          'DerivativeGroupQuadsNV': 'DerivativeGroupQuadsKHR',
-         'DerivativeGroupLinearNV': 'DerivativeGroupLinearKHR'}
+         'DerivativeGroupLinearNV': 'DerivativeGroupLinearKHR',
+         # One capability (5297), named EXT in newer headers than spirv-dis 2023.1's.
+         'GroupNonUniformPartitionedEXT': 'GroupNonUniformPartitionedNV'}
 # DXC declares both derivative-group capabilities whenever the extension is
 # enabled, and its capability trimming (skipped under -fcgl, whose output the
 # CHECK lines describe) keeps the one the execution mode uses: either of the

@@ -123,12 +123,10 @@
 
 #include <vulkan/vulkan.h>
 
-#include "vk_set_layout.h"
+#include "vk_common.h"
 
-enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
 enum { MAX_TARGETS = 8, MAX_VBUFS = 16, MAX_ATTRS = 16, MAX_RES = 256, MAX_PUSH_WORDS = 64, NSTAGES = 7 };
 enum kind { K_UNORM, K_FLOAT, K_UINT, K_SINT, K_DEPTH };
-enum vtype { T_U32, T_I32, T_F32 };
 
 /* Image formats: spec name, Vulkan format, components, bytes a component,
  * kind, allowed as a target, allowed as a texture. */
@@ -258,11 +256,6 @@ typedef struct {
 } resource;
 
 typedef struct {
-    uint32_t set, binding, type, count, stages, flags; /* flags: VkDescriptorBindingFlags */
-    char name[64];
-} layout_line;
-
-typedef struct {
     uint32_t binding, stride;
     int instance;
     words data;
@@ -296,104 +289,15 @@ typedef struct {
     uint32_t nres;
     uint32_t push[MAX_PUSH_WORDS];
     uint32_t npush;
-    layout_line layout[MAX_RES];
+    vkc_layout layout[MAX_RES];
     uint32_t nlayout, push_range, push_stages;
     words *last_data;
     int last_data_bytes; /* last data goes to an rgba8unorm texture */
-    /* parsing */
-    const char *path;
-    unsigned line;
 } spec;
-
-static void die(int code, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("vkrender: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    exit(code);
-}
-
-static const char *vk_result_name(VkResult r) {
-    switch (r) {
-#define C(x) case x: return #x;
-        C(VK_SUCCESS) C(VK_NOT_READY) C(VK_TIMEOUT) C(VK_INCOMPLETE)
-        C(VK_ERROR_OUT_OF_HOST_MEMORY) C(VK_ERROR_OUT_OF_DEVICE_MEMORY)
-        C(VK_ERROR_INITIALIZATION_FAILED) C(VK_ERROR_DEVICE_LOST)
-        C(VK_ERROR_MEMORY_MAP_FAILED) C(VK_ERROR_LAYER_NOT_PRESENT)
-        C(VK_ERROR_EXTENSION_NOT_PRESENT) C(VK_ERROR_FEATURE_NOT_PRESENT)
-        C(VK_ERROR_INCOMPATIBLE_DRIVER) C(VK_ERROR_TOO_MANY_OBJECTS)
-        C(VK_ERROR_FORMAT_NOT_SUPPORTED) C(VK_ERROR_UNKNOWN) C(VK_ERROR_INVALID_SHADER_NV)
-#undef C
-    default: return "VkResult(?)";
-    }
-}
-
-#define VK_CHECK(call)                                                                    \
-    do {                                                                                  \
-        VkResult vr_ = (call);                                                            \
-        if (vr_ != VK_SUCCESS)                                                            \
-            die(EXIT_VKFAIL, "%s failed: %s (%d)", #call, vk_result_name(vr_), (int)vr_); \
-    } while (0)
 
 /* ---------------------------------------------------------------- spec parsing */
 
-static void spec_error(const spec *s, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "vkrender: %s:%u: ", s->path, s->line);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    exit(EXIT_USAGE);
-}
-
-static uint32_t parse_u32(const spec *s, const char *t, const char *what) {
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(t, &end, 0);
-    if (errno || *end || end == t || t[0] == '-' || v > 0xffffffffull) spec_error(s, "bad %s '%s'", what, t);
-    return (uint32_t)v;
-}
-
-static enum vtype parse_vtype(const spec *s, const char *t) {
-    if (!strcmp(t, "u32")) return T_U32;
-    if (!strcmp(t, "i32")) return T_I32;
-    if (!strcmp(t, "f32")) return T_F32;
-    spec_error(s, "unknown value type '%s' (u32, i32, f32)", t);
-    return T_U32;
-}
-
-/* One value's 32 bits. */
-static uint32_t parse_value(const spec *s, const char *t, enum vtype ty) {
-    char *end;
-    if (!strncmp(t, "raw:", 4)) {
-        errno = 0;
-        unsigned long long v = strtoull(t + 4, &end, 16);
-        if (errno || *end || end == t + 4 || v > 0xffffffffull) spec_error(s, "bad raw value '%s'", t);
-        return (uint32_t)v;
-    }
-    if (ty == T_F32) {
-        float f = strtof(t, &end);
-        if (*end || end == t) spec_error(s, "bad float '%s'", t);
-        uint32_t b;
-        memcpy(&b, &f, 4);
-        return b;
-    }
-    errno = 0;
-    if (t[0] == '-') {
-        long long v = strtoll(t, &end, 0);
-        if (errno || *end || end == t || v < INT32_MIN) spec_error(s, "bad integer '%s'", t);
-        return (uint32_t)(int32_t)v;
-    }
-    unsigned long long v = strtoull(t, &end, 0);
-    if (errno || *end || end == t || v > (ty == T_I32 ? 0x7fffffffull : 0xffffffffull))
-        spec_error(s, "bad integer '%s'", t);
-    return (uint32_t)v;
-}
-
-static enum vtype kind_vtype(enum kind k) {
+static enum elem_type kind_vtype(enum kind k) {
     return k == K_UINT ? T_U32 : k == K_SINT ? T_I32 : T_F32;
 }
 
@@ -406,52 +310,43 @@ static void words_push(words *w, uint32_t v) {
     w->v[w->n++] = v;
 }
 
-static const image_format *find_format(const spec *s, const char *name) {
+static const image_format *find_format(const char *name) {
     for (size_t i = 0; i < sizeof IMAGE_FORMAT_TABLE / sizeof *IMAGE_FORMAT_TABLE; i++)
         if (!strcmp(IMAGE_FORMAT_TABLE[i].name, name)) return &IMAGE_FORMAT_TABLE[i];
-    spec_error(s, "unknown image format '%s'", name);
+    spec_error("unknown image format '%s'", name);
     return NULL;
 }
 
-static VkCompareOp find_compare(const spec *s, const char *name) {
+static VkCompareOp find_compare(const char *name) {
     for (size_t i = 0; i < sizeof COMPARE_TABLE / sizeof *COMPARE_TABLE; i++)
         if (!strcmp(COMPARE_TABLE[i].name, name)) return COMPARE_TABLE[i].op;
-    spec_error(s, "unknown compare function '%s'", name);
+    spec_error("unknown compare function '%s'", name);
     return VK_COMPARE_OP_NEVER;
 }
 
 static target *target_ref(spec *s, const char *t) {
     if (!strcmp(t, "depth")) {
-        if (!s->depth.present) spec_error(s, "no depth attachment declared");
+        if (!s->depth.present) spec_error("no depth attachment declared");
         return &s->depth;
     }
-    uint32_t i = parse_u32(s, t, "target index");
-    if (i >= MAX_TARGETS || !s->targets[i].present) spec_error(s, "target %s is not declared", t);
+    uint32_t i = vkc_parse_u32(t, "target index");
+    if (i >= MAX_TARGETS || !s->targets[i].present) spec_error("target %s is not declared", t);
     return &s->targets[i];
 }
 
 /* BINDING is "B" or "B[K]" (element K of a descriptor array at B). */
 static resource *new_resource(spec *s, enum res_kind kind, const char *set, char *binding) {
-    if (s->nres == MAX_RES) spec_error(s, "more than %d resources", MAX_RES);
+    if (s->nres == MAX_RES) spec_error("more than %d resources", MAX_RES);
     resource *r = &s->res[s->nres++];
     memset(r, 0, sizeof *r);
     r->kind = kind;
-    r->set = parse_u32(s, set, "set");
-    char *lb = strchr(binding, '[');
-    if (lb) {
-        size_t len = strlen(lb);
-        if (len < 3 || lb[len - 1] != ']') spec_error(s, "bad binding '%s' (B or B[K])", binding);
-        lb[len - 1] = 0;
-        *lb = 0;
-        r->index = parse_u32(s, lb + 1, "array element");
-        if (r->index >= MAX_RES) spec_error(s, "array element %u: at most %d elements", r->index, MAX_RES);
-        if (kind == R_INPUT) spec_error(s, "an input attachment is not an array element");
-    }
-    r->binding = parse_u32(s, binding, "binding");
-    if (r->set > 7) spec_error(s, "set must be below 8");
+    r->set = vkc_parse_u32(set, "set");
+    if (kind == R_INPUT && strchr(binding, '[')) spec_error("an input attachment is not an array element");
+    vkc_parse_binding(binding, MAX_RES, &r->binding, &r->index);
+    if (r->set > 7) spec_error("set must be below 8");
     for (uint32_t i = 0; i + 1 < s->nres; i++)
         if (s->res[i].set == r->set && s->res[i].binding == r->binding && s->res[i].index == r->index)
-            spec_error(s, "set %u binding %u[%u] given twice", r->set, r->binding, r->index);
+            spec_error("set %u binding %u[%u] given twice", r->set, r->binding, r->index);
     return r;
 }
 
@@ -463,7 +358,7 @@ static uint32_t elements_at(const spec *s, uint32_t set, uint32_t binding) {
 }
 
 static void parse_spec(spec *s, const char *path) {
-    s->path = path;
+    vkc_spec_path = path;
     FILE *f = fopen(path, "r");
     if (!f) die(EXIT_USAGE, "cannot open spec %s: %s", path, strerror(errno));
     const char *slash = strrchr(path, '/');
@@ -481,193 +376,177 @@ static void parse_spec(spec *s, const char *path) {
     s->cull = VK_CULL_MODE_NONE;
     s->front_ccw = VK_FRONT_FACE_COUNTER_CLOCKWISE;
     s->flip_y = 1;
-    char *line = NULL;
-    size_t cap = 0;
-    char *tok[600];
-    while (getline(&line, &cap, f) >= 0) {
-        s->line++;
-        int n = 0;
-        for (char *p = strtok(line, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
-            if (n == (int)(sizeof tok / sizeof *tok)) spec_error(s, "too many tokens on one line");
-            tok[n++] = p;
-        }
-        if (!n || tok[0][0] == '#') continue;
+    vkc_lines lines = {0};
+    int n;
+    while ((n = vkc_next_directive(f, &lines))) {
+        char **tok = lines.tok;
         const char *d = tok[0];
         if (!strcmp(d, "stage")) {
-            if (n != 4) spec_error(s, "usage: stage vert|tesc|tese|geom|frag FILE ENTRY");
+            if (n != 4) spec_error("usage: stage vert|tesc|tese|geom|frag FILE ENTRY");
             int k = -1;
             for (int i = 0; i < NSTAGES; i++)
                 if (!strcmp(tok[1], STAGE_TABLE[i].name)) k = i;
-            if (k < 0) spec_error(s, "unknown stage '%s'", tok[1]);
-            if (s->has_stage[k]) spec_error(s, "stage %s given twice", tok[1]);
+            if (k < 0) spec_error("unknown stage '%s'", tok[1]);
+            if (s->has_stage[k]) spec_error("stage %s given twice", tok[1]);
             char file[1024];
             int len = tok[2][0] == '/' ? snprintf(file, sizeof file, "%s", tok[2])
                                        : snprintf(file, sizeof file, "%s/%s", s->spec_dir, tok[2]);
             if (len < 0 || (size_t)len >= sizeof file || strlen(tok[3]) >= sizeof s->stage_entry[k])
-                spec_error(s, "path or entry name too long");
+                spec_error("path or entry name too long");
             memcpy(s->stage_file[k], file, (size_t)len + 1);
             strcpy(s->stage_entry[k], tok[3]);
             s->has_stage[k] = 1;
         } else if (!strcmp(d, "size")) {
-            if (n != 3) spec_error(s, "usage: size W H");
-            s->w = parse_u32(s, tok[1], "width");
-            s->h = parse_u32(s, tok[2], "height");
-            if (!s->w || !s->h || s->w > 4096 || s->h > 4096) spec_error(s, "size must be 1..4096");
+            if (n != 3) spec_error("usage: size W H");
+            s->w = vkc_parse_u32(tok[1], "width");
+            s->h = vkc_parse_u32(tok[2], "height");
+            if (!s->w || !s->h || s->w > 4096 || s->h > 4096) spec_error("size must be 1..4096");
         } else if (!strcmp(d, "topology")) {
             int k = -1;
             for (size_t i = 0; n == 2 && i < sizeof TOPOLOGY_TABLE / sizeof *TOPOLOGY_TABLE; i++)
                 if (!strcmp(tok[1], TOPOLOGY_TABLE[i].name)) k = (int)i;
-            if (k < 0) spec_error(s, "usage: topology point-list|line-list|line-strip|triangle-list|triangle-strip|patch-list");
+            if (k < 0) spec_error("usage: topology point-list|line-list|line-strip|triangle-list|triangle-strip|patch-list");
             s->topology = TOPOLOGY_TABLE[k].vk;
         } else if (!strcmp(d, "patch_control_points")) {
-            if (n != 2) spec_error(s, "usage: patch_control_points N");
-            s->patch_cp = parse_u32(s, tok[1], "control point count");
-            if (!s->patch_cp || s->patch_cp > 32) spec_error(s, "patch_control_points must be 1..32");
+            if (n != 2) spec_error("usage: patch_control_points N");
+            s->patch_cp = vkc_parse_u32(tok[1], "control point count");
+            if (!s->patch_cp || s->patch_cp > 32) spec_error("patch_control_points must be 1..32");
         } else if (!strcmp(d, "draw")) {
-            if (n < 2 || n > 5) spec_error(s, "usage: draw VERTICES [INSTANCES [FIRST_VERTEX [FIRST_INSTANCE]]]");
-            s->vcount = parse_u32(s, tok[1], "vertex count");
-            if (n > 2) s->icount = parse_u32(s, tok[2], "instance count");
-            if (n > 3) s->first_v = parse_u32(s, tok[3], "first vertex");
-            if (n > 4) s->first_i = parse_u32(s, tok[4], "first instance");
+            if (n < 2 || n > 5) spec_error("usage: draw VERTICES [INSTANCES [FIRST_VERTEX [FIRST_INSTANCE]]]");
+            s->vcount = vkc_parse_u32(tok[1], "vertex count");
+            if (n > 2) s->icount = vkc_parse_u32(tok[2], "instance count");
+            if (n > 3) s->first_v = vkc_parse_u32(tok[3], "first vertex");
+            if (n > 4) s->first_i = vkc_parse_u32(tok[4], "first instance");
         } else if (!strcmp(d, "draw_mesh")) {
-            if (n != 4) spec_error(s, "usage: draw_mesh X Y Z");
-            for (int k = 0; k < 3; k++) s->mesh_groups[k] = parse_u32(s, tok[k + 1], "mesh group count");
+            if (n != 4) spec_error("usage: draw_mesh X Y Z");
+            for (int k = 0; k < 3; k++) s->mesh_groups[k] = vkc_parse_u32(tok[k + 1], "mesh group count");
         } else if (!strcmp(d, "samples")) {
-            if (n != 2) spec_error(s, "usage: samples 1|4");
-            s->samples = parse_u32(s, tok[1], "sample count");
-            if (s->samples != 1 && s->samples != 4) spec_error(s, "samples must be 1 or 4");
+            if (n != 2) spec_error("usage: samples 1|4");
+            s->samples = vkc_parse_u32(tok[1], "sample count");
+            if (s->samples != 1 && s->samples != 4) spec_error("samples must be 1 or 4");
         } else if (!strcmp(d, "cull")) {
-            if (n != 2) spec_error(s, "usage: cull none|front|back");
+            if (n != 2) spec_error("usage: cull none|front|back");
             if (!strcmp(tok[1], "none")) s->cull = VK_CULL_MODE_NONE;
             else if (!strcmp(tok[1], "front")) s->cull = VK_CULL_MODE_FRONT_BIT;
             else if (!strcmp(tok[1], "back")) s->cull = VK_CULL_MODE_BACK_BIT;
-            else spec_error(s, "usage: cull none|front|back");
+            else spec_error("usage: cull none|front|back");
         } else if (!strcmp(d, "front_face")) {
-            if (n != 2 || (strcmp(tok[1], "ccw") && strcmp(tok[1], "cw"))) spec_error(s, "usage: front_face ccw|cw");
+            if (n != 2 || (strcmp(tok[1], "ccw") && strcmp(tok[1], "cw"))) spec_error("usage: front_face ccw|cw");
             s->front_ccw = !strcmp(tok[1], "ccw") ? VK_FRONT_FACE_COUNTER_CLOCKWISE : VK_FRONT_FACE_CLOCKWISE;
         } else if (!strcmp(d, "flip_y")) {
-            if (n != 2 || (strcmp(tok[1], "0") && strcmp(tok[1], "1"))) spec_error(s, "usage: flip_y 0|1");
+            if (n != 2 || (strcmp(tok[1], "0") && strcmp(tok[1], "1"))) spec_error("usage: flip_y 0|1");
             s->flip_y = tok[1][0] == '1';
         } else if (!strcmp(d, "target")) {
-            if (n != 3) spec_error(s, "usage: target INDEX FORMAT");
-            uint32_t i = parse_u32(s, tok[1], "target index");
-            if (i >= MAX_TARGETS) spec_error(s, "target index must be 0..7");
+            if (n != 3) spec_error("usage: target INDEX FORMAT");
+            uint32_t i = vkc_parse_u32(tok[1], "target index");
+            if (i >= MAX_TARGETS) spec_error("target index must be 0..7");
             target *t = &s->targets[i];
-            if (t->present) spec_error(s, "target %u given twice", i);
+            if (t->present) spec_error("target %u given twice", i);
             t->present = 1;
-            t->fmt = find_format(s, tok[2]);
-            if (!t->fmt->target_ok) spec_error(s, "%s cannot be a color target", tok[2]);
+            t->fmt = find_format(tok[2]);
+            if (!t->fmt->target_ok) spec_error("%s cannot be a color target", tok[2]);
         } else if (!strcmp(d, "clear")) {
             target *t = NULL;
             for (int i = MAX_TARGETS - 1; i >= 0 && !t; i--)
                 if (s->targets[i].present) t = &s->targets[i];
-            if (!t || (uint32_t)(n - 1) != t->fmt->ncomp) spec_error(s, "usage (after a target): clear V (one per component)");
-            for (int i = 1; i < n; i++) t->clear[i - 1] = parse_value(s, tok[i], kind_vtype(t->fmt->kind));
+            if (!t || (uint32_t)(n - 1) != t->fmt->ncomp) spec_error("usage (after a target): clear V (one per component)");
+            for (int i = 1; i < n; i++) t->clear[i - 1] = vkc_parse_value(tok[i], kind_vtype(t->fmt->kind));
         } else if (!strcmp(d, "depth")) {
-            if (n != 5 || strcmp(tok[1], "d32")) spec_error(s, "usage: depth d32 COMPARE WRITE(0|1) CLEAR");
-            if (s->depth.present) spec_error(s, "depth given twice");
+            if (n != 5 || strcmp(tok[1], "d32")) spec_error("usage: depth d32 COMPARE WRITE(0|1) CLEAR");
+            if (s->depth.present) spec_error("depth given twice");
             s->depth.present = 1;
-            s->depth.fmt = find_format(s, "d32");
-            s->depth_op = find_compare(s, tok[2]);
-            s->depth_write = parse_u32(s, tok[3], "depth write flag") != 0;
-            s->depth.clear[0] = parse_value(s, tok[4], T_F32);
+            s->depth.fmt = find_format("d32");
+            s->depth_op = find_compare(tok[2]);
+            s->depth_write = vkc_parse_u32(tok[3], "depth write flag") != 0;
+            s->depth.clear[0] = vkc_parse_value(tok[4], T_F32);
         } else if (!strcmp(d, "vertex_buffer")) {
             if (n != 4 || (strcmp(tok[3], "vertex") && strcmp(tok[3], "instance")))
-                spec_error(s, "usage: vertex_buffer BINDING STRIDE vertex|instance");
-            if (s->nvbufs == MAX_VBUFS) spec_error(s, "too many vertex buffers");
+                spec_error("usage: vertex_buffer BINDING STRIDE vertex|instance");
+            if (s->nvbufs == MAX_VBUFS) spec_error("too many vertex buffers");
             vbuf *b = &s->vbufs[s->nvbufs++];
-            b->binding = parse_u32(s, tok[1], "binding");
-            b->stride = parse_u32(s, tok[2], "stride");
+            b->binding = vkc_parse_u32(tok[1], "binding");
+            b->stride = vkc_parse_u32(tok[2], "stride");
             b->instance = !strcmp(tok[3], "instance");
             for (uint32_t i = 0; i + 1 < s->nvbufs; i++)
-                if (s->vbufs[i].binding == b->binding) spec_error(s, "vertex buffer binding %u given twice", b->binding);
+                if (s->vbufs[i].binding == b->binding) spec_error("vertex buffer binding %u given twice", b->binding);
             s->last_data = &b->data;
             s->last_data_bytes = 0;
         } else if (!strcmp(d, "attribute")) {
-            if (n != 5) spec_error(s, "usage: attribute LOCATION BINDING FORMAT OFFSET");
-            if (s->nattrs == MAX_ATTRS) spec_error(s, "too many attributes");
+            if (n != 5) spec_error("usage: attribute LOCATION BINDING FORMAT OFFSET");
+            if (s->nattrs == MAX_ATTRS) spec_error("too many attributes");
             VkVertexInputAttributeDescription *a = &s->attrs[s->nattrs++];
-            a->location = parse_u32(s, tok[1], "location");
-            a->binding = parse_u32(s, tok[2], "binding");
+            a->location = vkc_parse_u32(tok[1], "location");
+            a->binding = vkc_parse_u32(tok[2], "binding");
             a->format = VK_FORMAT_UNDEFINED;
             for (size_t i = 0; i < sizeof ATTR_FORMAT_TABLE / sizeof *ATTR_FORMAT_TABLE; i++)
                 if (!strcmp(tok[3], ATTR_FORMAT_TABLE[i].name)) a->format = ATTR_FORMAT_TABLE[i].vk;
-            if (a->format == VK_FORMAT_UNDEFINED) spec_error(s, "unknown attribute format '%s'", tok[3]);
-            a->offset = parse_u32(s, tok[4], "offset");
+            if (a->format == VK_FORMAT_UNDEFINED) spec_error("unknown attribute format '%s'", tok[3]);
+            a->offset = vkc_parse_u32(tok[4], "offset");
         } else if (!strcmp(d, "uniform") || !strcmp(d, "storage")) {
-            if (n != 3) spec_error(s, "usage: %s SET BINDING", d);
+            if (n != 3) spec_error("usage: %s SET BINDING", d);
             resource *r = new_resource(s, d[0] == 'u' ? R_UNIFORM : R_STORAGE, tok[1], tok[2]);
             s->last_data = &r->data;
             s->last_data_bytes = 0;
         } else if (!strcmp(d, "texture") || !strcmp(d, "input")) {
             int in = d[0] == 'i', o = in; /* input SET BINDING INDEX FORMAT W H */
-            if (n != 6 + in) spec_error(s, in ? "usage: input SET BINDING INDEX FORMAT W H" : "usage: texture SET BINDING FORMAT W H");
+            if (n != 6 + in) spec_error(in ? "usage: input SET BINDING INDEX FORMAT W H" : "usage: texture SET BINDING FORMAT W H");
             resource *r = new_resource(s, in ? R_INPUT : R_TEXTURE, tok[1], tok[2]);
-            if (in) r->input_index = parse_u32(s, tok[3], "input attachment index");
-            r->fmt = find_format(s, tok[3 + o]);
-            if (!r->fmt->texture_ok || (in && r->fmt->kind == K_DEPTH)) spec_error(s, "%s cannot be a texture here", tok[3 + o]);
-            r->w = parse_u32(s, tok[4 + o], "width");
-            r->h = parse_u32(s, tok[5 + o], "height");
-            if (!r->w || !r->h || r->w > 4096 || r->h > 4096) spec_error(s, "texture size must be 1..4096");
+            if (in) r->input_index = vkc_parse_u32(tok[3], "input attachment index");
+            r->fmt = find_format(tok[3 + o]);
+            if (!r->fmt->texture_ok || (in && r->fmt->kind == K_DEPTH)) spec_error("%s cannot be a texture here", tok[3 + o]);
+            r->w = vkc_parse_u32(tok[4 + o], "width");
+            r->h = vkc_parse_u32(tok[5 + o], "height");
+            if (!r->w || !r->h || r->w > 4096 || r->h > 4096) spec_error("texture size must be 1..4096");
             s->last_data = &r->data;
             s->last_data_bytes = r->fmt->compbytes == 1;
         } else if (!strcmp(d, "sampler")) {
-            if (n < 4 || n > 6) spec_error(s, "usage: sampler SET BINDING nearest|linear [clamp|repeat|mirror [COMPARE|none]]");
+            if (n < 4 || n > 6) spec_error("usage: sampler SET BINDING nearest|linear [clamp|repeat|mirror [COMPARE|none]]");
             resource *r = new_resource(s, R_SAMPLER, tok[1], tok[2]);
             if (!strcmp(tok[3], "nearest")) r->filter = VK_FILTER_NEAREST;
             else if (!strcmp(tok[3], "linear")) r->filter = VK_FILTER_LINEAR;
-            else spec_error(s, "sampler filter must be nearest or linear");
+            else spec_error("sampler filter must be nearest or linear");
             r->address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
             if (n > 4) {
                 if (!strcmp(tok[4], "repeat")) r->address = VK_SAMPLER_ADDRESS_MODE_REPEAT;
                 else if (!strcmp(tok[4], "mirror")) r->address = VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
-                else if (strcmp(tok[4], "clamp")) spec_error(s, "sampler address must be clamp, repeat or mirror");
+                else if (strcmp(tok[4], "clamp")) spec_error("sampler address must be clamp, repeat or mirror");
             }
             if (n > 5 && strcmp(tok[5], "none")) {
                 r->compare = 1;
-                r->compare_op = find_compare(s, tok[5]);
+                r->compare_op = find_compare(tok[5]);
             }
         } else if (!strcmp(d, "data")) {
-            if (n < 2 || !s->last_data) spec_error(s, "usage (after vertex_buffer, uniform, storage or texture): data TYPE V...");
-            enum vtype ty = parse_vtype(s, tok[1]);
+            if (n < 2 || !s->last_data) spec_error("usage (after vertex_buffer, uniform, storage or texture): data TYPE V...");
+            enum elem_type ty = vkc_parse_type(tok[1], 0);
             for (int i = 2; i < n; i++) {
-                uint32_t v = parse_value(s, tok[i], ty);
+                uint32_t v = vkc_parse_value(tok[i], ty);
                 if (s->last_data_bytes && (ty == T_F32 || v > 255))
-                    spec_error(s, "rgba8unorm texel components are integers 0..255");
+                    spec_error("rgba8unorm texel components are integers 0..255");
                 words_push(s->last_data, v);
             }
         } else if (!strcmp(d, "push")) {
-            if (n < 3) spec_error(s, "usage: push TYPE V...");
-            enum vtype ty = parse_vtype(s, tok[1]);
+            if (n < 3) spec_error("usage: push TYPE V...");
+            enum elem_type ty = vkc_parse_type(tok[1], 0);
             for (int i = 2; i < n; i++) {
-                if (s->npush == MAX_PUSH_WORDS) spec_error(s, "more than %d push-constant words", MAX_PUSH_WORDS);
-                s->push[s->npush++] = parse_value(s, tok[i], ty);
+                if (s->npush == MAX_PUSH_WORDS) spec_error("more than %d push-constant words", MAX_PUSH_WORDS);
+                s->push[s->npush++] = vkc_parse_value(tok[i], ty);
             }
         } else if (!strcmp(d, "push_binding")) {
-            if (n != 3) spec_error(s, "usage: push_binding SET BINDING");
+            if (n != 3) spec_error("usage: push_binding SET BINDING");
         } else if (!strcmp(d, "layout")) {
-            if (n != 8) spec_error(s, "usage: layout SET BINDING TYPE COUNT STAGES FLAGS NAME");
-            if (s->nlayout == MAX_RES) spec_error(s, "more than %d layout bindings", MAX_RES);
-            layout_line *l = &s->layout[s->nlayout++];
-            l->set = parse_u32(s, tok[1], "set");
-            l->binding = parse_u32(s, tok[2], "binding");
-            l->type = parse_u32(s, tok[3], "descriptor type");
-            l->count = parse_u32(s, tok[4], "descriptor count");
-            l->stages = parse_u32(s, tok[5], "stage flags");
-            l->flags = parse_u32(s, tok[6], "binding flags");
+            if (s->nlayout == MAX_RES) spec_error("more than %d layout bindings", MAX_RES);
+            vkc_layout *l = &s->layout[s->nlayout++];
+            vkc_parse_layout(tok, n, l);
             if (l->set >= 8 || l->type > VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT || l->count > MAX_RES)
-                spec_error(s, "layout: set below 8, a core descriptor type, at most %d descriptors", MAX_RES);
-            snprintf(l->name, sizeof l->name, "%s", tok[7]);
+                spec_error("layout: set below 8, a core descriptor type, at most %d descriptors", MAX_RES);
         } else if (!strcmp(d, "push_range")) {
-            if (n != 3) spec_error(s, "usage: push_range SIZE STAGES");
-            s->push_range = parse_u32(s, tok[1], "push-constant range size");
-            s->push_stages = parse_u32(s, tok[2], "push-constant stage flags");
+            vkc_parse_push_range(tok, n, &s->push_range, &s->push_stages);
         } else if (!strcmp(d, "wgpu_layout")) {
             /* dawnrender's (the WebGPU layout) */
         } else if (!strcmp(d, "expect")) {
-            if (n < 5) spec_error(s, "usage: expect TARGET X Y V...");
+            if (n < 5) spec_error("usage: expect TARGET X Y V...");
             target *t = target_ref(s, tok[1]);
-            if ((uint32_t)(n - 4) != t->fmt->ncomp) spec_error(s, "%s has %u component(s), %d value(s) given", tok[1], t->fmt->ncomp, n - 4);
+            if ((uint32_t)(n - 4) != t->fmt->ncomp) spec_error("%s has %u component(s), %d value(s) given", tok[1], t->fmt->ncomp, n - 4);
             if (t->nex == t->exdcap) {
                 t->exdcap = t->exdcap ? t->exdcap * 2 : 64;
                 t->ex = realloc(t->ex, t->exdcap * sizeof *t->ex);
@@ -675,47 +554,44 @@ static void parse_spec(spec *s, const char *path) {
             }
             expect_px *e = &t->ex[t->nex++];
             memset(e, 0, sizeof *e);
-            e->x = parse_u32(s, tok[2], "x");
-            e->y = parse_u32(s, tok[3], "y");
-            if (e->x >= s->w || e->y >= s->h) spec_error(s, "pixel (%u, %u) outside the %ux%u target (give size first)", e->x, e->y, s->w, s->h);
-            for (int i = 4; i < n; i++) e->bits[i - 4] = parse_value(s, tok[i], kind_vtype(t->fmt->kind));
+            e->x = vkc_parse_u32(tok[2], "x");
+            e->y = vkc_parse_u32(tok[3], "y");
+            if (e->x >= s->w || e->y >= s->h) spec_error("pixel (%u, %u) outside the %ux%u target (give size first)", e->x, e->y, s->w, s->h);
+            for (int i = 4; i < n; i++) e->bits[i - 4] = vkc_parse_value(tok[i], kind_vtype(t->fmt->kind));
         } else if (!strcmp(d, "tolerance")) {
-            if (n != 3) spec_error(s, "usage: tolerance TARGET T");
+            if (n != 3) spec_error("usage: tolerance TARGET T");
             target *t = target_ref(s, tok[1]);
-            char *end;
-            t->tol = strtod(tok[2], &end);
-            if (*end || !(t->tol >= 0)) spec_error(s, "bad tolerance '%s'", tok[2]);
+            t->tol = vkc_parse_tolerance(tok[2]);
             if ((t->fmt->kind == K_UINT || t->fmt->kind == K_SINT) && t->tol > 0)
-                spec_error(s, "tolerance on an integer target");
+                spec_error("tolerance on an integer target");
             t->tol_given = 1;
         } else {
-            spec_error(s, "unknown directive '%s'", d);
+            spec_error("unknown directive '%s'", d);
         }
     }
-    free(line);
     fclose(f);
-    s->line = 0;
+    vkc_spec_line = 0;
     int mesh = s->has_stage[6];
-    if (s->has_stage[0] == mesh) spec_error(s, mesh ? "'stage vert' and 'stage mesh' exclude each other" : "no 'stage vert'");
-    if (s->has_stage[5] && !mesh) spec_error(s, "'stage task' needs 'stage mesh'");
-    if (mesh != (s->mesh_groups[0] != 0)) spec_error(s, "a mesh pipeline is drawn with 'draw_mesh X Y Z' (and only it)");
+    if (s->has_stage[0] == mesh) spec_error(mesh ? "'stage vert' and 'stage mesh' exclude each other" : "no 'stage vert'");
+    if (s->has_stage[5] && !mesh) spec_error("'stage task' needs 'stage mesh'");
+    if (mesh != (s->mesh_groups[0] != 0)) spec_error("a mesh pipeline is drawn with 'draw_mesh X Y Z' (and only it)");
     int tess = s->has_stage[1] + s->has_stage[2];
-    if (tess == 1) spec_error(s, "tesc and tese go together");
+    if (tess == 1) spec_error("tesc and tese go together");
     if (tess && (s->topology != VK_PRIMITIVE_TOPOLOGY_PATCH_LIST || !s->patch_cp))
-        spec_error(s, "tessellation needs 'topology patch-list' and 'patch_control_points N'");
-    if (!tess && s->topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST) spec_error(s, "patch-list needs tesc and tese stages");
+        spec_error("tessellation needs 'topology patch-list' and 'patch_control_points N'");
+    if (!tess && s->topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST) spec_error("patch-list needs tesc and tese stages");
     for (int i = 0; i < MAX_TARGETS; i++) {
         target *t = &s->targets[i];
         if (!t->present) continue;
         if (!t->tol_given && t->fmt->kind == K_UNORM) t->tol = 1.0 / 255.0 + 1e-6;
         if (s->samples > 1 && (t->fmt->kind == K_UINT || t->fmt->kind == K_SINT))
-            spec_error(s, "target %d: integer targets cannot be multisampled (no resolve)", i);
+            spec_error("target %d: integer targets cannot be multisampled (no resolve)", i);
     }
-    if (s->depth.present && s->samples > 1 && s->depth.nex) spec_error(s, "depth cannot be read back when multisampled");
+    if (s->depth.present && s->samples > 1 && s->depth.nex) spec_error("depth cannot be read back when multisampled");
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *r = &s->res[i];
         if ((r->kind == R_TEXTURE || r->kind == R_INPUT) && r->data.n > r->w * r->h * r->fmt->ncomp)
-            spec_error(s, "texture %u/%u[%u]: more data than texels", r->set, r->binding, r->index);
+            spec_error("texture %u/%u[%u]: more data than texels", r->set, r->binding, r->index);
         /* A descriptor array: elements 0..N-1 (N distinct indices, each
          * below N), all of one kind. */
         uint32_t n = elements_at(s, r->set, r->binding);
@@ -724,20 +600,20 @@ static void parse_spec(spec *s, const char *path) {
             for (uint32_t j = 0; j < s->nres; j++)
                 given |= s->res[j].set == r->set && s->res[j].binding == r->binding && s->res[j].index == k;
             if (!given)
-                spec_error(s, "set %u binding %u: array element %u missing (elements 0..%u must all be given, as %u is)",
+                spec_error("set %u binding %u: array element %u missing (elements 0..%u must all be given, as %u is)",
                            r->set, r->binding, k, r->index, r->index);
         }
         for (uint32_t k = 0; k < i; k++)
             if (s->res[k].set == r->set && s->res[k].binding == r->binding && s->res[k].kind != r->kind)
-                spec_error(s, "set %u binding %u: array elements of different kinds", r->set, r->binding);
+                spec_error("set %u binding %u: array elements of different kinds", r->set, r->binding);
         if (r->kind == R_INPUT && (r->w != s->w || r->h != s->h || s->samples > 1 || r->input_index >= MAX_TARGETS))
-            spec_error(s, "input %u/%u: an input attachment has the targets' size, one sample, an index below %d",
+            spec_error("input %u/%u: an input attachment has the targets' size, one sample, an index below %d",
                        r->set, r->binding, MAX_TARGETS);
     }
     for (uint32_t i = 0; i < s->nattrs; i++) {
         int found = 0;
         for (uint32_t k = 0; k < s->nvbufs; k++) found |= s->vbufs[k].binding == s->attrs[i].binding;
-        if (!found) spec_error(s, "attribute %u reads vertex buffer %u, which is not declared", s->attrs[i].location, s->attrs[i].binding);
+        if (!found) spec_error("attribute %u reads vertex buffer %u, which is not declared", s->attrs[i].location, s->attrs[i].binding);
     }
 }
 
@@ -767,8 +643,7 @@ static const struct {
 };
 
 /* Whether a SPIR-V module declares OpCapability `cap`. */
-static int has_capability(const uint32_t *code, size_t nbytes, uint32_t cap) {
-    size_t n = nbytes / 4;
+static int has_capability(const uint32_t *code, size_t n, uint32_t cap) {
     for (size_t i = 5; i < n;) {
         uint32_t len = code[i] >> 16, op = code[i] & 0xffffu;
         if (!len) break;
@@ -778,162 +653,44 @@ static int has_capability(const uint32_t *code, size_t nbytes, uint32_t cap) {
     return 0;
 }
 
-static uint32_t *read_spirv(const char *path, size_t *nbytes) {
-    FILE *f = fopen(path, "rb");
-    if (!f) die(EXIT_USAGE, "cannot open %s: %s", path, strerror(errno));
-    size_t cap = 4096, n = 0, got;
-    unsigned char *data = malloc(cap);
-    while (data && (got = fread(data + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap) data = realloc(data, cap *= 2);
-    }
-    fclose(f);
-    if (!data) die(EXIT_USAGE, "out of memory");
-    uint32_t magic = 0;
-    if (n >= 4) memcpy(&magic, data, 4);
-    if (n < 20 || n % 4 || magic != 0x07230203u) die(EXIT_USAGE, "%s: not a SPIR-V module", path);
-    *nbytes = n;
-    return (uint32_t *)data;
-}
-
 /* ---------------------------------------------------------------- Vulkan helpers */
 
-typedef struct {
-    VkPhysicalDevice pd;
-    VkDevice dev;
-    VkPhysicalDeviceMemoryProperties mp;
-} gpu;
-
-static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
-                                               VkDebugUtilsMessageTypeFlagsEXT type,
-                                               const VkDebugUtilsMessengerCallbackDataEXT *d, void *user) {
-    (void)type;
-    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
-        ++*(unsigned *)user;
-        fprintf(stderr, "vkrender: validation %s: [%s] %s\n",
-                sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? "error" : "warning",
-                d->pMessageIdName ? d->pMessageIdName : "-", d->pMessage ? d->pMessage : "");
-    }
-    return VK_FALSE;
-}
-
-static int has_layer(const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS) return 0;
-    VkLayerProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateInstanceLayerProperties(&n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++) found |= !strcmp(p[i].layerName, name);
-    free(p);
-    return found;
-}
-
-static int has_instance_ext(const char *layer, const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateInstanceExtensionProperties(layer, &n, NULL) != VK_SUCCESS) return 0;
-    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateInstanceExtensionProperties(layer, &n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++) found |= !strcmp(p[i].extensionName, name);
-    free(p);
-    return found;
-}
-
-static uint32_t find_memory(const gpu *g, uint32_t type_bits, VkMemoryPropertyFlags want) {
-    for (uint32_t i = 0; i < g->mp.memoryTypeCount; i++)
-        if ((type_bits & (1u << i)) && (g->mp.memoryTypes[i].propertyFlags & want) == want) return i;
-    die(EXIT_NOVK, "no suitable memory type (flags 0x%x)", want);
-    return 0;
-}
-
-/* A host-visible, coherent buffer, mapped, filled with `data` (or zeros). */
-static void make_buffer(const gpu *g, VkBufferUsageFlags usage, VkDeviceSize size, const void *data, size_t n,
+/* A host-visible, coherent buffer filled with `data` (or zeros); mapped
+ * where map is given, else unmapped. */
+static void make_buffer(const vkc_context *g, VkBufferUsageFlags usage, VkDeviceSize size, const void *data, size_t n,
                         VkBuffer *buf, VkDeviceMemory *mem, void **map) {
-    VkBufferCreateInfo bci = {
-        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-        .size = size,
-        .usage = usage,
-        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-    };
-    VK_CHECK(vkCreateBuffer(g->dev, &bci, NULL, buf));
-    VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(g->dev, *buf, &req);
-    VkMemoryAllocateInfo mai = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-        .allocationSize = req.size,
-        .memoryTypeIndex = find_memory(g, req.memoryTypeBits,
-                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT),
-    };
-    VK_CHECK(vkAllocateMemory(g->dev, &mai, NULL, mem));
-    VK_CHECK(vkBindBufferMemory(g->dev, *buf, *mem, 0));
-    void *p;
-    VK_CHECK(vkMapMemory(g->dev, *mem, 0, VK_WHOLE_SIZE, 0, &p));
-    memset(p, 0, (size_t)size);
-    if (data && n) memcpy(p, data, n);
-    if (map) *map = p;
-    else vkUnmapMemory(g->dev, *mem);
+    vkc_buffer b = vkc_make_buffer(g, size, usage, data, n);
+    *buf = b.buf;
+    *mem = b.mem;
+    if (map) *map = b.map;
+    else vkUnmapMemory(g->dev, b.mem);
 }
 
-static void make_image(const gpu *g, VkFormat fmt, uint32_t w, uint32_t h, uint32_t samples, VkImageUsageFlags usage,
+/* A 2D image of one layer (exit 3 where the device lacks the format with
+ * this usage and sample count), and its view. */
+static void make_image(const vkc_context *g, VkFormat fmt, uint32_t w, uint32_t h, uint32_t samples, VkImageUsageFlags usage,
                        VkImageAspectFlags aspect, VkImage *img, VkDeviceMemory *mem, VkImageView *view) {
     VkImageFormatProperties ifp;
     if (vkGetPhysicalDeviceImageFormatProperties(g->pd, fmt, VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL, usage, 0, &ifp) !=
             VK_SUCCESS ||
         !(ifp.sampleCounts & samples))
         die(EXIT_NOVK, "the device does not support format %d with usage 0x%x and %u sample(s)", (int)fmt, usage, samples);
-    VkImageCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
-        .imageType = VK_IMAGE_TYPE_2D,
+    const vkc_image_desc d = {
+        .type = VK_IMAGE_TYPE_2D,
+        .view_type = VK_IMAGE_VIEW_TYPE_2D,
         .format = fmt,
         .extent = {w, h, 1},
-        .mipLevels = 1,
-        .arrayLayers = 1,
-        .samples = (VkSampleCountFlagBits)samples,
-        .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .samples = samples,
         .usage = usage,
-        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+        .aspect = aspect,
     };
-    VK_CHECK(vkCreateImage(g->dev, &ici, NULL, img));
-    VkMemoryRequirements req;
-    vkGetImageMemoryRequirements(g->dev, *img, &req);
-    VkMemoryAllocateInfo mai = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-        .allocationSize = req.size,
-        .memoryTypeIndex = find_memory(g, req.memoryTypeBits, 0),
-    };
-    VK_CHECK(vkAllocateMemory(g->dev, &mai, NULL, mem));
-    VK_CHECK(vkBindImageMemory(g->dev, *img, *mem, 0));
-    VkImageViewCreateInfo vci = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
-        .image = *img,
-        .viewType = VK_IMAGE_VIEW_TYPE_2D,
-        .format = fmt,
-        .subresourceRange = {aspect, 0, 1, 0, 1},
-    };
-    VK_CHECK(vkCreateImageView(g->dev, &vci, NULL, view));
+    vkc_make_image(g, &d, img, mem, view);
 }
 
-static void destroy_image(const gpu *g, VkImage img, VkDeviceMemory mem, VkImageView view) {
+static void destroy_image(const vkc_context *g, VkImage img, VkDeviceMemory mem, VkImageView view) {
     if (view) vkDestroyImageView(g->dev, view, NULL);
     if (img) vkDestroyImage(g->dev, img, NULL);
     if (mem) vkFreeMemory(g->dev, mem, NULL);
-}
-
-static void barrier(VkCommandBuffer cmd, VkImage img, VkImageAspectFlags aspect, VkImageLayout from, VkImageLayout to,
-                    VkPipelineStageFlags src_stage, VkAccessFlags src, VkPipelineStageFlags dst_stage, VkAccessFlags dst) {
-    VkImageMemoryBarrier b = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
-        .srcAccessMask = src,
-        .dstAccessMask = dst,
-        .oldLayout = from,
-        .newLayout = to,
-        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-        .image = img,
-        .subresourceRange = {aspect, 0, 1, 0, 1},
-    };
-    vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, NULL, 0, NULL, 1, &b);
 }
 
 static float bits_f32(uint32_t b) {
@@ -963,12 +720,7 @@ static uint32_t pixel_component(const target *t, const void *data, uint32_t w, u
 static int component_equal(uint32_t got, uint32_t want, enum kind k, double tol) {
     if (k == K_UINT || k == K_SINT) return got == want;
     double g = k == K_UNORM ? got / 255.0 : (double)bits_f32(got);
-    double w = bits_f32(want);
-    if (isnan(w)) return isnan(g);
-    if (isnan(g)) return 0;
-    if (g == w) return 1;
-    if (isinf(g) || isinf(w)) return 0;
-    return fabs(g - w) <= tol;
+    return vkc_values_close(g, bits_f32(want), tol);
 }
 
 /* Compares (and with dump, prints) one read-back target; returns mismatches. */
@@ -1026,117 +778,29 @@ static double now_ms(void) {
 /* ---------------------------------------------------------------- main */
 
 int main(int argc, char **argv) {
-    int validation = 1, dump = 0, verbose = 0;
+    vkc_prog = "vkrender";
+    int validation, dump, verbose;
     const char *spec_path = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--no-validation")) validation = 0;
-        else if (!strcmp(argv[i], "--dump")) dump = 1;
-        else if (!strcmp(argv[i], "-v")) verbose = 1;
-        else if (argv[i][0] == '-' && argv[i][1]) die(EXIT_USAGE, "unknown option %s", argv[i]);
-        else if (!spec_path) spec_path = argv[i];
-        else die(EXIT_USAGE, "too many arguments");
-    }
+    vkc_parse_options(argc, argv, &validation, &dump, &verbose, &spec_path, 1);
     if (!spec_path) die(EXIT_USAGE, "usage: vkrender [--no-validation] [--dump] [-v] SPEC.txt");
     double t0 = now_ms();
     spec *s = calloc(1, sizeof *s);
     if (!s) die(EXIT_USAGE, "out of memory");
     parse_spec(s, spec_path);
     uint32_t *code[NSTAGES] = {0};
-    size_t code_bytes[NSTAGES] = {0};
+    size_t code_words[NSTAGES] = {0};
     for (int k = 0; k < NSTAGES; k++)
-        if (s->has_stage[k]) code[k] = read_spirv(s->stage_file[k], &code_bytes[k]);
+        if (s->has_stage[k]) code[k] = vkc_read_spirv(s->stage_file[k], &code_words[k]);
 
     /* Instance with the validation layer; the messenger also covers
-     * instance creation and destruction. */
-    unsigned messages = 0;
-    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
-    const char *iexts[2];
-    uint32_t niexts = 0;
-    int have_debug_utils = has_instance_ext(NULL, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) ||
-                           (validation && has_instance_ext(layers[0], VK_EXT_DEBUG_UTILS_EXTENSION_NAME));
-    if (validation) {
-        if (!has_layer(layers[0])) die(EXIT_NOVK, "VK_LAYER_KHRONOS_validation is not installed");
-        if (!have_debug_utils) die(EXIT_NOVK, "VK_EXT_debug_utils is not available");
-    }
-    if (have_debug_utils) iexts[niexts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
-    int have_vfeatures = validation && has_instance_ext(layers[0], VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
-    if (have_vfeatures) iexts[niexts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
-    uint32_t loader_version = VK_API_VERSION_1_0;
-    PFN_vkEnumerateInstanceVersion eiv =
-        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
-    if (eiv) eiv(&loader_version);
-    if (loader_version < VK_API_VERSION_1_2) die(EXIT_NOVK, "the Vulkan loader does not support API 1.2");
-    VkDebugUtilsMessengerCreateInfoEXT mci = {
-        .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
-        .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
-        .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
-                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
-        .pfnUserCallback = debug_cb,
-        .pUserData = &messages,
-    };
-    VkValidationFeatureEnableEXT vfe[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
-    VkValidationFeaturesEXT vf = {
-        .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
-        .pNext = have_debug_utils ? &mci : NULL,
-        .enabledValidationFeatureCount = 1,
-        .pEnabledValidationFeatures = vfe,
-    };
-    VkApplicationInfo app = {
-        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
-        .pApplicationName = "vkrender",
-        /* 1.3 where the loader has it: SPIR-V 1.6 modules (vulkan1.3). */
-        .apiVersion = loader_version >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2,
-    };
-    VkInstanceCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
-        .pNext = have_vfeatures ? (const void *)&vf : have_debug_utils ? (const void *)&mci : NULL,
-        .pApplicationInfo = &app,
-        .enabledLayerCount = validation ? 1 : 0,
-        .ppEnabledLayerNames = layers,
-        .enabledExtensionCount = niexts,
-        .ppEnabledExtensionNames = iexts,
-    };
-    VkInstance inst;
-    VkResult r = vkCreateInstance(&ici, NULL, &inst);
-    if (r != VK_SUCCESS) die(EXIT_NOVK, "vkCreateInstance failed: %s", vk_result_name(r));
-    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
-    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = NULL;
-    if (have_debug_utils) {
-        PFN_vkCreateDebugUtilsMessengerEXT create_messenger =
-            (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
-        destroy_messenger =
-            (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
-        if (!create_messenger || !destroy_messenger) die(EXIT_NOVK, "vkCreateDebugUtilsMessengerEXT missing");
-        VK_CHECK(create_messenger(inst, &mci, NULL, &messenger));
-    }
-
-    /* Device: prefer a CPU device (lavapipe), then the first with API 1.2. */
-    gpu g = {0};
-    uint32_t npd = 0;
-    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
-    if (!npd) die(EXIT_NOVK, "no Vulkan device");
-    VkPhysicalDevice *pds = calloc(npd, sizeof *pds);
-    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, pds));
-    VkPhysicalDeviceProperties props;
-    for (int pass = 0; pass < 2 && !g.pd; pass++)
-        for (uint32_t i = 0; i < npd && !g.pd; i++) {
-            vkGetPhysicalDeviceProperties(pds[i], &props);
-            if (props.apiVersion >= VK_API_VERSION_1_2 && (pass == 1 || props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU))
-                g.pd = pds[i];
-        }
-    free(pds);
-    if (!g.pd) die(EXIT_NOVK, "no Vulkan 1.2 device");
-    if (verbose) fprintf(stderr, "vkrender: device %s\n", props.deviceName);
-    vkGetPhysicalDeviceMemoryProperties(g.pd, &g.mp);
-    uint32_t nqf = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, NULL);
-    VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
-    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, qfs);
-    uint32_t qf = UINT32_MAX;
-    for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
-        if (qfs[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) qf = i;
-    free(qfs);
-    if (qf == UINT32_MAX) die(EXIT_NOVK, "no graphics queue");
+     * instance creation and destruction. API 1.3 where the loader has it:
+     * SPIR-V 1.6 modules (vulkan1.3). Device: prefer a CPU device
+     * (lavapipe), then the first with API 1.2. */
+    vkc_context g;
+    vkc_create_instance(&g, validation, 1);
+    vkc_pick_device(&g, NULL, 0);
+    if (verbose) fprintf(stderr, "vkrender: device %s\n", g.props.deviceName);
+    vkc_find_queue(&g, VK_QUEUE_GRAPHICS_BIT, "no graphics queue");
 
     /* Every core 1.0/1.1/1.2 feature the device has (geometry and
      * tessellation shaders, 16-bit types...), except robustBufferAccess. */
@@ -1146,7 +810,7 @@ int main(int argc, char **argv) {
     /* And the core 1.3 ones (demote to helper invocation...) on a 1.3 device,
      * except robustImageAccess. */
     VkPhysicalDeviceVulkan13Features f13 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
-    int v13 = props.apiVersion >= VK_API_VERSION_1_3 && app.apiVersion >= VK_API_VERSION_1_3;
+    int v13 = g.props.apiVersion >= VK_API_VERSION_1_3 && g.api_version >= VK_API_VERSION_1_3;
     if (v13) f12.pNext = &f13;
     vkGetPhysicalDeviceFeatures2(g.pd, &f2);
     f2.features.robustBufferAccess = VK_FALSE;
@@ -1157,7 +821,7 @@ int main(int argc, char **argv) {
         for (int k = 0; k < NSTAGES; k++) {
             VkBool32 on;
             memcpy(&on, (const char *)&f12 + INDEXING_CAP_TABLE[c].offset, sizeof on);
-            if (s->has_stage[k] && has_capability(code[k], code_bytes[k], INDEXING_CAP_TABLE[c].cap) && !on)
+            if (s->has_stage[k] && has_capability(code[k], code_words[k], INDEXING_CAP_TABLE[c].cap) && !on)
                 die(EXIT_NOVK, "the device lacks %s (stage %s declares SPIR-V capability %u)", INDEXING_CAP_TABLE[c].feature,
                     STAGE_TABLE[k].name, INDEXING_CAP_TABLE[c].cap);
         }
@@ -1180,16 +844,7 @@ int main(int argc, char **argv) {
     }
     /* Per-vertex pixel inputs (GetAttributeAtVertex): VK_KHR_fragment_shader_
      * barycentric where the device has it (Mesa 25's lavapipe). */
-    uint32_t ndext = 0;
-    VkExtensionProperties *dext = NULL;
-    vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ndext, NULL);
-    dext = calloc(ndext ? ndext : 1, sizeof *dext);
-    if (!dext) die(EXIT_NOVK, "out of memory");
-    vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ndext, dext);
-    int bary = 0;
-    for (uint32_t i = 0; i < ndext; i++)
-        bary |= !strcmp(dext[i].extensionName, VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME);
-    free(dext);
+    int bary = vkc_has_device_ext(g.pd, VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME);
     VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR fbary = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR,
         .fragmentShaderBarycentric = VK_TRUE,
@@ -1204,25 +859,8 @@ int main(int argc, char **argv) {
     }
     VkShaderStageFlags gfx_stages =
         VK_SHADER_STAGE_ALL_GRAPHICS | (mesh ? VK_SHADER_STAGE_TASK_BIT_EXT | VK_SHADER_STAGE_MESH_BIT_EXT : 0);
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci = {
-        .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
-        .queueFamilyIndex = qf,
-        .queueCount = 1,
-        .pQueuePriorities = &prio,
-    };
-    VkDeviceCreateInfo dci = {
-        .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
-        .pNext = &f2,
-        .queueCreateInfoCount = 1,
-        .pQueueCreateInfos = &qci,
-        .enabledExtensionCount = ndexts,
-        .ppEnabledExtensionNames = dexts_all,
-    };
-    VK_CHECK(vkCreateDevice(g.pd, &dci, NULL, &g.dev));
+    vkc_create_device(&g, &f2, dexts_all, ndexts);
     VkDevice dev = g.dev;
-    VkQueue queue;
-    vkGetDeviceQueue(dev, qf, 0, &queue);
 
     /* Attachments: each color target (multisampled + a resolve image when
      * samples > 1) and the depth attachment, each with a readback buffer. */
@@ -1357,17 +995,7 @@ int main(int argc, char **argv) {
     };
     VkRenderPass rp;
     VK_CHECK(vkCreateRenderPass(dev, &rpci, NULL, &rp));
-    VkFramebufferCreateInfo fbci = {
-        .sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO,
-        .renderPass = rp,
-        .attachmentCount = natts,
-        .pAttachments = fb_views,
-        .width = s->w,
-        .height = s->h,
-        .layers = 1,
-    };
-    VkFramebuffer fb;
-    VK_CHECK(vkCreateFramebuffer(dev, &fbci, NULL, &fb));
+    VkFramebuffer fb = vkc_make_framebuffer(&g, rp, fb_views, natts, s->w, s->h);
 
     /* Vertex buffers. */
     VkVertexInputBindingDescription vbind[MAX_VBUFS];
@@ -1406,19 +1034,7 @@ int main(int argc, char **argv) {
             make_buffer(&g, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, bytes, texels, bytes, &staging[i], &staging_mem[i], NULL);
             free(texels);
         } else {
-            VkSamplerCreateInfo sci = {
-                .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
-                .magFilter = q->filter,
-                .minFilter = q->filter,
-                .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST,
-                .addressModeU = q->address,
-                .addressModeV = q->address,
-                .addressModeW = q->address,
-                .compareEnable = q->compare ? VK_TRUE : VK_FALSE,
-                .compareOp = q->compare_op,
-                .maxLod = 0.0f,
-            };
-            VK_CHECK(vkCreateSampler(dev, &sci, NULL, &q->sampler));
+            q->sampler = vkc_make_sampler(&g, q->filter, q->address, q->compare, q->compare_op, 0.0f);
         }
     }
     static const VkDescriptorType DTYPE[R_KINDS] = {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
@@ -1427,116 +1043,47 @@ int main(int argc, char **argv) {
     /* With layout lines (the reflection's), they are the set layouts: each
      * resource must be at a binding of its type there, or is left unbound
      * when the layout lacks it (no stage uses it). */
-    uint32_t pool_count[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
     for (uint32_t i = 0; i < s->nres && s->nlayout; i++) {
         resource *q = &s->res[i];
-        const layout_line *l = NULL;
-        for (uint32_t k = 0; k < s->nlayout && !l; k++)
-            if (s->layout[k].set == q->set && s->layout[k].binding == q->binding) l = &s->layout[k];
-        if (!l) {
-            q->unbound = 1;
-        } else if (l->type != (uint32_t)DTYPE[q->kind]) {
-            fprintf(stderr, "vkrender: set %u binding %u: the reflection's layout says descriptor type %u ('%s'), the test binds type %u\n",
-                    q->set, q->binding, l->type, l->name, (unsigned)DTYPE[q->kind]);
-            exit(EXIT_MISMATCH);
-        } else if (l->count && q->index >= l->count) {
-            fprintf(stderr, "vkrender: set %u binding %u: the test binds element %u, the reflection's layout has %u ('%s')\n",
-                    q->set, q->binding, q->index, l->count, l->name);
-            exit(EXIT_MISMATCH);
-        }
+        q->unbound = !vkc_layout_check(s->layout, s->nlayout, q->set, q->binding, q->index, DTYPE[q->kind]);
     }
     for (uint32_t k = 0; k < s->nlayout; k++)
         if (s->layout[k].set + 1 > nsets) nsets = s->layout[k].set + 1;
-    VkDescriptorSetLayout dsls[8] = {0};
-    VkDescriptorSet dsets[8] = {0};
     /* A binding's descriptor count: the layout line's, or for an unbounded
-     * array (COUNT 0) and without layout lines, the elements the spec gives. */
-    uint32_t variable_count[8] = {0};
-    int update_after_bind = 0, has_variable = 0;
-    for (uint32_t set = 0; set < nsets; set++) {
-        VkDescriptorSetLayoutBinding lb[MAX_RES];
-        VkDescriptorBindingFlags bflags[MAX_RES] = {0};
-        uint32_t n = 0;
-        for (uint32_t k = 0; k < s->nlayout; k++) {
-            const layout_line *l = &s->layout[k];
-            if (l->set != set)
-                continue;
-            /* The reflection's binding flags (an unbounded array's), the
-             * variable count being what the spec gives, as a host does. */
-            bflags[n] = l->flags;
-            lb[n++] = (VkDescriptorSetLayoutBinding){l->binding, (VkDescriptorType)l->type,
-                                                     l->count ? l->count : elements_at(s, set, l->binding), l->stages,
-                                                     NULL};
-            if (l->flags & VK_DESCRIPTOR_BINDING_VARIABLE_DESCRIPTOR_COUNT_BIT) {
-                variable_count[set] = lb[n - 1].descriptorCount;
-                has_variable = 1;
-            }
-        }
-        for (uint32_t i = 0; i < s->nres && !s->nlayout; i++)
-            if (s->res[i].set == set && s->res[i].index == 0)
-                lb[n++] = (VkDescriptorSetLayoutBinding){s->res[i].binding, DTYPE[s->res[i].kind],
-                                                         elements_at(s, set, s->res[i].binding),
-                                                         s->res[i].kind == R_INPUT ? VK_SHADER_STAGE_FRAGMENT_BIT : gfx_stages,
-                                                         NULL};
-        for (uint32_t k = 0; k < n; k++)
-            pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
-        VK_CHECK(create_set_layout(dev, lb, bflags, n, &update_after_bind, &dsls[set]));
+     * array (COUNT 0) and without layout lines, the elements the spec gives.
+     * The reflection's binding flags (an unbounded array's), the variable
+     * count being what the spec gives, as a host does. */
+    vkc_layout bindings[MAX_RES];
+    uint32_t nbindings = 0;
+    for (uint32_t k = 0; k < s->nlayout; k++) {
+        bindings[nbindings] = s->layout[k];
+        if (!s->layout[k].count) bindings[nbindings].count = elements_at(s, s->layout[k].set, s->layout[k].binding);
+        nbindings++;
     }
-    VkDescriptorPool pool = VK_NULL_HANDLE;
+    for (uint32_t i = 0; i < s->nres && !s->nlayout; i++) {
+        const resource *q = &s->res[i];
+        if (q->index != 0) continue;
+        bindings[nbindings++] = (vkc_layout){.set = q->set,
+                                             .binding = q->binding,
+                                             .type = DTYPE[q->kind],
+                                             .count = elements_at(s, q->set, q->binding),
+                                             .stages = q->kind == R_INPUT ? VK_SHADER_STAGE_FRAGMENT_BIT : gfx_stages};
+    }
+    vkc_sets sets;
+    vkc_create_sets(&g, nsets, bindings, nbindings, &sets);
     if (nsets) {
-        VkDescriptorPoolSize ps[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1];
-        uint32_t nps = 0;
-        for (uint32_t k = 0; k <= VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT; k++)
-            if (pool_count[k]) ps[nps++] = (VkDescriptorPoolSize){(VkDescriptorType)k, pool_count[k]};
-        VkDescriptorPoolCreateInfo pci = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
-            .flags = update_after_bind ? VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT : 0,
-            .maxSets = nsets,
-            .poolSizeCount = nps,
-            .pPoolSizes = ps,
-        };
-        VK_CHECK(vkCreateDescriptorPool(dev, &pci, NULL, &pool));
-        VkDescriptorSetVariableDescriptorCountAllocateInfo vdc = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO,
-            .descriptorSetCount = nsets,
-            .pDescriptorCounts = variable_count,
-        };
-        VkDescriptorSetAllocateInfo dai = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
-            .pNext = has_variable ? &vdc : NULL, /* only for a variable count (the layer trips otherwise) */
-            .descriptorPool = pool,
-            .descriptorSetCount = nsets,
-            .pSetLayouts = dsls,
-        };
-        VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
         for (uint32_t i = 0; i < s->nres; i++) {
             resource *q = &s->res[i];
             if (q->unbound) continue;
             VkDescriptorBufferInfo bi = {q->buf, 0, VK_WHOLE_SIZE};
             VkDescriptorImageInfo ii = {q->sampler, q->view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-            VkWriteDescriptorSet w = {
-                .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
-                .dstSet = dsets[q->set],
-                .dstBinding = q->binding,
-                .dstArrayElement = q->index,
-                .descriptorCount = 1,
-                .descriptorType = DTYPE[q->kind],
-                .pBufferInfo = q->kind <= R_STORAGE ? &bi : NULL,
-                .pImageInfo = q->kind >= R_TEXTURE ? &ii : NULL, /* textures, samplers, input attachments */
-            };
-            vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
+            vkc_write_descriptor(&g, sets.sets[q->set], q->binding, q->index, DTYPE[q->kind],
+                                 q->kind <= R_STORAGE ? &bi : NULL,
+                                 q->kind >= R_TEXTURE ? &ii : NULL /* textures, samplers, input attachments */, NULL);
         }
     }
-    VkPushConstantRange pcr = {s->nlayout ? s->push_stages : gfx_stages, 0, s->nlayout ? s->push_range : s->npush * 4};
-    VkPipelineLayoutCreateInfo plci = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-        .setLayoutCount = nsets,
-        .pSetLayouts = dsls,
-        .pushConstantRangeCount = pcr.size ? 1 : 0,
-        .pPushConstantRanges = &pcr,
-    };
-    VkPipelineLayout playout;
-    VK_CHECK(vkCreatePipelineLayout(dev, &plci, NULL, &playout));
+    VkPipelineLayout playout = vkc_pipeline_layout(&g, &sets, s->nlayout ? s->push_stages : gfx_stages,
+                                                   s->nlayout ? s->push_range : s->npush * 4);
 
     /* The pipeline. */
     VkShaderModule modules[NSTAGES] = {0};
@@ -1544,12 +1091,7 @@ int main(int argc, char **argv) {
     uint32_t nstages = 0;
     for (int k = 0; k < NSTAGES; k++) {
         if (!s->has_stage[k]) continue;
-        VkShaderModuleCreateInfo smci = {
-            .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-            .codeSize = code_bytes[k],
-            .pCode = code[k],
-        };
-        VK_CHECK(vkCreateShaderModule(dev, &smci, NULL, &modules[k]));
+        modules[k] = vkc_make_module(&g, code[k], code_words[k]);
         stages[nstages++] = (VkPipelineShaderStageCreateInfo){
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
             .stage = STAGE_TABLE[k].bit,
@@ -1564,38 +1106,6 @@ int main(int argc, char **argv) {
         .vertexAttributeDescriptionCount = s->nattrs,
         .pVertexAttributeDescriptions = s->attrs,
     };
-    VkPipelineInputAssemblyStateCreateInfo ias = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
-        .topology = s->topology,
-    };
-    VkPipelineTessellationStateCreateInfo tss = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO,
-        .patchControlPoints = s->patch_cp,
-    };
-    VkViewport vp = {0, 0, (float)s->w, (float)s->h, 0.0f, 1.0f};
-    if (s->flip_y) {
-        vp.y = (float)s->h;
-        vp.height = -(float)s->h;
-    }
-    VkRect2D scissor = {{0, 0}, {s->w, s->h}};
-    VkPipelineViewportStateCreateInfo vps = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
-        .viewportCount = 1,
-        .pViewports = &vp,
-        .scissorCount = 1,
-        .pScissors = &scissor,
-    };
-    VkPipelineRasterizationStateCreateInfo rs = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
-        .polygonMode = VK_POLYGON_MODE_FILL,
-        .cullMode = s->cull,
-        .frontFace = s->front_ccw,
-        .lineWidth = 1.0f,
-    };
-    VkPipelineMultisampleStateCreateInfo ms = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
-        .rasterizationSamples = samples,
-    };
     VkPipelineDepthStencilStateCreateInfo dss = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO,
         .depthTestEnable = VK_TRUE,
@@ -1603,71 +1113,48 @@ int main(int argc, char **argv) {
         .depthCompareOp = s->depth_op,
         .maxDepthBounds = 1.0f,
     };
-    VkPipelineColorBlendAttachmentState cba[MAX_TARGETS];
-    for (uint32_t i = 0; i < ncolor; i++)
-        cba[i] = (VkPipelineColorBlendAttachmentState){
-            .colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT |
-                              VK_COLOR_COMPONENT_A_BIT,
-        };
-    VkPipelineColorBlendStateCreateInfo cbs = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
-        .attachmentCount = ncolor,
-        .pAttachments = cba,
-    };
-    VkGraphicsPipelineCreateInfo gpci = {
-        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
-        .stageCount = nstages,
-        .pStages = stages,
-        .pVertexInputState = mesh ? NULL : &vis, /* a mesh pipeline has no vertex input */
-        .pInputAssemblyState = mesh ? NULL : &ias,
-        .pTessellationState = s->has_stage[1] ? &tss : NULL,
-        .pViewportState = &vps,
-        .pRasterizationState = &rs,
-        .pMultisampleState = &ms,
-        .pDepthStencilState = s->depth.present ? &dss : NULL,
-        .pColorBlendState = &cbs,
+    const vkc_graphics_desc gd = {
+        .stages = stages,
+        .nstages = nstages,
+        .vertex_input = mesh ? NULL : &vis, /* a mesh pipeline has no vertex input */
+        .topology = s->topology,
+        .patch_control_points = s->has_stage[1] ? s->patch_cp : 0,
+        .width = s->w,
+        .height = s->h,
+        .flip_y = s->flip_y,
+        .cull = s->cull,
+        .front_face = s->front_ccw,
+        .samples = s->samples,
+        .ncolor = ncolor,
+        .color_write_mask =
+            VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT,
+        .depth = s->depth.present ? &dss : NULL,
         .layout = playout,
-        .renderPass = rp,
-        .subpass = 0,
+        .render_pass = rp,
     };
-    VkPipeline pipeline;
-    VK_CHECK(vkCreateGraphicsPipelines(dev, VK_NULL_HANDLE, 1, &gpci, NULL, &pipeline));
+    VkPipeline pipeline = vkc_graphics_pipeline(&g, &gd);
     /* A validation error so far makes the draw undefined (lavapipe may
      * crash recording it): report it without drawing. */
-    if (messages) {
-        fprintf(stderr, "vkrender: FAIL: %u validation message(s) before the draw; not drawn\n", messages);
+    if (vkc_validation_messages) {
+        fprintf(stderr, "vkrender: FAIL: %u validation message(s) before the draw; not drawn\n", vkc_validation_messages);
         return EXIT_VALIDATION;
     }
 
     /* Commands: texture uploads, the draw, the readback copies. */
-    VkCommandPoolCreateInfo cpi = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, .queueFamilyIndex = qf};
     VkCommandPool cmdpool;
-    VK_CHECK(vkCreateCommandPool(dev, &cpi, NULL, &cmdpool));
-    VkCommandBufferAllocateInfo cai = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-        .commandPool = cmdpool,
-        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
-        .commandBufferCount = 1,
-    };
-    VkCommandBuffer cmd;
-    VK_CHECK(vkAllocateCommandBuffers(dev, &cai, &cmd));
-    VkCommandBufferBeginInfo cbi = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
-    };
-    VK_CHECK(vkBeginCommandBuffer(cmd, &cbi));
+    VkCommandBuffer cmd = vkc_begin_commands(&g, &cmdpool);
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *q = &s->res[i];
         if (q->kind != R_TEXTURE && q->kind != R_INPUT) continue;
         VkImageAspectFlags aspect = q->fmt->kind == K_DEPTH ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
-        barrier(cmd, q->img, aspect, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+        vkc_image_barrier(cmd, q->img, aspect, 1, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                 VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 0, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
         VkBufferImageCopy bic = {
             .imageSubresource = {aspect, 0, 0, 1},
             .imageExtent = {q->w, q->h, 1},
         };
         vkCmdCopyBufferToImage(cmd, staging[i], q->img, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &bic);
-        barrier(cmd, q->img, aspect, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+        vkc_image_barrier(cmd, q->img, aspect, 1, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
                 VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
                 q->kind == R_INPUT ? VK_ACCESS_INPUT_ATTACHMENT_READ_BIT : VK_ACCESS_SHADER_READ_BIT);
     }
@@ -1687,13 +1174,13 @@ int main(int argc, char **argv) {
         .sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO,
         .renderPass = rp,
         .framebuffer = fb,
-        .renderArea = scissor,
+        .renderArea = {{0, 0}, {s->w, s->h}},
         .clearValueCount = natts,
         .pClearValues = clears,
     };
     vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
-    if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, playout, 0, nsets, dsets, 0, NULL);
+    if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, playout, 0, nsets, sets.sets, 0, NULL);
     if (s->npush) vkCmdPushConstants(cmd, playout, gfx_stages, 0, s->npush * 4, s->push);
     for (uint32_t i = 0; i < s->nvbufs; i++) {
         VkDeviceSize off = 0;
@@ -1725,21 +1212,11 @@ int main(int argc, char **argv) {
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
                          VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
     VK_CHECK(vkEndCommandBuffer(cmd));
-    if (messages) {
-        fprintf(stderr, "vkrender: FAIL: %u validation message(s) recording the draw; not submitted\n", messages);
+    if (vkc_validation_messages) {
+        fprintf(stderr, "vkrender: FAIL: %u validation message(s) recording the draw; not submitted\n", vkc_validation_messages);
         return EXIT_VALIDATION;
     }
-    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    VkFence fence;
-    VK_CHECK(vkCreateFence(dev, &fci, NULL, &fence));
-    VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
-    VK_CHECK(vkQueueSubmit(queue, 1, &si, fence));
-    uint64_t timeout_ms = 60000;
-    const char *te = getenv("VKRUN_TIMEOUT_MS");
-    if (te && *te) timeout_ms = strtoull(te, NULL, 10);
-    r = vkWaitForFences(dev, 1, &fence, VK_TRUE, timeout_ms * 1000000ull);
-    if (r == VK_TIMEOUT) die(EXIT_VKFAIL, "the draw did not finish within %" PRIu64 " ms", timeout_ms);
-    if (r != VK_SUCCESS) die(EXIT_VKFAIL, "vkWaitForFences failed: %s", vk_result_name(r));
+    vkc_submit_wait(&g, cmd, "VKRUN_TIMEOUT_MS", "draw");
 
     /* Compare. */
     unsigned mismatches = 0, checked = 0;
@@ -1756,7 +1233,6 @@ int main(int argc, char **argv) {
     }
 
     /* Tear everything down so that the layer can report leaks too. */
-    vkDestroyFence(dev, fence, NULL);
     vkDestroyCommandPool(dev, cmdpool, NULL);
     vkDestroyPipeline(dev, pipeline, NULL);
     for (int k = 0; k < NSTAGES; k++) {
@@ -1764,8 +1240,7 @@ int main(int argc, char **argv) {
         free(code[k]);
     }
     vkDestroyPipelineLayout(dev, playout, NULL);
-    if (pool) vkDestroyDescriptorPool(dev, pool, NULL);
-    for (uint32_t set = 0; set < nsets; set++) vkDestroyDescriptorSetLayout(dev, dsls[set], NULL);
+    vkc_destroy_sets(&g, &sets);
     for (uint32_t i = 0; i < s->nres; i++) {
         resource *q = &s->res[i];
         if (q->buf) vkDestroyBuffer(dev, q->buf, NULL);
@@ -1795,15 +1270,13 @@ int main(int argc, char **argv) {
         }
         free(t->ex);
     }
-    vkDestroyDevice(dev, NULL);
-    if (messenger) destroy_messenger(inst, messenger, NULL);
-    vkDestroyInstance(inst, NULL);
+    vkc_destroy(&g);
     uint32_t w = s->w, h = s->h;
     free(s);
 
     if (verbose) fprintf(stderr, "vkrender: %.1f ms in all\n", now_ms() - t0);
-    if (messages) {
-        fprintf(stderr, "vkrender: FAIL: %u validation message(s)%s\n", messages, mismatches ? " and pixel mismatches" : "");
+    if (vkc_validation_messages) {
+        fprintf(stderr, "vkrender: FAIL: %u validation message(s)%s\n", vkc_validation_messages, mismatches ? " and pixel mismatches" : "");
         return EXIT_VALIDATION;
     }
     if (mismatches) {

@@ -72,7 +72,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,7 +79,7 @@
 
 #include <vulkan/vulkan.h>
 
-enum { EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
+#include "vk_common.h"
 
 #define GRID 16
 #define RECORD_WORDS 16
@@ -166,116 +165,10 @@ static void print_scene(void) {
 
 /* ---------------------------------------------------------------- Vulkan helpers */
 
-static unsigned g_validation_messages;
-static VkDevice g_dev;
-static VkPhysicalDeviceMemoryProperties g_memprops;
-
-static void die(int code, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("vkrt: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    exit(code);
-}
-
-static const char *vk_result_name(VkResult r) {
-    switch (r) {
-#define C(x) case x: return #x;
-        C(VK_SUCCESS) C(VK_NOT_READY) C(VK_TIMEOUT) C(VK_INCOMPLETE)
-        C(VK_ERROR_OUT_OF_HOST_MEMORY) C(VK_ERROR_OUT_OF_DEVICE_MEMORY)
-        C(VK_ERROR_INITIALIZATION_FAILED) C(VK_ERROR_DEVICE_LOST)
-        C(VK_ERROR_MEMORY_MAP_FAILED) C(VK_ERROR_LAYER_NOT_PRESENT)
-        C(VK_ERROR_EXTENSION_NOT_PRESENT) C(VK_ERROR_FEATURE_NOT_PRESENT)
-        C(VK_ERROR_INCOMPATIBLE_DRIVER) C(VK_ERROR_TOO_MANY_OBJECTS)
-        C(VK_ERROR_UNKNOWN) C(VK_ERROR_INVALID_SHADER_NV)
-#undef C
-    default: return "VkResult(?)";
-    }
-}
-
-#define VK_CHECK(call)                                                                 \
-    do {                                                                               \
-        VkResult vr_ = (call);                                                         \
-        if (vr_ != VK_SUCCESS)                                                         \
-            die(EXIT_VKFAIL, "%s failed: %s (%d)", #call, vk_result_name(vr_), (int)vr_); \
-    } while (0)
-
-static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
-                                               VkDebugUtilsMessageTypeFlagsEXT type,
-                                               const VkDebugUtilsMessengerCallbackDataEXT *d, void *user) {
-    (void)type;
-    (void)user;
-    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
-        g_validation_messages++;
-        fprintf(stderr, "vkrt: validation %s: [%s] %s\n",
-                sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? "error" : "warning",
-                d->pMessageIdName ? d->pMessageIdName : "-", d->pMessage ? d->pMessage : "");
-    }
-    return VK_FALSE;
-}
-
-static int has_layer(const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS) return 0;
-    VkLayerProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateInstanceLayerProperties(&n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (!strcmp(p[i].layerName, name)) found = 1;
-    free(p);
-    return found;
-}
-
-static int has_instance_ext(const char *layer, const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateInstanceExtensionProperties(layer, &n, NULL) != VK_SUCCESS) return 0;
-    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateInstanceExtensionProperties(layer, &n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (!strcmp(p[i].extensionName, name)) found = 1;
-    free(p);
-    return found;
-}
-
-static int has_device_ext(VkPhysicalDevice pd, const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateDeviceExtensionProperties(pd, NULL, &n, NULL) != VK_SUCCESS) return 0;
-    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateDeviceExtensionProperties(pd, NULL, &n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (!strcmp(p[i].extensionName, name)) found = 1;
-    free(p);
-    return found;
-}
-
-static uint32_t find_memory(uint32_t type_bits, VkMemoryPropertyFlags want) {
-    for (uint32_t i = 0; i < g_memprops.memoryTypeCount; i++)
-        if ((type_bits & (1u << i)) && (g_memprops.memoryTypes[i].propertyFlags & want) == want) return i;
-    die(EXIT_NOVK, "no memory type with flags 0x%x", (unsigned)want);
-    return 0;
-}
-
-static uint32_t *read_spirv(const char *path, size_t *words) {
-    FILE *f = fopen(path, "rb");
-    if (!f) die(EXIT_USAGE, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    if (n <= 0 || n % 4) die(EXIT_USAGE, "%s: not a SPIR-V module (size %ld)", path, n);
-    uint32_t *data = malloc((size_t)n);
-    if (fread(data, 1, (size_t)n, f) != (size_t)n) die(EXIT_USAGE, "cannot read %s", path);
-    fclose(f);
-    if (data[0] != 0x07230203u) die(EXIT_USAGE, "%s: bad SPIR-V magic 0x%08x", path, data[0]);
-    *words = (size_t)n / 4;
-    return data;
-}
+/* The instance, the device and its queue (vk_common.h). */
+static vkc_context vk;
 
 /* Extension entry points (not exported by the loader). */
-static PFN_vkGetBufferDeviceAddress p_GetBufferDeviceAddress;
 static PFN_vkCreateAccelerationStructureKHR p_CreateAccelerationStructureKHR;
 static PFN_vkDestroyAccelerationStructureKHR p_DestroyAccelerationStructureKHR;
 static PFN_vkGetAccelerationStructureBuildSizesKHR p_GetAccelerationStructureBuildSizesKHR;
@@ -286,77 +179,16 @@ static PFN_vkGetRayTracingShaderGroupHandlesKHR p_GetRayTracingShaderGroupHandle
 static PFN_vkCmdTraceRaysKHR p_CmdTraceRaysKHR;
 
 static PFN_vkVoidFunction device_fn(const char *name) {
-    PFN_vkVoidFunction f = vkGetDeviceProcAddr(g_dev, name);
+    PFN_vkVoidFunction f = vkGetDeviceProcAddr(vk.dev, name);
     if (!f) die(EXIT_NOVK, "%s is missing", name);
     return f;
-}
-
-/* Memory for these requirements, of a type with these property flags;
- * next: a VkMemoryAllocateFlagsInfo or NULL. */
-static VkDeviceMemory allocate(const VkMemoryRequirements *req, VkMemoryPropertyFlags want, const void *next) {
-    VkMemoryAllocateInfo mai = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-        .pNext = next,
-        .allocationSize = req->size,
-        .memoryTypeIndex = find_memory(req->memoryTypeBits, want),
-    };
-    VkDeviceMemory mem;
-    VK_CHECK(vkAllocateMemory(g_dev, &mai, NULL, &mem));
-    return mem;
-}
-
-/* A host-visible, coherent buffer, mapped for the whole run, with its
- * device address when the usage asks for one. */
-typedef struct {
-    VkBuffer buf;
-    VkDeviceMemory mem;
-    void *map;
-    VkDeviceSize size;
-    VkDeviceAddress addr;
-} buffer_t;
-
-static buffer_t make_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const void *init, size_t init_size) {
-    buffer_t b = {.size = size};
-    VkBufferCreateInfo bci = {
-        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-        .size = size,
-        .usage = usage,
-        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-    };
-    VK_CHECK(vkCreateBuffer(g_dev, &bci, NULL, &b.buf));
-    VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(g_dev, b.buf, &req);
-    VkMemoryAllocateFlagsInfo flags = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO,
-        .flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT,
-    };
-    int want_addr = (usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT) != 0;
-    b.mem = allocate(&req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                     want_addr ? &flags : NULL);
-    VK_CHECK(vkBindBufferMemory(g_dev, b.buf, b.mem, 0));
-    VK_CHECK(vkMapMemory(g_dev, b.mem, 0, VK_WHOLE_SIZE, 0, &b.map));
-    memset(b.map, 0, (size_t)size);
-    if (init) memcpy(b.map, init, init_size);
-    if (want_addr) {
-        VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO, .buffer = b.buf};
-        b.addr = p_GetBufferDeviceAddress(g_dev, &ai);
-    }
-    return b;
-}
-
-static void free_buffer(buffer_t *b) {
-    if (!b->buf) return;
-    vkUnmapMemory(g_dev, b->mem);
-    vkDestroyBuffer(g_dev, b->buf, NULL);
-    vkFreeMemory(g_dev, b->mem, NULL);
-    memset(b, 0, sizeof *b);
 }
 
 static VkDeviceSize align_up(VkDeviceSize v, VkDeviceSize a) { return (v + a - 1) / a * a; }
 
 typedef struct {
     VkAccelerationStructureKHR as;
-    buffer_t storage, scratch;
+    vkc_buffer storage, scratch;
     VkDeviceAddress addr;
 } accel_t;
 
@@ -377,8 +209,8 @@ static accel_t build_accel(VkCommandBuffer cmd, VkAccelerationStructureTypeKHR t
         .pGeometries = geoms,
     };
     VkAccelerationStructureBuildSizesInfoKHR sizes = {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_BUILD_SIZES_INFO_KHR};
-    p_GetAccelerationStructureBuildSizesKHR(g_dev, VK_ACCELERATION_STRUCTURE_BUILD_TYPE_DEVICE_KHR, &info, prims, &sizes);
-    a.storage = make_buffer(sizes.accelerationStructureSize,
+    p_GetAccelerationStructureBuildSizesKHR(vk.dev, VK_ACCELERATION_STRUCTURE_BUILD_TYPE_DEVICE_KHR, &info, prims, &sizes);
+    a.storage = vkc_make_buffer(&vk, sizes.accelerationStructureSize,
                             VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_STORAGE_BIT_KHR |
                                 VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
                             NULL, 0);
@@ -388,13 +220,13 @@ static accel_t build_accel(VkCommandBuffer cmd, VkAccelerationStructureTypeKHR t
         .size = sizes.accelerationStructureSize,
         .type = type,
     };
-    VK_CHECK(p_CreateAccelerationStructureKHR(g_dev, &aci, NULL, &a.as));
+    VK_CHECK(p_CreateAccelerationStructureKHR(vk.dev, &aci, NULL, &a.as));
     VkAccelerationStructureDeviceAddressInfoKHR dai = {
         .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DEVICE_ADDRESS_INFO_KHR,
         .accelerationStructure = a.as,
     };
-    a.addr = p_GetAccelerationStructureDeviceAddressKHR(g_dev, &dai);
-    a.scratch = make_buffer(sizes.buildScratchSize + g_scratch_align,
+    a.addr = p_GetAccelerationStructureDeviceAddressKHR(vk.dev, &dai);
+    a.scratch = vkc_make_buffer(&vk, sizes.buildScratchSize + g_scratch_align,
                             VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT, NULL, 0);
     info.dstAccelerationStructure = a.as;
     info.scratchData.deviceAddress = align_up(a.scratch.addr, g_scratch_align);
@@ -408,9 +240,9 @@ static accel_t build_accel(VkCommandBuffer cmd, VkAccelerationStructureTypeKHR t
 }
 
 static void free_accel(accel_t *a) {
-    if (a->as) p_DestroyAccelerationStructureKHR(g_dev, a->as, NULL);
-    free_buffer(&a->storage);
-    free_buffer(&a->scratch);
+    if (a->as) p_DestroyAccelerationStructureKHR(vk.dev, a->as, NULL);
+    vkc_free_buffer(&vk, &a->storage);
+    vkc_free_buffer(&vk, &a->scratch);
 }
 
 /* Dies (exit 2) unless the module has an OpEntryPoint NAME of this
@@ -427,17 +259,6 @@ static void need_entry(const uint32_t *code, size_t words, uint32_t model, const
         i += n;
     }
     die(EXIT_USAGE, "the module has no entry point %s of execution model %u", name, model);
-}
-
-static VkShaderModule make_module(const uint32_t *code, size_t words) {
-    VkShaderModuleCreateInfo smci = {
-        .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-        .codeSize = words * 4,
-        .pCode = code,
-    };
-    VkShaderModule m;
-    VK_CHECK(vkCreateShaderModule(g_dev, &smci, NULL, &m));
-    return m;
 }
 
 /* ---------------------------------------------------------------- rayquery-pixel: the draw */
@@ -497,7 +318,7 @@ typedef struct {
     VkFramebuffer fb;
     VkShaderModule vs;
     VkPipeline pipeline;
-    buffer_t readback;
+    vkc_buffer readback;
 } raster_t;
 
 /* Records the draw: clear the target to 0, one triangle through the
@@ -508,33 +329,16 @@ typedef struct {
 static raster_t record_draw(VkCommandBuffer cmd, VkShaderModule fs, VkPipelineLayout layout, VkDescriptorSet dset) {
     raster_t r;
     memset(&r, 0, sizeof r);
-    VkImageCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
-        .imageType = VK_IMAGE_TYPE_2D,
+    const vkc_image_desc target = {
+        .type = VK_IMAGE_TYPE_2D,
+        .view_type = VK_IMAGE_VIEW_TYPE_2D,
         .format = VK_FORMAT_R32_UINT,
         .extent = {GRID, GRID, 1},
-        .mipLevels = 1,
-        .arrayLayers = 1,
-        .samples = VK_SAMPLE_COUNT_1_BIT,
-        .tiling = VK_IMAGE_TILING_OPTIMAL,
         .usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
-        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+        .aspect = VK_IMAGE_ASPECT_COLOR_BIT,
+        .memory = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
     };
-    VK_CHECK(vkCreateImage(g_dev, &ici, NULL, &r.image));
-    VkMemoryRequirements req;
-    vkGetImageMemoryRequirements(g_dev, r.image, &req);
-    r.mem = allocate(&req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, NULL);
-    VK_CHECK(vkBindImageMemory(g_dev, r.image, r.mem, 0));
-    const VkImageSubresourceRange whole = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-    VkImageViewCreateInfo ivci = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
-        .image = r.image,
-        .viewType = VK_IMAGE_VIEW_TYPE_2D,
-        .format = VK_FORMAT_R32_UINT,
-        .subresourceRange = whole,
-    };
-    VK_CHECK(vkCreateImageView(g_dev, &ivci, NULL, &r.view));
+    vkc_make_image(&vk, &target, &r.image, &r.mem, &r.view);
 
     VkAttachmentDescription att = {
         .format = VK_FORMAT_R32_UINT,
@@ -575,19 +379,10 @@ static raster_t record_draw(VkCommandBuffer cmd, VkShaderModule fs, VkPipelineLa
         .dependencyCount = 2,
         .pDependencies = deps,
     };
-    VK_CHECK(vkCreateRenderPass(g_dev, &rpci, NULL, &r.pass));
-    VkFramebufferCreateInfo fbci = {
-        .sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO,
-        .renderPass = r.pass,
-        .attachmentCount = 1,
-        .pAttachments = &r.view,
-        .width = GRID,
-        .height = GRID,
-        .layers = 1,
-    };
-    VK_CHECK(vkCreateFramebuffer(g_dev, &fbci, NULL, &r.fb));
+    VK_CHECK(vkCreateRenderPass(vk.dev, &rpci, NULL, &r.pass));
+    r.fb = vkc_make_framebuffer(&vk, r.pass, &r.view, 1, GRID, GRID);
 
-    r.vs = make_module(FULLSCREEN_VS, sizeof FULLSCREEN_VS / 4);
+    r.vs = vkc_make_module(&vk, FULLSCREEN_VS, sizeof FULLSCREEN_VS / 4);
     VkPipelineShaderStageCreateInfo pss[2] = {
         {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
          .stage = VK_SHADER_STAGE_VERTEX_BIT,
@@ -599,58 +394,29 @@ static raster_t record_draw(VkCommandBuffer cmd, VkShaderModule fs, VkPipelineLa
          .pName = "main"},
     };
     VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
-    VkPipelineInputAssemblyStateCreateInfo ia = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+    const vkc_graphics_desc gd = {
+        .stages = pss,
+        .nstages = 2,
+        .vertex_input = &vi,
         .topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
-    };
-    VkViewport viewport = {0, 0, GRID, GRID, 0, 1};
-    VkRect2D scissor = {{0, 0}, {GRID, GRID}};
-    VkPipelineViewportStateCreateInfo vp = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
-        .viewportCount = 1,
-        .pViewports = &viewport,
-        .scissorCount = 1,
-        .pScissors = &scissor,
-    };
-    VkPipelineRasterizationStateCreateInfo rs = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
-        .polygonMode = VK_POLYGON_MODE_FILL,
-        .cullMode = VK_CULL_MODE_NONE,
-        .frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE,
-        .lineWidth = 1.0f,
-    };
-    VkPipelineMultisampleStateCreateInfo ms = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
-        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
-    };
-    VkPipelineColorBlendAttachmentState blend = {.colorWriteMask = VK_COLOR_COMPONENT_R_BIT};
-    VkPipelineColorBlendStateCreateInfo cb = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
-        .attachmentCount = 1,
-        .pAttachments = &blend,
-    };
-    VkGraphicsPipelineCreateInfo gpci = {
-        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
-        .stageCount = 2,
-        .pStages = pss,
-        .pVertexInputState = &vi,
-        .pInputAssemblyState = &ia,
-        .pViewportState = &vp,
-        .pRasterizationState = &rs,
-        .pMultisampleState = &ms,
-        .pColorBlendState = &cb,
+        .width = GRID,
+        .height = GRID,
+        .cull = VK_CULL_MODE_NONE,
+        .front_face = VK_FRONT_FACE_COUNTER_CLOCKWISE,
+        .samples = 1,
+        .ncolor = 1,
+        .color_write_mask = VK_COLOR_COMPONENT_R_BIT,
         .layout = layout,
-        .renderPass = r.pass,
-        .subpass = 0,
+        .render_pass = r.pass,
     };
-    VK_CHECK(vkCreateGraphicsPipelines(g_dev, VK_NULL_HANDLE, 1, &gpci, NULL, &r.pipeline));
+    r.pipeline = vkc_graphics_pipeline(&vk, &gd);
 
     VkClearValue clear = {.color.uint32 = {0, 0, 0, 0}};
     VkRenderPassBeginInfo rpbi = {
         .sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO,
         .renderPass = r.pass,
         .framebuffer = r.fb,
-        .renderArea = scissor,
+        .renderArea = {{0, 0}, {GRID, GRID}},
         .clearValueCount = 1,
         .pClearValues = &clear,
     };
@@ -660,7 +426,7 @@ static raster_t record_draw(VkCommandBuffer cmd, VkShaderModule fs, VkPipelineLa
     vkCmdDraw(cmd, 3, 1, 0, 0);
     vkCmdEndRenderPass(cmd);
 
-    r.readback = make_buffer(TARGET_BYTES, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
+    r.readback = vkc_make_buffer(&vk, TARGET_BYTES, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
     VkBufferImageCopy copy = {
         .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
         .imageExtent = {GRID, GRID, 1},
@@ -670,14 +436,14 @@ static raster_t record_draw(VkCommandBuffer cmd, VkShaderModule fs, VkPipelineLa
 }
 
 static void free_raster(raster_t *r) {
-    vkDestroyPipeline(g_dev, r->pipeline, NULL);
-    vkDestroyShaderModule(g_dev, r->vs, NULL);
-    vkDestroyFramebuffer(g_dev, r->fb, NULL);
-    vkDestroyRenderPass(g_dev, r->pass, NULL);
-    vkDestroyImageView(g_dev, r->view, NULL);
-    vkDestroyImage(g_dev, r->image, NULL);
-    vkFreeMemory(g_dev, r->mem, NULL);
-    free_buffer(&r->readback);
+    vkDestroyPipeline(vk.dev, r->pipeline, NULL);
+    vkDestroyShaderModule(vk.dev, r->vs, NULL);
+    vkDestroyFramebuffer(vk.dev, r->fb, NULL);
+    vkDestroyRenderPass(vk.dev, r->pass, NULL);
+    vkDestroyImageView(vk.dev, r->view, NULL);
+    vkDestroyImage(vk.dev, r->image, NULL);
+    vkFreeMemory(vk.dev, r->mem, NULL);
+    vkc_free_buffer(&vk, &r->readback);
 }
 
 /* ---------------------------------------------------------------- main */
@@ -698,16 +464,10 @@ static const VkShaderStageFlagBits RT_STAGES[] = {
 #define NGROUPS 6
 
 int main(int argc, char **argv) {
-    int validation = 1, verbose = 0;
+    vkc_prog = "vkrt";
+    int validation, verbose;
     const char *args[3] = {NULL, NULL, NULL};
-    int nargs = 0;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--no-validation")) validation = 0;
-        else if (!strcmp(argv[i], "-v")) verbose = 1;
-        else if (argv[i][0] == '-' && argv[i][1]) die(EXIT_USAGE, "unknown option %s", argv[i]);
-        else if (nargs < 3) args[nargs++] = argv[i];
-        else die(EXIT_USAGE, "too many arguments");
-    }
+    int nargs = vkc_parse_options(argc, argv, &validation, NULL, &verbose, args, 3);
     const char *usage =
         "usage: vkrt scene | vkrt [--no-validation] [-v] rayquery|rayquery-pixel|pipeline SHADER.spv OUT";
     if (nargs == 1 && !strcmp(args[0], "scene")) {
@@ -721,7 +481,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(args[0], "pipeline")) mode = MODE_PIPELINE;
     else die(EXIT_USAGE, "%s", usage);
     size_t code_words;
-    uint32_t *code = read_spirv(args[1], &code_words);
+    uint32_t *code = vkc_read_spirv(args[1], &code_words);
     if (mode == MODE_RAYQUERY) need_entry(code, code_words, 5 /* GLCompute */, "main");
     else if (mode == MODE_RAYQUERY_PIXEL) need_entry(code, code_words, 4 /* Fragment */, "main");
     else
@@ -729,107 +489,19 @@ int main(int argc, char **argv) {
     const char *out_path = args[2];
 
     /* Instance, with the validation layer (synchronization validation too)
-     * and a messenger that also covers instance creation and destruction. */
-    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
-    const char *iexts[2];
-    uint32_t niexts = 0;
-    int have_debug_utils = has_instance_ext(NULL, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) ||
-                           (validation && has_instance_ext(layers[0], VK_EXT_DEBUG_UTILS_EXTENSION_NAME));
-    if (validation) {
-        if (!has_layer(layers[0])) die(EXIT_NOVK, "VK_LAYER_KHRONOS_validation is not installed");
-        if (!have_debug_utils) die(EXIT_NOVK, "VK_EXT_debug_utils is not available");
-    }
-    if (have_debug_utils) iexts[niexts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
-    int have_vfeatures = validation && has_instance_ext(layers[0], VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
-    if (have_vfeatures) iexts[niexts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
-
-    uint32_t loader_version = VK_API_VERSION_1_0;
-    PFN_vkEnumerateInstanceVersion eiv =
-        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
-    if (eiv) eiv(&loader_version);
-    if (loader_version < VK_API_VERSION_1_2) die(EXIT_NOVK, "the Vulkan loader does not support API 1.2");
-
-    VkDebugUtilsMessengerCreateInfoEXT mci = {
-        .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
-        .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
-        .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
-                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
-        .pfnUserCallback = debug_cb,
-    };
-    VkValidationFeatureEnableEXT vfe[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
-    VkValidationFeaturesEXT vf = {
-        .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
-        .pNext = have_debug_utils ? &mci : NULL,
-        .enabledValidationFeatureCount = 1,
-        .pEnabledValidationFeatures = vfe,
-    };
-    VkApplicationInfo app = {
-        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
-        .pApplicationName = "vkrt",
-        .apiVersion = VK_API_VERSION_1_2,
-    };
-    VkInstanceCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
-        .pNext = have_vfeatures ? (const void *)&vf : have_debug_utils ? (const void *)&mci : NULL,
-        .pApplicationInfo = &app,
-        .enabledLayerCount = validation ? 1 : 0,
-        .ppEnabledLayerNames = layers,
-        .enabledExtensionCount = niexts,
-        .ppEnabledExtensionNames = iexts,
-    };
-    VkInstance inst;
-    VkResult r = vkCreateInstance(&ici, NULL, &inst);
-    if (r != VK_SUCCESS) die(EXIT_NOVK, "vkCreateInstance failed: %s", vk_result_name(r));
-    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
-    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = NULL;
-    if (have_debug_utils) {
-        PFN_vkCreateDebugUtilsMessengerEXT create_messenger =
-            (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
-        destroy_messenger =
-            (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
-        if (!create_messenger || !destroy_messenger) die(EXIT_NOVK, "vkCreateDebugUtilsMessengerEXT missing");
-        VK_CHECK(create_messenger(inst, &mci, NULL, &messenger));
-    }
-
-    /* Device: a Vulkan 1.2 device with the extensions this mode needs,
-     * preferring a CPU device (lavapipe). */
+     * and a messenger that also covers instance creation and destruction;
+     * a Vulkan 1.2 device with the extensions this mode needs, preferring a
+     * CPU device (lavapipe). */
+    vkc_create_instance(&vk, validation, 0);
     const char *need[4];
     uint32_t nneed = 0;
     need[nneed++] = VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME;
     need[nneed++] = VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME;
     const int ray_query = mode != MODE_PIPELINE;
     need[nneed++] = ray_query ? VK_KHR_RAY_QUERY_EXTENSION_NAME : VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME;
-    uint32_t npd = 0;
-    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
-    if (npd == 0) die(EXIT_NOVK, "no Vulkan device");
-    VkPhysicalDevice *pds = calloc(npd, sizeof *pds);
-    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, pds));
-    VkPhysicalDevice pd = VK_NULL_HANDLE;
-    VkPhysicalDeviceProperties props;
-    const char *missing = NULL;
-    for (int pass = 0; pass < 2 && !pd; pass++)
-        for (uint32_t i = 0; i < npd && !pd; i++) {
-            vkGetPhysicalDeviceProperties(pds[i], &props);
-            if (props.apiVersion < VK_API_VERSION_1_2 ||
-                (pass == 0 && props.deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU))
-                continue;
-            const char *lacks = NULL;
-            for (uint32_t k = 0; k < nneed && !lacks; k++)
-                if (!has_device_ext(pds[i], need[k])) lacks = need[k];
-            if (lacks) missing = lacks;
-            else pd = pds[i];
-        }
-    free(pds);
-    if (!pd) {
-        if (missing) die(EXIT_NOVK, "no Vulkan 1.2 device with %s", missing);
-        die(EXIT_NOVK, "no Vulkan 1.2 device");
-    }
-    vkGetPhysicalDeviceProperties(pd, &props);
-    vkGetPhysicalDeviceMemoryProperties(pd, &g_memprops);
-    if (verbose)
-        fprintf(stderr, "vkrt: device %s (Vulkan %u.%u.%u, driver 0x%x)\n", props.deviceName,
-                VK_API_VERSION_MAJOR(props.apiVersion), VK_API_VERSION_MINOR(props.apiVersion),
-                VK_API_VERSION_PATCH(props.apiVersion), props.driverVersion);
+    vkc_pick_device(&vk, need, nneed);
+    if (verbose) vkc_print_device(&vk);
+    VkPhysicalDevice pd = vk.pd;
 
     VkPhysicalDeviceRayTracingPipelineFeaturesKHR frt = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR};
@@ -875,39 +547,11 @@ int main(int argc, char **argv) {
                           ? asprops.minAccelerationStructureScratchOffsetAlignment
                           : 1;
 
-    uint32_t nqf = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, NULL);
-    VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
-    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, qfs);
     /* Building acceleration structures wants a compute queue; drawing, graphics. */
-    const VkQueueFlags qwant = VK_QUEUE_COMPUTE_BIT | (mode == MODE_RAYQUERY_PIXEL ? VK_QUEUE_GRAPHICS_BIT : 0);
-    uint32_t qf = UINT32_MAX;
-    for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
-        if ((qfs[i].queueFlags & qwant) == qwant) qf = i;
-    free(qfs);
-    if (qf == UINT32_MAX)
-        die(EXIT_NOVK, mode == MODE_RAYQUERY_PIXEL ? "no graphics and compute queue" : "no compute queue");
+    vkc_find_queue(&vk, VK_QUEUE_COMPUTE_BIT | (mode == MODE_RAYQUERY_PIXEL ? VK_QUEUE_GRAPHICS_BIT : 0),
+                   mode == MODE_RAYQUERY_PIXEL ? "no graphics and compute queue" : "no compute queue");
+    vkc_create_device(&vk, &e2, need, nneed);
 
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci = {
-        .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
-        .queueFamilyIndex = qf,
-        .queueCount = 1,
-        .pQueuePriorities = &prio,
-    };
-    VkDeviceCreateInfo dci = {
-        .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
-        .pNext = &e2,
-        .queueCreateInfoCount = 1,
-        .pQueueCreateInfos = &qci,
-        .enabledExtensionCount = nneed,
-        .ppEnabledExtensionNames = need,
-    };
-    VK_CHECK(vkCreateDevice(pd, &dci, NULL, &g_dev));
-    VkQueue queue;
-    vkGetDeviceQueue(g_dev, qf, 0, &queue);
-
-    p_GetBufferDeviceAddress = (PFN_vkGetBufferDeviceAddress)device_fn("vkGetBufferDeviceAddress");
     p_CreateAccelerationStructureKHR =
         (PFN_vkCreateAccelerationStructureKHR)device_fn("vkCreateAccelerationStructureKHR");
     p_DestroyAccelerationStructureKHR =
@@ -925,30 +569,16 @@ int main(int argc, char **argv) {
         p_CmdTraceRaysKHR = (PFN_vkCmdTraceRaysKHR)device_fn("vkCmdTraceRaysKHR");
     }
 
-    VkCommandPoolCreateInfo cpci = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, .queueFamilyIndex = qf};
     VkCommandPool cmdpool;
-    VK_CHECK(vkCreateCommandPool(g_dev, &cpci, NULL, &cmdpool));
-    VkCommandBufferAllocateInfo cbai = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-        .commandPool = cmdpool,
-        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
-        .commandBufferCount = 1,
-    };
-    VkCommandBuffer cmd;
-    VK_CHECK(vkAllocateCommandBuffers(g_dev, &cbai, &cmd));
-    VkCommandBufferBeginInfo cbbi = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
-    };
-    VK_CHECK(vkBeginCommandBuffer(cmd, &cbbi));
+    VkCommandBuffer cmd = vkc_begin_commands(&vk, &cmdpool);
 
     /* ---- the acceleration structures: both BLAS, a barrier, the TLAS */
     const VkBufferUsageFlags input_usage =
         VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
-    buffer_t vb0 = make_buffer(sizeof GEOM0_VERTICES, input_usage, GEOM0_VERTICES, sizeof GEOM0_VERTICES);
-    buffer_t vb1 = make_buffer(sizeof GEOM1_VERTICES, input_usage, GEOM1_VERTICES, sizeof GEOM1_VERTICES);
-    buffer_t ib1 = make_buffer(sizeof GEOM1_INDICES, input_usage, GEOM1_INDICES, sizeof GEOM1_INDICES);
-    buffer_t aabb = make_buffer(sizeof BOX, input_usage, &BOX, sizeof BOX);
+    vkc_buffer vb0 = vkc_make_buffer(&vk, sizeof GEOM0_VERTICES, input_usage, GEOM0_VERTICES, sizeof GEOM0_VERTICES);
+    vkc_buffer vb1 = vkc_make_buffer(&vk, sizeof GEOM1_VERTICES, input_usage, GEOM1_VERTICES, sizeof GEOM1_VERTICES);
+    vkc_buffer ib1 = vkc_make_buffer(&vk, sizeof GEOM1_INDICES, input_usage, GEOM1_INDICES, sizeof GEOM1_INDICES);
+    vkc_buffer aabb = vkc_make_buffer(&vk, sizeof BOX, input_usage, &BOX, sizeof BOX);
 
     VkAccelerationStructureGeometryKHR tri_geoms[2] = {
         {.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
@@ -1003,7 +633,7 @@ int main(int argc, char **argv) {
         instances[i].flags = 0;
         instances[i].accelerationStructureReference = blas[INSTANCES[i].blas].addr;
     }
-    buffer_t ibuf = make_buffer(sizeof instances, input_usage, instances, sizeof instances);
+    vkc_buffer ibuf = vkc_make_buffer(&vk, sizeof instances, input_usage, instances, sizeof instances);
     VkAccelerationStructureGeometryKHR inst_geom = {
         .sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
         .geometryType = VK_GEOMETRY_TYPE_INSTANCES_KHR,
@@ -1027,7 +657,7 @@ int main(int argc, char **argv) {
                          0, NULL, 0, NULL);
 
     /* ---- the result buffer and the descriptor set */
-    buffer_t out = make_buffer(OUT_BYTES, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, NULL, 0);
+    vkc_buffer out = vkc_make_buffer(&vk, OUT_BYTES, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, NULL, 0);
     for (uint32_t i = 0; i < OUT_BYTES / 4; i++) ((uint32_t *)out.map)[i] = 0xdeadbeefu;
 
     const VkShaderStageFlags stages =
@@ -1047,7 +677,7 @@ int main(int argc, char **argv) {
         .pBindings = dslb,
     };
     VkDescriptorSetLayout dsl;
-    VK_CHECK(vkCreateDescriptorSetLayout(g_dev, &dslci, NULL, &dsl));
+    VK_CHECK(vkCreateDescriptorSetLayout(vk.dev, &dslci, NULL, &dsl));
     VkDescriptorPoolSize sizes[2] = {
         {VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1},
         {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1},
@@ -1059,7 +689,7 @@ int main(int argc, char **argv) {
         .pPoolSizes = sizes,
     };
     VkDescriptorPool pool;
-    VK_CHECK(vkCreateDescriptorPool(g_dev, &dpci, NULL, &pool));
+    VK_CHECK(vkCreateDescriptorPool(vk.dev, &dpci, NULL, &pool));
     VkDescriptorSetAllocateInfo dsai = {
         .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
         .descriptorPool = pool,
@@ -1067,7 +697,7 @@ int main(int argc, char **argv) {
         .pSetLayouts = &dsl,
     };
     VkDescriptorSet dset;
-    VK_CHECK(vkAllocateDescriptorSets(g_dev, &dsai, &dset));
+    VK_CHECK(vkAllocateDescriptorSets(vk.dev, &dsai, &dset));
     VkWriteDescriptorSetAccelerationStructureKHR was = {
         .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR,
         .accelerationStructureCount = 1,
@@ -1088,19 +718,19 @@ int main(int argc, char **argv) {
          .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
          .pBufferInfo = &dbi},
     };
-    vkUpdateDescriptorSets(g_dev, 2, writes, 0, NULL);
+    vkUpdateDescriptorSets(vk.dev, 2, writes, 0, NULL);
     VkPipelineLayoutCreateInfo plci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
         .setLayoutCount = 1,
         .pSetLayouts = &dsl,
     };
     VkPipelineLayout playout;
-    VK_CHECK(vkCreatePipelineLayout(g_dev, &plci, NULL, &playout));
+    VK_CHECK(vkCreatePipelineLayout(vk.dev, &plci, NULL, &playout));
 
     /* ---- the pipeline and the work */
-    VkShaderModule module = make_module(code, code_words);
+    VkShaderModule module = vkc_make_module(&vk, code, code_words);
     VkPipeline pipeline = VK_NULL_HANDLE;
-    buffer_t sbt = {0};
+    vkc_buffer sbt = {0};
     raster_t raster;
     memset(&raster, 0, sizeof raster);
     if (mode == MODE_RAYQUERY_PIXEL) {
@@ -1114,7 +744,7 @@ int main(int argc, char **argv) {
                       .pName = "main"},
             .layout = playout,
         };
-        VK_CHECK(vkCreateComputePipelines(g_dev, VK_NULL_HANDLE, 1, &cpi, NULL, &pipeline));
+        VK_CHECK(vkCreateComputePipelines(vk.dev, VK_NULL_HANDLE, 1, &cpi, NULL, &pipeline));
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, playout, 0, 1, &dset, 0, NULL);
         vkCmdDispatch(cmd, GRID / 4, GRID / 4, 1);
@@ -1149,13 +779,13 @@ int main(int argc, char **argv) {
             .maxPipelineRayRecursionDepth = 1,
             .layout = playout,
         };
-        VK_CHECK(p_CreateRayTracingPipelinesKHR(g_dev, VK_NULL_HANDLE, VK_NULL_HANDLE, 1, &rpci, NULL, &pipeline));
+        VK_CHECK(p_CreateRayTracingPipelinesKHR(vk.dev, VK_NULL_HANDLE, VK_NULL_HANDLE, 1, &rpci, NULL, &pipeline));
 
         /* The shader binding table: four regions, each at shaderGroupBaseAlignment,
          * records at shaderGroupHandleAlignment; hit records carry two uint32. */
         const uint32_t hsize = rtprops.shaderGroupHandleSize;
         uint8_t *handles = malloc((size_t)hsize * NGROUPS);
-        VK_CHECK(p_GetRayTracingShaderGroupHandlesKHR(g_dev, pipeline, 0, NGROUPS, (size_t)hsize * NGROUPS, handles));
+        VK_CHECK(p_GetRayTracingShaderGroupHandlesKHR(vk.dev, pipeline, 0, NGROUPS, (size_t)hsize * NGROUPS, handles));
         const VkDeviceSize halign = rtprops.shaderGroupHandleAlignment, base = rtprops.shaderGroupBaseAlignment;
         const VkDeviceSize plain_stride = align_up(hsize, halign);
         const VkDeviceSize hit_stride = align_up(hsize + 2 * sizeof(uint32_t), halign);
@@ -1165,7 +795,7 @@ int main(int argc, char **argv) {
         VkDeviceSize off_hit = align_up(off_miss + 2 * plain_stride, base);
         VkDeviceSize off_call = align_up(off_hit + NHIT_RECORDS * hit_stride, base);
         VkDeviceSize total = off_call + plain_stride;
-        sbt = make_buffer(total + base,
+        sbt = vkc_make_buffer(&vk, total + base,
                           VK_BUFFER_USAGE_SHADER_BINDING_TABLE_BIT_KHR | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
                           NULL, 0);
         /* the buffer's address is aligned for the regions' offsets to be */
@@ -1210,20 +840,10 @@ int main(int argc, char **argv) {
     VK_CHECK(vkEndCommandBuffer(cmd));
     /* A validation message before the work stops it: running what the layer
      * calls invalid is undefined (and may crash the driver). */
-    if (g_validation_messages)
-        die(EXIT_VALIDATION, "FAIL: %u validation message(s) before the work; not run", g_validation_messages);
+    if (vkc_validation_messages)
+        die(EXIT_VALIDATION, "FAIL: %u validation message(s) before the work; not run", vkc_validation_messages);
 
-    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    VkFence fence;
-    VK_CHECK(vkCreateFence(g_dev, &fci, NULL, &fence));
-    VkSubmitInfo sub = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
-    VK_CHECK(vkQueueSubmit(queue, 1, &sub, fence));
-    uint64_t timeout_ms = 60000;
-    const char *te = getenv("VKRT_TIMEOUT_MS");
-    if (te && *te) timeout_ms = strtoull(te, NULL, 10);
-    r = vkWaitForFences(g_dev, 1, &fence, VK_TRUE, timeout_ms * 1000000ull);
-    if (r == VK_TIMEOUT) die(EXIT_VKFAIL, "the work did not finish within %" PRIu64 " ms", timeout_ms);
-    if (r != VK_SUCCESS) die(EXIT_VKFAIL, "vkWaitForFences failed: %s", vk_result_name(r));
+    vkc_submit_wait(&vk, cmd, "VKRT_TIMEOUT_MS", "work");
 
     FILE *f = fopen(out_path, "wb");
     if (!f) die(EXIT_USAGE, "cannot write %s", out_path);
@@ -1232,31 +852,28 @@ int main(int argc, char **argv) {
     if (fclose(f) != 0 || !wrote) die(EXIT_USAGE, "cannot write %s", out_path);
 
     /* Tear everything down so that the layer can report leaks too. */
-    vkDestroyFence(g_dev, fence, NULL);
-    vkDestroyCommandPool(g_dev, cmdpool, NULL);
-    vkDestroyPipeline(g_dev, pipeline, NULL);
+    vkDestroyCommandPool(vk.dev, cmdpool, NULL);
+    vkDestroyPipeline(vk.dev, pipeline, NULL);
     if (copied) free_raster(&raster);
-    vkDestroyShaderModule(g_dev, module, NULL);
-    vkDestroyPipelineLayout(g_dev, playout, NULL);
-    vkDestroyDescriptorPool(g_dev, pool, NULL);
-    vkDestroyDescriptorSetLayout(g_dev, dsl, NULL);
+    vkDestroyShaderModule(vk.dev, module, NULL);
+    vkDestroyPipelineLayout(vk.dev, playout, NULL);
+    vkDestroyDescriptorPool(vk.dev, pool, NULL);
+    vkDestroyDescriptorSetLayout(vk.dev, dsl, NULL);
     free_accel(&tlas);
     free_accel(&blas[0]);
     free_accel(&blas[1]);
-    free_buffer(&sbt);
-    free_buffer(&out);
-    free_buffer(&ibuf);
-    free_buffer(&vb0);
-    free_buffer(&vb1);
-    free_buffer(&ib1);
-    free_buffer(&aabb);
-    vkDestroyDevice(g_dev, NULL);
-    if (messenger) destroy_messenger(inst, messenger, NULL);
-    vkDestroyInstance(inst, NULL);
+    vkc_free_buffer(&vk, &sbt);
+    vkc_free_buffer(&vk, &out);
+    vkc_free_buffer(&vk, &ibuf);
+    vkc_free_buffer(&vk, &vb0);
+    vkc_free_buffer(&vk, &vb1);
+    vkc_free_buffer(&vk, &ib1);
+    vkc_free_buffer(&vk, &aabb);
+    vkc_destroy(&vk);
     free(code);
 
-    if (g_validation_messages) {
-        fprintf(stderr, "vkrt: FAIL: %u validation message(s)\n", g_validation_messages);
+    if (vkc_validation_messages) {
+        fprintf(stderr, "vkrt: FAIL: %u validation message(s)\n", vkc_validation_messages);
         return EXIT_VALIDATION;
     }
     printf("vkrt: ran %s (%dx%d), wrote %s\n", args[0], GRID, GRID, out_path);

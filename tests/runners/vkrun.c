@@ -120,14 +120,12 @@
 
 #include <vulkan/vulkan.h>
 
-#include "vk_set_layout.h"
+#include "vk_common.h"
 
 #define MAX_BUFFERS 64
 #define MAX_PUSH 4096
 #define MAX_SPEC 256
 
-enum { EXIT_MISMATCH = 1, EXIT_USAGE = 2, EXIT_NOVK = 3, EXIT_VALIDATION = 4, EXIT_VKFAIL = 5 };
-enum elem_type { T_U32, T_I32, T_F32, T_BOOL };
 
 /* What a spec resource is; the descriptor type follows from it. */
 enum res_kind { K_STORAGE_BUF, K_UNIFORM_BUF, K_STORAGE_TEXEL, K_UNIFORM_TEXEL, K_STORAGE_IMAGE, K_SAMPLED_IMAGE, K_SAMPLER };
@@ -208,14 +206,9 @@ typedef struct {
     uint32_t bits;
 } spec_const;
 
-typedef struct {
-    uint32_t set, binding, type, count, stages, flags; /* flags: VkDescriptorBindingFlags */
-    char name[64];
-} layout_spec;
-
 static struct {
     char entry[256];
-    layout_spec layout[MAX_BUFFERS];
+    vkc_layout layout[MAX_BUFFERS];
     uint32_t nlayout, push_range, push_stages;
     uint32_t dispatch[3];
     buffer_spec buffers[MAX_BUFFERS];
@@ -226,107 +219,7 @@ static struct {
     uint32_t nspec;
 } S;
 
-static unsigned g_validation_messages;
-
-static void die(int code, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("vkrun: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    exit(code);
-}
-
-static const char *vk_result_name(VkResult r) {
-    switch (r) {
-#define C(x) case x: return #x;
-        C(VK_SUCCESS) C(VK_NOT_READY) C(VK_TIMEOUT) C(VK_INCOMPLETE)
-        C(VK_ERROR_OUT_OF_HOST_MEMORY) C(VK_ERROR_OUT_OF_DEVICE_MEMORY)
-        C(VK_ERROR_INITIALIZATION_FAILED) C(VK_ERROR_DEVICE_LOST)
-        C(VK_ERROR_MEMORY_MAP_FAILED) C(VK_ERROR_LAYER_NOT_PRESENT)
-        C(VK_ERROR_EXTENSION_NOT_PRESENT) C(VK_ERROR_FEATURE_NOT_PRESENT)
-        C(VK_ERROR_INCOMPATIBLE_DRIVER) C(VK_ERROR_TOO_MANY_OBJECTS)
-        C(VK_ERROR_UNKNOWN) C(VK_ERROR_INVALID_SHADER_NV)
-#undef C
-    default: return "VkResult(?)";
-    }
-}
-
-#define VK_CHECK(call)                                                                 \
-    do {                                                                               \
-        VkResult vr_ = (call);                                                         \
-        if (vr_ != VK_SUCCESS)                                                         \
-            die(EXIT_VKFAIL, "%s failed: %s (%d)", #call, vk_result_name(vr_), (int)vr_); \
-    } while (0)
-
 /* ---------------------------------------------------------------- spec parsing */
-
-static const char *g_spec_path;
-static unsigned g_spec_line;
-
-static void spec_error(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "vkrun: %s:%u: ", g_spec_path, g_spec_line);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    exit(EXIT_USAGE);
-}
-
-static enum elem_type parse_type(const char *s, int allow_bool) {
-    if (!strcmp(s, "u32")) return T_U32;
-    if (!strcmp(s, "i32")) return T_I32;
-    if (!strcmp(s, "f32")) return T_F32;
-    if (allow_bool && !strcmp(s, "bool")) return T_BOOL;
-    spec_error("unknown element type '%s' (u32, i32, f32%s)", s, allow_bool ? ", bool" : "");
-    return T_U32;
-}
-
-static uint32_t parse_u32_token(const char *s, const char *what) {
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end || end == s || v > 0xffffffffull) spec_error("bad %s '%s'", what, s);
-    return (uint32_t)v;
-}
-
-static uint32_t parse_value(const char *s, enum elem_type t) {
-    char *end;
-    if (!strncmp(s, "raw:", 4)) {
-        errno = 0;
-        unsigned long long v = strtoull(s + 4, &end, 16);
-        if (errno || *end || end == s + 4 || v > 0xffffffffull) spec_error("bad raw value '%s'", s);
-        return (uint32_t)v;
-    }
-    switch (t) {
-    case T_U32:
-    case T_I32:
-    case T_BOOL: {
-        errno = 0;
-        if (s[0] == '-') {
-            long long v = strtoll(s, &end, 0);
-            if (errno || *end || end == s || v < INT32_MIN) spec_error("bad integer '%s'", s);
-            return (uint32_t)(int32_t)v;
-        }
-        unsigned long long v = strtoull(s, &end, 0);
-        if (errno || *end || end == s) spec_error("bad integer '%s'", s);
-        if (t == T_I32 ? v > 0x7fffffffull : v > 0xffffffffull) spec_error("integer out of range '%s'", s);
-        if (t == T_BOOL && v > 1) spec_error("bool must be 0 or 1, not '%s'", s);
-        return (uint32_t)v;
-    }
-    case T_F32: {
-        errno = 0;
-        float f = strtof(s, &end);
-        if (*end || end == s) spec_error("bad float '%s'", s);
-        uint32_t bits;
-        memcpy(&bits, &f, 4);
-        return bits;
-    }
-    }
-    return 0;
-}
 
 static void append_values(uint32_t **arr, uint32_t *n, uint32_t cap, enum elem_type t, char **tok, int ntok,
                           const char *what) {
@@ -336,23 +229,8 @@ static void append_values(uint32_t **arr, uint32_t *n, uint32_t cap, enum elem_t
     }
     for (int i = 0; i < ntok; i++) {
         if (*n >= cap) spec_error("too many %s values (buffer has %u elements)", what, cap);
-        (*arr)[(*n)++] = parse_value(tok[i], t);
+        (*arr)[(*n)++] = vkc_parse_value(tok[i], t);
     }
-}
-
-/* "B" or "B[K]". */
-static void parse_binding(char *s, uint32_t *binding, uint32_t *index) {
-    *index = 0;
-    char *lb = strchr(s, '[');
-    if (lb) {
-        size_t len = strlen(lb);
-        if (len < 3 || lb[len - 1] != ']') spec_error("bad binding '%s' (B or B[K])", s);
-        lb[len - 1] = 0;
-        *lb = 0;
-        *index = parse_u32_token(lb + 1, "array element");
-        if (*index >= MAX_BUFFERS) spec_error("array element %u too large", *index);
-    }
-    *binding = parse_u32_token(s, "binding");
 }
 
 static uint32_t parse_format(const char *s, buffer_spec *b) {
@@ -367,28 +245,15 @@ static uint32_t parse_format(const char *s, buffer_spec *b) {
 }
 
 static void parse_spec(const char *path) {
-    g_spec_path = path;
+    vkc_spec_path = path;
     FILE *f = fopen(path, "r");
     if (!f) die(EXIT_USAGE, "cannot open spec %s: %s", path, strerror(errno));
     strcpy(S.entry, "main");
     S.dispatch[0] = S.dispatch[1] = S.dispatch[2] = 1;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    char **tok = NULL;
-    size_t tokcap = 0;
-    while ((len = getline(&line, &cap, f)) >= 0) {
-        g_spec_line++;
-        int ntok = 0;
-        for (char *p = strtok(line, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
-            if ((size_t)ntok == tokcap) {
-                tokcap = tokcap ? tokcap * 2 : 64;
-                tok = realloc(tok, tokcap * sizeof *tok);
-                if (!tok) die(EXIT_USAGE, "out of memory");
-            }
-            tok[ntok++] = p;
-        }
-        if (ntok == 0 || tok[0][0] == '#') continue;
+    vkc_lines lines = {0};
+    int ntok;
+    while ((ntok = vkc_next_directive(f, &lines))) {
+        char **tok = lines.tok;
         const char *d = tok[0];
         buffer_spec *last = S.nbuffers ? &S.buffers[S.nbuffers - 1] : NULL;
         if (!strcmp(d, "entry")) {
@@ -396,30 +261,30 @@ static void parse_spec(const char *path) {
             strcpy(S.entry, tok[1]);
         } else if (!strcmp(d, "dispatch")) {
             if (ntok != 4) spec_error("usage: dispatch X Y Z");
-            for (int i = 0; i < 3; i++) S.dispatch[i] = parse_u32_token(tok[1 + i], "dispatch size");
+            for (int i = 0; i < 3; i++) S.dispatch[i] = vkc_parse_u32(tok[1 + i], "dispatch size");
         } else if (!strcmp(d, "buffer") || !strcmp(d, "texel_buffer") || !strcmp(d, "image") ||
                    !strcmp(d, "sampler")) {
             if (S.nbuffers == MAX_BUFFERS) spec_error("too many resources");
             buffer_spec *b = &S.buffers[S.nbuffers++];
             memset(b, 0, sizeof *b);
             if (ntok < 3) spec_error("usage: %s SET BINDING ...", d);
-            b->set = parse_u32_token(tok[1], "set");
-            parse_binding(tok[2], &b->binding, &b->index);
+            b->set = vkc_parse_u32(tok[1], "set");
+            vkc_parse_binding(tok[2], MAX_BUFFERS, &b->binding, &b->index);
             if (b->set > 31) spec_error("set must be below 32");
             if (d[0] == 'b') {
                 if (ntok != 6) spec_error("usage: buffer SET BINDING storage|uniform u32|i32|f32 COUNT");
                 if (!strcmp(tok[3], "storage")) b->kind = K_STORAGE_BUF;
                 else if (!strcmp(tok[3], "uniform")) b->kind = K_UNIFORM_BUF;
                 else spec_error("buffer kind must be storage or uniform, not '%s'", tok[3]);
-                b->type = parse_type(tok[4], 0);
-                b->count = parse_u32_token(tok[5], "count");
+                b->type = vkc_parse_type(tok[4], 0);
+                b->count = vkc_parse_u32(tok[5], "count");
             } else if (d[0] == 't') {
                 if (ntok != 6) spec_error("usage: texel_buffer SET BINDING storage|uniform FORMAT COUNT");
                 if (!strcmp(tok[3], "storage")) b->kind = K_STORAGE_TEXEL;
                 else if (!strcmp(tok[3], "uniform")) b->kind = K_UNIFORM_TEXEL;
                 else spec_error("texel_buffer kind must be storage or uniform, not '%s'", tok[3]);
                 uint32_t comps = parse_format(tok[4], b);
-                uint32_t texels = parse_u32_token(tok[5], "count");
+                uint32_t texels = vkc_parse_u32(tok[5], "count");
                 if (texels == 0 || texels > (1u << 24)) spec_error("texel count must be 1..2^24");
                 b->count = texels * comps;
             } else if (d[0] == 'i') {
@@ -434,7 +299,7 @@ static void parse_spec(const char *path) {
                 if (b->dim == UINT32_MAX) spec_error("image dimension must be 1d, 2d, 3d, 1d_array or 2d_array");
                 uint64_t n = comps;
                 for (int k = 0; k < 4; k++) {
-                    uint32_t v = parse_u32_token(tok[6 + k], "image size");
+                    uint32_t v = vkc_parse_u32(tok[6 + k], "image size");
                     if (v == 0 || v > 4096) spec_error("image sizes must be 1..4096");
                     if (k < 3) b->extent[k] = v;
                     else b->layers = v;
@@ -476,15 +341,13 @@ static void parse_spec(const char *path) {
             else append_values(&last->expect, &last->nexpect, last->count, last->type, tok + 1, ntok - 1, d);
         } else if (!strcmp(d, "tolerance")) {
             if (!last || ntok != 2) spec_error("usage (after a buffer): tolerance T");
-            char *end;
-            last->tolerance = strtod(tok[1], &end);
-            if (*end || !(last->tolerance >= 0)) spec_error("bad tolerance '%s'", tok[1]);
+            last->tolerance = vkc_parse_tolerance(tok[1]);
         } else if (!strcmp(d, "push")) {
             if (ntok < 3) spec_error("usage: push u32|i32|f32 V...");
-            enum elem_type t = parse_type(tok[1], 0);
+            enum elem_type t = vkc_parse_type(tok[1], 0);
             for (int i = 2; i < ntok; i++) {
                 if (S.npush == MAX_PUSH / 4) spec_error("push constants over %d bytes", MAX_PUSH);
-                S.push[S.npush++] = parse_value(tok[i], t);
+                S.push[S.npush++] = vkc_parse_value(tok[i], t);
             }
         } else if (!strcmp(d, "address_buffer")) {
             if (ntok != 4) spec_error("usage: address_buffer OFFSET u32|i32|f32 COUNT");
@@ -493,51 +356,40 @@ static void parse_spec(const char *path) {
             memset(b, 0, sizeof *b);
             b->kind = K_STORAGE_BUF;
             b->by_address = 1;
-            b->push_offset = parse_u32_token(tok[1], "offset");
+            b->push_offset = vkc_parse_u32(tok[1], "offset");
             if (b->push_offset % 8 || b->push_offset + 8 > MAX_PUSH)
                 spec_error("an address's push-constant offset is a multiple of 8 below %d", MAX_PUSH - 7);
-            b->type = parse_type(tok[2], 0);
-            b->count = parse_u32_token(tok[3], "count");
+            b->type = vkc_parse_type(tok[2], 0);
+            b->count = vkc_parse_u32(tok[3], "count");
             if (b->count == 0 || b->count > (1u << 26)) spec_error("buffer count must be 1..2^26");
         } else if (!strcmp(d, "layout")) {
-            if (ntok != 8) spec_error("usage: layout SET BINDING TYPE COUNT STAGES FLAGS NAME");
             if (S.nlayout == MAX_BUFFERS) spec_error("too many layout bindings");
-            layout_spec *l = &S.layout[S.nlayout++];
-            l->set = parse_u32_token(tok[1], "set");
-            l->binding = parse_u32_token(tok[2], "binding");
-            l->type = parse_u32_token(tok[3], "descriptor type");
-            l->count = parse_u32_token(tok[4], "descriptor count");
-            l->stages = parse_u32_token(tok[5], "stage flags");
-            l->flags = parse_u32_token(tok[6], "binding flags");
+            vkc_layout *l = &S.layout[S.nlayout++];
+            vkc_parse_layout(tok, ntok, l);
             if (l->set > 31) spec_error("set must be below 32");
-            snprintf(l->name, sizeof l->name, "%s", tok[7]);
         } else if (!strcmp(d, "wgpu_layout")) {
             /* dawnrun's (the WebGPU layout) */
         } else if (!strcmp(d, "push_range")) {
-            if (ntok != 3) spec_error("usage: push_range SIZE STAGES");
-            S.push_range = parse_u32_token(tok[1], "push-constant range size");
-            S.push_stages = parse_u32_token(tok[2], "push-constant stage flags");
+            vkc_parse_push_range(tok, ntok, &S.push_range, &S.push_stages);
         } else if (!strcmp(d, "push_binding")) {
             if (ntok != 3) spec_error("usage: push_binding SET BINDING");
         } else if (!strcmp(d, "spec")) {
             if (ntok != 4) spec_error("usage: spec ID u32|i32|f32|bool VALUE");
             if (S.nspec == MAX_SPEC) spec_error("too many specialization constants");
-            uint32_t id = parse_u32_token(tok[1], "constant id");
+            uint32_t id = vkc_parse_u32(tok[1], "constant id");
             for (uint32_t i = 0; i < S.nspec; i++)
                 if (S.spec[i].id == id) spec_error("specialization constant %u given twice", id);
             S.spec[S.nspec].id = id;
-            S.spec[S.nspec].bits = parse_value(tok[3], parse_type(tok[2], 1));
+            S.spec[S.nspec].bits = vkc_parse_value(tok[3], vkc_parse_type(tok[2], 1));
             S.nspec++;
         } else {
             spec_error("unknown directive '%s'", d);
         }
     }
-    free(tok);
-    free(line);
     fclose(f);
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
-        g_spec_line = 0;
+        vkc_spec_line = 0;
         if (b->nexpect && b->nexpect != b->count)
             spec_error("buffer %u/%u: %u expected values for %u elements", b->set, b->binding, b->nexpect, b->count);
         if (b->tolerance > 0 && b->type != T_F32) spec_error("buffer %u/%u: tolerance on a non-f32 buffer", b->set, b->binding);
@@ -587,45 +439,14 @@ static void check_layout(void) {
         if (b->by_address)
             continue; /* no descriptor */
         VkDescriptorType want = KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind];
-        const layout_spec *l = NULL;
-        for (uint32_t k = 0; k < S.nlayout && !l; k++)
-            if (S.layout[k].set == b->set && S.layout[k].binding == b->binding) l = &S.layout[k];
-        if (!l && b->nexpect)
+        if (vkc_layout_check(S.layout, S.nlayout, b->set, b->binding, b->index, want)) continue;
+        if (b->nexpect)
             die(EXIT_MISMATCH, "the test expects values at set %u binding %u, which the reflection's layout lacks",
                 b->set, b->binding);
-        if (!l) {
-            b->unbound = 1;
-            continue;
-        }
-        if (l->type != (uint32_t)want)
-            die(EXIT_MISMATCH, "set %u binding %u: the reflection's layout says descriptor type %u ('%s'), the test binds type %u",
-                b->set, b->binding, l->type, l->name, (unsigned)want);
-        if (l->count && b->index >= l->count)
-            die(EXIT_MISMATCH, "set %u binding %u: the test binds element %u, the reflection's layout has %u ('%s')",
-                b->set, b->binding, b->index, l->count, l->name);
+        b->unbound = 1;
     }
     if (S.nlayout && S.npush * 4 > S.push_range)
         die(EXIT_MISMATCH, "the test pushes %u bytes of constants, the reflection's range has %u", S.npush * 4, S.push_range);
-}
-
-static uint32_t *read_spirv(const char *path, size_t *words) {
-    FILE *f = fopen(path, "rb");
-    if (!f) die(EXIT_USAGE, "cannot open %s: %s", path, strerror(errno));
-    size_t cap = 4096, n = 0;
-    unsigned char *data = malloc(cap);
-    size_t got;
-    while (data && (got = fread(data + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap) data = realloc(data, cap *= 2);
-    }
-    fclose(f);
-    if (!data) die(EXIT_USAGE, "out of memory");
-    if (n < 20 || n % 4) die(EXIT_USAGE, "%s: not a SPIR-V module (size %zu)", path, n);
-    uint32_t magic;
-    memcpy(&magic, data, 4);
-    if (magic != 0x07230203u) die(EXIT_USAGE, "%s: bad SPIR-V magic 0x%08x", path, magic);
-    *words = n / 4;
-    return (uint32_t *)data;
 }
 
 /* ---------------------------------------------------------------- Vulkan */
@@ -642,100 +463,23 @@ static int layer_predates(const char *msg) {
             strstr(msg, "VUID-VkShaderModuleCreateInfo-pCode-04147"));
 }
 
-static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
-                                               VkDebugUtilsMessageTypeFlagsEXT type,
-                                               const VkDebugUtilsMessengerCallbackDataEXT *d, void *user) {
-    (void)type;
-    (void)user;
-    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT && !layer_predates(d->pMessage)) {
-        g_validation_messages++;
-        fprintf(stderr, "vkrun: validation %s: [%s] %s\n",
-                sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? "error" : "warning",
-                d->pMessageIdName ? d->pMessageIdName : "-", d->pMessage ? d->pMessage : "");
-    }
-    return VK_FALSE;
-}
-
-static int has_layer(const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS) return 0;
-    VkLayerProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateInstanceLayerProperties(&n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (!strcmp(p[i].layerName, name)) found = 1;
-    free(p);
-    return found;
-}
-
-static int has_instance_ext(const char *layer, const char *name) {
-    uint32_t n = 0;
-    if (vkEnumerateInstanceExtensionProperties(layer, &n, NULL) != VK_SUCCESS) return 0;
-    VkExtensionProperties *p = calloc(n ? n : 1, sizeof *p);
-    vkEnumerateInstanceExtensionProperties(layer, &n, p);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (!strcmp(p[i].extensionName, name)) found = 1;
-    free(p);
-    return found;
-}
-
-static uint32_t find_memory(VkPhysicalDevice pd, uint32_t type_bits, VkMemoryPropertyFlags want) {
-    VkPhysicalDeviceMemoryProperties mp;
-    vkGetPhysicalDeviceMemoryProperties(pd, &mp);
-    for (uint32_t i = 0; i < mp.memoryTypeCount; i++)
-        if ((type_bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
-    die(EXIT_NOVK, "no memory type with flags 0x%x", (unsigned)want);
-    return 0;
-}
-
-/* Memory for req with the properties `want`; next extends the allocation. */
-static VkDeviceMemory alloc_memory(VkDevice dev, VkPhysicalDevice pd, const VkMemoryRequirements *req,
-                                   VkMemoryPropertyFlags want, const void *next) {
-    VkMemoryAllocateInfo mai = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-        .pNext = next,
-        .allocationSize = req->size,
-        .memoryTypeIndex = find_memory(pd, req->memoryTypeBits, want),
-    };
-    VkDeviceMemory mem;
-    VK_CHECK(vkAllocateMemory(dev, &mai, NULL, &mem));
-    return mem;
-}
-
 /* A host-visible, coherent buffer of b->size bytes, mapped for the whole
- * run and filled with b's initial values; mem_next extends the allocation
- * (a device address). */
-static void create_host_buffer(VkDevice dev, VkPhysicalDevice pd, buffer_spec *b, VkBufferUsageFlags usage,
-                               const void *mem_next) {
-    VkBufferCreateInfo bci = {
-        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-        .size = b->size,
-        .usage = usage,
-        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-    };
-    VK_CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buf));
-    VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(dev, b->buf, &req);
-    b->mem = alloc_memory(dev, pd, &req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                          mem_next);
-    VK_CHECK(vkBindBufferMemory(dev, b->buf, b->mem, 0));
-    VK_CHECK(vkMapMemory(dev, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map));
-    memset(b->map, 0, (size_t)b->size);
-    if (b->ninit) memcpy(b->map, b->init, (size_t)b->ninit * 4);
+ * run and filled with b's initial values (with its device address when
+ * the usage asks for one). */
+static vkc_buffer create_host_buffer(const vkc_context *c, buffer_spec *b, VkBufferUsageFlags usage) {
+    vkc_buffer hb = vkc_make_buffer(c, b->size, usage, b->init, (size_t)b->ninit * 4);
+    b->buf = hb.buf;
+    b->mem = hb.mem;
+    b->map = hb.map;
+    return hb;
 }
 
 /* An address_buffer: a storage buffer with a device address, bound to
  * nothing; its address goes into the push constants. */
-static void create_address_buffer(VkDevice dev, VkPhysicalDevice pd, buffer_spec *b) {
+static void create_address_buffer(const vkc_context *c, buffer_spec *b) {
     b->size = (VkDeviceSize)b->count * 4;
-    VkMemoryAllocateFlagsInfo fi = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO,
-        .flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT,
-    };
-    create_host_buffer(dev, pd, b, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT, &fi);
-    VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO, .buffer = b->buf};
-    VkDeviceAddress a = vkGetBufferDeviceAddress(dev, &ai);
+    VkDeviceAddress a =
+        create_host_buffer(c, b, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT).addr;
     S.push[b->push_offset / 4] = (uint32_t)a;
     S.push[b->push_offset / 4 + 1] = (uint32_t)(a >> 32);
 }
@@ -744,11 +488,7 @@ static int float_equal(uint32_t got, uint32_t want, double tol) {
     float g, w;
     memcpy(&g, &got, 4);
     memcpy(&w, &want, 4);
-    if (isnan(w)) return isnan(g);
-    if (isnan(g)) return 0;
-    if (got == want || g == w) return 1;
-    if (isinf(w) || isinf(g)) return 0;
-    return fabs((double)g - (double)w) <= tol;
+    return got == want || vkc_values_close((double)g, (double)w, tol);
 }
 
 static void format_value(char *out, size_t n, uint32_t bits, enum elem_type t) {
@@ -764,117 +504,27 @@ static void format_value(char *out, size_t n, uint32_t bits, enum elem_type t) {
 }
 
 int main(int argc, char **argv) {
-    int validation = 1, dump = 0, verbose = 0;
-    const char *spv_path = NULL, *spec_path = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--no-validation")) validation = 0;
-        else if (!strcmp(argv[i], "--dump")) dump = 1;
-        else if (!strcmp(argv[i], "-v")) verbose = 1;
-        else if (argv[i][0] == '-' && argv[i][1]) die(EXIT_USAGE, "unknown option %s", argv[i]);
-        else if (!spv_path) spv_path = argv[i];
-        else if (!spec_path) spec_path = argv[i];
-        else die(EXIT_USAGE, "too many arguments");
-    }
+    vkc_prog = "vkrun";
+    int validation, dump, verbose;
+    const char *args[2] = {NULL, NULL};
+    vkc_parse_options(argc, argv, &validation, &dump, &verbose, args, 2);
+    const char *spv_path = args[0], *spec_path = args[1];
     if (!spv_path || !spec_path)
         die(EXIT_USAGE, "usage: vkrun [--no-validation] [--dump] [-v] SHADER.spv SPEC.txt");
     parse_spec(spec_path);
     size_t code_words;
-    uint32_t *code = read_spirv(spv_path, &code_words);
+    uint32_t *code = vkc_read_spirv(spv_path, &code_words);
 
     /* Instance, with the validation layer and a messenger that also covers
-     * instance creation and destruction. */
-    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
-    const char *iexts[2];
-    uint32_t niexts = 0;
-    int have_debug_utils = has_instance_ext(NULL, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) ||
-                           (validation && has_instance_ext(layers[0], VK_EXT_DEBUG_UTILS_EXTENSION_NAME));
-    if (validation) {
-        if (!has_layer(layers[0])) die(EXIT_NOVK, "VK_LAYER_KHRONOS_validation is not installed");
-        if (!have_debug_utils) die(EXIT_NOVK, "VK_EXT_debug_utils is not available");
-    }
-    if (have_debug_utils) iexts[niexts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
-    int have_vfeatures = validation && has_instance_ext(layers[0], VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
-    if (have_vfeatures) iexts[niexts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
-
-    uint32_t loader_version = VK_API_VERSION_1_0;
-    PFN_vkEnumerateInstanceVersion eiv =
-        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
-    if (eiv) eiv(&loader_version);
-    if (loader_version < VK_API_VERSION_1_2) die(EXIT_NOVK, "the Vulkan loader does not support API 1.2");
-
-    VkDebugUtilsMessengerCreateInfoEXT mci = {
-        .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
-        .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT,
-        .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
-                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
-        .pfnUserCallback = debug_cb,
-    };
-    VkValidationFeatureEnableEXT vfe[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
-    VkValidationFeaturesEXT vf = {
-        .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
-        .pNext = have_debug_utils ? &mci : NULL,
-        .enabledValidationFeatureCount = 1,
-        .pEnabledValidationFeatures = vfe,
-    };
-    VkApplicationInfo app = {
-        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
-        .pApplicationName = "vkrun",
-        .apiVersion = VK_API_VERSION_1_2,
-    };
-    VkInstanceCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
-        .pNext = have_vfeatures ? (const void *)&vf : have_debug_utils ? (const void *)&mci : NULL,
-        .pApplicationInfo = &app,
-        .enabledLayerCount = validation ? 1 : 0,
-        .ppEnabledLayerNames = layers,
-        .enabledExtensionCount = niexts,
-        .ppEnabledExtensionNames = iexts,
-    };
-    VkInstance inst;
-    VkResult r = vkCreateInstance(&ici, NULL, &inst);
-    if (r != VK_SUCCESS) die(EXIT_NOVK, "vkCreateInstance failed: %s", vk_result_name(r));
-    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
-    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = NULL;
-    if (have_debug_utils) {
-        PFN_vkCreateDebugUtilsMessengerEXT create_messenger =
-            (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
-        destroy_messenger =
-            (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
-        if (!create_messenger || !destroy_messenger) die(EXIT_NOVK, "vkCreateDebugUtilsMessengerEXT missing");
-        VK_CHECK(create_messenger(inst, &mci, NULL, &messenger));
-    }
-
-    /* Device: prefer a CPU device (lavapipe), then the first with API 1.2. */
-    uint32_t npd = 0;
-    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, NULL));
-    if (npd == 0) die(EXIT_NOVK, "no Vulkan device");
-    VkPhysicalDevice *pds = calloc(npd, sizeof *pds);
-    VK_CHECK(vkEnumeratePhysicalDevices(inst, &npd, pds));
-    VkPhysicalDevice pd = VK_NULL_HANDLE;
-    VkPhysicalDeviceProperties props;
-    for (int pass = 0; pass < 2 && !pd; pass++)
-        for (uint32_t i = 0; i < npd && !pd; i++) {
-            vkGetPhysicalDeviceProperties(pds[i], &props);
-            if (props.apiVersion >= VK_API_VERSION_1_2 &&
-                (pass == 1 || props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU))
-                pd = pds[i];
-        }
-    free(pds);
-    if (!pd) die(EXIT_NOVK, "no Vulkan 1.2 device");
-    if (verbose)
-        fprintf(stderr, "vkrun: device %s (Vulkan %u.%u.%u, driver 0x%x)\n", props.deviceName,
-                VK_API_VERSION_MAJOR(props.apiVersion), VK_API_VERSION_MINOR(props.apiVersion),
-                VK_API_VERSION_PATCH(props.apiVersion), props.driverVersion);
-
-    uint32_t nqf = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, NULL);
-    VkQueueFamilyProperties *qfs = calloc(nqf ? nqf : 1, sizeof *qfs);
-    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, qfs);
-    uint32_t qf = UINT32_MAX;
-    for (uint32_t i = 0; i < nqf && qf == UINT32_MAX; i++)
-        if (qfs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) qf = i;
-    free(qfs);
-    if (qf == UINT32_MAX) die(EXIT_NOVK, "no compute queue");
+     * instance creation and destruction; a Vulkan 1.2 device, a CPU one
+     * (lavapipe) first. */
+    vkc_ignore_message = layer_predates;
+    vkc_context vk;
+    vkc_create_instance(&vk, validation, 0);
+    vkc_pick_device(&vk, NULL, 0);
+    if (verbose) vkc_print_device(&vk);
+    vkc_find_queue(&vk, VK_QUEUE_COMPUTE_BIT, "no compute queue");
+    VkPhysicalDevice pd = vk.pd;
 
     /* Enable every core 1.0/1.1/1.2 feature the device has (16-bit types,
      * int64, subgroup extended types...), except robustBufferAccess, which
@@ -892,22 +542,13 @@ int main(int argc, char **argv) {
     const char *dexts[3];
     uint32_t ndexts = 0;
     int have_derivatives = 0, have_reconvergence = 0;
-    {
-        uint32_t ne = 0;
-        vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, NULL);
-        VkExtensionProperties *ep = calloc(ne ? ne : 1, sizeof *ep);
-        vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, ep);
-        /* the layer predates maximal reconvergence: only without it */
-        for (uint32_t w = 0; w < (validation ? 2u : 3u); w++)
-            for (uint32_t i = 0; i < ne; i++)
-                if (!strcmp(ep[i].extensionName, want_dexts[w])) {
-                    dexts[ndexts++] = want_dexts[w];
-                    have_derivatives |= w == 1;
-                    have_reconvergence |= w == 2;
-                    break;
-                }
-        free(ep);
-    }
+    /* the layer predates maximal reconvergence: only without it */
+    for (uint32_t w = 0; w < (validation ? 2u : 3u); w++)
+        if (vkc_has_device_ext(pd, want_dexts[w])) {
+            dexts[ndexts++] = want_dexts[w];
+            have_derivatives |= w == 1;
+            have_reconvergence |= w == 2;
+        }
     /* VK_KHR_shader_maximal_reconvergence (-fspv-enable-maximal-reconvergence)
      * is newer than these headers: its feature struct, as the spec has it. */
     struct {
@@ -933,25 +574,8 @@ int main(int argc, char **argv) {
         for (uint32_t i = 0; i < ndexts; i++)
             fprintf(stderr, "vkrun: device extension %s\n", dexts[i]);
 
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci = {
-        .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
-        .queueFamilyIndex = qf,
-        .queueCount = 1,
-        .pQueuePriorities = &prio,
-    };
-    VkDeviceCreateInfo dci = {
-        .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
-        .pNext = &f2,
-        .queueCreateInfoCount = 1,
-        .pQueueCreateInfos = &qci,
-        .enabledExtensionCount = ndexts,
-        .ppEnabledExtensionNames = dexts,
-    };
-    VkDevice dev;
-    VK_CHECK(vkCreateDevice(pd, &dci, NULL, &dev));
-    VkQueue queue;
-    vkGetDeviceQueue(dev, qf, 0, &queue);
+    vkc_create_device(&vk, &f2, dexts, ndexts);
+    VkDevice dev = vk.dev;
 
     /* Buffers: host-visible, coherent, mapped for the whole run (for an
      * image, its staging buffer). */
@@ -959,22 +583,13 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (b->by_address) {
-            create_address_buffer(dev, pd, b);
+            create_address_buffer(&vk, b);
             continue;
         }
         if (b->set + 1 > nsets) nsets = b->set + 1;
         if (b->kind == K_SAMPLER) {
-            VkSamplerCreateInfo sci = {
-                .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
-                .magFilter = b->linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
-                .minFilter = b->linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
-                .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST,
-                .addressModeU = b->address,
-                .addressModeV = b->address,
-                .addressModeW = b->address,
-                .maxLod = VK_LOD_CLAMP_NONE,
-            };
-            VK_CHECK(vkCreateSampler(dev, &sci, NULL, &b->sampler));
+            b->sampler = vkc_make_sampler(&vk, b->linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST, b->address, 0,
+                                          VK_COMPARE_OP_NEVER, VK_LOD_CLAMP_NONE);
             continue;
         }
         /* Storage buffers are exactly COUNT elements, so that a runtime
@@ -991,7 +606,7 @@ int main(int argc, char **argv) {
             VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
             0,
         };
-        create_host_buffer(dev, pd, b, usage[b->kind], NULL);
+        create_host_buffer(&vk, b, usage[b->kind]);
         if (b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL) {
             VkBufferViewCreateInfo vci = {
                 .sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
@@ -1003,33 +618,17 @@ int main(int argc, char **argv) {
             VK_CHECK(vkCreateBufferView(dev, &vci, NULL, &b->texel_view));
         }
         if (!is_image(b)) continue;
-        VkImageCreateInfo ici2 = {
-            .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
-            .imageType = DIMS[b->dim].type,
+        vkc_image_desc desc = {
+            .type = DIMS[b->dim].type,
+            .view_type = DIMS[b->dim].view,
             .format = b->format,
             .extent = {b->extent[0], b->extent[1], b->extent[2]},
-            .mipLevels = 1,
-            .arrayLayers = b->layers,
-            .samples = VK_SAMPLE_COUNT_1_BIT,
-            .tiling = VK_IMAGE_TILING_OPTIMAL,
+            .layers = b->layers,
             .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
                      (b->kind == K_STORAGE_IMAGE ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT),
-            .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-            .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+            .aspect = VK_IMAGE_ASPECT_COLOR_BIT,
         };
-        VK_CHECK(vkCreateImage(dev, &ici2, NULL, &b->image));
-        VkMemoryRequirements req;
-        vkGetImageMemoryRequirements(dev, b->image, &req);
-        b->image_mem = alloc_memory(dev, pd, &req, 0, NULL);
-        VK_CHECK(vkBindImageMemory(dev, b->image, b->image_mem, 0));
-        VkImageViewCreateInfo ivci = {
-            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
-            .image = b->image,
-            .viewType = DIMS[b->dim].view,
-            .format = b->format,
-            .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, b->layers},
-        };
-        VK_CHECK(vkCreateImageView(dev, &ivci, NULL, &b->image_view));
+        vkc_make_image(&vk, &desc, &b->image, &b->image_mem, &b->image_view);
     }
 
     /* One descriptor set layout per set number up to the highest used: the
@@ -1038,76 +637,28 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < S.nlayout; i++)
         if (S.layout[i].set + 1 > nsets) nsets = S.layout[i].set + 1;
     check_layout();
-    VkDescriptorSetLayout *dsls = calloc(nsets ? nsets : 1, sizeof *dsls);
-    VkDescriptorSet *dsets = calloc(nsets ? nsets : 1, sizeof *dsets);
-    VkDescriptorSetLayoutBinding *lb = calloc(S.nbuffers + S.nlayout + 1, sizeof *lb);
-    VkDescriptorBindingFlags *bflags = calloc(S.nbuffers + S.nlayout + 1, sizeof *bflags);
-    uint32_t *variable_count = calloc(nsets ? nsets : 1, sizeof *variable_count);
-    uint32_t pool_count[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
-    int update_after_bind = 0, has_variable = 0;
-    for (uint32_t s = 0; s < nsets; s++) {
-        uint32_t n = 0;
-        for (uint32_t i = 0; i < S.nlayout; i++)
-            if (S.layout[i].set == s) {
-                /* The binding flags the reflection asks for (an unbounded
-                 * array's), with the variable count: what the spec gives. */
-                bflags[n] = S.layout[i].flags;
-                lb[n++] = (VkDescriptorSetLayoutBinding){
-                    .binding = S.layout[i].binding,
-                    .descriptorType = (VkDescriptorType)S.layout[i].type,
-                    .descriptorCount = S.layout[i].count ? S.layout[i].count : elements_at(s, S.layout[i].binding),
-                    .stageFlags = S.layout[i].stages,
-                };
-                if (S.layout[i].flags & VK_DESCRIPTOR_BINDING_VARIABLE_DESCRIPTOR_COUNT_BIT) {
-                    variable_count[s] = lb[n - 1].descriptorCount;
-                    has_variable = 1;
-                }
-            }
-        for (uint32_t i = 0; i < S.nbuffers && !S.nlayout; i++) {
-            if (S.buffers[i].by_address || S.buffers[i].set != s || (S.buffers[i].combined && S.buffers[i].kind == K_SAMPLER))
-                continue;
-            if (S.buffers[i].index == 0)
-                lb[n++] = (VkDescriptorSetLayoutBinding){
-                    .binding = S.buffers[i].binding,
-                    .descriptorType = KIND_DESCRIPTOR[S.buffers[i].combined ? K_COMBINED : S.buffers[i].kind],
-                    .descriptorCount = elements_at(s, S.buffers[i].binding),
-                    .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
-                };
-        }
-        for (uint32_t k = 0; k < n; k++)
-            pool_count[lb[k].descriptorType] += lb[k].descriptorCount;
-        VK_CHECK(create_set_layout(dev, lb, bflags, n, &update_after_bind, &dsls[s]));
+    /* The binding flags the reflection asks for (an unbounded array's),
+     * with the variable count: what the spec gives. */
+    vkc_layout *bindings = calloc(S.nbuffers + S.nlayout + 1, sizeof *bindings);
+    uint32_t nbindings = 0;
+    for (uint32_t i = 0; i < S.nlayout; i++) {
+        bindings[nbindings] = S.layout[i];
+        if (!S.layout[i].count) bindings[nbindings].count = elements_at(S.layout[i].set, S.layout[i].binding);
+        nbindings++;
     }
-    free(lb);
-    free(bflags);
-
-    VkDescriptorPool pool = VK_NULL_HANDLE;
+    for (uint32_t i = 0; i < S.nbuffers && !S.nlayout; i++) {
+        const buffer_spec *b = &S.buffers[i];
+        if (b->by_address || (b->combined && b->kind == K_SAMPLER) || b->index != 0) continue;
+        bindings[nbindings++] = (vkc_layout){.set = b->set,
+                                             .binding = b->binding,
+                                             .type = KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind],
+                                             .count = elements_at(b->set, b->binding),
+                                             .stages = VK_SHADER_STAGE_COMPUTE_BIT};
+    }
+    vkc_sets sets;
+    vkc_create_sets(&vk, nsets, bindings, nbindings, &sets);
+    free(bindings);
     if (nsets) {
-        VkDescriptorPoolSize ps[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1];
-        uint32_t nps = 0;
-        for (uint32_t k = 0; k <= VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT; k++)
-            if (pool_count[k]) ps[nps++] = (VkDescriptorPoolSize){(VkDescriptorType)k, pool_count[k]};
-        VkDescriptorPoolCreateInfo pci = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
-            .flags = update_after_bind ? VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT : 0,
-            .maxSets = nsets,
-            .poolSizeCount = nps,
-            .pPoolSizes = ps,
-        };
-        VK_CHECK(vkCreateDescriptorPool(dev, &pci, NULL, &pool));
-        VkDescriptorSetVariableDescriptorCountAllocateInfo vdc = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO,
-            .descriptorSetCount = nsets,
-            .pDescriptorCounts = variable_count,
-        };
-        VkDescriptorSetAllocateInfo dai = {
-            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
-            .pNext = has_variable ? &vdc : NULL, /* only for a variable count (the layer trips otherwise) */
-            .descriptorPool = pool,
-            .descriptorSetCount = nsets,
-            .pSetLayouts = dsls,
-        };
-        VK_CHECK(vkAllocateDescriptorSets(dev, &dai, dsets));
         for (uint32_t i = 0; i < S.nbuffers; i++) {
             buffer_spec *b = &S.buffers[i];
             if (b->by_address || (b->combined && b->kind == K_SAMPLER) || b->unbound)
@@ -1125,43 +676,19 @@ int main(int argc, char **argv) {
                                : b->kind == K_SAMPLED_IMAGE ? VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
                                                             : VK_IMAGE_LAYOUT_UNDEFINED,
             };
-            VkWriteDescriptorSet w = {
-                .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
-                .dstSet = dsets[b->set],
-                .dstBinding = b->binding,
-                .dstArrayElement = b->index,
-                .descriptorCount = 1,
-                .descriptorType = KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind],
-            };
-            if (b->kind == K_STORAGE_BUF || b->kind == K_UNIFORM_BUF) w.pBufferInfo = &bi;
-            else if (b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL) w.pTexelBufferView = &b->texel_view;
-            else w.pImageInfo = &ii;
-            vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
+            int buffer = b->kind == K_STORAGE_BUF || b->kind == K_UNIFORM_BUF;
+            int texel = b->kind == K_STORAGE_TEXEL || b->kind == K_UNIFORM_TEXEL;
+            vkc_write_descriptor(&vk, sets.sets[b->set], b->binding, b->index,
+                                 KIND_DESCRIPTOR[b->combined ? K_COMBINED : b->kind], buffer ? &bi : NULL,
+                                 buffer || texel ? NULL : &ii, texel ? &b->texel_view : NULL);
         }
     }
 
-    VkPushConstantRange pcr = {
-        .stageFlags = S.nlayout && S.push_stages ? S.push_stages : VK_SHADER_STAGE_COMPUTE_BIT,
-        .offset = 0,
-        .size = S.nlayout ? S.push_range : S.npush * 4,
-    };
-    VkPipelineLayoutCreateInfo plci = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-        .setLayoutCount = nsets,
-        .pSetLayouts = dsls,
-        .pushConstantRangeCount = pcr.size ? 1 : 0,
-        .pPushConstantRanges = &pcr,
-    };
-    VkPipelineLayout playout;
-    VK_CHECK(vkCreatePipelineLayout(dev, &plci, NULL, &playout));
+    VkPipelineLayout playout =
+        vkc_pipeline_layout(&vk, &sets, S.nlayout && S.push_stages ? S.push_stages : VK_SHADER_STAGE_COMPUTE_BIT,
+                            S.nlayout ? S.push_range : S.npush * 4);
 
-    VkShaderModuleCreateInfo smci = {
-        .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-        .codeSize = code_words * 4,
-        .pCode = code,
-    };
-    VkShaderModule module;
-    VK_CHECK(vkCreateShaderModule(dev, &smci, NULL, &module));
+    VkShaderModule module = vkc_make_module(&vk, code, code_words);
 
     VkSpecializationMapEntry *entries = calloc(S.nspec ? S.nspec : 1, sizeof *entries);
     uint32_t *spec_data = calloc(S.nspec ? S.nspec : 1, 4);
@@ -1190,54 +717,28 @@ int main(int argc, char **argv) {
     VkPipeline pipeline;
     VK_CHECK(vkCreateComputePipelines(dev, VK_NULL_HANDLE, 1, &cpci, NULL, &pipeline));
 
-    VkCommandPoolCreateInfo cpi = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, .queueFamilyIndex = qf};
     VkCommandPool cmdpool;
-    VK_CHECK(vkCreateCommandPool(dev, &cpi, NULL, &cmdpool));
-    VkCommandBufferAllocateInfo cai = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-        .commandPool = cmdpool,
-        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
-        .commandBufferCount = 1,
-    };
-    VkCommandBuffer cmd;
-    VK_CHECK(vkAllocateCommandBuffers(dev, &cai, &cmd));
-    VkCommandBufferBeginInfo cbi = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
-    };
-    VK_CHECK(vkBeginCommandBuffer(cmd, &cbi));
+    VkCommandBuffer cmd = vkc_begin_commands(&vk, &cmdpool);
     /* Images: staging buffer -> image, then the layout the shader uses. */
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (!is_image(b)) continue;
-        VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, b->layers};
-        VkImageMemoryBarrier ib = {
-            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
-            .srcAccessMask = 0,
-            .dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT,
-            .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-            .newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-            .image = b->image,
-            .subresourceRange = range,
-        };
-        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0,
-                             NULL, 1, &ib);
+        vkc_image_barrier(cmd, b->image, VK_IMAGE_ASPECT_COLOR_BIT, b->layers, VK_IMAGE_LAYOUT_UNDEFINED,
+                          VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 0,
+                          VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
         VkBufferImageCopy copy = {
             .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, b->layers},
             .imageExtent = {b->extent[0], b->extent[1], b->extent[2]},
         };
         vkCmdCopyBufferToImage(cmd, b->buf, b->image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &copy);
-        ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-        ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | (b->kind == K_STORAGE_IMAGE ? VK_ACCESS_SHADER_WRITE_BIT : 0);
-        ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-        ib.newLayout = b->kind == K_STORAGE_IMAGE ? VK_IMAGE_LAYOUT_GENERAL : VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
-        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, NULL, 0,
-                             NULL, 1, &ib);
+        vkc_image_barrier(cmd, b->image, VK_IMAGE_ASPECT_COLOR_BIT, b->layers, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                          b->kind == K_STORAGE_IMAGE ? VK_IMAGE_LAYOUT_GENERAL : VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                          VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                          VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                          VK_ACCESS_SHADER_READ_BIT | (b->kind == K_STORAGE_IMAGE ? VK_ACCESS_SHADER_WRITE_BIT : 0));
     }
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
-    if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, playout, 0, nsets, dsets, 0, NULL);
+    if (nsets) vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, playout, 0, nsets, sets.sets, 0, NULL);
     if (S.npush) vkCmdPushConstants(cmd, playout, VK_SHADER_STAGE_COMPUTE_BIT, 0, S.npush * 4, S.push);
     vkCmdDispatch(cmd, S.dispatch[0], S.dispatch[1], S.dispatch[2]);
     VkMemoryBarrier mb = {
@@ -1251,19 +752,10 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (b->kind != K_STORAGE_IMAGE) continue;
-        VkImageMemoryBarrier ib = {
-            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
-            .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT,
-            .dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT,
-            .oldLayout = VK_IMAGE_LAYOUT_GENERAL,
-            .newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-            .image = b->image,
-            .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, b->layers},
-        };
-        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0,
-                             NULL, 1, &ib);
+        vkc_image_barrier(cmd, b->image, VK_IMAGE_ASPECT_COLOR_BIT, b->layers, VK_IMAGE_LAYOUT_GENERAL,
+                          VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                          VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                          VK_ACCESS_TRANSFER_READ_BIT);
         VkBufferImageCopy copy = {
             .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, b->layers},
             .imageExtent = {b->extent[0], b->extent[1], b->extent[2]},
@@ -1284,17 +776,7 @@ int main(int argc, char **argv) {
     }
     VK_CHECK(vkEndCommandBuffer(cmd));
 
-    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    VkFence fence;
-    VK_CHECK(vkCreateFence(dev, &fci, NULL, &fence));
-    VkSubmitInfo sub = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
-    VK_CHECK(vkQueueSubmit(queue, 1, &sub, fence));
-    uint64_t timeout_ms = 60000;
-    const char *te = getenv("VKRUN_TIMEOUT_MS");
-    if (te && *te) timeout_ms = strtoull(te, NULL, 10);
-    r = vkWaitForFences(dev, 1, &fence, VK_TRUE, timeout_ms * 1000000ull);
-    if (r == VK_TIMEOUT) die(EXIT_VKFAIL, "the dispatch did not finish within %" PRIu64 " ms", timeout_ms);
-    if (r != VK_SUCCESS) die(EXIT_VKFAIL, "vkWaitForFences failed: %s", vk_result_name(r));
+    vkc_submit_wait(&vk, cmd, "VKRUN_TIMEOUT_MS", "dispatch");
 
     /* Compare. */
     unsigned mismatches = 0;
@@ -1340,14 +822,11 @@ int main(int argc, char **argv) {
     }
 
     /* Tear everything down so that the layer can report leaks too. */
-    vkDestroyFence(dev, fence, NULL);
     vkDestroyCommandPool(dev, cmdpool, NULL);
     vkDestroyPipeline(dev, pipeline, NULL);
     vkDestroyShaderModule(dev, module, NULL);
     vkDestroyPipelineLayout(dev, playout, NULL);
-    if (pool) vkDestroyDescriptorPool(dev, pool, NULL);
-    free(variable_count);
-    for (uint32_t s = 0; s < nsets; s++) vkDestroyDescriptorSetLayout(dev, dsls[s], NULL);
+    vkc_destroy_sets(&vk, &sets);
     for (uint32_t i = 0; i < S.nbuffers; i++) {
         buffer_spec *b = &S.buffers[i];
         if (b->sampler) vkDestroySampler(dev, b->sampler, NULL);
@@ -1361,17 +840,13 @@ int main(int argc, char **argv) {
         free(S.buffers[i].init);
         free(S.buffers[i].expect);
     }
-    vkDestroyDevice(dev, NULL);
-    if (messenger) destroy_messenger(inst, messenger, NULL);
-    vkDestroyInstance(inst, NULL);
-    free(dsls);
-    free(dsets);
+    vkc_destroy(&vk);
     free(entries);
     free(spec_data);
     free(code);
 
-    if (g_validation_messages) {
-        fprintf(stderr, "vkrun: FAIL: %u validation message(s)%s\n", g_validation_messages,
+    if (vkc_validation_messages) {
+        fprintf(stderr, "vkrun: FAIL: %u validation message(s)%s\n", vkc_validation_messages,
                 mismatches ? " and value mismatches" : "");
         return EXIT_VALIDATION;
     }

@@ -4,8 +4,10 @@
  * IR types map one to one: bool, i32, u32, f32, f16 (`enable f16;`),
  * vecN<T>, matCxR<T> (an IR matrix of C columns of R-vectors), array<T, N>,
  * array<T> and named structs declared once at module scope. A layout struct
- * (member offsets, for buffers) is its own WGSL struct, as in SPIR-V; the
- * offsets themselves live only in the byte arithmetic of mem.c. 64-bit and
+ * (member offsets, for buffers) is its own WGSL struct, as in SPIR-V; its
+ * offsets live in the byte arithmetic of mem.c for buffers of raw words, and
+ * in the `@align`/`@size` attributes bufstruct.c decides for buffers
+ * declared with their types. 64-bit and
  * 16-bit integers, doubles and integer or bool matrices do not exist in
  * WGSL: OSH5202 once per kind, at the first use, and a 32-bit stand-in so
  * that the rest of the entry point is still checked.
@@ -80,7 +82,8 @@ static const char *declare_struct(W *w, IrTypeId t, Loc loc)
     buf_init(&b, &w->cc->arena);
     buf_printf(&b, "struct %s {\n", name);
     for (uint32_t i = 0; i < ty->member_count; i++)
-        buf_printf(&b, "    %s: %s,\n", mn[i], w_type(w, ty->members[i].type, loc));
+        buf_printf(&b, "    %s%s: %s,\n", w->mattr[t] && w->mattr[t][i] ? w->mattr[t][i] : "", mn[i],
+                   w_type(w, ty->members[i].type, loc));
     /* WGSL has no empty structs (HLSL has: a base holding only static
      * members). A function or private value gets a placeholder member no
      * code reads; in a buffer it would move what follows, so there it is

@@ -13,9 +13,14 @@
  * structured buffers; not byte-address buffers, and not buffers with
  * atomics or 16-bit stores, which need atomic words):
  *  1. walk the pointee, computing WGSL's alignment and size of each type:
- *     32-bit scalars and vectors as is, float matrices only column-major
- *     (SPIR-V ColMajor) with WGSL's column stride, arrays only with WGSL's
- *     element stride, no bool, 16- or 64-bit types;
+ *     32-bit scalars and vectors as is, float matrices with WGSL's column
+ *     stride, arrays only with WGSL's element stride, no bool, 16- or
+ *     64-bit types. A SPIR-V RowMajor matrix (HLSL's default column_major)
+ *     of C columns of R-vectors is stored as WGSL's matRxC, its transpose,
+ *     read with transpose() (mem.c); only where no value holds it: not in
+ *     a struct or array type that a reached load or store of any buffer
+ *     moves whole (that value would carry the transposed matrix). Layout
+ *     types only get values from buffers, so these are all;
  *  2. in a struct, lay the members out by WGSL's rules; where the lowered
  *     offset is past WGSL's, give the previous member `@size(gap)`; in the
  *     uniform address space give struct and array members `@align(16)` and
@@ -35,6 +40,7 @@ enum { ST_UNSEEN, ST_BUSY, ST_OK, ST_BAD };
 typedef struct Fit {
     W *w;
     bool uniform;
+    const uint8_t *valued; /* per IrTypeId: a struct or array some load or store moves whole */
     uint8_t *state;      /* per IrTypeId: ST_* of a struct */
     uint32_t *align, *size;
     const char ***attr;  /* per IrTypeId: member attributes ("@align(16) ") */
@@ -47,8 +53,8 @@ static bool is_word_scalar(IrType *t)
     return (t->kind == IR_TY_INT || t->kind == IR_TY_FLOAT) && t->width == 32;
 }
 
-static bool fit(Fit *f, IrTypeId t, uint32_t mstride, bool row_major, uint32_t *al, uint32_t *sz,
-                uint32_t depth);
+static bool fit(Fit *f, IrTypeId t, uint32_t mstride, bool row_major, bool tr, uint32_t *al,
+                uint32_t *sz, uint32_t depth);
 
 static bool fit_struct(Fit *f, IrTypeId t, uint32_t depth)
 {
@@ -71,7 +77,8 @@ static bool fit_struct(Fit *f, IrTypeId t, uint32_t depth)
     for (uint32_t i = 0; i < n && ok; i++) {
         IrMember *mb = &ty->members[i];
         IrTypeKind mk = ir_type(w->m, mb->type)->kind;
-        if (!fit(f, mb->type, mb->matrix_stride, mb->row_major, &malign[i], &msize[i], depth + 1)) {
+        if (!fit(f, mb->type, mb->matrix_stride, mb->row_major, !f->valued[t], &malign[i], &msize[i],
+                 depth + 1)) {
             ok = false;
             break;
         }
@@ -124,9 +131,10 @@ static bool fit_struct(Fit *f, IrTypeId t, uint32_t depth)
 }
 
 /* WGSL's alignment and size of a lowered type, when WGSL lays it out as
- * the lowering did (mstride, row_major: the member's, for matrices). */
-static bool fit(Fit *f, IrTypeId t, uint32_t mstride, bool row_major, uint32_t *al, uint32_t *sz,
-                uint32_t depth)
+ * the lowering did (mstride, row_major: the member's, for matrices; tr: no
+ * value holds it, so a RowMajor matrix may be stored transposed). */
+static bool fit(Fit *f, IrTypeId t, uint32_t mstride, bool row_major, bool tr, uint32_t *al,
+                uint32_t *sz, uint32_t depth)
 {
     IrModule *m = f->w->m;
     IrType *ty = ir_type(m, t);
@@ -144,14 +152,17 @@ static bool fit(Fit *f, IrTypeId t, uint32_t mstride, bool row_major, uint32_t *
     case IR_TY_MATRIX: {
         IrType *col = ir_type(m, ty->elem);
         IrType *s = ir_type(m, col->elem);
-        uint32_t colstride = col->count == 2 ? 8 : 16;
+        /* WGSL's columns: the IR's columns, or its rows when stored transposed */
+        uint32_t len = row_major ? ty->count : col->count, n = row_major ? col->count : ty->count;
+        uint32_t colstride = len == 2 ? 8 : 16;
         *al = colstride;
-        *sz = ty->count * colstride;
-        return s->kind == IR_TY_FLOAT && s->width == 32 && !row_major && mstride == colstride;
+        *sz = n * colstride;
+        return s->kind == IR_TY_FLOAT && s->width == 32 && mstride == colstride &&
+               (!row_major || tr);
     }
     case IR_TY_ARRAY: {
         uint32_t ea, es;
-        if (!ty->count || !fit(f, ty->elem, mstride, row_major, &ea, &es, depth + 1))
+        if (!ty->count || !fit(f, ty->elem, mstride, row_major, tr && !f->valued[t], &ea, &es, depth + 1))
             return false;
         uint32_t stride = round_up(es, ea);
         *al = ea;
@@ -195,20 +206,51 @@ static IrId root_of(W *w, IrId v)
     return 0;
 }
 
+/* Marks t and every struct and array type inside it: values exist. */
+static void mark_valued(W *w, IrTypeId t, uint8_t *valued, uint32_t depth)
+{
+    IrType *ty = ir_type(w->m, t);
+    if (depth > LIMIT_NESTING || valued[t])
+        return;
+    if (ty->kind == IR_TY_ARRAY || ty->kind == IR_TY_RUNTIME_ARRAY) {
+        valued[t] = 1;
+        mark_valued(w, ty->elem, valued, depth + 1);
+    } else if (ty->kind == IR_TY_STRUCT) {
+        valued[t] = 1;
+        for (uint32_t i = 0; i < ty->member_count; i++)
+            mark_valued(w, ty->members[i].type, valued, depth + 1);
+    }
+}
+
+static bool is_buffer_global(W *w, IrId g)
+{
+    uint32_t sc = ir_value(w->m, g)->u.g->storage;
+    return sc == SpvStorageClassUniform || sc == SpvStorageClassStorageBuffer ||
+           sc == SpvStorageClassPushConstant;
+}
+
 /* Step 3: a constant index at or past the end of a fixed array, vector or
- * matrix in a reached access into candidate `cand[g]` clears it. */
-static void refuse_constant_overruns(W *w, IrFunc *const *fns, uint32_t nfns, uint8_t *cand)
+ * matrix in a reached access into candidate `cand[g]` clears it; a load or
+ * store of a whole struct or array from any buffer marks its types
+ * `valued`. */
+static void scan_uses(W *w, IrFunc *const *fns, uint32_t nfns, uint8_t *cand, uint8_t *valued)
 {
     IrModule *m = w->m;
     for (uint32_t f = 0; f < nfns; f++)
         for (uint32_t b = 0; b < fns[f]->blocks.len; b++)
             for (IrInst *in = fns[f]->blocks.data[b]->first; in; in = in->next) {
-                if (in->op != IR_ACCESS || !in->nargs)
+                if ((in->op != IR_ACCESS && in->op != IR_LOAD && in->op != IR_STORE) || !in->nargs)
                     continue;
                 IrId g = root_of(w, in->args[0]);
-                if (!g || !cand[g])
+                if (!g || !is_buffer_global(w, g))
                     continue;
                 IrTypeId t = ir_type(m, ir_type_of(m, in->args[0]))->elem;
+                if (in->op != IR_ACCESS) {
+                    mark_valued(w, t, valued, 0);
+                    continue;
+                }
+                if (!cand[g])
+                    continue;
                 for (uint32_t i = 1; i < in->nargs && t; i++) {
                     IrType *ty = ir_type(m, t);
                     uint64_t k;
@@ -277,10 +319,11 @@ void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns)
         else if (storage_space)
             cand[id] = 2;
     }
-    refuse_constant_overruns(w, fns, nfns, cand);
-    Fit fits[2];
+    uint8_t *valued = NEWN(w->cc, uint8_t, nt);
+    scan_uses(w, fns, nfns, cand, valued);
+    Fit fits[2]; /* uniform, storage */
     for (int k = 0; k < 2; k++)
-        fits[k] = (Fit){w, k == 0, NEWN(w->cc, uint8_t, nt), NEWN(w->cc, uint32_t, nt),
+        fits[k] = (Fit){w, k == 0, valued, NEWN(w->cc, uint8_t, nt), NEWN(w->cc, uint32_t, nt),
                         NEWN(w->cc, uint32_t, nt), NEWN(w->cc, const char **, nt)};
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId id = m->globals.data[i];
@@ -293,14 +336,14 @@ void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns)
         IrTypeId root = g->pointee;
         if (cand[id] == 1) {
             IrType *b = ir_type(m, g->pointee);
-            ok = b->kind == IR_TY_STRUCT && fit(f, g->pointee, 0, false, &al, &sz, 0);
+            ok = b->kind == IR_TY_STRUCT && b->block && fit(f, g->pointee, 0, false, true, &al, &sz, 0);
         } else {
             IrMember *mb = NULL;
             IrTypeId rt = runtime_element(w, g->pointee, &mb);
             ok = false;
             if (rt) {
                 IrType *a = ir_type(m, rt);
-                ok = fit(f, a->elem, mb->matrix_stride, mb->row_major, &al, &sz, 0) &&
+                ok = fit(f, a->elem, mb->matrix_stride, mb->row_major, !valued[rt], &al, &sz, 0) &&
                      a->stride == round_up(sz, al);
                 root = rt;
             }
@@ -310,4 +353,22 @@ void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns)
         commit(f, root, false, 0);
         w->sbuf[id] = cand[id] == 1 ? WB_STRUCT : WB_ARRAY;
     }
+}
+
+/* The WGSL type a buffer stores a lowered type as: a RowMajor matrix (and
+ * arrays of them) as its transpose, matRxC. */
+const char *w_stored_type(W *w, IrTypeId t, bool row_major, Loc loc)
+{
+    IrType *ty = ir_type(w->m, t);
+    if (!row_major)
+        return w_type(w, t, loc);
+    if (ty->kind == IR_TY_MATRIX) {
+        IrType *col = ir_type(w->m, ty->elem);
+        return arena_sprintf(&w->cc->arena, "mat%ux%u<%s>", col->count, ty->count, w_scalar_name(w, t));
+    }
+    if (ty->kind == IR_TY_ARRAY)
+        return arena_sprintf(&w->cc->arena, "array<%s, %u>", w_stored_type(w, ty->elem, true, loc), ty->count);
+    if (ty->kind == IR_TY_RUNTIME_ARRAY)
+        return arena_sprintf(&w->cc->arena, "array<%s>", w_stored_type(w, ty->elem, true, loc));
+    return w_type(w, t, loc);
 }

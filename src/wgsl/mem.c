@@ -48,9 +48,11 @@ const char *w_buffer_decl(W *w, IrId g)
     Loc loc = ir_value(w->m, g)->loc;
     if (w->sbuf[g] == WB_STRUCT && is_uniform_buf(w, g))
         return arena_sprintf(&w->cc->arena, "var<uniform> %s: %s;", name, w_type(w, gl->pointee, loc));
-    if (w->sbuf[g] == WB_ARRAY)
+    if (w->sbuf[g] == WB_ARRAY) {
+        IrMember *mb = &ir_type(w->m, gl->pointee)->members[0];
         return arena_sprintf(&w->cc->arena, "var<storage, %s> %s: %s;", access, name,
-                             w_type(w, ir_type(w->m, gl->pointee)->members[0].type, loc));
+                             w_stored_type(w, mb->type, mb->row_major, loc));
+    }
     if (is_uniform_buf(w, g)) {
         uint32_t size = w_type_size(w, gl->pointee);
         uint32_t rows = (size + 15) / 16;
@@ -116,6 +118,8 @@ static WPtr *access(W *w, IrInst *in)
             if (!c || k >= ty->member_count)
                 diag_ice(w->cc, in->loc, "WGSL: struct index is not a member constant");
             IrMember *mb = &ty->members[k];
+            if (p->buf) /* a matrix stored transposed, at any array depth (bufstruct.c) */
+                p->row_major = mb->row_major && holds_matrix(w, mb->type);
             if (p->kind == WP_REF && p->bare) {
                 p->bare = false; /* the block is its runtime array (bufstruct.c) */
             } else if (p->kind == WP_REF) {
@@ -146,7 +150,9 @@ static WPtr *access(W *w, IrInst *in)
             p->type = ty->elem;
             break;
         case IR_TY_MATRIX:
-            if (p->kind == WP_REF) {
+            if (p->kind == WP_REF && p->buf && p->row_major) {
+                p->tcol = itext; /* column k of the IR's matrix: row k of the stored one */
+            } else if (p->kind == WP_REF) {
                 p->ref = arena_sprintf(&w->cc->arena, "%s[%s]", p->ref, itext);
             } else {
                 uint32_t es = scalar_bytes(w, p->type);
@@ -156,7 +162,10 @@ static WPtr *access(W *w, IrInst *in)
             p->type = ty->elem;
             break;
         case IR_TY_VECTOR:
-            if (p->kind == WP_REF) {
+            if (p->kind == WP_REF && p->tcol) {
+                p->ref = arena_sprintf(&w->cc->arena, "%s[%s][%s]", p->ref, itext, p->tcol);
+                p->tcol = NULL;
+            } else if (p->kind == WP_REF) {
                 static const char *const xyzw[] = {"x", "y", "z", "w"};
                 p->ref = c && k < 4 ? arena_sprintf(&w->cc->arena, "%s.%s", p->ref, xyzw[k])
                                     : arena_sprintf(&w->cc->arena, "%s[%s]", p->ref, itext);
@@ -460,6 +469,10 @@ const char *w_load(W *w, IrInst *in)
     if (p->kind == WP_REF) {
         if (ref_is_atomic(w, p))
             return arena_sprintf(&w->cc->arena, "atomicLoad(&%s)", p->ref);
+        if (p->tcol)
+            return arena_sprintf(&w->cc->arena, "transpose(%s)[%s]", p->ref, p->tcol);
+        if (p->buf && p->row_major && ir_type(w->m, p->type)->kind == IR_TY_MATRIX)
+            return arena_sprintf(&w->cc->arena, "transpose(%s)", p->ref);
         return p->ref;
     }
     /* A constant offset past the uniform array (a one-element tail array
@@ -589,10 +602,16 @@ void w_store(W *w, IrInst *in)
     WPtr *p = w_ptr(w, in->args[0], in->loc);
     const char *v = w_val(w, in->args[1]);
     if (p->kind == WP_REF) {
-        if (ref_is_atomic(w, p))
+        if (ref_is_atomic(w, p)) {
             w_line(w, "atomicStore(&%s, %s);", p->ref, w_val_as(w, in->args[1], p->type));
-        else
+        } else if (p->tcol) { /* a column of a transposed matrix: a row of the stored one */
+            for (uint32_t k = 0; k < ir_type(w->m, p->type)->count; k++)
+                w_line(w, "%s[%uu][%s] = %s[%u];", p->ref, k, p->tcol, v, k);
+        } else if (p->buf && p->row_major && ir_type(w->m, p->type)->kind == IR_TY_MATRIX) {
+            w_line(w, "%s = transpose(%s);", p->ref, v);
+        } else {
             w_line(w, "%s = %s;", p->ref, v);
+        }
         return;
     }
     if (is_uniform_buf(w, p->root))

@@ -83,7 +83,9 @@ static const char *declare_struct(W *w, IrTypeId t, Loc loc)
     buf_printf(&b, "struct %s {\n", name);
     for (uint32_t i = 0; i < ty->member_count; i++)
         buf_printf(&b, "    %s%s: %s,\n", w->mattr[t] && w->mattr[t][i] ? w->mattr[t][i] : "", mn[i],
-                   w_type(w, ty->members[i].type, loc));
+                   w->mattr_set[t] /* a buffer struct: RowMajor matrices transposed */
+                       ? w_stored_type(w, ty->members[i].type, ty->members[i].row_major, loc)
+                       : w_type(w, ty->members[i].type, loc));
     /* WGSL has no empty structs (HLSL has: a base holding only static
      * members). A function or private value gets a placeholder member no
      * code reads; in a buffer it would move what follows, so there it is

@@ -40,6 +40,7 @@ typedef struct WPtr {
     bool buf;           /* WP_REF into a buffer declared with its types (bufstruct.c) */
     bool bare;          /* ... whose block is declared as its runtime array: the next
                            member step selects nothing */
+    const char *tcol;   /* ... a column of a matrix stored transposed (row_major): its index */
 } WPtr;
 
 /* Per-value facts (W.vf). */
@@ -186,6 +187,8 @@ const char *w_buffer_decl(W *w, IrId g);          /* module-scope declaration te
 
 /* bufstruct.c: decides W.sbuf and W.mattr before any type is declared. */
 void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns);
+/* The WGSL type of a buffer member: a RowMajor matrix transposed. */
+const char *w_stored_type(W *w, IrTypeId t, bool row_major, Loc loc);
 
 /* image.c */
 const char *w_image_op(W *w, IrInst *in);         /* NULL when the op has no result */

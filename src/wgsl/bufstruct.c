@@ -25,7 +25,11 @@
  *     offset is past WGSL's, give the previous member `@size(gap)`; in the
  *     uniform address space give struct and array members `@align(16)` and
  *     pad a nested struct's size to a multiple of 16 with `@size` on its
- *     last member; any offset WGSL cannot reach that way refuses the buffer;
+ *     last member; a first member past offset 0 (`[[vk::offset(12)]]`, push
+ *     constants shared between stages) follows a padding member
+ *     `@size(n) osh_pad: u32`, only in a struct no value holds (a value
+ *     would be built with one argument too few); any offset WGSL cannot
+ *     reach that way refuses the buffer;
  *  3. refuse a buffer a reached access indexes with a constant past a fixed
  *     array's end (WGSL rejects that index; words read the memory there);
  *  4. commit the attributes of its struct types, unless another buffer
@@ -44,6 +48,7 @@ typedef struct Fit {
     uint8_t *state;      /* per IrTypeId: ST_* of a struct */
     uint32_t *align, *size;
     const char ***attr;  /* per IrTypeId: member attributes ("@align(16) ") */
+    uint32_t *lead;      /* per IrTypeId: bytes of padding before the first member */
 } Fit;
 
 static uint32_t round_up(uint32_t v, uint32_t a) { return a ? (v + a - 1) / a * a : v; }
@@ -72,7 +77,7 @@ static bool fit_struct(Fit *f, IrTypeId t, uint32_t depth)
     uint32_t *malign = NEWN(w->cc, uint32_t, n);
     bool *align16 = NEWN(w->cc, bool, n);
     uint32_t *sized = NEWN(w->cc, uint32_t, n); /* @size, 0 when none */
-    uint32_t end = 0, maxa = 1;
+    uint32_t end = 0, maxa = 1, lead = 0;
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++) {
         IrMember *mb = &ty->members[i];
@@ -91,11 +96,14 @@ static bool fit_struct(Fit *f, IrTypeId t, uint32_t depth)
             ok = false;
             break;
         }
-        if (mb->offset > off) {
-            if (!i) {
+        if (mb->offset > off && !i) {
+            if (f->valued[t] || mb->offset % 4) {
                 ok = false;
                 break;
             }
+            lead = mb->offset; /* osh_pad's size */
+            maxa = 4;
+        } else if (mb->offset > off) {
             sized[i - 1] = mb->offset - ty->members[i - 1].offset; /* the gap WGSL would not leave */
         }
         end = mb->offset + msize[i];
@@ -124,6 +132,7 @@ static bool fit_struct(Fit *f, IrTypeId t, uint32_t depth)
         attr[i] = buf_cstr(&b);
     }
     f->attr[t] = attr;
+    f->lead[t] = lead;
     f->align[t] = maxa;
     f->size[t] = round_up(end, maxa);
     f->state[t] = ST_OK;
@@ -279,6 +288,8 @@ static bool commit(Fit *f, IrTypeId t, bool dry, uint32_t depth)
     if (ty->kind != IR_TY_STRUCT)
         return true;
     if (w->mattr_set[t]) {
+        if (w->mlead[t] != f->lead[t])
+            return false;
         for (uint32_t i = 0; i < ty->member_count; i++) {
             const char *a = w->mattr[t][i] ? w->mattr[t][i] : "";
             const char *b = f->attr[t][i] ? f->attr[t][i] : "";
@@ -287,6 +298,7 @@ static bool commit(Fit *f, IrTypeId t, bool dry, uint32_t depth)
         }
     } else if (!dry) {
         w->mattr[t] = f->attr[t];
+        w->mlead[t] = f->lead[t];
         w->mattr_set[t] = 1;
     }
     for (uint32_t i = 0; i < ty->member_count; i++)
@@ -302,6 +314,7 @@ void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns)
     w->sbuf = NEWN(w->cc, uint8_t, w->nvalues + 1);
     w->mattr = NEWN(w->cc, const char **, nt);
     w->mattr_set = NEWN(w->cc, uint8_t, nt);
+    w->mlead = NEWN(w->cc, uint32_t, nt);
     uint8_t *cand = NEWN(w->cc, uint8_t, w->nvalues + 1);
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId id = m->globals.data[i];
@@ -324,7 +337,8 @@ void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns)
     Fit fits[2]; /* uniform, storage */
     for (int k = 0; k < 2; k++)
         fits[k] = (Fit){w, k == 0, valued, NEWN(w->cc, uint8_t, nt), NEWN(w->cc, uint32_t, nt),
-                        NEWN(w->cc, uint32_t, nt), NEWN(w->cc, const char **, nt)};
+                        NEWN(w->cc, uint32_t, nt), NEWN(w->cc, const char **, nt),
+                        NEWN(w->cc, uint32_t, nt)};
     for (uint32_t i = 0; i < m->globals.len; i++) {
         IrId id = m->globals.data[i];
         if (!cand[id])

@@ -81,6 +81,12 @@ static const char *declare_struct(W *w, IrTypeId t, Loc loc)
     Buf b;
     buf_init(&b, &w->cc->arena);
     buf_printf(&b, "struct %s {\n", name);
+    if (w->mlead && w->mlead[t]) { /* the first member is past offset 0 (bufstruct.c) */
+        const char *pad = "osh_pad";
+        while (map_get_s(&seen, pad, strlen(pad)))
+            pad = arena_sprintf(&w->cc->arena, "%s_", pad);
+        buf_printf(&b, "    @size(%u) %s: u32,\n", w->mlead[t], pad);
+    }
     for (uint32_t i = 0; i < ty->member_count; i++)
         buf_printf(&b, "    %s%s: %s,\n", w->mattr[t] && w->mattr[t][i] ? w->mattr[t][i] : "", mn[i],
                    w->mattr_set[t] /* a buffer struct: RowMajor matrices transposed */

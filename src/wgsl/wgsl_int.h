@@ -109,6 +109,7 @@ typedef struct W {
     const char ***mname;/* per IrTypeId: member names of structs */
     const char ***mattr;/* per IrTypeId: member attributes (`@align(16) `), bufstruct.c */
     uint8_t *mattr_set; /* per IrTypeId: mattr decided */
+    uint32_t *mlead;    /* per IrTypeId: an `osh_pad` member of this many bytes first, or 0 */
     uint8_t *sbuf;      /* per IrId: WB_* form of a buffer (bufstruct.c) */
 
     uint32_t helper_bits; /* WH_* */

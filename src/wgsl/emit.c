@@ -762,6 +762,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
     if (w->failed)
         return false;
     split_resource_arrays(w, &order);
+    w_buffer_forms(w, order.data, order.len);
 
     /* 2. globals, in module order. Push constants go to the highest group
      * the entry point uses, after that group's highest binding. */

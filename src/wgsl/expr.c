@@ -509,7 +509,7 @@ static const char *call(W *w, IrInst *in)
         const char *s;
         if (ir_type(w->m, ir_type_of(w->m, a))->kind == IR_TY_POINTER) {
             WPtr *p = w_ptr(w, a, in->loc);
-            if (p->kind != WP_REF) {
+            if (p->kind != WP_REF || p->buf) {
                 w_unavailable(w, in->loc, "passing a buffer location to a function");
                 s = "0";
             } else {

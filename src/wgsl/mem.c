@@ -4,8 +4,11 @@
  * Function, private and workgroup memory keep their types: a pointer is a
  * WGSL reference expression (`v[i].m`), and a load or store uses it as is.
  *
- * Buffers are raw 32-bit words, so that their layout is exactly the
- * SPIR-V target's (spec: "Buffers are raw words"): a constant buffer or
+ * A buffer whose lowered layout WGSL can declare exactly (bufstruct.c) is
+ * declared with its types, and a pointer into it is a reference expression
+ * like any other (`B[i].m.x`). The others are raw 32-bit words, so that
+ * their layout is exactly the SPIR-V target's (spec: "Buffers are raw
+ * words"): a constant buffer or
  * push-constant block is `array<vec4<u32>, N>` (uniform arrays have a
  * 16-byte stride), a structured or byte-address buffer `array<u32>`
  * (`array<atomic<u32>>` when the entry point uses atomics on it or stores
@@ -41,14 +44,22 @@ const char *w_buffer_decl(W *w, IrId g)
 {
     IrGlobal *gl = global_of(w, g);
     const char *name = w->vname[g];
+    const char *access = w_written(w, g) ? "read_write" : "read";
+    Loc loc = ir_value(w->m, g)->loc;
+    if (w->sbuf[g] == WB_STRUCT && is_uniform_buf(w, g))
+        return arena_sprintf(&w->cc->arena, "var<uniform> %s: %s;", name, w_type(w, gl->pointee, loc));
+    if (w->sbuf[g] == WB_ARRAY) {
+        IrMember *mb = &ir_type(w->m, gl->pointee)->members[0];
+        return arena_sprintf(&w->cc->arena, "var<storage, %s> %s: %s;", access, name,
+                             w_stored_type(w, mb->type, mb->row_major, loc));
+    }
     if (is_uniform_buf(w, g)) {
         uint32_t size = w_type_size(w, gl->pointee);
         uint32_t rows = (size + 15) / 16;
         return arena_sprintf(&w->cc->arena, "var<uniform> %s: array<vec4<u32>, %u>;", name,
                              rows ? rows : 1);
     }
-    return arena_sprintf(&w->cc->arena, "var<storage, %s> %s: array<%s>;",
-                         w_written(w, g) ? "read_write" : "read", name,
+    return arena_sprintf(&w->cc->arena, "var<storage, %s> %s: array<%s>;", access, name,
                          is_atomic_buf(w, g) ? "atomic<u32>" : "u32");
 }
 
@@ -100,13 +111,18 @@ static WPtr *access(W *w, IrInst *in)
         IrType *ty = ir_type(m, p->type);
         uint64_t k = 0;
         bool c = ir_const_value(m, idx, &k);
-        const char *itext = c ? arena_sprintf(&w->cc->arena, "%u", (uint32_t)k) : w_val(w, idx);
+        const char *itext = c ? arena_sprintf(&w->cc->arena, p->buf ? "%uu" : "%u", (uint32_t)k)
+                              : w_val(w, idx);
         switch (ty->kind) {
         case IR_TY_STRUCT: {
             if (!c || k >= ty->member_count)
                 diag_ice(w->cc, in->loc, "WGSL: struct index is not a member constant");
             IrMember *mb = &ty->members[k];
-            if (p->kind == WP_REF) {
+            if (p->buf) /* a matrix stored transposed, at any array depth (bufstruct.c) */
+                p->row_major = mb->row_major && holds_matrix(w, mb->type);
+            if (p->kind == WP_REF && p->bare) {
+                p->bare = false; /* the block is its runtime array (bufstruct.c) */
+            } else if (p->kind == WP_REF) {
                 p->ref = arena_sprintf(&w->cc->arena, "%s.%s", p->ref,
                                        w_member_name(w, p->type, (uint32_t)k));
             } else {
@@ -134,7 +150,9 @@ static WPtr *access(W *w, IrInst *in)
             p->type = ty->elem;
             break;
         case IR_TY_MATRIX:
-            if (p->kind == WP_REF) {
+            if (p->kind == WP_REF && p->buf && p->row_major) {
+                p->tcol = itext; /* column k of the IR's matrix: row k of the stored one */
+            } else if (p->kind == WP_REF) {
                 p->ref = arena_sprintf(&w->cc->arena, "%s[%s]", p->ref, itext);
             } else {
                 uint32_t es = scalar_bytes(w, p->type);
@@ -144,7 +162,10 @@ static WPtr *access(W *w, IrInst *in)
             p->type = ty->elem;
             break;
         case IR_TY_VECTOR:
-            if (p->kind == WP_REF) {
+            if (p->kind == WP_REF && p->tcol) {
+                p->ref = arena_sprintf(&w->cc->arena, "%s[%s][%s]", p->ref, itext, p->tcol);
+                p->tcol = NULL;
+            } else if (p->kind == WP_REF) {
                 static const char *const xyzw[] = {"x", "y", "z", "w"};
                 p->ref = c && k < 4 ? arena_sprintf(&w->cc->arena, "%s.%s", p->ref, xyzw[k])
                                     : arena_sprintf(&w->cc->arena, "%s[%s]", p->ref, itext);
@@ -172,9 +193,11 @@ WPtr *w_ptr(W *w, IrId v, Loc loc)
         p = NEW(w->cc, WPtr);
         p->root = v;
         p->type = g->pointee;
-        if (is_buffer_class(g->storage)) {
+        if (is_buffer_class(g->storage) && !w->sbuf[v]) {
             p->kind = WP_BUF;
         } else {
+            p->buf = w->sbuf[v] != WB_WORDS;
+            p->bare = w->sbuf[v] == WB_ARRAY;
             p->kind = WP_REF;
             p->ref = w->vname[v];
         }
@@ -446,6 +469,10 @@ const char *w_load(W *w, IrInst *in)
     if (p->kind == WP_REF) {
         if (ref_is_atomic(w, p))
             return arena_sprintf(&w->cc->arena, "atomicLoad(&%s)", p->ref);
+        if (p->tcol)
+            return arena_sprintf(&w->cc->arena, "transpose(%s)[%s]", p->ref, p->tcol);
+        if (p->buf && p->row_major && ir_type(w->m, p->type)->kind == IR_TY_MATRIX)
+            return arena_sprintf(&w->cc->arena, "transpose(%s)", p->ref);
         return p->ref;
     }
     /* A constant offset past the uniform array (a one-element tail array
@@ -575,10 +602,16 @@ void w_store(W *w, IrInst *in)
     WPtr *p = w_ptr(w, in->args[0], in->loc);
     const char *v = w_val(w, in->args[1]);
     if (p->kind == WP_REF) {
-        if (ref_is_atomic(w, p))
+        if (ref_is_atomic(w, p)) {
             w_line(w, "atomicStore(&%s, %s);", p->ref, w_val_as(w, in->args[1], p->type));
-        else
+        } else if (p->tcol) { /* a column of a transposed matrix: a row of the stored one */
+            for (uint32_t k = 0; k < ir_type(w->m, p->type)->count; k++)
+                w_line(w, "%s[%uu][%s] = %s[%u];", p->ref, k, p->tcol, v, k);
+        } else if (p->buf && p->row_major && ir_type(w->m, p->type)->kind == IR_TY_MATRIX) {
+            w_line(w, "%s = transpose(%s);", p->ref, v);
+        } else {
             w_line(w, "%s = %s;", p->ref, v);
+        }
         return;
     }
     if (is_uniform_buf(w, p->root))
@@ -727,6 +760,8 @@ const char *w_array_length(W *w, IrInst *in)
     WPtr *p = w_ptr(w, in->args[0], in->loc);
     IrType *st = ir_type(w->m, p->type);
     uint32_t mi = in->nlits ? in->lits[0] : 0;
+    if (p->kind == WP_REF && p->bare && mi == 0) /* the runtime array itself */
+        return arena_sprintf(&w->cc->arena, "arrayLength(&%s)", p->ref);
     if (p->kind != WP_BUF || st->kind != IR_TY_STRUCT || mi >= st->member_count)
         diag_ice(w->cc, in->loc, "WGSL: array_length of something that is not a buffer");
     IrMember *mb = &st->members[mi];

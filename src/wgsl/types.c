@@ -4,8 +4,10 @@
  * IR types map one to one: bool, i32, u32, f32, f16 (`enable f16;`),
  * vecN<T>, matCxR<T> (an IR matrix of C columns of R-vectors), array<T, N>,
  * array<T> and named structs declared once at module scope. A layout struct
- * (member offsets, for buffers) is its own WGSL struct, as in SPIR-V; the
- * offsets themselves live only in the byte arithmetic of mem.c. 64-bit and
+ * (member offsets, for buffers) is its own WGSL struct, as in SPIR-V; its
+ * offsets live in the byte arithmetic of mem.c for buffers of raw words, and
+ * in the `@align`/`@size` attributes bufstruct.c decides for buffers
+ * declared with their types. 64-bit and
  * 16-bit integers, doubles and integer or bool matrices do not exist in
  * WGSL: OSH5202 once per kind, at the first use, and a 32-bit stand-in so
  * that the rest of the entry point is still checked.
@@ -79,8 +81,17 @@ static const char *declare_struct(W *w, IrTypeId t, Loc loc)
     Buf b;
     buf_init(&b, &w->cc->arena);
     buf_printf(&b, "struct %s {\n", name);
+    if (w->mlead && w->mlead[t]) { /* the first member is past offset 0 (bufstruct.c) */
+        const char *pad = "osh_pad";
+        while (map_get_s(&seen, pad, strlen(pad)))
+            pad = arena_sprintf(&w->cc->arena, "%s_", pad);
+        buf_printf(&b, "    @size(%u) %s: u32,\n", w->mlead[t], pad);
+    }
     for (uint32_t i = 0; i < ty->member_count; i++)
-        buf_printf(&b, "    %s: %s,\n", mn[i], w_type(w, ty->members[i].type, loc));
+        buf_printf(&b, "    %s%s: %s,\n", w->mattr[t] && w->mattr[t][i] ? w->mattr[t][i] : "", mn[i],
+                   w->mattr_set[t] /* a buffer struct: RowMajor matrices transposed */
+                       ? w_stored_type(w, ty->members[i].type, ty->members[i].row_major, loc)
+                       : w_type(w, ty->members[i].type, loc));
     /* WGSL has no empty structs (HLSL has: a base holding only static
      * members). A function or private value gets a placeholder member no
      * code reads; in a buffer it would move what follows, so there it is

@@ -37,6 +37,10 @@ typedef struct WPtr {
     uint32_t mstride;   /* matrix pointee: MatrixStride */
     bool row_major;     /* matrix pointee: RowMajor */
     uint32_t vstride;   /* vector pointee: bytes between components (0 = packed) */
+    bool buf;           /* WP_REF into a buffer declared with its types (bufstruct.c) */
+    bool bare;          /* ... whose block is declared as its runtime array: the next
+                           member step selects nothing */
+    const char *tcol;   /* ... a column of a matrix stored transposed (row_major): its index */
 } WPtr;
 
 /* Per-value facts (W.vf). */
@@ -50,6 +54,13 @@ enum {
 enum {
     WH_F32_BITS = 1,    /* non-finite f32 constants */
     WH_F16_BITS = 2,
+};
+
+/* How a buffer is declared (W.sbuf). */
+enum {
+    WB_WORDS = 0,       /* raw words, offsets computed in mem.c */
+    WB_STRUCT,          /* var<uniform> B: Block; */
+    WB_ARRAY,           /* var<storage> B: array<T>; (a structured buffer) */
 };
 
 typedef struct WLoop WLoop;
@@ -96,6 +107,10 @@ typedef struct W {
     const char **tname; /* per IrTypeId: WGSL type text (memoized) */
     uint32_t *tdone;    /* per IrTypeId: struct declared */
     const char ***mname;/* per IrTypeId: member names of structs */
+    const char ***mattr;/* per IrTypeId: member attributes (`@align(16) `), bufstruct.c */
+    uint8_t *mattr_set; /* per IrTypeId: mattr decided */
+    uint32_t *mlead;    /* per IrTypeId: an `osh_pad` member of this many bytes first, or 0 */
+    uint8_t *sbuf;      /* per IrId: WB_* form of a buffer (bufstruct.c) */
 
     uint32_t helper_bits; /* WH_* */
     Vec(WHelper) atomic_helpers; /* declared atomic helpers, see mem.c */
@@ -170,6 +185,11 @@ void w_store(W *w, IrInst *in);
 const char *w_atomic(W *w, IrInst *in);
 const char *w_array_length(W *w, IrInst *in);
 const char *w_buffer_decl(W *w, IrId g);          /* module-scope declaration text */
+
+/* bufstruct.c: decides W.sbuf and W.mattr before any type is declared. */
+void w_buffer_forms(W *w, IrFunc *const *fns, uint32_t nfns);
+/* The WGSL type of a buffer member: a RowMajor matrix transposed. */
+const char *w_stored_type(W *w, IrTypeId t, bool row_major, Loc loc);
 
 /* image.c */
 const char *w_image_op(W *w, IrInst *in);         /* NULL when the op has no result */

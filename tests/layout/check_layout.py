@@ -640,6 +640,31 @@ def wgsl_selftest(fails):
                 "alignment, struct spacing, array stride)", 4, errs)
 
 
+# The struct-declaration check on a hand-written pair: the HLSL block's
+# layout (layoutref: a 0, b at vk::offset 32, the struct c 16-aligned at 48,
+# Inner's y at 4) against a WGSL declaration that reaches it with @size and
+# @align; without the @size on a, b and c move (16, 32) and both must fail.
+DECL_SELFTEST_HLSL = """
+struct Inner { float x; uint y; };
+cbuffer B : register(b0) { float4 a; [[vk::offset(32)]] uint b; Inner c; };
+"""
+DECL_SELFTEST_WGSL = """
+struct Inner { x: f32, @size(12) y: u32, }
+struct type_B { @size(32) a: vec4<f32>, b: u32, @align(16) c: Inner, }
+@group(0) @binding(0) var<uniform> B: type_B;
+"""
+
+
+def decl_selftest(fails):
+    buf = L.parse(DECL_SELFTEST_HLSL, []).buffers[0]
+    for text, nbad in ((DECL_SELFTEST_WGSL, 0), (DECL_SELFTEST_WGSL.replace("@size(32) ", ""), 2)):
+        _, bufs, layout = wgsl_reads(text)
+        probe = Failures()
+        form = check_wgsl_decl(layout, probe, "B", buf, bufs["B"][0], True)
+        fails.check(form == "struct" and len(probe.items) == nbad, "WGSL declaration self-test",
+                    "failures of the member check", nbad, probe.items)
+
+
 # --------------------------------------------------------------------------
 # The probe
 
@@ -825,7 +850,7 @@ def check_shader(path, compiler, work, fails, stats, verbose):
                 text = f.read()
             with open(rj) as f:
                 refl = json.load(f)
-            check_wgsl(text, plan, bufs, fails, name, wgsl_names(text, refl))
+            check_wgsl(text, plan, bufs, fails, name, wgsl_names(text, refl), stats)
             for b in bufs:
                 where = "%s %s (probe)" % (name, b.name)
                 if b.hlsl_kind in ("AppendStructuredBuffer", "ConsumeStructuredBuffer"):
@@ -861,7 +886,81 @@ def wgsl_names(text, refl):
     return out
 
 
-def check_wgsl(text, plan, bufs, fails, name, names):
+# a bool in a buffer is a 32-bit word (0 or 1), as in SPIR-V
+WGSL_SCALARS = {"float": "f32", "int": "i32", "uint": "u32", "dword": "u32", "bool": "u32"}
+
+
+def is_word_form(ty, uniform):
+    """Raw words: array<vec4<u32>, N> (uniform), array<u32> or array<atomic<u32>>."""
+    if ty[0] != "array":
+        return False
+    e = ty[1][1] if ty[1][0] == "atomic" else ty[1]
+    if uniform:
+        return e == ("vec", 4, ("scalar", "u32")) and ty[2] is not None
+    return e == ("scalar", "u32") and ty[2] is None
+
+
+def check_wgsl_node(layout, fails, where, node, t, off):
+    """A layoutref node against the WGSL type t that WGSL's rules place at
+    byte off (relative to the element or block): offset, array counts and
+    strides, matrix shape and column stride, scalar type, members."""
+    path = "%s.%s" % (where, node.name)
+    fails.check(off == node.offset, path, "WGSL struct member offset (WGSL rules)", node.offset, off)
+    for count, stride in node.arrays:
+        if not fails.check(t[0] == "array" and (t[2] or 0) == count, path, "WGSL array of %s" % (count or "runtime"),
+                           count, t):
+            return
+        fails.check(layout.stride(t) == stride, path, "WGSL array stride (WGSL rules)", stride, layout.stride(t))
+        t = t[1]
+    b = L.normalize(node.base)
+    if isinstance(b, L.Scalar):
+        want = ("scalar", WGSL_SCALARS.get(b.name, b.name))
+        fails.check(t == want, path, "WGSL scalar type", want, t)
+    elif isinstance(b, L.Vector):
+        want = ("vec", b.n, ("scalar", WGSL_SCALARS.get(b.scalar.name, b.scalar.name)))
+        fails.check(t == want, path, "WGSL vector type", want, t)
+    elif isinstance(b, L.Matrix):
+        vecs, comps = L.mat_shape(node.base if isinstance(node.base, L.Matrix) else b)
+        if fails.check(t[0] == "mat" and t[1] == vecs and t[2] == comps, path,
+                       "WGSL matrix (columns = stored vectors)", "mat%dx%d" % (vecs, comps), t):
+            fails.check(layout.stride(t) == node.matrix_stride, path, "WGSL matrix column stride (WGSL rules)",
+                        node.matrix_stride, layout.stride(t))
+    elif isinstance(b, L.Struct):
+        if fails.check(t[0] == "struct", path, "WGSL struct", "a struct", t):
+            check_wgsl_members(layout, fails, path, node.members, t[1])
+
+
+def check_wgsl_members(layout, fails, where, members, sname):
+    # osh_pad: the padding member before a first member past offset 0
+    decl = [d for d in layout.structs.get(sname, []) if not d[0].startswith("osh_pad")]
+    if not fails.check(len(decl) == len(members), where, "WGSL struct %s members" % sname, len(members), len(decl)):
+        return
+    offs, _, _ = layout.struct_layout(sname)
+    for m, (wname, ty, _, _) in zip(members, decl):
+        fails.check(wname in (m.name, m.name + "_"), "%s.%s" % (where, m.name), "WGSL member name", m.name, wname)
+        check_wgsl_node(layout, fails, where, m, ty, offs[wname][0])
+
+
+def check_wgsl_decl(layout, fails, where, b, ty, uniform):
+    """A buffer declared with its types: every member's WGSL offset, stride
+    and shape, from the declaration by WGSL's rules, against layoutref.
+    Returns "words" or "struct"."""
+    if is_word_form(ty, uniform):
+        return "words"
+    if b.kind == "structured":
+        if fails.check(ty[0] == "array" and ty[2] is None, where, "WGSL structured buffer type", "array<T>", ty):
+            fails.check(layout.stride(ty) == b.stride(), where, "WGSL element stride (WGSL rules)", b.stride(),
+                        layout.stride(ty))
+            node = L.Node(b.element.name, b.element.type)
+            node.__dict__.update(b.element.__dict__)
+            node.arrays = b.element.arrays[1:]
+            check_wgsl_node(layout, fails, where, node, ty[1], 0)
+    elif fails.check(ty[0] == "struct", where, "WGSL block type", "a struct", ty):
+        check_wgsl_members(layout, fails, where, b.members, ty[1])
+    return "struct"
+
+
+def check_wgsl(text, plan, bufs, fails, name, names, stats=None):
     try:
         reads, decl, layout = wgsl_reads(text)
     except ValueError as e:
@@ -879,6 +978,9 @@ def check_wgsl(text, plan, bufs, fails, name, names):
                     "uniform" if uniform else "storage")
         errs = layout.layout_errors(ty, uniform, b.name)
         fails.check(not errs, where, "WGSL uniform layout constraints", "none", errs)
+        form = check_wgsl_decl(layout, fails, where, b, ty, uniform)
+        if stats is not None:
+            stats["wgsl_" + form].append("%s %s" % (name, b.name))
         if want_uniform:
             # the declared type must cover the block (WGSL rules give its size)
             end = max([n.offset + n.size for n in b.members] + [0])
@@ -1027,7 +1129,8 @@ def main(argv=None):
         return 1
     compiler = os.path.abspath(a.compiler)
     fails = Failures()
-    stats = {"buffers": 0, "members": 0, "skipped": [], "wgsl_na": [], "hand": 0, "not_compiling": []}
+    stats = {"buffers": 0, "members": 0, "skipped": [], "wgsl_na": [], "hand": 0, "not_compiling": [],
+             "wgsl_struct": [], "wgsl_words": []}
     if a.out:
         shutil.rmtree(a.out, ignore_errors=True)
         os.makedirs(a.out)
@@ -1046,6 +1149,7 @@ def main(argv=None):
         except Exception as e:  # a harness error is a failure with its shader named
             fails.fail("%s: %s: %s" % (p, type(e).__name__, e))
     wgsl_selftest(fails)
+    decl_selftest(fails)
     if not a.only:
         check_by_hand(compiler, work, fails, stats)
     skipped = sorted(set(stats["skipped"]))
@@ -1060,6 +1164,11 @@ def main(argv=None):
         print("not checked, the shader itself does not compile (its corpus test fails): %s" % n)
     for f in fails.items:
         print("FAIL: %s" % f)
+    if a.verbose:
+        for n in stats["wgsl_struct"]:
+            print("WGSL struct: %s" % n)
+    print("WGSL buffers (probe): %d declared as structs, %d as words"
+          % (len(stats["wgsl_struct"]), len(stats["wgsl_words"])))
     print("checks by kind: %s" % ", ".join("%s %d" % kv for kv in sorted(fails.by_kind.items())))
     print("layout: %d buffers, %d members, %d checks (%d against the hand tables), %d skipped, %d failures"
           % (stats["buffers"], stats["members"], fails.checks, stats["hand"], len(skipped), len(fails.items)))

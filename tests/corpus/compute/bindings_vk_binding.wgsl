@@ -1,11 +1,15 @@
+struct type_K {
+    k: u32,
+}
+
 @group(2) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(3) var<uniform> K: array<vec4<u32>, 1>;
+@group(0) @binding(3) var<uniform> K: type_K;
 @group(1) @binding(5) var<storage, read_write> Out: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    Out[t] = ((In[t] * K[0u].x) + t);
+    Out[t] = ((In[t] * K.k) + t);
     return;
 }
 

@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read> In: array<u32>;
+@group(0) @binding(0) var<storage, read> In: array<f32>;
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(countOneBits(i32(bitcast<f32>(In[0u]))));
-    Out[1u] = bitcast<u32>(firstLeadingBit(i32(bitcast<f32>(In[1u]))));
-    Out[2u] = bitcast<u32>(firstTrailingBit(i32(bitcast<f32>(In[2u]))));
+    Out[0u] = bitcast<u32>(countOneBits(i32(In[0u])));
+    Out[1u] = bitcast<u32>(firstLeadingBit(i32(In[1u])));
+    Out[2u] = bitcast<u32>(firstTrailingBit(i32(In[2u])));
     return;
 }
 

@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(15f);
-    Out[1u] = bitcast<u32>(20f);
-    Out[2u] = bitcast<u32>(3f);
-    Out[3u] = bitcast<u32>(10f);
+    Out[0u] = 15f;
+    Out[1u] = 20f;
+    Out[2u] = 3f;
+    Out[3u] = 10f;
     return;
 }
 

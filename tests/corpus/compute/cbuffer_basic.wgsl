@@ -1,5 +1,12 @@
-@group(0) @binding(0) var<uniform> Params: array<vec4<u32>, 2>;
-@group(0) @binding(1) var<storage, read_write> F: array<u32>;
+struct type_Params {
+    count: u32,
+    scale: f32,
+    offset: vec2<f32>,
+    mask: vec4<u32>,
+}
+
+@group(0) @binding(0) var<uniform> Params: type_Params;
+@group(0) @binding(1) var<storage, read_write> F: array<f32>;
 @group(0) @binding(2) var<storage, read_write> U: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
@@ -9,13 +16,12 @@ fn main_1() {
     param_id = gl_SV_DispatchThreadID;
     loop {
         i = param_id.x;
-        if (i >= Params[0u].x) {
+        if (i >= Params.count) {
             break;
         }
-        F[i] = bitcast<u32>((fma(f32(i), bitcast<f32>(Params[0u].y), bitcast<f32>(Params[0u].z)) + bitcast<f32>(Params[0u].w)));
+        F[i] = (fma(f32(i), Params.scale, Params.offset.x) + Params.offset.y);
         let t = (i % 4u);
-        let _t1 = t * 4u + 16u;
-        U[i] = (Params[_t1 / 16u][(_t1 % 16u) / 4u] * i);
+        U[i] = (Params.mask[t] * i);
         break;
         continuing {
         }

@@ -1,16 +1,28 @@
-@group(0) @binding(0) var<uniform> Params: array<vec4<u32>, 3>;
-@group(0) @binding(2) var<storage, read_write> o: array<u32>;
-@group(0) @binding(1) var<uniform> cb: array<vec4<u32>, 1>;
+struct type_Params {
+    v: vec3<f32>,
+    s: f32,
+    w: vec2<f32>,
+    q: vec4<f32>,
+}
+
+struct type_ConstantBuffer_C {
+    a: u32,
+    b: u32,
+}
+
+@group(0) @binding(0) var<uniform> Params: type_Params;
+@group(0) @binding(2) var<storage, read_write> o: array<f32>;
+@group(0) @binding(1) var<uniform> cb: type_ConstantBuffer_C;
 
 fn main_1() {
-    o[0u] = bitcast<u32>(bitcast<f32>(Params[0u].x));
-    o[1u] = bitcast<u32>(bitcast<f32>(Params[0u].y));
-    o[2u] = bitcast<u32>(bitcast<f32>(Params[0u].z));
-    o[3u] = bitcast<u32>(bitcast<f32>(Params[0u].w));
-    o[4u] = bitcast<u32>(bitcast<f32>(Params[1u].x));
-    o[5u] = bitcast<u32>(bitcast<f32>(Params[1u].y));
-    o[6u] = bitcast<u32>(dot(bitcast<vec4<f32>>(Params[2u].xyzw), vec4<f32>(1f, 1f, 1f, 1f)));
-    o[7u] = bitcast<u32>(f32((cb[0u].x * cb[0u].y)));
+    o[0u] = Params.v.x;
+    o[1u] = Params.v.y;
+    o[2u] = Params.v.z;
+    o[3u] = Params.s;
+    o[4u] = Params.w.x;
+    o[5u] = Params.w.y;
+    o[6u] = dot(Params.q, vec4<f32>(1f, 1f, 1f, 1f));
+    o[7u] = f32((cb.a * cb.b));
     return;
 }
 

@@ -1,11 +1,15 @@
-@group(0) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(1) var<uniform> P: array<vec4<u32>, 1>;
-@group(0) @binding(2) var<storage, read_write> Out: array<u32>;
+struct type_P {
+    scale: f32,
+}
+
+@group(0) @binding(0) var<storage, read> In: array<f32>;
+@group(0) @binding(1) var<uniform> P: type_P;
+@group(0) @binding(2) var<storage, read_write> Out: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    Out[t] = bitcast<u32>((bitcast<f32>(In[t]) * bitcast<f32>(P[0u].x)));
+    Out[t] = (In[t] * P.scale);
     return;
 }
 

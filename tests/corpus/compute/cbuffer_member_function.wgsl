@@ -1,10 +1,15 @@
+struct type_Params {
+    scale: u32,
+    bias: u32,
+}
+
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
-@group(0) @binding(0) var<uniform> Params: array<vec4<u32>, 1>;
+@group(0) @binding(0) var<uniform> Params: type_Params;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let param_x = gl_SV_DispatchThreadID.x;
-    Out[param_x] = ((param_x * Params[0u].x) + Params[0u].y);
+    Out[param_x] = ((param_x * Params.scale) + Params.bias);
     return;
 }
 

@@ -1,5 +1,5 @@
-@group(0) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read> In: array<i32>;
+@group(0) @binding(1) var<storage, read_write> Out: array<i32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -25,8 +25,8 @@ fn main_1() {
     var _break_loop: bool;
     var _break_loop_1: bool;
     t = gl_SV_DispatchThreadID.x;
-    param_x = bitcast<i32>(In[t]);
-    Out[t] = bitcast<u32>((param_x * 2i));
+    param_x = In[t];
+    Out[t] = (param_x * 2i);
     loop {
         loop {
             if (param_x > 3i) {
@@ -53,7 +53,7 @@ fn main_1() {
     }
     let retval_1 = retval_phi_1;
     let t_1 = (8u + t);
-    Out[t_1] = bitcast<u32>(retval_1);
+    Out[t_1] = retval_1;
     loop {
         _break_loop = false;
         switch (param_x & 1i) {
@@ -95,7 +95,7 @@ fn main_1() {
     }
     let retval_3 = retval_phi_3;
     let t_2 = (16u + t);
-    Out[t_2] = bitcast<u32>(retval_3);
+    Out[t_2] = retval_3;
     loop {
         _break_loop_1 = false;
         switch 0i {
@@ -119,9 +119,9 @@ fn main_1() {
     }
     let t_3 = t_phi;
     let t_4 = (24u + t);
-    Out[t_4] = bitcast<u32>(t_3);
+    Out[t_4] = t_3;
     let t_5 = ((t + 1u) % 8u);
-    param_y = bitcast<i32>(In[t_5]);
+    param_y = In[t_5];
     loop {
         if (param_x >= 0i) {
             i_phi_1 = 0i;
@@ -160,7 +160,7 @@ fn main_1() {
     }
     let retval_5 = retval_phi_5;
     let t_6 = (32u + t);
-    Out[t_6] = bitcast<u32>(retval_5);
+    Out[t_6] = retval_5;
     return;
 }
 

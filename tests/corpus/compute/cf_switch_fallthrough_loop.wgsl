@@ -1,5 +1,5 @@
-@group(0) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read> In: array<i32>;
+@group(0) @binding(1) var<storage, read_write> Out: array<i32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -18,7 +18,7 @@ fn main_1() {
     var x_3: i32;
     var k_1: i32;
     t = gl_SV_DispatchThreadID.x;
-    x = bitcast<i32>(In[t]);
+    x = In[t];
     switch (x & 3i) {
         case 0i {
             x_phi = (x + 1i);
@@ -93,7 +93,7 @@ fn main_1() {
         }
     }
     let x_6 = x_phi_1;
-    Out[t] = bitcast<u32>(x_6);
+    Out[t] = x_6;
     return;
 }
 

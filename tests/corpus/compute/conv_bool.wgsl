@@ -1,14 +1,14 @@
-@group(0) @binding(0) var<storage, read> X: array<u32>;
-@group(0) @binding(1) var<storage, read> Fl: array<u32>;
+@group(0) @binding(0) var<storage, read> X: array<i32>;
+@group(0) @binding(1) var<storage, read> Fl: array<f32>;
 @group(0) @binding(2) var<storage, read_write> Out: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
     let o = (t * 8u);
-    let x = bitcast<i32>(X[t]);
+    let x = X[t];
     let bx = (x != 0i);
-    let bf = (!(bitcast<f32>(Fl[t]) == 0f));
+    let bf = (!(Fl[t] == 0f));
     let t_1 = select(0u, 1u, bx);
     Out[o] = t_1;
     let t_2 = select(0u, 1u, bf);

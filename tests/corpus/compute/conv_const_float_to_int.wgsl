@@ -1,5 +1,5 @@
 @group(0) @binding(0) var<storage, read_write> Out: array<u32>;
-@group(0) @binding(1) var<storage, read_write> F: array<u32>;
+@group(0) @binding(1) var<storage, read_write> F: array<f32>;
 
 fn main_1() {
     Out[0u] = 2147483647u;
@@ -10,8 +10,8 @@ fn main_1() {
     Out[5u] = 4294967295u;
     Out[6u] = 7u;
     Out[7u] = 4294967293u;
-    F[0u] = bitcast<u32>(3.40282347e+37f);
-    F[1u] = bitcast<u32>((-1.00000002e+30f));
+    F[0u] = 3.40282347e+37f;
+    F[1u] = (-1.00000002e+30f);
     return;
 }
 

@@ -2,7 +2,7 @@ enable f16;
 
 @group(0) @binding(0) var<storage, read> H: array<u32>;
 @group(0) @binding(1) var<storage, read_write> Out: array<atomic<u32>>;
-@group(0) @binding(2) var<storage, read_write> F: array<u32>;
+@group(0) @binding(2) var<storage, read_write> F: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -14,7 +14,7 @@ fn main_1() {
     let _t3 = ((_t2 / 2u) % 2u) * 16u;
     atomicAnd(&Out[_t2 / 4u], ~(0xffffu << _t3));
     atomicOr(&Out[_t2 / 4u], pack2x16float(vec2<f32>(f32(t_1), 0.0)) << _t3);
-    F[t] = bitcast<u32>((f32(h) * 3f));
+    F[t] = (f32(h) * 3f);
     return;
 }
 

@@ -1,13 +1,13 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(1f);
-    Out[1u] = bitcast<u32>(2f);
-    Out[2u] = bitcast<u32>(3f);
-    Out[3u] = bitcast<u32>(6f);
-    Out[4u] = bitcast<u32>(7f);
-    Out[5u] = bitcast<u32>(16f);
-    Out[6u] = bitcast<u32>(12f);
+    Out[0u] = 1f;
+    Out[1u] = 2f;
+    Out[2u] = 3f;
+    Out[3u] = 6f;
+    Out[4u] = 7f;
+    Out[5u] = 16f;
+    Out[6u] = 12f;
     return;
 }
 

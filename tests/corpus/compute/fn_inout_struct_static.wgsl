@@ -1,4 +1,4 @@
-@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@group(0) @binding(0) var<storage, read_write> o: array<i32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -6,7 +6,7 @@ fn main_1() {
     table = array<i32, 4>(0i, 1i, 2i, 3i);
     let i = bitcast<i32>(gl_SV_DispatchThreadID.x);
     let t = (i % 4i);
-    o[bitcast<u32>(i)] = bitcast<u32>(((((((i * 2i) + 1i) + ((i + 5i) * 10i)) + (((i + 3i) + 4i) * 100i)) + (table[t] * 1000i)) + 70000i));
+    o[i] = ((((((i * 2i) + 1i) + ((i + 5i) * 10i)) + (((i + 3i) + 4i) * 100i)) + (table[t] * 1000i)) + 70000i);
     return;
 }
 

@@ -1,11 +1,16 @@
-@group(0) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(1) var<uniform> _Globals: array<vec4<u32>, 1>;
-@group(0) @binding(2) var<storage, read_write> Out: array<u32>;
+struct type__Globals {
+    scale: f32,
+    bias: f32,
+}
+
+@group(0) @binding(0) var<storage, read> In: array<f32>;
+@group(0) @binding(1) var<uniform> _Globals: type__Globals;
+@group(0) @binding(2) var<storage, read_write> Out: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    Out[t] = bitcast<u32>(fma(bitcast<f32>(In[t]), bitcast<f32>(_Globals[0u].x), bitcast<f32>(_Globals[0u].y)));
+    Out[t] = fma(In[t], _Globals.scale, _Globals.bias);
     return;
 }
 

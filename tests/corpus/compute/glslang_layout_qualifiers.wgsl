@@ -1,11 +1,16 @@
+struct type_PC {
+    a: u32,
+    b: u32,
+}
+
 @group(0) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(3) var<uniform> PC: array<vec4<u32>, 1>;
+@group(0) @binding(3) var<uniform> PC: type_PC;
 @group(0) @binding(2) var<storage, read_write> Out: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    Out[t] = (In[t] + (PC[0u].x * PC[0u].y));
+    Out[t] = (In[t] + (PC.a * PC.b));
     return;
 }
 

@@ -1,6 +1,6 @@
-@group(0) @binding(0) var<storage, read> F: array<u32>;
+@group(0) @binding(0) var<storage, read> F: array<f32>;
 @group(0) @binding(1) var<storage, read_write> Bits: array<u32>;
-@group(0) @binding(2) var<storage, read_write> Back: array<u32>;
+@group(0) @binding(2) var<storage, read_write> Back: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -20,8 +20,8 @@ fn main_1() {
     let t_3 = (b + 3u);
     let t_4 = (b + 4u);
     let t_5 = (b + 5u);
-    let t_6 = vec3<f32>(bitcast<f32>(F[b]), bitcast<f32>(F[t_1]), bitcast<f32>(F[t_2]));
-    let t_7 = vec3<f32>(bitcast<f32>(F[t_3]), bitcast<f32>(F[t_4]), bitcast<f32>(F[t_5]));
+    let t_6 = vec3<f32>(F[b], F[t_1], F[t_2]);
+    let t_7 = vec3<f32>(F[t_3], F[t_4], F[t_5]);
     u = array<vec3<u32>, 2>(bitcast<vec3<u32>>(t_6), bitcast<vec3<u32>>(t_7));
     s = array<vec3<i32>, 2>(bitcast<vec3<i32>>(t_6), bitcast<vec3<i32>>(t_7));
     r_phi = 0u;
@@ -56,12 +56,12 @@ fn main_1() {
     let t_10 = (q + 1u);
     let t_11 = (q + 2u);
     let t_12 = (q + 3u);
-    let t_13 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(bitcast<f32>(F[q]), bitcast<f32>(F[t_10])))) * vec2<f32>(2f, 2f));
-    let t_14 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(bitcast<f32>(F[t_11]), bitcast<f32>(F[t_12])))) * vec2<f32>(2f, 2f));
-    Back[q] = bitcast<u32>(t_13.x);
-    Back[t_10] = bitcast<u32>(t_13.y);
-    Back[t_11] = bitcast<u32>(t_14.x);
-    Back[t_12] = bitcast<u32>(t_14.y);
+    let t_13 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(F[q], F[t_10]))) * vec2<f32>(2f, 2f));
+    let t_14 = (bitcast<vec2<f32>>(bitcast<vec2<u32>>(vec2<f32>(F[t_11], F[t_12]))) * vec2<f32>(2f, 2f));
+    Back[q] = t_13.x;
+    Back[t_10] = t_13.y;
+    Back[t_11] = t_14.x;
+    Back[t_12] = t_14.y;
     return;
 }
 

@@ -3,7 +3,7 @@
 @group(0) @binding(2) var<storage, read_write> Rev: array<u32>;
 @group(0) @binding(3) var<storage, read_write> HighU: array<u32>;
 @group(0) @binding(4) var<storage, read_write> Low: array<u32>;
-@group(0) @binding(5) var<storage, read_write> HighS: array<u32>;
+@group(0) @binding(5) var<storage, read_write> HighS: array<i32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -13,7 +13,7 @@ fn main_1() {
     Rev[t] = reverseBits(u);
     HighU[t] = firstLeadingBit(u);
     Low[t] = firstTrailingBit(u);
-    HighS[t] = bitcast<u32>(bitcast<i32>(bitcast<u32>(firstLeadingBit(bitcast<i32>(u)))));
+    HighS[t] = bitcast<i32>(bitcast<u32>(firstLeadingBit(bitcast<i32>(u))));
     return;
 }
 

@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read> V: array<u32>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read> V: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    let c = vec4<f32>(bitcast<f32>(V[t * 4u]), bitcast<f32>(V[t * 4u + 1u]), bitcast<f32>(V[t * 4u + 2u]), bitcast<f32>(V[t * 4u + 3u]));
+    let c = V[t];
     let t_1 = c.xy;
     let t_2 = c.zw;
     let t_3 = select((-(t_1)), t_1, (t_1 > vec2<f32>(0.5f, 0.5f)));
@@ -14,21 +14,21 @@ fn main_1() {
     let t_7 = select(vec2<f32>(5f, 6f), vec2<f32>(1f, 2f), t_6);
     let t_8 = select(vec2<f32>(7f, 8f), vec2<f32>(3f, 4f), t_6);
     let o = (t * 8u);
-    Out[o] = bitcast<u32>(t_3.x);
+    Out[o] = t_3.x;
     let t_9 = (o + 1u);
-    Out[t_9] = bitcast<u32>(t_3.y);
+    Out[t_9] = t_3.y;
     let t_10 = (o + 2u);
-    Out[t_10] = bitcast<u32>(t_4.x);
+    Out[t_10] = t_4.x;
     let t_11 = (o + 3u);
-    Out[t_11] = bitcast<u32>(t_4.y);
+    Out[t_11] = t_4.y;
     let t_12 = (o + 4u);
-    Out[t_12] = bitcast<u32>(t_7.x);
+    Out[t_12] = t_7.x;
     let t_13 = (o + 5u);
-    Out[t_13] = bitcast<u32>(t_7.y);
+    Out[t_13] = t_7.y;
     let t_14 = (o + 6u);
-    Out[t_14] = bitcast<u32>(t_8.x);
+    Out[t_14] = t_8.x;
     let t_15 = (o + 7u);
-    Out[t_15] = bitcast<u32>(t_8.y);
+    Out[t_15] = t_8.y;
     return;
 }
 

@@ -1,5 +1,5 @@
 @group(0) @binding(0) var<storage, read_write> Out: array<u32>;
-@group(0) @binding(1) var<storage, read_write> F: array<u32>;
+@group(0) @binding(1) var<storage, read_write> F: array<f32>;
 
 fn main_1() {
     Out[0u] = 0u;
@@ -10,7 +10,7 @@ fn main_1() {
     Out[5u] = 5u;
     Out[6u] = 10u;
     Out[7u] = 0u;
-    F[0u] = bitcast<u32>(24f);
+    F[0u] = 24f;
     return;
 }
 

@@ -1,11 +1,11 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(5f);
-    Out[2u] = bitcast<u32>(14f);
-    Out[3u] = bitcast<u32>(16f);
-    Out[1u] = bitcast<u32>(100f);
-    Out[4u] = bitcast<u32>(4f);
+    Out[0u] = 5f;
+    Out[2u] = 14f;
+    Out[3u] = 16f;
+    Out[1u] = 100f;
+    Out[4u] = 4f;
     return;
 }
 

@@ -1,4 +1,4 @@
-@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@group(0) @binding(0) var<storage, read_write> o: array<f32>;
 
 fn main_1() {
     var i_phi: u32;
@@ -17,15 +17,15 @@ fn main_1() {
         if !(i < 4u) {
             break;
         }
-        o[i] = bitcast<u32>(v[i]);
+        o[i] = v[i];
         let t = (i / 2u);
         let t_1 = (i % 2u);
         let t_2 = (4u + i);
-        o[t_2] = bitcast<u32>(p[t][t_1]);
+        o[t_2] = p[t][t_1];
         let t_3 = (8u + i);
-        o[t_3] = bitcast<u32>(q[i]);
+        o[t_3] = q[i];
         let t_4 = (12u + i);
-        o[t_4] = bitcast<u32>(f32(u[i]));
+        o[t_4] = f32(u[i]);
         continuing {
             i_phi = (i + 1u);
         }

@@ -1,5 +1,5 @@
 @group(0) @binding(0) var<uniform> CB: array<vec4<u32>, 9>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
     var r_phi: u32;
@@ -47,7 +47,7 @@ fn main_1() {
             }
             let _t1 = r * 4u + c * 16u;
             o_2 = (o_1 + 1u);
-            Out[o_1] = bitcast<u32>(bitcast<f32>(CB[_t1 / 16u][(_t1 % 16u) / 4u]));
+            Out[o_1] = bitcast<f32>(CB[_t1 / 16u][(_t1 % 16u) / 4u]);
             continuing {
                 c_phi = (c + 1u);
                 o_phi_1 = o_2;
@@ -76,7 +76,7 @@ fn main_1() {
             }
             let _t2 = r2 * 16u + c2 * 4u + 48u;
             o_5 = (o_4 + 1u);
-            Out[o_4] = bitcast<u32>(bitcast<f32>(CB[_t2 / 16u][(_t2 % 16u) / 4u]));
+            Out[o_4] = bitcast<f32>(CB[_t2 / 16u][(_t2 % 16u) / 4u]);
             continuing {
                 c2_phi = (c2 + 1u);
                 o_phi_3 = o_5;
@@ -105,7 +105,7 @@ fn main_1() {
             }
             let _t3 = r3 * 4u + c3 * 16u + 80u;
             o_8 = (o_7 + 1u);
-            Out[o_7] = bitcast<u32>(bitcast<f32>(CB[_t3 / 16u][(_t3 % 16u) / 4u]));
+            Out[o_7] = bitcast<f32>(CB[_t3 / 16u][(_t3 % 16u) / 4u]);
             continuing {
                 c3_phi = (c3 + 1u);
                 o_phi_5 = o_8;
@@ -116,14 +116,14 @@ fn main_1() {
             o_phi_4 = o_7;
         }
     }
-    Out[21u] = bitcast<u32>(bitcast<f32>(CB[8u].x));
+    Out[21u] = bitcast<f32>(CB[8u].x);
     let rs = (vec3<f32>(1f, 1f, 1f) * mat2x3<f32>(vec3<f32>(bitcast<f32>(CB[0u].x), bitcast<f32>(CB[1u].x), bitcast<f32>(CB[2u].x)), vec3<f32>(bitcast<f32>(CB[0u].y), bitcast<f32>(CB[1u].y), bitcast<f32>(CB[2u].y))));
-    Out[22u] = bitcast<u32>(rs.x);
-    Out[23u] = bitcast<u32>(rs.y);
+    Out[22u] = rs.x;
+    Out[23u] = rs.y;
     let cs = (mat2x3<f32>(bitcast<vec3<f32>>(CB[3u].xyz), bitcast<vec3<f32>>(CB[4u].xyz)) * vec2<f32>(1f, 1f));
-    Out[24u] = bitcast<u32>(cs.x);
-    Out[25u] = bitcast<u32>(cs.y);
-    Out[26u] = bitcast<u32>(cs.z);
+    Out[24u] = cs.x;
+    Out[25u] = cs.y;
+    Out[26u] = cs.z;
     return;
 }
 

@@ -1,9 +1,9 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
     let t = fma(0f, 4f, 324f);
-    Out[0u] = bitcast<u32>(t);
-    Out[1u] = bitcast<u32>(4f);
+    Out[0u] = t;
+    Out[1u] = 4f;
     return;
 }
 

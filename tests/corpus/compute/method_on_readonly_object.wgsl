@@ -1,10 +1,20 @@
-@group(0) @binding(0) var<uniform> CB: array<vec4<u32>, 1>;
-@group(0) @binding(2) var<storage, read_write> Out: array<u32>;
-@group(0) @binding(1) var<storage, read> SB: array<u32>;
+struct type_ConstantBuffer_A {
+    a: f32,
+    b: f32,
+}
+
+struct A {
+    a: f32,
+    b: f32,
+}
+
+@group(0) @binding(0) var<uniform> CB: type_ConstantBuffer_A;
+@group(0) @binding(2) var<storage, read_write> Out: array<f32>;
+@group(0) @binding(1) var<storage, read> SB: array<A>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>((bitcast<f32>(CB[0u].x) * bitcast<f32>(CB[0u].y)));
-    Out[1u] = bitcast<u32>((bitcast<f32>(SB[2u]) * bitcast<f32>(SB[3u])));
+    Out[0u] = (CB.a * CB.b);
+    Out[1u] = (SB[1u].a * SB[1u].b);
     return;
 }
 

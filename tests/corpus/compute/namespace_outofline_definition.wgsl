@@ -1,8 +1,8 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(18.5f);
-    Out[1u] = bitcast<u32>(25f);
+    Out[0u] = 18.5f;
+    Out[1u] = 25f;
     return;
 }
 

@@ -1,4 +1,4 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<i32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -7,13 +7,13 @@ fn main_1() {
     let x = (((((((((((t_1 + 10i) + 5i) * 3i) - 7i) / 2i) % 11i) << 2u) | 1i) ^ 6i) & 253i) >> 1u);
     let x_1 = ((x + 1i) + 1i);
     let o = (t * 4u);
-    Out[o] = bitcast<u32>((x_1 - 1i));
+    Out[o] = (x_1 - 1i);
     let t_2 = (o + 1u);
-    Out[t_2] = bitcast<u32>((x + x_1));
+    Out[t_2] = (x + x_1);
     let t_3 = (o + 2u);
-    Out[t_3] = bitcast<u32>(x_1);
+    Out[t_3] = x_1;
     let t_4 = (o + 3u);
-    Out[t_4] = bitcast<u32>(((t_1 * 4i) + 1i));
+    Out[t_4] = ((t_1 * 4i) + 1i);
     return;
 }
 

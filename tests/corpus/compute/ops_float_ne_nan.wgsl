@@ -1,12 +1,12 @@
-@group(0) @binding(0) var<storage, read> A: array<u32>;
-@group(0) @binding(1) var<storage, read> B: array<u32>;
+@group(0) @binding(0) var<storage, read> A: array<f32>;
+@group(0) @binding(1) var<storage, read> B: array<f32>;
 @group(0) @binding(2) var<storage, read_write> Out: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    let a = bitcast<f32>(A[t]);
-    let b = bitcast<f32>(B[t]);
+    let a = A[t];
+    let b = B[t];
     let a_1 = select(a, (a / b), ((a == 0f) & (b == 0f)));
     let r = select(0u, 1u, (a_1 == b));
     let r_1 = select(r, (r | 2u), (!(a_1 == b)));

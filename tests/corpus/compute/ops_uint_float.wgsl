@@ -1,5 +1,5 @@
 @group(0) @binding(0) var<storage, read_write> u: array<u32>;
-@group(0) @binding(1) var<storage, read_write> f: array<u32>;
+@group(0) @binding(1) var<storage, read_write> f: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -14,10 +14,10 @@ fn main_1() {
     let t_3 = (t + 3u);
     u[t_3] = (~(j));
     let y = ((f32(j) * 0.5f) - 1.25f);
-    f[t] = bitcast<u32>(y);
-    f[t_1] = bitcast<u32>((y % 0.75f));
-    f[t_2] = bitcast<u32>(f32(i32(y)));
-    f[t_3] = bitcast<u32>(select(0f, 1f, (!(y == 0.25f))));
+    f[t] = y;
+    f[t_1] = (y % 0.75f);
+    f[t_2] = f32(i32(y));
+    f[t_3] = select(0f, 1f, (!(y == 0.25f)));
     return;
 }
 

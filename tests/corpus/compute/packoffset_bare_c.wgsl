@@ -1,11 +1,11 @@
 @group(0) @binding(0) var<uniform> CB: array<vec4<u32>, 2>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(bitcast<f32>(CB[0u].z));
-    Out[1u] = bitcast<u32>(bitcast<f32>(CB[0u].w));
-    Out[2u] = bitcast<u32>(bitcast<f32>(CB[1u].y));
-    Out[3u] = bitcast<u32>(bitcast<f32>(CB[0u].x));
+    Out[0u] = bitcast<f32>(CB[0u].z);
+    Out[1u] = bitcast<f32>(CB[0u].w);
+    Out[2u] = bitcast<f32>(CB[1u].y);
+    Out[3u] = bitcast<f32>(CB[0u].x);
     return;
 }
 

@@ -1,8 +1,8 @@
-@group(0) @binding(0) var<storage, read> In: array<u32>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read> In: array<f32>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(((bitcast<f32>(In[0u]) * bitcast<f32>(In[1u])) + bitcast<f32>(In[2u])));
+    Out[0u] = ((In[0u] * In[1u]) + In[2u]);
     return;
 }
 

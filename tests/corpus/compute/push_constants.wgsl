@@ -1,15 +1,23 @@
-@group(0) @binding(1) var<uniform> pc: array<vec4<u32>, 2>;
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+struct type_PushConstant_PC {
+    a: u32,
+    b: f32,
+    c: vec2<u32>,
+    d: vec3<f32>,
+    e: u32,
+}
+
+@group(0) @binding(1) var<uniform> pc: type_PushConstant_PC;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(f32(pc[0u].x));
-    Out[1u] = bitcast<u32>(bitcast<f32>(pc[0u].y));
-    Out[2u] = bitcast<u32>(f32(pc[0u].z));
-    Out[3u] = bitcast<u32>(f32(pc[0u].w));
-    Out[4u] = bitcast<u32>(bitcast<f32>(pc[1u].x));
-    Out[5u] = bitcast<u32>(bitcast<f32>(pc[1u].y));
-    Out[6u] = bitcast<u32>(bitcast<f32>(pc[1u].z));
-    Out[7u] = bitcast<u32>(f32(pc[1u].w));
+    Out[0u] = f32(pc.a);
+    Out[1u] = pc.b;
+    Out[2u] = f32(pc.c.x);
+    Out[3u] = f32(pc.c.y);
+    Out[4u] = pc.d.x;
+    Out[5u] = pc.d.y;
+    Out[6u] = pc.d.z;
+    Out[7u] = f32(pc.e);
     return;
 }
 

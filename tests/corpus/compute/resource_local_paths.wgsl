@@ -1,8 +1,12 @@
+struct type_P {
+    N: u32,
+}
+
 @group(0) @binding(0) var<storage, read> A: array<u32>;
 @group(0) @binding(1) var<storage, read> B: array<u32>;
 @group(0) @binding(4) var<storage, read_write> Out: array<u32>;
 @group(0) @binding(2) var<storage, read> C: array<u32>;
-@group(0) @binding(3) var<uniform> P: array<vec4<u32>, 1>;
+@group(0) @binding(3) var<uniform> P: type_P;
 var<private> gl_SV_GroupIndex: u32;
 
 fn main_1() {
@@ -22,7 +26,7 @@ fn main_1() {
     Out[1u] = B_1;
     Out[2u] = A_1;
     loop {
-        P_1 = P[0u].x;
+        P_1 = P.N;
         if (P_1 == 7u) {
             Out[3u] = C[param_gi];
             break;

@@ -2,7 +2,7 @@ enable f16;
 
 @group(0) @binding(0) var<storage, read_write> C: array<atomic<u32>>;
 @group(0) @binding(1) var<storage, read_write> R: array<atomic<u32>>;
-@group(0) @binding(2) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(2) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
     let t = f16(1i);
@@ -36,7 +36,7 @@ fn main_1() {
     atomicOr(&R[2u], pack2x16float(vec2<f32>(f32(m[1][1]), 0.0)) << 16u);
     atomicAnd(&R[3u], 0xffff0000u);
     atomicOr(&R[3u], pack2x16float(vec2<f32>(f32(m[1][2]), 0.0)));
-    Out[0u] = bitcast<u32>(f32((f16(unpack2x16float(atomicLoad(&C[2u])).y) + f16(unpack2x16float(atomicLoad(&R[0u])).y))));
+    Out[0u] = f32((f16(unpack2x16float(atomicLoad(&C[2u])).y) + f16(unpack2x16float(atomicLoad(&R[0u])).y)));
     return;
 }
 

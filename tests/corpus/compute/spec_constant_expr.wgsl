@@ -1,18 +1,18 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 @id(3) override kTile: u32 = 8u;
 
 fn main_1() {
     let t = f32(kTile);
-    Out[0u] = bitcast<u32>(t);
+    Out[0u] = t;
     let t_1 = (kTile * 2u);
-    Out[1u] = bitcast<u32>(f32(t_1));
-    Out[2u] = bitcast<u32>((t / 2f));
+    Out[1u] = f32(t_1);
+    Out[2u] = (t / 2f);
     let t_2 = (kTile + 1u);
-    Out[3u] = bitcast<u32>(f32(t_2));
+    Out[3u] = f32(t_2);
     let t_3 = (kTile == 8u);
-    Out[4u] = bitcast<u32>(select(0f, 1f, t_3));
+    Out[4u] = select(0f, 1f, t_3);
     let t_4 = bitcast<i32>(kTile);
-    Out[5u] = bitcast<u32>(f32((t_4 - 7i)));
+    Out[5u] = f32((t_4 - 7i));
     return;
 }
 

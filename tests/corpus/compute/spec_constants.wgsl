@@ -1,5 +1,5 @@
-@group(0) @binding(0) var<storage, read_write> A: array<u32>;
-@group(0) @binding(1) var<storage, read_write> F: array<u32>;
+@group(0) @binding(0) var<storage, read_write> A: array<i32>;
+@group(0) @binding(1) var<storage, read_write> F: array<f32>;
 @group(0) @binding(2) var<storage, read_write> K: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 @id(0) override kMul: u32 = 1u;
@@ -11,8 +11,8 @@ var<private> gl_SV_DispatchThreadID: vec3<u32>;
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
     let v = (bitcast<i32>((t * kMul)) + kAdd);
-    A[t] = bitcast<u32>(select(v, (v + 1000i), kFlag));
-    F[t] = bitcast<u32>((f32(t) * kScale));
+    A[t] = select(v, (v + 1000i), kFlag);
+    F[t] = (f32(t) * kScale);
     if (t == 0u) {
         K[0u] = kKeep;
     }

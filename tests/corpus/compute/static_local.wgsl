@@ -1,9 +1,9 @@
-@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@group(0) @binding(0) var<storage, read_write> o: array<i32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 
 fn main_1() {
     let t = bitcast<vec3<i32>>(gl_SV_GroupThreadID).x;
-    o[bitcast<u32>(t)] = bitcast<u32>((t + 13i));
+    o[t] = (t + 13i);
     return;
 }
 

@@ -1,5 +1,14 @@
-@group(0) @binding(0) var<storage, read_write> Buf: array<u32>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+struct Base {
+    m: array<vec4<f32>, 3>,
+}
+
+struct Derived {
+    Base: Base,
+    a: f32,
+}
+
+@group(0) @binding(0) var<storage, read_write> Buf: array<Derived>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
     var i_phi: u32;
@@ -19,24 +28,15 @@ fn main_1() {
     }
     let t_1 = local;
     let t_2 = t_1[0];
-    Buf[0u] = bitcast<u32>(t_2[0]);
-    Buf[1u] = bitcast<u32>(t_2[1]);
-    Buf[2u] = bitcast<u32>(t_2[2]);
-    Buf[3u] = bitcast<u32>(t_2[3]);
+    Buf[0u].Base.m[0u] = t_2;
     let t_3 = t_1[1];
-    Buf[4u] = bitcast<u32>(t_3[0]);
-    Buf[5u] = bitcast<u32>(t_3[1]);
-    Buf[6u] = bitcast<u32>(t_3[2]);
-    Buf[7u] = bitcast<u32>(t_3[3]);
+    Buf[0u].Base.m[1u] = t_3;
     let t_4 = t_1[2];
-    Buf[8u] = bitcast<u32>(t_4[0]);
-    Buf[9u] = bitcast<u32>(t_4[1]);
-    Buf[10u] = bitcast<u32>(t_4[2]);
-    Buf[11u] = bitcast<u32>(t_4[3]);
-    Buf[12u] = bitcast<u32>(7f);
-    Out[0u] = bitcast<u32>(3f);
-    Out[1u] = bitcast<u32>(bitcast<f32>(Buf[11u]));
-    Out[2u] = bitcast<u32>(bitcast<f32>(Buf[12u]));
+    Buf[0u].Base.m[2u] = t_4;
+    Buf[0u].a = 7f;
+    Out[0u] = 3f;
+    Out[1u] = Buf[0u].Base.m[2u].w;
+    Out[2u] = Buf[0u].a;
     return;
 }
 

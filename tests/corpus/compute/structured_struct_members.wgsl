@@ -1,17 +1,26 @@
-@group(0) @binding(0) var<storage, read> src: array<u32>;
-@group(0) @binding(1) var<storage, read_write> dst: array<u32>;
+struct Inner {
+    x: u32,
+    y: u32,
+}
+
+struct S {
+    p: vec3<f32>,
+    flag: u32,
+    in1: Inner,
+}
+
+@group(0) @binding(0) var<storage, read> src: array<S>;
+@group(0) @binding(1) var<storage, read_write> dst: array<S>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    let src_1 = src[t * 8u + 5u];
-    let t_1 = (vec3<f32>(bitcast<f32>(src[t * 8u]), bitcast<f32>(src[t * 8u + 1u]), bitcast<f32>(src[t * 8u + 2u])) + vec3<f32>(1f, 1f, 1f));
-    dst[t * 8u] = bitcast<u32>(t_1[0]);
-    dst[t * 8u + 1u] = bitcast<u32>(t_1[1]);
-    dst[t * 8u + 2u] = bitcast<u32>(t_1[2]);
-    dst[t * 8u + 3u] = select(0u, 1u, (!((src[t * 8u + 3u] != 0u))));
-    dst[t * 8u + 4u] = (src[t * 8u + 4u] * 10u);
-    dst[t * 8u + 5u] = src_1;
+    let src_1 = src[t].in1.y;
+    let t_1 = (src[t].p + vec3<f32>(1f, 1f, 1f));
+    dst[t].p = t_1;
+    dst[t].flag = select(0u, 1u, (!((src[t].flag != 0u))));
+    dst[t].in1.x = (src[t].in1.x * 10u);
+    dst[t].in1.y = src_1;
     return;
 }
 

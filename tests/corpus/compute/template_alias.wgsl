@@ -1,11 +1,11 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<i32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>((-7i));
-    Out[1u] = bitcast<u32>(1i);
-    Out[2u] = bitcast<u32>(0i);
-    Out[3u] = bitcast<u32>(3i);
-    Out[4u] = bitcast<u32>(4i);
+    Out[0u] = (-7i);
+    Out[1u] = 1i;
+    Out[2u] = 0i;
+    Out[3u] = 3i;
+    Out[4u] = 4i;
     return;
 }
 

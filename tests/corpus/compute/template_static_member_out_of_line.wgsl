@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<i32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(2i);
-    Out[1u] = bitcast<u32>(1i);
-    Out[2u] = bitcast<u32>(30i);
-    Out[3u] = bitcast<u32>((-12i));
+    Out[0u] = 2i;
+    Out[1u] = 1i;
+    Out[2u] = 30i;
+    Out[3u] = (-12i);
     return;
 }
 

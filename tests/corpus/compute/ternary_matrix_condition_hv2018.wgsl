@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read> V: array<u32>;
-@group(0) @binding(1) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read> V: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    let c = vec4<f32>(bitcast<f32>(V[t * 4u]), bitcast<f32>(V[t * 4u + 1u]), bitcast<f32>(V[t * 4u + 2u]), bitcast<f32>(V[t * 4u + 3u]));
+    let c = V[t];
     let t_1 = (c > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f));
     let t_2 = t_1.xy;
     let t_3 = t_1.zw;
@@ -15,21 +15,21 @@ fn main_1() {
     let t_8 = select(vec2<f32>((-1f), (-1f)), t_4, t_2);
     let t_9 = select(vec2<f32>((-1f), (-1f)), t_5, t_3);
     let o = (t * 8u);
-    Out[o] = bitcast<u32>(t_6.x);
+    Out[o] = t_6.x;
     let t_10 = (o + 1u);
-    Out[t_10] = bitcast<u32>(t_6.y);
+    Out[t_10] = t_6.y;
     let t_11 = (o + 2u);
-    Out[t_11] = bitcast<u32>(t_7.x);
+    Out[t_11] = t_7.x;
     let t_12 = (o + 3u);
-    Out[t_12] = bitcast<u32>(t_7.y);
+    Out[t_12] = t_7.y;
     let t_13 = (o + 4u);
-    Out[t_13] = bitcast<u32>(t_8.x);
+    Out[t_13] = t_8.x;
     let t_14 = (o + 5u);
-    Out[t_14] = bitcast<u32>(t_8.y);
+    Out[t_14] = t_8.y;
     let t_15 = (o + 6u);
-    Out[t_15] = bitcast<u32>(t_9.x);
+    Out[t_15] = t_9.x;
     let t_16 = (o + 7u);
-    Out[t_16] = bitcast<u32>(t_9.y);
+    Out[t_16] = t_9.y;
     return;
 }
 

@@ -1,5 +1,5 @@
 @group(0) @binding(0) var img: texture_storage_2d<r32float, read_write>;
-@group(0) @binding(1) var<storage, read_write> o: array<u32>;
+@group(0) @binding(1) var<storage, read_write> o: array<f32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 
 fn main_1() {
@@ -11,7 +11,7 @@ fn main_1() {
     let t_4 = textureLoad(img, t_3);
     let v = t_4.x;
     let t_5 = ((t_2 * 4u) + t);
-    o[t_5] = bitcast<u32>(v);
+    o[t_5] = v;
     let t_6 = (((v + t_1) + f32((10u * t_2))) + 1f);
     textureStore(img, t_3, vec4<f32>(t_6, 0, 0, 0));
     return;

@@ -3,7 +3,7 @@
 @group(0) @binding(2) var TA: texture_storage_2d_array<r32sint, read_write>;
 @group(0) @binding(3) var Src: texture_2d<f32>;
 @group(0) @binding(4) var Smp: sampler;
-@group(0) @binding(5) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(5) var<storage, read_write> Out: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -30,7 +30,7 @@ fn main_1() {
     textureStore(TA, param_id.xy, param_id.z, vec4<i32>(t_8, 0, 0, 0));
     let t_9 = ((vec2<f32>(f32(t), f32(t_1)) + vec2<f32>(0.5f, 0.5f)) / vec2<f32>(4f, 2f));
     let s = textureSampleLevel(Src, Smp, t_9, 0f);
-    Out[flat_] = bitcast<u32>((s.x + s.y));
+    Out[flat_] = (s.x + s.y);
     return;
 }
 

@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
 fn main_1() {
-    Out[0u] = bitcast<u32>(6f);
-    Out[1u] = bitcast<u32>(3f);
-    Out[2u] = bitcast<u32>(7f);
-    Out[3u] = bitcast<u32>(100f);
+    Out[0u] = 6f;
+    Out[1u] = 3f;
+    Out[2u] = 7f;
+    Out[3u] = 100f;
     return;
 }
 

@@ -1,10 +1,14 @@
+struct type_Cam {
+    mvp: mat4x4<f32>,
+}
+
 struct main_Out {
     @builtin(position) out_out_var_SV_Position: vec4<f32>,
     @location(0) out_var_TEXCOORD0__1: vec2<f32>,
     @location(1) @interpolate(flat) out_var_TEXCOORD1__1: u32,
 }
 
-@group(0) @binding(0) var<uniform> Cam: array<vec4<u32>, 4>;
+@group(0) @binding(0) var<uniform> Cam: type_Cam;
 var<private> in_var_POSITION: vec3<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> gl_SV_VertexID: u32;
@@ -15,7 +19,7 @@ var<private> out_var_TEXCOORD1: u32;
 fn main_1() {
     let in_var_TEXCOORD0__1 = in_var_TEXCOORD0;
     let gl_SV_VertexID_1 = gl_SV_VertexID;
-    out_var_SV_Position = (vec4<f32>(in_var_POSITION, 1f) * mat4x4<f32>(vec4<f32>(bitcast<f32>(Cam[0u].x), bitcast<f32>(Cam[1u].x), bitcast<f32>(Cam[2u].x), bitcast<f32>(Cam[3u].x)), vec4<f32>(bitcast<f32>(Cam[0u].y), bitcast<f32>(Cam[1u].y), bitcast<f32>(Cam[2u].y), bitcast<f32>(Cam[3u].y)), vec4<f32>(bitcast<f32>(Cam[0u].z), bitcast<f32>(Cam[1u].z), bitcast<f32>(Cam[2u].z), bitcast<f32>(Cam[3u].z)), vec4<f32>(bitcast<f32>(Cam[0u].w), bitcast<f32>(Cam[1u].w), bitcast<f32>(Cam[2u].w), bitcast<f32>(Cam[3u].w))));
+    out_var_SV_Position = (vec4<f32>(in_var_POSITION, 1f) * transpose(Cam.mvp));
     out_var_TEXCOORD0 = in_var_TEXCOORD0__1;
     out_var_TEXCOORD1 = gl_SV_VertexID_1;
     return;

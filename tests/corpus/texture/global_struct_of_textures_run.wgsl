@@ -2,7 +2,7 @@
 @group(0) @binding(1) var g_b: texture_2d<f32>;
 @group(0) @binding(2) var h_0__t: texture_2d<f32>;
 @group(0) @binding(3) var h_1__t: texture_2d<f32>;
-@group(0) @binding(4) var<storage, read_write> Out: array<u32>;
+@group(0) @binding(4) var<storage, read_write> Out: array<vec4<f32>>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
@@ -23,10 +23,7 @@ fn main_1() {
         v_phi = (v + t_4);
     }
     let v_1 = v_phi;
-    Out[t * 4u] = bitcast<u32>(v_1[0]);
-    Out[t * 4u + 1u] = bitcast<u32>(v_1[1]);
-    Out[t * 4u + 2u] = bitcast<u32>(v_1[2]);
-    Out[t * 4u + 3u] = bitcast<u32>(v_1[3]);
+    Out[t] = v_1;
     return;
 }
 

@@ -1,5 +1,9 @@
-@group(0) @binding(1) var<uniform> Params: array<vec4<u32>, 1>;
-@group(0) @binding(0) var<storage, read_write> data: array<u32>;
+struct type_Params {
+    count: u32,
+}
+
+@group(0) @binding(1) var<uniform> Params: type_Params;
+@group(0) @binding(0) var<storage, read_write> data: array<f32>;
 var<workgroup> tile: array<f32, 64>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
@@ -10,15 +14,15 @@ fn main_1() {
     param_id = gl_SV_DispatchThreadID;
     param_lid = gl_SV_GroupThreadID;
     loop {
-        if (Params[0u].x == 0u) {
+        if (Params.count == 0u) {
             break;
         }
         let t = param_id.x;
         let t_1 = param_lid.x;
-        tile[t_1] = bitcast<f32>(data[t]);
+        tile[t_1] = data[t];
         workgroupBarrier();
         let t_2 = (63u - t_1);
-        data[t] = bitcast<u32>(tile[t_2]);
+        data[t] = tile[t_2];
         break;
         continuing {
         }

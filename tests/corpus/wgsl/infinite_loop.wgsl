@@ -1,4 +1,4 @@
-@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@group(0) @binding(0) var<storage, read_write> o: array<i32>;
 
 fn main_1() {
     var v_phi: i32;
@@ -8,7 +8,7 @@ fn main_1() {
         if false { break; }
         let v_1 = v_phi;
         v = (v_1 + 1i);
-        o[0u] = bitcast<u32>(v_1);
+        o[0u] = v_1;
         continuing {
             v_phi = v;
         }

@@ -1,10 +1,10 @@
-@group(0) @binding(0) var<storage, read_write> d: array<u32>;
+@group(0) @binding(0) var<storage, read_write> d: array<f32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
 fn main_1() {
     let t = gl_SV_DispatchThreadID.x;
-    let x = bitcast<f32>(d[t]);
-    d[t] = bitcast<u32>(select((-((3f - x))), (fma(x, 0.5f, 1f) * (x * 0.25f)), ((t % 2u) != 0u)));
+    let x = d[t];
+    d[t] = select((-((3f - x))), (fma(x, 0.5f, 1f) * (x * 0.25f)), ((t % 2u) != 0u));
     return;
 }
 

@@ -8,7 +8,7 @@ float4 main(float4 p : SV_Position) : SV_Target
     uint o;
     InterlockedAdd(1, 2, o);
     float d = sqrt(1.0l);
-    uint4 m = WaveMatch(p.x);
+    uint4 m = WaveMatch(p.x); // SPV_NV_shader_subgroup_partitioned: valid for SPIR-V
     float e = clamp(p, p);
     return a + b + c + d + e + m.x;
 }

@@ -25,6 +25,7 @@ INFO = [
     ('DXC negatives refused', lambda r: r['suite'] == 'dxc' and r['kind'] == 'neg'),
     ('glslang negatives refused', lambda r: r['suite'] == 'glslang' and r['kind'] == 'neg'),
     ('negatives that are exceptions: compiled and valid', lambda r: r['kind'] == 'exc'),
+    ('DXC positives Vulkan forbids (-fcgl only): refused', lambda r: r['kind'] == 'illegal'),
     ('glslang positives DXC refuses: refused, or valid', lambda r: r['kind'] == 'dxcref'),
     ('glslang positive, counting those DXC refuses as failures',
      lambda r: r['suite'] == 'glslang' and r['kind'] in ('pos', 'dxcref'),
@@ -301,6 +302,19 @@ def document(main, asan, diff=None, wgsl=None):
                 why = r.get('why') or ''
                 got = 'passed' if r['result'] == 'pass' else '**failed**: ' + short_line(r)
                 L.append('| `%s` | %s | %s |' % (r['id'], got, why.replace('|', '\\|')))
+            L.append('')
+        ill = [r for r in res if r['kind'] == 'illegal']
+        if ill:
+            L.append("## DXC positives that Vulkan forbids\n")
+            L.append("DXC's tests of its output before legalization (`-fcgl`) whose construct no "
+                     'valid Vulkan module can hold (`DXC_ILLEGAL` in `tools/conformance/cases.py`). '
+                     'They are judged as negatives (refused with a diagnostic) and are out of the '
+                     'positive percentages.\n')
+            L.append('| case | result | why |')
+            L.append('| --- | --- | --- |')
+            for r in ill:
+                got = ('refused: ' + (r.get('cause') or '')) if r['result'] == 'pass' else '**failed**: ' + short_line(r)
+                L.append('| `%s` | %s | %s |' % (r['id'], got, (r.get('why') or '').replace('|', '\\|')))
             L.append('')
         held = [r for r in res if r.get('excepted_facts')]
         if held:

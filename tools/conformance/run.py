@@ -161,7 +161,7 @@ def measure(bin_, root, case, timeout):
                            line='' if st == 'timeout' else 'signal %d' % (
                                -rc if rc < 0 else rc - 128))
                 return res
-            if case['kind'] in ('neg', 'dxcref'):
+            if case['kind'] in ('neg', 'dxcref', 'illegal'):
                 if rc == 0 and case['kind'] == 'dxcref':
                     # what DXC refuses we may take (a glslang extension such
                     # as OSH0444's location for a value without a semantic),
@@ -210,7 +210,7 @@ def measure(bin_, root, case, timeout):
                 do += ('OpExtension "SPV_KHR_maximal_reconvergence"\n'
                        'OpExecutionMode %entry MaximallyReconvergesKHR\n')
             dis.append(do)
-    if case['kind'] in ('neg', 'dxcref'):
+    if case['kind'] in ('neg', 'dxcref', 'illegal'):
         res.update(result='fail', cause='accepted', line='compiled without error')
         return res
     if case['kind'] == 'exc':

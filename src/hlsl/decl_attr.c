@@ -236,6 +236,15 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
          * that carries them is used (lower/resource.c lw_ext_requirements). */
         if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))
             ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_FIELD;
+        /* A function whose call defines vk::ext_type<id> (vk_spirv_type.c). */
+        if (!strcmp(a->name, "ext_type_def")) {
+            ok = d->kind == DK_FUNC;
+            if (ok && (a->args.len != 2 || !a->args.data[0]->is_const || !a->args.data[1]->is_const ||
+                       a->args.data[0]->cval.u > UINT32_MAX || a->args.data[1]->cval.u > 0xffff)) {
+                diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, "vk::ext_type_def");
+                return true;
+            }
+        }
         /* Valid HLSL: -fsyntax-only (and -ast-dump) take it; only code
          * generation, which would leave it out, refuses it. */
         const osh_options *o = p->cc->opt;

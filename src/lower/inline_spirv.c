@@ -61,11 +61,28 @@ static uint32_t literal_words(const Expr *a, uint32_t w[2])
     return wide ? 2 : 1;
 }
 
+typedef Vec(uint32_t) Words;
+
+/* An [[vk::ext_literal]] argument's words into `out`, each after `tag`. */
+static void push_literal(L *l, const Expr *a, uint32_t tag, Words *out)
+{
+    uint32_t w[2];
+    uint32_t n = a->is_const ? literal_words(a, w) : 0; /* else refused (vk_check_call) */
+    for (uint32_t k = 0; k < n; k++) {
+        vec_push(&l->cc->arena, out, tag);
+        vec_push(&l->cc->arena, out, w[k]);
+    }
+}
+
 bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
 {
     Decl *fd = e->func ? (e->func->definition ? e->func->definition : e->func) : NULL;
     const VkExtAttr *ins = ext_attr(fd, "ext_instruction");
     *out = 0;
+    if (ast_ext_type_def(fd, NULL, NULL)) {
+        lw_ext_requirements(l, fd); /* the type is the call's only effect (lw_spirv_type) */
+        return true;
+    }
     if (!ins)
         return false;
     Cc *cc = l->cc;
@@ -77,7 +94,7 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
     }
     lw_ext_requirements(l, fd);
     Vec(IrId) args = {0};
-    Vec(uint32_t) lits = {0};
+    Words lits = {0};
     vec_push(&cc->arena, &lits, (uint32_t)op->cval.u);
     vec_push(&cc->arena, &lits, set ? ext_set(l, set->sval, set->slen) : 0);
     for (uint32_t i = 0; i < fd->params.len; i++) {
@@ -86,12 +103,7 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
         if (!a)
             return true;
         if (ext_attr(p, "ext_literal")) {
-            uint32_t w[2];
-            uint32_t n = a->is_const ? literal_words(a, w) : 0; /* else refused (vk_check_call) */
-            for (uint32_t k = 0; k < n; k++) {
-                vec_push(&cc->arena, &lits, 1);
-                vec_push(&cc->arena, &lits, w[k]);
-            }
+            push_literal(l, a, 1, &lits);
             continue;
         }
         IrId v;
@@ -302,4 +314,122 @@ void lw_ext_decorations(L *l, const Decl *d, IrId target)
                 ir_add_extension(l->m, "SPV_GOOGLE_hlsl_functionality1");
         }
     }
+}
+
+/* ---- inline SPIR-V types ------------------------------------------------- */
+
+/* One operand of an inline type: a type's id, vk::integral_constant's
+ * constant, vk::Literal's word(s); false after a diagnostic. */
+static bool type_operand(L *l, Type *t, Words *ops, const char *what, Loc loc)
+{
+    Cc *cc = l->cc;
+    uint32_t kind = IR_SPV_OPERAND_TYPE, v = 0;
+    if (t->kind == TY_SPIRV && t->spv->form == SPV_LITERAL) {
+        const SpvTypeDesc *c = t->spv->ops[0]->spv;
+        bool wide = ty_scalar_bits(c->vtype->scalar) == 64;
+        vec_push(&cc->arena, ops, IR_SPV_OPERAND_LITERAL);
+        vec_push(&cc->arena, ops, (uint32_t)c->value);
+        if (wide) {
+            vec_push(&cc->arena, ops, IR_SPV_OPERAND_LITERAL);
+            vec_push(&cc->arena, ops, (uint32_t)(c->value >> 32));
+        }
+        return true;
+    }
+    if (t->kind == TY_SPIRV && t->spv->form == SPV_CONSTANT) {
+        const SpvTypeDesc *c = t->spv;
+        kind = IR_SPV_OPERAND_CONST;
+        v = c->vtype->scalar == SK_BOOL ? ir_const_bool(l->m, c->value != 0)
+                                        : ir_const_bits(l->m, lw_scalar_type(l, c->vtype->scalar), c->value);
+    } else if (t->kind == TY_VOID || t->kind == TY_ERROR) {
+        diag(cc, loc, D_LOWER_SPIRV_TYPE, what, arena_sprintf(&cc->arena, "'%s' is not an operand", ty_name(cc, t)));
+        return false;
+    } else {
+        v = lw_type(l, t); /* a resource: its image, sampler or acceleration structure type */
+    }
+    vec_push(&cc->arena, ops, kind);
+    vec_push(&cc->arena, ops, v);
+    return true;
+}
+
+/* The operands of vk::ext_type<id>: the arguments of the reached call of
+ * its [[vk::ext_type_def(id, opcode)]] function, as an instruction's are
+ * (a literal parameter's words, an inline SPIR-V type's id) except that a
+ * value must be a constant (there is no code to compute it in). */
+static bool ext_type_operands(L *l, uint32_t id, uint32_t *opcode, Words *ops, const char *what, Loc loc)
+{
+    Cc *cc = l->cc;
+    Expr *call = ast_ext_type_def_call(l->ast, id);
+    if (!call) {
+        diag(cc, loc, D_LOWER_SPIRV_TYPE, what,
+             arena_sprintf(&cc->arena, "no reached call of a [[vk::ext_type_def(%u, opcode)]] function defines it", id));
+        return false;
+    }
+    Decl *fd = call->func;
+    ast_ext_type_def(fd, NULL, opcode);
+    lw_ext_requirements(l, fd);
+    for (uint32_t i = 0; i < fd->params.len; i++) {
+        Decl *p = fd->params.data[i];
+        Expr *a = i < call->args.len ? call->args.data[i] : p->init;
+        if (!a)
+            return false;
+        if (ext_attr(p, "ext_literal")) {
+            push_literal(l, a, IR_SPV_OPERAND_LITERAL, ops);
+        } else if (p->type && p->type->kind == TY_SPIRV) {
+            if (!type_operand(l, p->type, ops, what, call->loc))
+                return false;
+        } else if (a->is_const && a->type && a->type->kind == TY_SCALAR) {
+            vec_push(&cc->arena, ops, IR_SPV_OPERAND_CONST);
+            vec_push(&cc->arena, ops, lw_const_scalar(l, p->type, a->cval.f, a->cval.i));
+        } else {
+            diag(cc, a->loc, D_LOWER_SPIRV_TYPE, what,
+                 "an operand of a type is a [[vk::ext_literal]], an inline SPIR-V type or a constant");
+            return false;
+        }
+    }
+    return true;
+}
+
+/* TY_SPIRV -> IR_TY_SPIRV; the capabilities and extensions of its alias
+ * go into the module (it is used). */
+IrTypeId lw_spirv_type(L *l, Type *t)
+{
+    Cc *cc = l->cc;
+    const SpvTypeDesc *d = t->spv;
+    const char *what = ty_name(cc, t);
+    if (d->form == SPV_CONSTANT || d->form == SPV_LITERAL) {
+        diag(cc, d->loc, D_LOWER_SPIRV_TYPE, what, "it is an operand of vk::SpirvType, not a type of values");
+        return ir_type_int(l->m, 32, false);
+    }
+    if (l->target != OSH_TARGET_SPIRV) { /* refused on reached code before (vk_refuse) */
+        diag(cc, d->loc, D_WGSL_UNAVAILABLE, what);
+        return ir_type_int(l->m, 32, false);
+    }
+    if (++l->spirv_type_depth > LIMIT_NESTING) {
+        diag(cc, d->loc, D_LOWER_SPIRV_TYPE, what, "it is defined in terms of itself");
+        cc_bail(cc);
+    }
+    for (uint32_t i = 0; i < d->ncaps; i++)
+        ir_add_capability(l->m, d->caps[i]);
+    for (uint32_t i = 0; i < d->nexts; i++) {
+        ir_add_extension(l->m, d->exts[i]);
+        vec_push(&cc->arena, &l->m->asked_extensions, d->exts[i]);
+    }
+    Words ops = {0};
+    uint32_t opcode = d->opcode;
+    bool ok = true;
+    if (d->form == SPV_EXT_TYPE)
+        ok = ext_type_operands(l, d->opcode, &opcode, &ops, what, d->loc);
+    for (uint32_t i = 0; ok && d->form != SPV_EXT_TYPE && i < d->nops; i++)
+        ok = type_operand(l, d->ops[i], &ops, what, d->loc);
+    l->spirv_type_depth--;
+    if (!ok)
+        return ir_type_int(l->m, 32, false);
+    return ir_type_spirv(l->m, opcode, ops.data, ops.len / 2, d->size, d->align, what);
+}
+
+bool lw_is_opaque_spirv(Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_SPIRV && t->spv->form != SPV_SIZED;
 }

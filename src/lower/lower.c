@@ -187,6 +187,7 @@ IrTypeId lw_type(L *l, Type *t)
         else
             r = lw_image_type(l, t);
         break;
+    case TY_SPIRV: r = lw_spirv_type(l, t); break;
     default:
         diag(l->cc, no_loc, D_LOWER_TYPE, ty_name(l->cc, t));
         r = ir_type_int(m, 32, false);

@@ -214,6 +214,7 @@ typedef struct L {
     LwIo *io;
     Vec(IrId) precise_vars; /* variables declared precise (precise.c) */
     Map bda_align;      /* IrId -> alignment: the bases of buffer device addresses (bda.c) */
+    uint32_t spirv_type_depth; /* inline SPIR-V types being made (inline_spirv.c) */
 } L;
 
 /* ---- lower.c ---- */
@@ -399,6 +400,8 @@ bool lw_is_inline_spirv(const Decl *fd);       /* a [[vk::ext_instruction]] func
 /* A call of such a function: the instruction (*out its result, 0 for
  * void); false when e calls something else. */
 bool lw_inline_spirv_call(L *l, Expr *e, IrId *out);
+IrTypeId lw_spirv_type(L *l, Type *t);          /* vk::SpirvType ... (TY_SPIRV) */
+bool lw_is_opaque_spirv(Type *t);   /* vk::SpirvOpaqueType, vk::ext_type (or an array of them) */
 /* vk::ext_execution_mode(mode, literals...) / vk::ext_execution_mode_id(mode, ids...) */
 void lw_ext_execution_mode(L *l, Expr *e, bool ids);
 /* [[vk::spvexecutionmode(mode)]] on the entry point */

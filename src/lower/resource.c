@@ -380,7 +380,7 @@ void lw_assign_bindings(L *l)
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
                  !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval &&
-                 lw_strip(d->type)->kind != TY_STRING) { /* strings are OpStrings, as DXC */
+                 lw_strip(d->type)->kind != TY_STRING && !lw_is_opaque_spirv(d->type)) { /* strings are OpStrings, as DXC */
             /* A register(cN) member sits at N * 16 in $Globals, the others
              * after them (lw_layout_globals), as DXC. */
             vec_push(&l->cc->arena, &l->globals_members, d);
@@ -1103,7 +1103,11 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     /* A global struct of resources holds no data: its value (a struct
      * argument's) is a Private variable's, as a static's; its resources
      * are its leaves' globals (resbind.c). */
-    if (d->storage == SC_GLOBAL_UNIFORM && !map_get(&l->resstructs, d)) {
+    if (d->storage == SC_GLOBAL_UNIFORM && lw_is_opaque_spirv(d->type) && !map_get(&l->vars, d))
+        diag(l->cc, d->loc, D_LOWER_SPIRV_TYPE, ty_name(l->cc, d->type),
+             "a global of a type without a size is no $Globals member: say where it lives with "
+             "[[vk::ext_storage_class(n)]]");
+    if (d->storage == SC_GLOBAL_UNIFORM && !map_get(&l->resstructs, d) && !lw_is_opaque_spirv(d->type)) {
         IrId g = globals_cbuffer(l);
         uint32_t idx = member_index(l->globals_members.data, l->globals_members.len, d);
         IrId i = lw_i32(l, (int32_t)idx);

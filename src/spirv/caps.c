@@ -140,6 +140,34 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
             ir_add_extension(m, "SPV_KHR_ray_query");
         }
         break;
+    case IR_TY_SPIRV: {
+        /* Inline SPIR-V types: the operand types', the grammar's capability
+         * of the opcode, and what a width or a storage class needs (as for
+         * our own int, float and pointer types). */
+        uint32_t lit[2] = {0}, nlit = 0;
+        for (uint32_t i = 0; i < ty.member_count; i++) {
+            if (ty.params[2 * i] == IR_SPV_OPERAND_TYPE)
+                visit_type(c, ty.params[2 * i + 1], depth + 1);
+            else if (ty.params[2 * i] == IR_SPV_OPERAND_LITERAL && nlit < 2)
+                lit[nlit++] = ty.params[2 * i + 1];
+        }
+        if (spv_op_capability(ty.count))
+            cap(c, spv_op_capability(ty.count));
+        uint32_t width = 0;
+        if (ty.count == SpvOpTypeInt && nlit)
+            width = lit[0] == 8 ? SpvCapabilityInt8 : lit[0] == 16 ? SpvCapabilityInt16 : lit[0] == 64 ? SpvCapabilityInt64 : 0;
+        if (ty.count == SpvOpTypeFloat && nlit)
+            width = lit[0] == 16 ? SpvCapabilityFloat16 : lit[0] == 64 ? SpvCapabilityFloat64 : 0;
+        if (width)
+            cap(c, width);
+        if (ty.count == SpvOpTypePointer && nlit && lit[0] == SpvStorageClassPhysicalStorageBuffer) {
+            cap(c, SpvCapabilityPhysicalStorageBufferAddresses);
+            m->addressing = SpvAddressingModelPhysicalStorageBuffer64;
+            if (m->spirv_version < 0x10500)
+                ir_add_extension(m, "SPV_KHR_physical_storage_buffer");
+        }
+        break;
+    }
     case IR_TY_FUNCTION:
         visit_type(c, ty.elem, depth + 1);
         for (uint32_t i = 0; i < ty.member_count; i++)

@@ -148,11 +148,45 @@ static uint32_t stencil_mode(const char *name)
     return 0;
 }
 
+/* Where DXC takes the Vulkan binding attributes (its Sema's subjects):
+ * false after refusing `a` on d. A counter binding's buffer type is
+ * checked once the type is known (p_check_decl_binding). */
+static bool vk_attr_fits(P *p, const Decl *d, Attr *a)
+{
+    bool member = d->kind == DK_FIELD || d->kind == DK_PARAM || d->kind == DK_FUNC;
+    bool global = d->kind == DK_CBUFFER || (d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM);
+    const char *where = NULL;
+    if (attr_is(a, "binding") && member)
+        where = "global variables, cbuffers, and tbuffers";
+    else if (attr_is(a, "counter_binding") && (member || d->kind == DK_CBUFFER))
+        where = "RWStructuredBuffers, AppendStructuredBuffers, and ConsumeStructuredBuffers";
+    else if (attr_is(a, "location") && global)
+        where = "functions, parameters, and fields";
+    else if (attr_is(a, "push_constant") && member)
+        where = "global variables of struct type";
+    else if ((attr_is(a, "shader_record_nv") || attr_is(a, "shader_record_ext")) && member)
+        where = "cbuffer or ConstantBuffer";
+    else if ((attr_is(a, "ext_decorate_id") || attr_is(a, "ext_decorate_string")) && d->kind == DK_FUNC)
+        where = "variables and parameters, not functions (DXC has no function form of it)";
+    if (where) {
+        diag(p->cc, a->loc, D_VK_ATTR_PLACE, a->name, where);
+        return false;
+    }
+    if ((attr_is(a, "push_constant") || attr_is(a, "shader_record_nv") || attr_is(a, "shader_record_ext")) &&
+        a->args.len) {
+        diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name); /* DXC: "takes no arguments" */
+        return false;
+    }
+    return true;
+}
+
 /* [[vk::...]] into d->vk; returns false when not a vk attribute. */
 static bool apply_vk_attr(P *p, Decl *d, Attr *a)
 {
     if (!a->ns || strcmp(a->ns, "vk") != 0)
         return false;
+    if (!vk_attr_fits(p, d, a))
+        return true;
     int64_t v = 0, w = 0;
     VkAttrs *vk = &d->vk;
     if (attr_is(a, "binding")) {
@@ -439,6 +473,13 @@ void p_check_decl_binding(P *p, Decl *d)
         diag(cc, d->reg.loc, D_REGISTER_CLASS, d->name,
              d->kind == DK_CBUFFER ? (d->is_tbuffer ? "tbuffer" : "cbuffer") : ty_name(cc, d->type), want,
              d->reg.kind, d->reg.index);
+    const Type *ct = d->type;
+    while (ct && ct->kind == TY_ARRAY)
+        ct = ct->elem;
+    if (d->vk.counter_binding >= 0 && ct && ct->kind != TY_ERROR &&
+        !(ct->kind == TY_RESOURCE && (ct->res == R_RWSTRUCTURED || ct->res == R_APPEND || ct->res == R_CONSUME)))
+        diag(cc, d->loc, D_VK_ATTR_PLACE, "counter_binding",
+             "RWStructuredBuffers, AppendStructuredBuffers, and ConsumeStructuredBuffers");
     if (d->vk.push_constant) {
         Decl *first = NULL;
         for (uint32_t i = 0; i < p->ast->globals.len && !first; i++)

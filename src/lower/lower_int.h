@@ -460,6 +460,7 @@ typedef struct Leaf {
     int32_t loc;            /* explicit location, SV_Target index, or -1 */
     uint32_t nloc;          /* locations one part occupies */
     uint32_t blend_index;   /* pixel outputs: [[vk::index(n)]], else 0 */
+    bool vk_loc;            /* loc is a [[vk::location]] */
     bool depth_greater, depth_less;
     bool per_vertex;        /* a pixel input of every vertex of the primitive
                                (T[3], PerVertexKHR): GetAttributeAtVertex */

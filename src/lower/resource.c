@@ -262,7 +262,10 @@ static bool explicit_binding(L *l, Decl *d, uint32_t *set, uint32_t *binding)
             return true;
         }
     }
-    *binding = d->reg.index + shift_of(o, d->reg.kind, space);
+    /* A [[vk::combinedImageSampler]] sampler shares its texture's binding:
+     * the t shift, not the s shift (DXC). */
+    char kind = d->reg.kind == 's' && d->vk.combined_image_sampler ? 't' : d->reg.kind;
+    *binding = d->reg.index + shift_of(o, kind, space);
     *set = space;
     return true;
 }
@@ -347,6 +350,28 @@ static void globals_binding(L *l, UsedVec *usedp)
     l->globals_cb = 0;
     map_put(l->cc, &l->resinfo, (void *)l, ri);
     *usedp = used;
+}
+
+/* [[vk::combinedImageSampler]] pairs a texture and a sampler at one (set,
+ * binding): each needs its partner there, marked too (DXC: "Texture or
+ * Sampler with [[vk::combinedImageSampler]] attribute is missing for
+ * descriptor set and binding"). */
+static void check_combined_pairs(L *l)
+{
+    for (uint32_t i = 0; i < l->resources.len; i++) {
+        LResInfo *a = l->resources.data[i];
+        if (!a->has_binding || a->decl->kind != DK_VAR || !a->decl->vk.combined_image_sampler)
+            continue;
+        bool sampler = is_sampler_decl(a->decl), found = false;
+        for (uint32_t j = 0; j < l->resources.len && !found; j++) {
+            LResInfo *b = l->resources.data[j];
+            found = b != a && b->has_binding && b->decl->kind == DK_VAR && b->decl->vk.combined_image_sampler &&
+                    is_sampler_decl(b->decl) != sampler && b->set == a->set && b->binding == a->binding;
+        }
+        if (!found)
+            diag(l->cc, a->decl->loc, D_LOWER_COMBINED_PAIR, a->decl->name ? a->decl->name : "?",
+                 sampler ? "texture" : "sampler", a->set, a->binding);
+    }
 }
 
 void lw_assign_bindings(L *l)
@@ -486,6 +511,7 @@ void lw_assign_bindings(L *l)
             vec_push(&l->cc->arena, &slots, all.data[i]);
     }
     record_slots(l, slots.data, slots.len);
+    check_combined_pairs(l);
 }
 
 static bool bind_register_of(const osh_options *o, const Decl *d)

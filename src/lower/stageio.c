@@ -401,9 +401,10 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         diag(l->cc, lf->at, D_LOWER_SEMANTIC, sem->name ? sem->name : "(none)", stage_name(st));
         return;
     }
-    if (vk && vk->location >= 0)
+    if (vk && vk->location >= 0) {
         lf->loc = vk->location;
-    else if (dc->output && st == STAGE_PIXEL && sem->upper && !strcmp(sem->upper, "SV_TARGET"))
+        lf->vk_loc = true;
+    } else if (dc->output && st == STAGE_PIXEL && sem->upper && !strcmp(sem->upper, "SV_TARGET"))
         lf->loc = (int32_t)sem->index;
     Type *s = strip(t);
     Type *part = NULL;
@@ -760,12 +761,23 @@ static void finalize(L *l)
          * declares them in. -fvk-stage-io-order=alpha asks for that order
          * in every stage (DXC's option). */
         Vec(Leaf *) order = {0};
+        Leaf *given = NULL, *left = NULL; /* one with a [[vk::location]], one without */
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
             if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts))
                 continue;
             vec_push(&l->cc->arena, &order, lf);
+            if (lf->vk_loc && !given)
+                given = lf;
+            if (!lf->vk_loc && !left)
+                left = lf;
         }
+        /* DXC numbers either every variable of a direction by its
+         * [[vk::location]] or none ("partial explicit stage input location
+         * assignment via vk::location(X) unsupported"). */
+        if (given && left)
+            diag(l->cc, left->at, D_LOWER_PARTIAL_LOCATION, dir ? "output" : "input", leaf_sem(l, left),
+                 leaf_sem(l, given));
         /* -pack-optimized (SPIR-V): DXC packs all but the vertex inputs and
          * pixel outputs (the application's and the render targets'
          * numbering), in declaration order, a hull shader's patch-constant

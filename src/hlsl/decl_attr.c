@@ -257,11 +257,12 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
         bool ok = false;
         for (size_t k = 0; k < countof(known); k++)
             ok |= strcmp(a->name, known[k]) == 0;
-        /* Variables, parameters and functions (lower/inline_spirv.c); not
-         * struct members yet. */
+        /* Variables, parameters, functions and struct members (the stage
+         * variables of an entry's, OpMemberDecorate of a struct's:
+         * lower/inline_spirv.c, stageio.c). */
         if (!strcmp(a->name, "ext_decorate") || !strcmp(a->name, "ext_decorate_id") ||
             !strcmp(a->name, "ext_decorate_string"))
-            ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_PARAM;
+            ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_PARAM || d->kind == DK_FIELD;
         /* A global variable in that storage class (p_check_ext_builtin
          * takes it out of $Globals; lower/resource.c places it). */
         if (!strcmp(a->name, "ext_storage_class"))

@@ -168,6 +168,8 @@ typedef struct IrMember {
     uint8_t relaxed;        /* RelaxedPrecision */
     uint8_t builtin_bool;   /* a bool stored as uint (reflection: type bool) */
     Str hlsl_type;          /* the member's HLSL type name, for reflection */
+    struct IrDecor *decors; /* [[vk::ext_decorate]] of the field (member = its index) */
+    uint32_t ndecors;
 } IrMember;
 
 typedef struct IrType {

@@ -104,6 +104,15 @@ static IrTypeId type_intern(IrModule *m, const IrType *t)
             key_put(cc, &k, mb->matrix_stride);
             key_put(cc, &k, mb->row_major | mb->relaxed << 8 | mb->builtin_bool << 16);
             key_str(cc, &k, mb->hlsl_type);
+            key_put(cc, &k, mb->ndecors);
+            for (uint32_t d = 0; d < mb->ndecors; d++) {
+                const IrDecor *dc = &mb->decors[d];
+                key_put(cc, &k, dc->deco);
+                key_put(cc, &k, dc->nargs);
+                for (uint32_t a = 0; a < dc->nargs; a++)
+                    key_put(cc, &k, dc->args[a]);
+                key_str(cc, &k, dc->str);
+            }
         }
     } else if (t->kind == IR_TY_FUNCTION || t->kind == IR_TY_SPIRV) {
         for (uint32_t i = 0; i < t->member_count * (t->kind == IR_TY_SPIRV ? 2u : 1u); i++)

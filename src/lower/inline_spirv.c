@@ -153,6 +153,23 @@ static bool requirements(L *l, const Req *t, size_t n, uint32_t value)
     return true;
 }
 
+/* Whether what `value` needs is OpenCL's (Kernel, or SubgroupDispatch
+ * which needs it): no Vulkan module may declare that, so the mode or the
+ * decoration is refused rather than written invalid. */
+static bool kernel_only(const Req *t, size_t n, uint32_t value)
+{
+    for (size_t i = 0; i < n; i++)
+        if (t[i].value == value && (t[i].cap == SpvCapabilityKernel || t[i].cap == SpvCapabilitySubgroupDispatch))
+            return true;
+    return false;
+}
+
+static const Req mode_reqs[] = {
+#define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
+#include "ir/spirv_grammar.def"
+#undef SPV_MODE_REQ
+};
+
 /* Whether the grammar here knows the execution mode (else DXC's error). */
 static bool mode_known(uint32_t mode)
 {
@@ -175,6 +192,11 @@ static bool add_mode(L *l, Loc at, uint32_t mode, Expr *const *ops, uint32_t n, 
         diag(l->cc, at, D_LOWER_EXEC_MODE, arena_sprintf(&l->cc->arena, "invalid execution mode operand: %u", mode));
         return false;
     }
+    if (kernel_only(mode_reqs, countof(mode_reqs), mode)) {
+        diag(l->cc, at, D_LOWER_EXEC_MODE,
+             arena_sprintf(&l->cc->arena, "mode %u needs OpenCL's Kernel capability, which a Vulkan module cannot declare", mode));
+        return false;
+    }
     IrExecMode em = {0};
     em.mode = mode;
     if (n > countof(em.args)) {
@@ -193,12 +215,7 @@ static bool add_mode(L *l, Loc at, uint32_t mode, Expr *const *ops, uint32_t n, 
         }
     }
     vec_push(&l->cc->arena, &l->m->entries.data[0].modes, em);
-    static const Req modes[] = {
-#define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
-#include "ir/spirv_grammar.def"
-#undef SPV_MODE_REQ
-    };
-    (void)requirements(l, modes, countof(modes), mode);
+    (void)requirements(l, mode_reqs, countof(mode_reqs), mode);
     return true;
 }
 
@@ -241,14 +258,16 @@ bool lw_ext_storage_class(const Decl *d, uint32_t *sc)
 
 /* A decoration: as requirements(); the HLSL string decorations before 1.4
  * have their extension (SPV_GOOGLE_hlsl_functionality1, the caller's). */
-static bool decoration_fits(L *l, uint32_t deco, bool hlsl_string)
-{
-    static const Req decos[] = {
+static const Req deco_reqs[] = {
 #define SPV_DECO_REQ(deco, cap, ext, core) {deco, cap, ext, core},
 #include "ir/spirv_grammar.def"
 #undef SPV_DECO_REQ
-    };
-    return requirements(l, decos, countof(decos), deco) || hlsl_string;
+};
+
+static bool decoration_fits(L *l, uint32_t deco, bool hlsl_string)
+{
+    const Req *decos = deco_reqs;
+    return requirements(l, decos, countof(deco_reqs), deco) || hlsl_string;
 }
 
 bool lw_has_ext_decorations(const Decl *d)
@@ -263,57 +282,107 @@ bool lw_has_ext_decorations(const Decl *d)
  * (mem2reg leaves it). */
 void lw_ext_decorations(L *l, const Decl *d, IrId target)
 {
-    for (uint32_t i = 0; d && target && i < d->vk.ext.len; i++) {
-        const VkExtAttr *a = &d->vk.ext.data[i];
-        bool lit = !strcmp(a->name, "ext_decorate"), ids = !strcmp(a->name, "ext_decorate_id"),
-             str = !strcmp(a->name, "ext_decorate_string");
-        if (!lit && !ids && !str)
-            continue;
-        const char *bad = NULL;
-        if (!a->args.len || !a->args.data[0]->is_const)
-            bad = "the decoration is a constant";
-        else if (a->args.len - 1 > 3)
-            bad = "more than three operands";
-        else if (str && a->args.len != 2)
-            bad = "ext_decorate_string takes the decoration and one string";
-        else if (ids && l->m->spirv_version < 0x10200)
-            bad = "ext_decorate_id is OpDecorateId, which needs SPIR-V 1.2 (-fspv-target-env=vulkan1.1 or later)";
-        uint32_t args[3] = {0};
-        uint32_t n = a->args.len ? a->args.len - 1 : 0;
-        for (uint32_t k = 0; !bad && k < n && !str; k++) {
-            Expr *x = a->args.data[k + 1];
-            if (ids)
-                args[k] = lw_expr(l, x);
-            else if (x->is_const)
-                args[k] = (uint32_t)x->cval.u;
-            else
-                bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
-        }
-        uint32_t deco = bad ? 0 : (uint32_t)a->args.data[0]->cval.u;
-        bool hlsl_string = deco == SpvDecorationUserSemantic || deco == SpvDecorationCounterBuffer;
-        if (!bad && !decoration_fits(l, deco, hlsl_string))
-            bad = arena_sprintf(&l->cc->arena, "decoration %u needs a later SPIR-V than -fspv-target-env gives", deco);
-        const Expr *s = str && a->args.len == 2 ? a->args.data[1] : NULL;
-        if (str && !bad && (!s || s->kind != EX_STRING_LIT || !s->sval))
-            bad = "ext_decorate_string takes a string";
-        if (bad) {
-            diag(l->cc, a->loc, D_LOWER_EXT_DECORATE, bad);
-            continue;
-        }
-        ir_decorate(l->m, target, (uint32_t)a->args.data[0]->cval.u, -1, args, str ? 0 : n);
-        IrValue *v = ir_value(l->m, target);
-        IrDecor *dec = v->kind == IV_GLOBAL ? &v->u.g->decors.data[v->u.g->decors.len - 1]
-                                            : &v->decors.data[v->decors.len - 1];
-        dec->ids = ids;
-        if (str)
-            dec->str = str_intern(l->cc, s->sval, s->slen);
-        /* Before 1.4, OpDecorateString and the HLSL decorations come from extensions. */
-        if (str && l->m->spirv_version < 0x10400) {
-            ir_add_extension(l->m, "SPV_GOOGLE_decorate_string");
-            if (hlsl_string)
-                ir_add_extension(l->m, "SPV_GOOGLE_hlsl_functionality1");
-        }
+    if (d)
+        lw_ext_decorations_of(l, d->vk.ext.data, d->vk.ext.len, target);
+}
+
+bool lw_ext_places(const VkExtAttr *list, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        const VkExtAttr *a = &list[i];
+        if (!strcmp(a->name, "ext_decorate") && a->args.len && a->args.data[0]->is_const &&
+            (a->args.data[0]->cval.u == SpvDecorationLocation || a->args.data[0]->cval.u == SpvDecorationBuiltIn))
+            return true;
     }
+    return false;
+}
+
+/* One [[vk::ext_decorate...]] into *out (member -1); false when `a` is
+ * none, or after refusing it. A member's (member) take no ids: SPIR-V has
+ * no OpMemberDecorateId. */
+static bool ext_decor(L *l, const VkExtAttr *a, bool member, IrDecor *out)
+{
+    bool lit = !strcmp(a->name, "ext_decorate"), ids = !strcmp(a->name, "ext_decorate_id"),
+         str = !strcmp(a->name, "ext_decorate_string");
+    if (!lit && !ids && !str)
+        return false;
+    const char *bad = NULL;
+    if (!a->args.len || !a->args.data[0]->is_const)
+        bad = "the decoration is a constant";
+    else if (a->args.len - 1 > 3)
+        bad = "more than three operands";
+    else if (str && a->args.len != 2)
+        bad = "ext_decorate_string takes the decoration and one string";
+    else if (ids && member)
+        bad = "ext_decorate_id on a struct member: SPIR-V has no OpMemberDecorateId";
+    else if (ids && l->m->spirv_version < 0x10200)
+        bad = "ext_decorate_id is OpDecorateId, which needs SPIR-V 1.2 (-fspv-target-env=vulkan1.1 or later)";
+    memset(out, 0, sizeof *out);
+    out->member = -1;
+    uint32_t n = a->args.len ? a->args.len - 1 : 0;
+    for (uint32_t k = 0; !bad && k < n && !str; k++) {
+        Expr *x = a->args.data[k + 1];
+        if (ids)
+            out->args[k] = lw_expr(l, x);
+        else if (x->is_const)
+            out->args[k] = (uint32_t)x->cval.u;
+        else
+            bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
+    }
+    uint32_t deco = bad ? 0 : (uint32_t)a->args.data[0]->cval.u;
+    bool hlsl_string = deco == SpvDecorationUserSemantic || deco == SpvDecorationCounterBuffer;
+    if (!bad && kernel_only(deco_reqs, countof(deco_reqs), deco))
+        bad = arena_sprintf(&l->cc->arena, "decoration %u needs OpenCL's Kernel capability, which a Vulkan module cannot declare", deco);
+    if (!bad && !decoration_fits(l, deco, hlsl_string))
+        bad = arena_sprintf(&l->cc->arena, "decoration %u needs a later SPIR-V than -fspv-target-env gives", deco);
+    const Expr *s = str && a->args.len == 2 ? a->args.data[1] : NULL;
+    if (str && !bad && (!s || s->kind != EX_STRING_LIT || !s->sval))
+        bad = "ext_decorate_string takes a string";
+    if (bad) {
+        diag(l->cc, a->loc, D_LOWER_EXT_DECORATE, bad);
+        return false;
+    }
+    out->deco = deco;
+    out->nargs = (uint8_t)(str ? 0 : n);
+    out->ids = ids;
+    if (str)
+        out->str = str_intern(l->cc, s->sval, s->slen);
+    /* Before 1.4, OpDecorateString and the HLSL decorations come from extensions. */
+    if (str && l->m->spirv_version < 0x10400) {
+        ir_add_extension(l->m, "SPV_GOOGLE_decorate_string");
+        if (hlsl_string)
+            ir_add_extension(l->m, "SPV_GOOGLE_hlsl_functionality1");
+    }
+    return true;
+}
+
+void lw_ext_decorations_of(L *l, const VkExtAttr *list, uint32_t n, IrId target)
+{
+    IrDecor d;
+    for (uint32_t i = 0; target && i < n; i++) {
+        if (!ext_decor(l, &list[i], false, &d))
+            continue;
+        IrValue *v = ir_value(l->m, target);
+        if (v->kind == IV_GLOBAL)
+            vec_push(&l->cc->arena, &v->u.g->decors, d);
+        else
+            vec_push(&l->cc->arena, &v->decors, d);
+    }
+}
+
+/* A struct member's [[vk::ext_decorate]] and [[vk::ext_decorate_string]]
+ * (OpMemberDecorate, OpMemberDecorateString of its struct type). */
+IrDecor *lw_member_decors(L *l, const Decl *f, uint32_t member, uint32_t *n)
+{
+    Vec(IrDecor) out = {0};
+    IrDecor d;
+    for (uint32_t i = 0; i < f->vk.ext.len; i++)
+        if (ext_decor(l, &f->vk.ext.data[i], true, &d)) {
+            d.member = (int32_t)member;
+            vec_push(&l->cc->arena, &out, d);
+        }
+    *n = out.len;
+    return out.data;
 }
 
 /* ---- inline SPIR-V types ------------------------------------------------- */

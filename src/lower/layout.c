@@ -370,6 +370,8 @@ static IrTypeId layout_fields_at(L *l, Str name, Decl *const *fields, uint32_t n
         m->builtin_bool = li.is_bool;
         m->relaxed = li.relaxed;
         m->hlsl_type = ty_name(l->cc, f->type);
+        if (f->kind == DK_FIELD)
+            m->decors = lw_member_decors(l, f, nm - 1, &m->ndecors);
         if (li.align > max_align)
             max_align = li.align;
         size += li.size;

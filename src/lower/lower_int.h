@@ -408,6 +408,9 @@ void lw_ext_execution_mode(L *l, Expr *e, bool ids);
 void lw_spv_execution_modes(L *l, const Decl *ed);
 /* [[vk::ext_decorate / _id / _string]] of d on target */
 void lw_ext_decorations(L *l, const Decl *d, IrId target);
+void lw_ext_decorations_of(L *l, const VkExtAttr *list, uint32_t n, IrId target); /* a list's */
+bool lw_ext_places(const VkExtAttr *list, uint32_t n); /* an ext_decorate of Location or BuiltIn */
+IrDecor *lw_member_decors(L *l, const Decl *f, uint32_t member, uint32_t *n); /* OpMemberDecorate* */
 bool lw_has_ext_decorations(const Decl *d);
 bool lw_ext_storage_class(const Decl *d, uint32_t *sc); /* [[vk::ext_storage_class(sc)]] */
 /* [[vk::ext_capability/ext_extension]] on a statement */
@@ -461,6 +464,7 @@ typedef struct Leaf {
     uint32_t nloc;          /* locations one part occupies */
     uint32_t blend_index;   /* pixel outputs: [[vk::index(n)]], else 0 */
     bool vk_loc;            /* loc is a [[vk::location]] */
+    bool ext_placed;        /* [[vk::ext_decorate]] gives its Location or BuiltIn */
     bool depth_greater, depth_less;
     bool per_vertex;        /* a pixel input of every vertex of the primitive
                                (T[3], PerVertexKHR): GetAttributeAtVertex */

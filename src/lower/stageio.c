@@ -482,15 +482,26 @@ static void declare_tree(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         diag(l->cc, loc, D_LOWER_STAGE_STRUCT_ARRAY);
         return;
     }
+    uint32_t first = dc->io->leaves.len;
     if (dc->inherit) {
         Semantic leaf = *dc->inherit;
         uint32_t k = dc->inherit_next++;
         leaf.index += k;
         leaf.has_index = leaf.has_index || k; /* X, X1, X2 as DXC names them */
         declare_leaf(dc, t, &leaf, mods, vk, loc);
-        return;
+    } else {
+        declare_leaf(dc, t, sem, mods, vk, loc);
     }
-    declare_leaf(dc, t, sem, mods, vk, loc);
+    /* [[vk::ext_decorate...]] of the value (an entry point's own go to its
+     * return value) decorate its stage variables, as DXC's; one that
+     * places the variable (Location, BuiltIn) takes it out of the
+     * numbering. */
+    for (uint32_t i = first; vk && i < dc->io->leaves.len; i++) {
+        Leaf *lf = dc->io->leaves.data[i];
+        for (uint32_t k = 0; k < (lf->nparts ? lf->nparts : 1); k++)
+            lw_ext_decorations_of(l, vk->ext.data, vk->ext.len, lf->nparts ? lf->parts[k] : lf->g);
+        lf->ext_placed = lw_ext_places(vk->ext.data, vk->ext.len);
+    }
 }
 
 bool lw_is_patch_type(Type *t, ResKind k)
@@ -764,7 +775,7 @@ static void finalize(L *l)
         Leaf *given = NULL, *left = NULL; /* one with a [[vk::location]], one without */
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
-            if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts))
+            if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts) || lf->ext_placed)
                 continue;
             vec_push(&l->cc->arena, &order, lf);
             if (lf->vk_loc && !given)

@@ -105,6 +105,8 @@ static bool holds_matrix(IrModule *m, IrTypeId t)
     return false;
 }
 
+static void decorate_string(Spv *S, uint32_t id, int32_t member, uint32_t deco, const char *str);
+
 static uint32_t struct_type(Spv *S, IrTypeId t, const IrType *ty, int depth)
 {
     uint32_t small[16];
@@ -142,6 +144,13 @@ static uint32_t struct_type(Spv *S, IrTypeId t, const IrType *ty, int depth)
         }
         if (mb->relaxed)
             member_decorate(S, id, i, SpvDecorationRelaxedPrecision, NULL, 0);
+        for (uint32_t k = 0; k < mb->ndecors; k++) { /* [[vk::ext_decorate]] of the field */
+            const IrDecor *d = &mb->decors[k];
+            if (d->str)
+                decorate_string(S, id, (int32_t)i, d->deco, d->str);
+            else
+                member_decorate(S, id, i, d->deco, d->args, d->nargs);
+        }
     }
     (void)t;
     return id;

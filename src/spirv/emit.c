@@ -255,6 +255,16 @@ static bool inline_fits(Spv *S, const IrInst *in, const char **why)
     const char *name = NULL, *shape = spv_op_shape(in->lits[0], &name);
     if (!shape)
         return true;
+    /* Types, constants, decorations and the module's own declarations
+     * (OpTypeInt 19-39, OpConstant 41-52, OpDecorate 71-78, OpCapability
+     * 17...) belong before the functions, not where the call is. */
+    uint32_t op = in->lits[0];
+    if ((op >= SpvOpSource && op <= SpvOpCapability && op != SpvOpExtInst) || (op >= SpvOpTypeVoid && op <= SpvOpSpecConstantOp) ||
+        (op >= SpvOpDecorate && op <= SpvOpGroupMemberDecorate) || op == SpvOpVariable) {
+        *why = "it declares module-level data, which cannot stand in a function (write a vk::SpirvType or a "
+               "constant instead)";
+        return false;
+    }
     bool has_result = shape[0] == 't' || (shape[0] == 'r');
     if (has_result != (in->type != 0)) {
         *why = has_result ? "it has a result: the function cannot return void"

@@ -164,6 +164,32 @@ static bool kernel_only(const Req *t, size_t n, uint32_t value)
     return false;
 }
 
+static const Req cap_reqs[] = {
+#define SPV_CAP_REQ(cap, implied, ext, core) {cap, implied, ext, core},
+#include "ir/spirv_grammar.def"
+#undef SPV_CAP_REQ
+};
+
+/* A capability the shader asks for ([[vk::ext_capability]], an inline
+ * type's alias): with the extension the grammar gives it where the module's
+ * SPIR-V has it not in core (declared whatever -fspv-extension allows, as
+ * the shader's own [[vk::ext_extension]] is), and the capability it
+ * implies. */
+void lw_ask_capability(L *l, uint32_t cap)
+{
+    ir_add_capability(l->m, cap);
+    for (size_t i = 0; i < countof(cap_reqs); i++) {
+        if (cap_reqs[i].value != cap)
+            continue;
+        if (cap_reqs[i].cap)
+            ir_add_capability(l->m, cap_reqs[i].cap);
+        if (l->m->spirv_version < cap_reqs[i].core && cap_reqs[i].ext) {
+            ir_add_extension(l->m, cap_reqs[i].ext);
+            vec_push(&l->cc->arena, &l->m->asked_extensions, cap_reqs[i].ext);
+        }
+    }
+}
+
 static const Req mode_reqs[] = {
 #define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
 #include "ir/spirv_grammar.def"
@@ -478,7 +504,7 @@ IrTypeId lw_spirv_type(L *l, Type *t)
         cc_bail(cc);
     }
     for (uint32_t i = 0; i < d->ncaps; i++)
-        ir_add_capability(l->m, d->caps[i]);
+        lw_ask_capability(l, d->caps[i]);
     for (uint32_t i = 0; i < d->nexts; i++) {
         ir_add_extension(l->m, d->exts[i]);
         vec_push(&cc->arena, &l->m->asked_extensions, d->exts[i]);

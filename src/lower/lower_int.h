@@ -401,6 +401,7 @@ bool lw_is_inline_spirv(const Decl *fd);       /* a [[vk::ext_instruction]] func
  * void); false when e calls something else. */
 bool lw_inline_spirv_call(L *l, Expr *e, IrId *out);
 IrTypeId lw_spirv_type(L *l, Type *t);          /* vk::SpirvType ... (TY_SPIRV) */
+void lw_ask_capability(L *l, uint32_t cap);  /* [[vk::ext_capability]]: with its extension */
 bool lw_is_opaque_spirv(Type *t);   /* vk::SpirvOpaqueType, vk::ext_type (or an array of them) */
 /* vk::ext_execution_mode(mode, literals...) / vk::ext_execution_mode_id(mode, ids...) */
 void lw_ext_execution_mode(L *l, Expr *e, bool ids);

@@ -1035,7 +1035,7 @@ static void ext_requirements(L *l, const VkExtAttr *list, uint32_t n)
             continue;
         const Expr *a = e->args.data[0];
         if (!strcmp(e->name, "ext_capability") && a->is_const)
-            ir_add_capability(l->m, (uint32_t)a->cval.u);
+            lw_ask_capability(l, (uint32_t)a->cval.u);
         else if (!strcmp(e->name, "ext_extension") && a->kind == EX_STRING_LIT && a->sval) {
             const char *x = arena_sprintf(&l->cc->arena, "%.*s", (int)a->slen, a->sval);
             ir_add_extension(l->m, x);

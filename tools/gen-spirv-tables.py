@@ -30,6 +30,10 @@ X-macros, each under #ifdef of its own name:
   SPV_DECO_REQ(decoration, capability, "extension", version)
                                      the same for a decoration (inline
                                      SPIR-V's ext_decorate*)
+  SPV_CAP_REQ(capability, implied, "extension", version)
+                                     the same for a capability (the first it
+                                     implies): the extension an inline
+                                     [[vk::ext_capability]] brings
 A shape is one code per operand: t result type, r result id, i id, n literal
 number, s literal string, x a context-dependent literal (the rest of the
 words), m a MemoryAccess mask (its parameters: Aligned a literal, the
@@ -109,7 +113,8 @@ def generate(g):
         out.append("SPV_OP_CAP(%d, %d)" % (ins["opcode"], cap_value[ins["capabilities"][0]]))
     out.append("#endif")
     kinds = {k["kind"]: k for k in g["operand_kinds"]}
-    for macro, kind in (("SPV_MODE_REQ", "ExecutionMode"), ("SPV_DECO_REQ", "Decoration")):
+    for macro, kind in (("SPV_MODE_REQ", "ExecutionMode"), ("SPV_DECO_REQ", "Decoration"),
+                        ("SPV_CAP_REQ", "Capability")):
         out.append("#ifdef %s" % macro)
         seen = set()
         for e in kinds[kind]["enumerants"]:

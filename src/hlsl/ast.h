@@ -529,6 +529,8 @@ struct Ast {
     Vec(Decl *) structs;    /* every concrete DK_STRUCT in order */
     Map func_by_name;       /* qualified name -> first Decl (front end's;
                                use ast_find_function) */
+    Vec(Expr *) type_defs;  /* reached calls of [[vk::ext_type_def]] functions, the
+                               first of each id (vk_spirv_type.c) */
 };
 
 /* The function called `name` (qualified name, e.g. "main" or "ns::f"):
@@ -550,6 +552,12 @@ Decl *ast_entry(Cc *cc, Ast *ast);
  * on d: true, with *builtin = n when builtin is not NULL (decl_attr.c). The
  * variable is then the built-in's Input or Output variable (lowering). */
 bool ast_vk_ext_builtin(const Decl *d, bool input, uint32_t *builtin);
+
+/* [[vk::ext_type_def(id, opcode)]] on f: true with *id and *opcode
+ * (either may be NULL); the call of f defining vk::ext_type<id>, or NULL
+ * (vk_spirv_type.c). */
+bool ast_ext_type_def(const Decl *f, uint32_t *id, uint32_t *opcode);
+Expr *ast_ext_type_def_call(Ast *ast, uint32_t id);
 
 /* A walk over a function body or an expression (walk.c), in source order,
  * each node before its parts. Embed AstWalk first in the walker's own

@@ -1026,7 +1026,8 @@ BuiltinId builtin_resolve(Cc *cc, Loc loc, Type *object, Str name, Type *templat
         return BI_ERROR;
     }
     if (template_arg && !is_error(template_arg) && !ty_is_numeric(template_arg) &&
-        template_arg->kind != TY_STRUCT && template_arg->kind != TY_ARRAY) {
+        template_arg->kind != TY_STRUCT && template_arg->kind != TY_ARRAY &&
+        !(template_arg->kind == TY_SPIRV && template_arg->spv->form == SPV_SIZED && !strncmp(name, "vk::RawBuffer", 13))) {
         diag(cc, loc, D_BI_BAD_TEMPLATE_ARG, ty_name(cc, template_arg), name);
         return BI_ERROR;
     }

@@ -906,7 +906,7 @@ static Scope *alias_scope(const Type *t)
 /* typedef := 'typedef' decl-specifiers name array-dims (',' name array-dims)* ';'
  * using   := 'using' name '=' type ';' | 'using' 'namespace' name ';'
  *          | 'using' ns '::' ... name ';' */
-static void p_typedef(P *p, DeclVec *out)
+static void p_typedef(P *p, DeclVec *out, Attrs *attrs)
 {
     Cc *cc = p->cc;
     if (p_accept_kw(p, KW_USING)) {
@@ -933,6 +933,7 @@ static void p_typedef(P *p, DeclVec *out)
             p_using_declaration(p, n, nt); /* using ns::name; (decl_qualified.c) */
             return;
         }
+        p_attributes(p, attrs); /* using T [[vk::ext_capability(c)]] = X; */
         p_expect(p, P_ASSIGN, "in type alias");
         DeclSpec ds;
         if (!n || !p_decl_specs(p, &ds)) {
@@ -941,7 +942,7 @@ static void p_typedef(P *p, DeclVec *out)
         }
         Decl *d = p_new_decl(p, DK_TYPEDEF, nt->loc, n);
         d->mods = ds.mods;
-        d->type = p_apply_type_mods(p, d, p_array_dims(p, ds.type));
+        d->type = p_vk_type_with_attrs(p, p_apply_type_mods(p, d, p_array_dims(p, ds.type)), attrs);
         Sym *as = scope_add(p, p->scope, SYM_TYPE, n);
         as->type = d->type;
         as->ns = alias_scope(d->type);
@@ -974,7 +975,7 @@ static void p_typedef(P *p, DeclVec *out)
         }
         Decl *d = p_new_decl(p, DK_TYPEDEF, nt->loc, n);
         d->mods = ds.mods;
-        d->type = p_apply_type_mods(p, d, p_array_dims(p, ds.type));
+        d->type = p_vk_type_with_attrs(p, p_apply_type_mods(p, d, p_array_dims(p, ds.type)), attrs);
         Sym *old = map_get(&p->scope->syms, n);
         if (old && !(old->kind == SYM_TYPE && ty_same_type(old->type, d->type)))
             diag(cc, nt->loc, D_REDEFINITION, n);
@@ -1146,7 +1147,7 @@ void p_declaration(P *p, DeclVec *out, bool toplevel)
     if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {
         p_cbuffer(p, &attrs);
     } else if (p_is(p, KW_TYPEDEF) || p_is(p, KW_USING)) {
-        p_typedef(p, out);
+        p_typedef(p, out, &attrs);
     } else if (p_is(p, KW_NAMESPACE)) {
         p_namespace(p, out);
     } else if (p_is(p, KW_TEMPLATE)) {
@@ -1223,7 +1224,7 @@ Stmt *p_local_decl(P *p)
     Attrs attrs = {0};
     p_attributes(p, &attrs);
     if (p_is(p, KW_TYPEDEF) || p_is(p, KW_USING)) {
-        p_typedef(p, (void *)&s->decls);
+        p_typedef(p, (void *)&s->decls, &attrs);
         return s;
     }
     if (p_is(p, KW_CBUFFER) || p_is(p, KW_TBUFFER)) {

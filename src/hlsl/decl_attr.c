@@ -148,11 +148,45 @@ static uint32_t stencil_mode(const char *name)
     return 0;
 }
 
+/* Where DXC takes the Vulkan binding attributes (its Sema's subjects):
+ * false after refusing `a` on d. A counter binding's buffer type is
+ * checked once the type is known (p_check_decl_binding). */
+static bool vk_attr_fits(P *p, const Decl *d, Attr *a)
+{
+    bool member = d->kind == DK_FIELD || d->kind == DK_PARAM || d->kind == DK_FUNC;
+    bool global = d->kind == DK_CBUFFER || (d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM);
+    const char *where = NULL;
+    if (attr_is(a, "binding") && member)
+        where = "global variables, cbuffers, and tbuffers";
+    else if (attr_is(a, "counter_binding") && (member || d->kind == DK_CBUFFER))
+        where = "RWStructuredBuffers, AppendStructuredBuffers, and ConsumeStructuredBuffers";
+    else if (attr_is(a, "location") && global)
+        where = "functions, parameters, and fields";
+    else if (attr_is(a, "push_constant") && member)
+        where = "global variables of struct type";
+    else if ((attr_is(a, "shader_record_nv") || attr_is(a, "shader_record_ext")) && member)
+        where = "cbuffer or ConstantBuffer";
+    else if ((attr_is(a, "ext_decorate_id") || attr_is(a, "ext_decorate_string")) && d->kind == DK_FUNC)
+        where = "variables and parameters, not functions (DXC has no function form of it)";
+    if (where) {
+        diag(p->cc, a->loc, D_VK_ATTR_PLACE, a->name, where);
+        return false;
+    }
+    if ((attr_is(a, "push_constant") || attr_is(a, "shader_record_nv") || attr_is(a, "shader_record_ext")) &&
+        a->args.len) {
+        diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, a->name); /* DXC: "takes no arguments" */
+        return false;
+    }
+    return true;
+}
+
 /* [[vk::...]] into d->vk; returns false when not a vk attribute. */
 static bool apply_vk_attr(P *p, Decl *d, Attr *a)
 {
     if (!a->ns || strcmp(a->ns, "vk") != 0)
         return false;
+    if (!vk_attr_fits(p, d, a))
+        return true;
     int64_t v = 0, w = 0;
     VkAttrs *vk = &d->vk;
     if (attr_is(a, "binding")) {
@@ -223,11 +257,12 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
         bool ok = false;
         for (size_t k = 0; k < countof(known); k++)
             ok |= strcmp(a->name, known[k]) == 0;
-        /* Variables, parameters and functions (lower/inline_spirv.c); not
-         * struct members yet. */
+        /* Variables, parameters, functions and struct members (the stage
+         * variables of an entry's, OpMemberDecorate of a struct's:
+         * lower/inline_spirv.c, stageio.c). */
         if (!strcmp(a->name, "ext_decorate") || !strcmp(a->name, "ext_decorate_id") ||
             !strcmp(a->name, "ext_decorate_string"))
-            ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_PARAM;
+            ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_PARAM || d->kind == DK_FIELD;
         /* A global variable in that storage class (p_check_ext_builtin
          * takes it out of $Globals; lower/resource.c places it). */
         if (!strcmp(a->name, "ext_storage_class"))
@@ -236,6 +271,15 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
          * that carries them is used (lower/resource.c lw_ext_requirements). */
         if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))
             ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_FIELD;
+        /* A function whose call defines vk::ext_type<id> (vk_spirv_type.c). */
+        if (!strcmp(a->name, "ext_type_def")) {
+            ok = d->kind == DK_FUNC;
+            if (ok && (a->args.len != 2 || !a->args.data[0]->is_const || !a->args.data[1]->is_const ||
+                       a->args.data[0]->cval.u > UINT32_MAX || a->args.data[1]->cval.u > 0xffff)) {
+                diag(p->cc, a->loc, D_BAD_ATTRIBUTE_ARGS, "vk::ext_type_def");
+                return true;
+            }
+        }
         /* Valid HLSL: -fsyntax-only (and -ast-dump) take it; only code
          * generation, which would leave it out, refuses it. */
         const osh_options *o = p->cc->opt;
@@ -430,6 +474,13 @@ void p_check_decl_binding(P *p, Decl *d)
         diag(cc, d->reg.loc, D_REGISTER_CLASS, d->name,
              d->kind == DK_CBUFFER ? (d->is_tbuffer ? "tbuffer" : "cbuffer") : ty_name(cc, d->type), want,
              d->reg.kind, d->reg.index);
+    const Type *ct = d->type;
+    while (ct && ct->kind == TY_ARRAY)
+        ct = ct->elem;
+    if (d->vk.counter_binding >= 0 && ct && ct->kind != TY_ERROR &&
+        !(ct->kind == TY_RESOURCE && (ct->res == R_RWSTRUCTURED || ct->res == R_APPEND || ct->res == R_CONSUME)))
+        diag(cc, d->loc, D_VK_ATTR_PLACE, "counter_binding",
+             "RWStructuredBuffers, AppendStructuredBuffers, and ConsumeStructuredBuffers");
     if (d->vk.push_constant) {
         Decl *first = NULL;
         for (uint32_t i = 0; i < p->ast->globals.len && !first; i++)

@@ -264,6 +264,12 @@ Expr *p_name(P *p)
         if (!n)
             return p_err_expr(p, nt->loc);
         Sym *in = scope_lookup_here(s->ns, n);
+        if (!in && s->kind == SYM_NS && name == p->kw[KW_VK] && t + 2 == nt) {
+            /* `namespace vk` (vk/spirv.h) beside the built-in vk:: names */
+            p->tok = nt - 1;
+            s = NULL;
+            break;
+        }
         if (!in && s->kind == SYM_TYPE && s->type->kind == TY_STRUCT) {
             /* E::D::x: a base's name, seen from the derived struct */
             Decl *b = s->type->decl->base;

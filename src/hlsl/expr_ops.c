@@ -169,6 +169,15 @@ static Expr *p_primary(P *p)
                     Sym *in = scope_lookup_here((Scope *)ty->decl->fe, nt->text);
                     if (in && in->kind == SYM_VAR && in->decl)
                         return p_postfix(p, p_var_ref(p, in->decl, nt->loc));
+                    if (in && in->kind == SYM_FUNC && p_is_punct(p, P_LPAREN)) {
+                        /* S<T>::f(): a static method of the instance */
+                        Vec(Expr *) args = {0};
+                        Expr *bad = p_call_args(p, (void *)&args);
+                        if (bad)
+                            return bad;
+                        return p_postfix(p, p_call_user(p, (void *)&in->overloads, NULL, args.data, args.len,
+                                                        nt->loc, nt->text));
+                    }
                     diag(cc, nt->loc, D_NO_MEMBER, nt->text, ty_name(cc, ty));
                     return p_err_expr(p, nt->loc);
                 }

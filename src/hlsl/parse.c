@@ -299,7 +299,10 @@ static bool type_name_uncached(P *p, const Token *t)
     for (int guard = 0; s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && guard < 64; guard++) {
         if (!is_punct_at(t + 1, P_COLONCOLON) || t[2].kind != TK_IDENT)
             return s->kind == SYM_TYPE;
-        s = scope_lookup_here(s->ns, t[2].text);
+        Sym *in = scope_lookup_here(s->ns, t[2].text);
+        if (!in && guard == 0 && s->kind == SYM_NS && t->text == p->kw[KW_VK])
+            return vk_is_type_name(p, t[2].text); /* a `namespace vk` (vk/spirv.h) beside the built-in names */
+        s = in;
         t += 2;
         if (s && s->kind == SYM_TEMPLATE)
             return s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_struct;
@@ -531,6 +534,10 @@ Type *p_type(P *p)
             if (!n)
                 return ty_error(cc);
             Sym *in = scope_lookup_here(s->ns, n);
+            if (!in && name == p->kw[KW_VK] && p->tok - 3 == at) { /* vk::SpirvType beside `namespace vk` */
+                p->tok--;
+                return p_vk_type(p, at);
+            }
             if (!in) {
                 diag(cc, (p->tok - 1)->loc, D_UNDECLARED, n);
                 return ty_error(cc);

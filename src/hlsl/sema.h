@@ -287,16 +287,20 @@ Expr *vk_convert(P *p, Expr *e, Type *to, bool explicit_cast); /* NULL: none app
 void vk_mark_coherent_heap(Expr *e); /* globallycoherent X = Heap[i]: the heap array is Coherent */
 typedef struct VkLater {
     unsigned seen;          /* the features met so far (bits) */
-    Loc at[3];              /* the first use of each */
+    Loc at[4];              /* the first use of each */
     Decl *cb;               /* the last cbuffer a member of was met, */
     unsigned cb_bits;       /*   the features its layout holds */
     bool globals_done;      /* globals_bits computed: */
     unsigned globals_bits;  /*   buffer pointers among the $Globals */
 } VkLater;
-enum { VK_LATER_COUNT = 3 };
+enum { VK_LATER_COUNT = 4 };
 void vk_refuse(P *p, Expr *e, VkLater *st); /* back-end refusals: collect on reached code */
 void vk_refuse_report(P *p, VkLater *st);   /* ... and report them */
 void vk_check_call(P *p, Expr *e);          /* [[vk::ext_literal]] arguments */
+/* ---- vk_spirv_type.c: vk::SpirvType, vk::SpirvOpaqueType, vk::ext_type ---- */
+Type *p_vk_spirv_type(P *p, Str n, Str what, const Token *at); /* NULL: not one of them */
+Type *p_vk_type_with_attrs(P *p, Type *t, Attrs *attrs); /* an alias's ext_capability/ext_extension */
+void vk_record_type_def(P *p, Expr *e);     /* a reached call of an [[vk::ext_type_def]] function */
 
 /* ---- sema_reach.c ---- */
 void p_predeclare_builtins(P *p, Scope *s); /* predecl.c: RayDesc, RAY_FLAG_*... */

@@ -23,6 +23,7 @@ typedef struct TypeTable {
      * by index before the interning map (only a cache: intern decides). */
     Type *scalars[SK_COUNT];
     Type *vectors[SK_COUNT][5];
+    Map spirv;        /* TY_SPIRV: the description's words -> Type* */
 } TypeTable;
 
 /* The interning key. Padding is zeroed (memset) so the bytes are stable. */
@@ -147,6 +148,43 @@ Type *ty_resource(Cc *cc, ResKind k, Type *elem, uint32_t count)
     p.elem = elem;
     p.count = count;
     return intern(cc, &p);
+}
+
+/* The interning key of a TY_SPIRV description: its numbers, the ids of its
+ * operand types (interned themselves) and its extensions' names. */
+static void spv_key(Buf *b, const SpvTypeDesc *d)
+{
+    buf_printf(b, "%u %u %u %u %u %llu", d->form, d->opcode, d->size, d->align, d->nops,
+               (unsigned long long)d->value);
+    buf_printf(b, " t%u", d->vtype ? d->vtype->id + 1 : 0);
+    for (uint32_t i = 0; i < d->nops; i++)
+        buf_printf(b, " o%u", d->ops[i] ? d->ops[i]->id + 1 : 0);
+    for (uint32_t i = 0; i < d->ncaps; i++)
+        buf_printf(b, " c%u", d->caps[i]);
+    for (uint32_t i = 0; i < d->nexts; i++)
+        buf_printf(b, " e%zu:%s", strlen(d->exts[i]), d->exts[i]);
+}
+
+Type *ty_spirv(Cc *cc, const SpvTypeDesc *d)
+{
+    TypeTable *tt = table(cc);
+    Buf b = {0};
+    buf_init(&b, &cc->arena);
+    spv_key(&b, d);
+    Type *t = map_get_s(&tt->spirv, b.data, b.len);
+    if (t)
+        return t;
+    SpvTypeDesc *c = NEW(cc, SpvTypeDesc);
+    *c = *d;
+    c->ops = d->nops ? arena_dup(&cc->arena, d->ops, d->nops * sizeof *d->ops) : NULL;
+    c->caps = d->ncaps ? arena_dup(&cc->arena, d->caps, d->ncaps * sizeof *d->caps) : NULL;
+    c->exts = d->nexts ? arena_dup(&cc->arena, d->exts, d->nexts * sizeof *d->exts) : NULL;
+    t = NEW(cc, Type);
+    t->kind = TY_SPIRV;
+    t->spv = c;
+    t->id = tt->next_id++;
+    map_put_s(cc, &tt->spirv, b.data, b.len, t);
+    return t;
 }
 
 Type *ty_with_mods(Cc *cc, Type *t, unsigned mods)
@@ -309,6 +347,30 @@ static void put_name(Buf *b, const Type *t, int depth)
                 buf_printf(b, "[%u]", a->count);
             else
                 buf_puts(b, "[]");
+        }
+        break;
+    }
+    case TY_SPIRV: {
+        const SpvTypeDesc *d = t->spv;
+        if (d->form == SPV_CONSTANT) {
+            buf_puts(b, "vk::integral_constant<");
+            put_name(b, d->vtype, depth + 1);
+            buf_printf(b, ", %lld>", (long long)d->value);
+        } else if (d->form == SPV_LITERAL) {
+            buf_puts(b, "vk::Literal<");
+            put_name(b, d->nops ? d->ops[0] : NULL, depth + 1);
+            buf_putc(b, '>');
+        } else if (d->form == SPV_EXT_TYPE) {
+            buf_printf(b, "vk::ext_type<%u>", d->opcode);
+        } else {
+            buf_printf(b, "vk::%s<%u", d->form == SPV_SIZED ? "SpirvType" : "SpirvOpaqueType", d->opcode);
+            if (d->form == SPV_SIZED)
+                buf_printf(b, ", %u, %u", d->size, d->align);
+            for (uint32_t i = 0; i < d->nops; i++) {
+                buf_puts(b, ", ");
+                put_name(b, d->ops[i], depth + 1);
+            }
+            buf_putc(b, '>');
         }
         break;
     }

@@ -42,6 +42,8 @@ typedef enum TypeKind {
     TY_STRING,    /* string literals (printf, attributes) */
     TY_FUNCTION,  /* the type of a function name before the call */
     TY_TEMPLATE_PARAM, /* a template type parameter inside a template body */
+    TY_SPIRV,     /* inline SPIR-V: vk::SpirvType, vk::SpirvOpaqueType, vk::ext_type and the
+                     operand forms vk::integral_constant, vk::Literal (spv below) */
 } TypeKind;
 
 /* Resource kinds: X(id, spelling, class, dim, flags).
@@ -140,6 +142,30 @@ enum {
 };
 
 typedef struct Type Type;
+
+/* What a TY_SPIRV type is (DXC's vk::SpirvType<opcode, size, alignment,
+ * operands...>, vk::SpirvOpaqueType<opcode, operands...>, vk::ext_type<id>,
+ * and the operands vk::integral_constant<T, v> (an OpConstant) and
+ * vk::Literal<vk::integral_constant<T, v>> (its literal word)). An operand
+ * is any other type (its id) or one of these two forms. caps and exts are
+ * the [[vk::ext_capability]] and [[vk::ext_extension]] of a type alias: the
+ * module declares them where the type is used. */
+typedef enum SpvForm { SPV_SIZED, SPV_OPAQUE, SPV_CONSTANT, SPV_LITERAL, SPV_EXT_TYPE } SpvForm;
+typedef struct SpvTypeDesc {
+    uint8_t form;
+    uint32_t opcode;        /* SIZED, OPAQUE; EXT_TYPE: the ext_type_def id */
+    uint32_t size, align;   /* SIZED: bytes in a buffer */
+    uint32_t nops;
+    Type **ops;             /* SIZED, OPAQUE: operands; LITERAL: ops[0] the CONSTANT */
+    Type *vtype;            /* CONSTANT: the scalar type */
+    uint64_t value;         /* CONSTANT: the value (two's complement) */
+    uint32_t ncaps, nexts;
+    uint32_t *caps;
+    Str *exts;
+    Loc loc;                /* where it was first written (not part of its identity) */
+} SpvTypeDesc;
+Type *ty_spirv(Cc *cc, const SpvTypeDesc *d); /* interned by content */
+
 /* The register class a resource binds to ('t', 'u', 's', 'b'; arrays by their element),
  * 0 when it has none (non-resources, patches, streams). */
 char ty_register_class(const Type *t);
@@ -158,6 +184,7 @@ struct Type {
                            RayQuery flags */
     struct Decl *decl;  /* TY_STRUCT / TY_ENUM / TY_TEMPLATE_PARAM declaration */
     Str name;           /* TY_STRUCT / TY_ENUM / TY_TEMPLATE_PARAM */
+    const SpvTypeDesc *spv; /* TY_SPIRV */
     uint32_t id;        /* creation order: deterministic ordering key */
 };
 

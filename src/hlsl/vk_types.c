@@ -171,6 +171,9 @@ Type *p_vk_type(P *p, const Token *at)
         return ty_error(cc);
     Str what = str_intern_c(cc, arena_sprintf(&cc->arena, "vk::%s", n));
     ResKind k = vk_kind(n);
+    Type *st = k == R_COUNT ? p_vk_spirv_type(p, n, what, at) : NULL; /* vk_spirv_type.c */
+    if (st)
+        return st;
     if (k == R_COUNT) {
         diag(cc, nt->loc, D_NOT_A_TYPE, what);
         if (p_is_punct(p, P_LT))
@@ -444,7 +447,7 @@ Expr *p_vk_expr(P *p, const Token *at)
 
 /* ---- what the back ends do not implement yet ------------------------------ */
 
-enum { LATER_HEAP = 1, LATER_SAMPLED = 2, LATER_POINTER = 4 }; /* bits of VkLater.seen */
+enum { LATER_HEAP = 1, LATER_SAMPLED = 2, LATER_POINTER = 4, LATER_SPIRV_TYPE = 8 }; /* bits of VkLater.seen */
 
 static unsigned later_bits(const Type *t, int depth)
 {
@@ -452,6 +455,8 @@ static unsigned later_bits(const Type *t, int depth)
         return 0;
     while (t->kind == TY_ARRAY)
         t = t->elem;
+    if (t->kind == TY_SPIRV)
+        return LATER_SPIRV_TYPE;
     if (t->kind == TY_RESOURCE) {
         const ResInfo *ri = ty_res_info(t->res);
         if (ri->cls == RC_HEAP || ri->cls == RC_DESCRIPTOR)
@@ -523,7 +528,7 @@ void vk_refuse(P *p, Expr *e, VkLater *st)
         b |= st->globals_bits;
     }
     if (cc->opt->target == OSH_TARGET_SPIRV) /* implemented: lower/sampled.c, lower/bda.c */
-        b &= ~(unsigned)(LATER_SAMPLED | LATER_POINTER);
+        b &= ~(unsigned)(LATER_SAMPLED | LATER_POINTER | LATER_SPIRV_TYPE);
     for (unsigned i = 0; i < VK_LATER_COUNT; i++)
         if ((b & (1u << i)) && (!(st->seen & (1u << i)) || loc_before(e->loc, st->at[i]))) {
             st->seen |= 1u << i;
@@ -539,6 +544,7 @@ void vk_refuse_report(P *p, VkLater *st)
         "the SM 6.6 descriptor heap (ResourceDescriptorHeap, SamplerDescriptorHeap)",
         "the combined image sampler type vk::SampledTexture*",
         "vk::BufferPointer (buffer device addresses)",
+        "an inline SPIR-V type (vk::SpirvType, vk::SpirvOpaqueType, vk::ext_type)",
     };
     Cc *cc = p->cc;
     for (unsigned i = 0; i < VK_LATER_COUNT; i++) {
@@ -563,4 +569,5 @@ void vk_check_call(P *p, Expr *e)
             if (strcmp(pd->vk.ext.data[j].name, "ext_literal") == 0 && !e->args.data[i]->is_const)
                 diag(p->cc, e->args.data[i]->loc, D_EXT_LITERAL, i + 1, f->name);
     }
+    vk_record_type_def(p, e);
 }

@@ -152,7 +152,14 @@ typedef enum IrTypeKind {
     IR_TY_FUNCTION,   /* elem = return type; params */
     IR_TY_ACCEL,      /* a ray tracing acceleration structure (SPIR-V's KHR/NV type) */
     IR_TY_RAY_QUERY,  /* an inline ray query's state (SPV_KHR_ray_query) */
+    IR_TY_SPIRV,      /* inline SPIR-V (vk::SpirvType...): count = the opcode, member_count
+                         operands of two words each in params (IR_SPV_OPERAND kind, value);
+                         size and stride = the size and alignment in a buffer (0: opaque);
+                         name = its HLSL spelling (for diagnostics) */
 } IrTypeKind;
+
+/* An IR_TY_SPIRV operand: a type's id, a constant's id, or a literal word. */
+enum { IR_SPV_OPERAND_TYPE, IR_SPV_OPERAND_CONST, IR_SPV_OPERAND_LITERAL };
 
 typedef struct IrMember {
     IrTypeId type;
@@ -163,6 +170,8 @@ typedef struct IrMember {
     uint8_t relaxed;        /* RelaxedPrecision */
     uint8_t builtin_bool;   /* a bool stored as uint (reflection: type bool) */
     Str hlsl_type;          /* the member's HLSL type name, for reflection */
+    struct IrDecor *decors; /* [[vk::ext_decorate]] of the field (member = its index) */
+    uint32_t ndecors;
 } IrMember;
 
 typedef struct IrType {
@@ -478,6 +487,9 @@ IrTypeId ir_type_image(IrModule *m, IrTypeId sampled, uint32_t dim, bool depth, 
 IrTypeId ir_type_sampler(IrModule *m);
 IrTypeId ir_type_accel(IrModule *m);
 IrTypeId ir_type_ray_query(IrModule *m);
+/* ops: nops pairs (IR_SPV_OPERAND_*, value) */
+IrTypeId ir_type_spirv(IrModule *m, uint32_t opcode, const uint32_t *ops, uint32_t nops, uint32_t size,
+                       uint32_t align, Str hlsl_name);
 IrTypeId ir_type_sampled_image(IrModule *m, IrTypeId image);
 IrTypeId ir_type_function(IrModule *m, IrTypeId ret, const IrTypeId *params, uint32_t n);
 

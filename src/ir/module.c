@@ -104,10 +104,20 @@ static IrTypeId type_intern(IrModule *m, const IrType *t)
             key_put(cc, &k, mb->matrix_stride);
             key_put(cc, &k, mb->row_major | mb->relaxed << 8 | mb->builtin_bool << 16);
             key_str(cc, &k, mb->hlsl_type);
+            key_put(cc, &k, mb->ndecors);
+            for (uint32_t d = 0; d < mb->ndecors; d++) {
+                const IrDecor *dc = &mb->decors[d];
+                key_put(cc, &k, dc->deco);
+                key_put(cc, &k, dc->nargs);
+                for (uint32_t a = 0; a < dc->nargs; a++)
+                    key_put(cc, &k, dc->args[a]);
+                key_str(cc, &k, dc->str);
+            }
         }
-    } else if (t->kind == IR_TY_FUNCTION) {
-        for (uint32_t i = 0; i < t->member_count; i++)
+    } else if (t->kind == IR_TY_FUNCTION || t->kind == IR_TY_SPIRV) {
+        for (uint32_t i = 0; i < t->member_count * (t->kind == IR_TY_SPIRV ? 2u : 1u); i++)
             key_put(cc, &k, t->params[i]);
+        key_put(cc, &k, t->size);
     }
     void *found = map_get_s(&m->type_map, (const char *)k.p, k.len * sizeof(uint32_t));
     if (found)
@@ -117,6 +127,8 @@ static IrTypeId type_intern(IrModule *m, const IrType *t)
         copy.members = arena_dup(&cc->arena, t->members, t->member_count * sizeof(IrMember));
     if (t->kind == IR_TY_FUNCTION && t->member_count)
         copy.params = arena_dup(&cc->arena, t->params, t->member_count * sizeof(IrTypeId));
+    if (t->kind == IR_TY_SPIRV && t->member_count)
+        copy.params = arena_dup(&cc->arena, t->params, 2 * t->member_count * sizeof(IrTypeId));
     IrTypeId id = m->types.len;
     vec_push(&cc->arena, &m->types, copy);
     map_put_s(cc, &m->type_map, (const char *)k.p, k.len * sizeof(uint32_t),
@@ -235,6 +247,12 @@ IrTypeId ir_type_image(IrModule *m, IrTypeId sampled, uint32_t dim, bool depth, 
 IrTypeId ir_type_sampler(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_SAMPLER}); }
 IrTypeId ir_type_accel(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_ACCEL}); }
 IrTypeId ir_type_ray_query(IrModule *m) { return type_intern(m, &(IrType){.kind = IR_TY_RAY_QUERY}); }
+IrTypeId ir_type_spirv(IrModule *m, uint32_t opcode, const uint32_t *ops, uint32_t nops, uint32_t size,
+                       uint32_t align, Str hlsl_name)
+{
+    return type_intern(m, &(IrType){.kind = IR_TY_SPIRV, .count = opcode, .params = (IrTypeId *)ops,
+                                    .member_count = nops, .size = size, .stride = align, .name = hlsl_name});
+}
 IrTypeId ir_type_sampled_image(IrModule *m, IrTypeId image)
 {
     return type_intern(m, &(IrType){.kind = IR_TY_SAMPLED_IMAGE, .elem = image});

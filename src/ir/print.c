@@ -113,6 +113,18 @@ static void print_type(IrModule *m, Buf *o, IrTypeId t, int depth)
     case IR_TY_SAMPLER: buf_puts(o, "sampler"); break;
     case IR_TY_ACCEL: buf_puts(o, "accel"); break;
     case IR_TY_RAY_QUERY: buf_puts(o, "ray_query"); break;
+    case IR_TY_SPIRV:
+        buf_printf(o, "spirv<%u", ty->count);
+        for (uint32_t i = 0; i < ty->member_count; i++) {
+            uint32_t kind = ty->params[2 * i], v = ty->params[2 * i + 1];
+            buf_puts(o, ", ");
+            if (kind == IR_SPV_OPERAND_TYPE)
+                print_type(m, o, v, depth + 1);
+            else
+                buf_printf(o, kind == IR_SPV_OPERAND_CONST ? "%%%u" : "%u", v);
+        }
+        buf_putc(o, '>');
+        break;
     case IR_TY_SAMPLED_IMAGE:
         buf_puts(o, "sampled_image<");
         print_type(m, o, ty->elem, depth + 1);

@@ -61,11 +61,28 @@ static uint32_t literal_words(const Expr *a, uint32_t w[2])
     return wide ? 2 : 1;
 }
 
+typedef Vec(uint32_t) Words;
+
+/* An [[vk::ext_literal]] argument's words into `out`, each after `tag`. */
+static void push_literal(L *l, const Expr *a, uint32_t tag, Words *out)
+{
+    uint32_t w[2];
+    uint32_t n = a->is_const ? literal_words(a, w) : 0; /* else refused (vk_check_call) */
+    for (uint32_t k = 0; k < n; k++) {
+        vec_push(&l->cc->arena, out, tag);
+        vec_push(&l->cc->arena, out, w[k]);
+    }
+}
+
 bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
 {
     Decl *fd = e->func ? (e->func->definition ? e->func->definition : e->func) : NULL;
     const VkExtAttr *ins = ext_attr(fd, "ext_instruction");
     *out = 0;
+    if (ast_ext_type_def(fd, NULL, NULL)) {
+        lw_ext_requirements(l, fd); /* the type is the call's only effect (lw_spirv_type) */
+        return true;
+    }
     if (!ins)
         return false;
     Cc *cc = l->cc;
@@ -77,7 +94,7 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
     }
     lw_ext_requirements(l, fd);
     Vec(IrId) args = {0};
-    Vec(uint32_t) lits = {0};
+    Words lits = {0};
     vec_push(&cc->arena, &lits, (uint32_t)op->cval.u);
     vec_push(&cc->arena, &lits, set ? ext_set(l, set->sval, set->slen) : 0);
     for (uint32_t i = 0; i < fd->params.len; i++) {
@@ -86,12 +103,7 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
         if (!a)
             return true;
         if (ext_attr(p, "ext_literal")) {
-            uint32_t w[2];
-            uint32_t n = a->is_const ? literal_words(a, w) : 0; /* else refused (vk_check_call) */
-            for (uint32_t k = 0; k < n; k++) {
-                vec_push(&cc->arena, &lits, 1);
-                vec_push(&cc->arena, &lits, w[k]);
-            }
+            push_literal(l, a, 1, &lits);
             continue;
         }
         IrId v;
@@ -141,6 +153,49 @@ static bool requirements(L *l, const Req *t, size_t n, uint32_t value)
     return true;
 }
 
+/* Whether what `value` needs is OpenCL's (Kernel, or SubgroupDispatch
+ * which needs it): no Vulkan module may declare that, so the mode or the
+ * decoration is refused rather than written invalid. */
+static bool kernel_only(const Req *t, size_t n, uint32_t value)
+{
+    for (size_t i = 0; i < n; i++)
+        if (t[i].value == value && (t[i].cap == SpvCapabilityKernel || t[i].cap == SpvCapabilitySubgroupDispatch))
+            return true;
+    return false;
+}
+
+static const Req cap_reqs[] = {
+#define SPV_CAP_REQ(cap, implied, ext, core) {cap, implied, ext, core},
+#include "ir/spirv_grammar.def"
+#undef SPV_CAP_REQ
+};
+
+/* A capability the shader asks for ([[vk::ext_capability]], an inline
+ * type's alias): with the extension the grammar gives it where the module's
+ * SPIR-V has it not in core (declared whatever -fspv-extension allows, as
+ * the shader's own [[vk::ext_extension]] is), and the capability it
+ * implies. */
+void lw_ask_capability(L *l, uint32_t cap)
+{
+    ir_add_capability(l->m, cap);
+    for (size_t i = 0; i < countof(cap_reqs); i++) {
+        if (cap_reqs[i].value != cap)
+            continue;
+        if (cap_reqs[i].cap)
+            ir_add_capability(l->m, cap_reqs[i].cap);
+        if (l->m->spirv_version < cap_reqs[i].core && cap_reqs[i].ext) {
+            ir_add_extension(l->m, cap_reqs[i].ext);
+            vec_push(&l->cc->arena, &l->m->asked_extensions, cap_reqs[i].ext);
+        }
+    }
+}
+
+static const Req mode_reqs[] = {
+#define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
+#include "ir/spirv_grammar.def"
+#undef SPV_MODE_REQ
+};
+
 /* Whether the grammar here knows the execution mode (else DXC's error). */
 static bool mode_known(uint32_t mode)
 {
@@ -163,6 +218,11 @@ static bool add_mode(L *l, Loc at, uint32_t mode, Expr *const *ops, uint32_t n, 
         diag(l->cc, at, D_LOWER_EXEC_MODE, arena_sprintf(&l->cc->arena, "invalid execution mode operand: %u", mode));
         return false;
     }
+    if (kernel_only(mode_reqs, countof(mode_reqs), mode)) {
+        diag(l->cc, at, D_LOWER_EXEC_MODE,
+             arena_sprintf(&l->cc->arena, "mode %u needs OpenCL's Kernel capability, which a Vulkan module cannot declare", mode));
+        return false;
+    }
     IrExecMode em = {0};
     em.mode = mode;
     if (n > countof(em.args)) {
@@ -181,12 +241,7 @@ static bool add_mode(L *l, Loc at, uint32_t mode, Expr *const *ops, uint32_t n, 
         }
     }
     vec_push(&l->cc->arena, &l->m->entries.data[0].modes, em);
-    static const Req modes[] = {
-#define SPV_MODE_REQ(mode, cap, ext, core) {mode, cap, ext, core},
-#include "ir/spirv_grammar.def"
-#undef SPV_MODE_REQ
-    };
-    (void)requirements(l, modes, countof(modes), mode);
+    (void)requirements(l, mode_reqs, countof(mode_reqs), mode);
     return true;
 }
 
@@ -229,14 +284,16 @@ bool lw_ext_storage_class(const Decl *d, uint32_t *sc)
 
 /* A decoration: as requirements(); the HLSL string decorations before 1.4
  * have their extension (SPV_GOOGLE_hlsl_functionality1, the caller's). */
-static bool decoration_fits(L *l, uint32_t deco, bool hlsl_string)
-{
-    static const Req decos[] = {
+static const Req deco_reqs[] = {
 #define SPV_DECO_REQ(deco, cap, ext, core) {deco, cap, ext, core},
 #include "ir/spirv_grammar.def"
 #undef SPV_DECO_REQ
-    };
-    return requirements(l, decos, countof(decos), deco) || hlsl_string;
+};
+
+static bool decoration_fits(L *l, uint32_t deco, bool hlsl_string)
+{
+    const Req *decos = deco_reqs;
+    return requirements(l, decos, countof(deco_reqs), deco) || hlsl_string;
 }
 
 bool lw_has_ext_decorations(const Decl *d)
@@ -251,55 +308,223 @@ bool lw_has_ext_decorations(const Decl *d)
  * (mem2reg leaves it). */
 void lw_ext_decorations(L *l, const Decl *d, IrId target)
 {
-    for (uint32_t i = 0; d && target && i < d->vk.ext.len; i++) {
-        const VkExtAttr *a = &d->vk.ext.data[i];
-        bool lit = !strcmp(a->name, "ext_decorate"), ids = !strcmp(a->name, "ext_decorate_id"),
-             str = !strcmp(a->name, "ext_decorate_string");
-        if (!lit && !ids && !str)
+    if (d)
+        lw_ext_decorations_of(l, d->vk.ext.data, d->vk.ext.len, target);
+}
+
+bool lw_ext_places(const VkExtAttr *list, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        const VkExtAttr *a = &list[i];
+        if (!strcmp(a->name, "ext_decorate") && a->args.len && a->args.data[0]->is_const &&
+            (a->args.data[0]->cval.u == SpvDecorationLocation || a->args.data[0]->cval.u == SpvDecorationBuiltIn))
+            return true;
+    }
+    return false;
+}
+
+/* One [[vk::ext_decorate...]] into *out (member -1); false when `a` is
+ * none, or after refusing it. A member's (member) take no ids: SPIR-V has
+ * no OpMemberDecorateId. */
+static bool ext_decor(L *l, const VkExtAttr *a, bool member, IrDecor *out)
+{
+    bool lit = !strcmp(a->name, "ext_decorate"), ids = !strcmp(a->name, "ext_decorate_id"),
+         str = !strcmp(a->name, "ext_decorate_string");
+    if (!lit && !ids && !str)
+        return false;
+    const char *bad = NULL;
+    if (!a->args.len || !a->args.data[0]->is_const)
+        bad = "the decoration is a constant";
+    else if (a->args.len - 1 > 3)
+        bad = "more than three operands";
+    else if (str && a->args.len != 2)
+        bad = "ext_decorate_string takes the decoration and one string";
+    else if (ids && member)
+        bad = "ext_decorate_id on a struct member: SPIR-V has no OpMemberDecorateId";
+    else if (ids && l->m->spirv_version < 0x10200)
+        bad = "ext_decorate_id is OpDecorateId, which needs SPIR-V 1.2 (-fspv-target-env=vulkan1.1 or later)";
+    memset(out, 0, sizeof *out);
+    out->member = -1;
+    uint32_t n = a->args.len ? a->args.len - 1 : 0;
+    for (uint32_t k = 0; !bad && k < n && !str; k++) {
+        Expr *x = a->args.data[k + 1];
+        if (ids)
+            out->args[k] = lw_expr(l, x);
+        else if (x->is_const)
+            out->args[k] = (uint32_t)x->cval.u;
+        else
+            bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
+    }
+    uint32_t deco = bad ? 0 : (uint32_t)a->args.data[0]->cval.u;
+    bool hlsl_string = deco == SpvDecorationUserSemantic || deco == SpvDecorationCounterBuffer;
+    if (!bad && kernel_only(deco_reqs, countof(deco_reqs), deco))
+        bad = arena_sprintf(&l->cc->arena, "decoration %u needs OpenCL's Kernel capability, which a Vulkan module cannot declare", deco);
+    if (!bad && !decoration_fits(l, deco, hlsl_string))
+        bad = arena_sprintf(&l->cc->arena, "decoration %u needs a later SPIR-V than -fspv-target-env gives", deco);
+    const Expr *s = str && a->args.len == 2 ? a->args.data[1] : NULL;
+    if (str && !bad && (!s || s->kind != EX_STRING_LIT || !s->sval))
+        bad = "ext_decorate_string takes a string";
+    if (bad) {
+        diag(l->cc, a->loc, D_LOWER_EXT_DECORATE, bad);
+        return false;
+    }
+    out->deco = deco;
+    out->nargs = (uint8_t)(str ? 0 : n);
+    out->ids = ids;
+    if (str)
+        out->str = str_intern(l->cc, s->sval, s->slen);
+    /* Before 1.4, OpDecorateString and the HLSL decorations come from extensions. */
+    if (str && l->m->spirv_version < 0x10400) {
+        ir_add_extension(l->m, "SPV_GOOGLE_decorate_string");
+        if (hlsl_string)
+            ir_add_extension(l->m, "SPV_GOOGLE_hlsl_functionality1");
+    }
+    return true;
+}
+
+void lw_ext_decorations_of(L *l, const VkExtAttr *list, uint32_t n, IrId target)
+{
+    IrDecor d;
+    for (uint32_t i = 0; target && i < n; i++) {
+        if (!ext_decor(l, &list[i], false, &d))
             continue;
-        const char *bad = NULL;
-        if (!a->args.len || !a->args.data[0]->is_const)
-            bad = "the decoration is a constant";
-        else if (a->args.len - 1 > 3)
-            bad = "more than three operands";
-        else if (str && a->args.len != 2)
-            bad = "ext_decorate_string takes the decoration and one string";
-        else if (ids && l->m->spirv_version < 0x10200)
-            bad = "ext_decorate_id is OpDecorateId, which needs SPIR-V 1.2 (-fspv-target-env=vulkan1.1 or later)";
-        uint32_t args[3] = {0};
-        uint32_t n = a->args.len ? a->args.len - 1 : 0;
-        for (uint32_t k = 0; !bad && k < n && !str; k++) {
-            Expr *x = a->args.data[k + 1];
-            if (ids)
-                args[k] = lw_expr(l, x);
-            else if (x->is_const)
-                args[k] = (uint32_t)x->cval.u;
-            else
-                bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
-        }
-        uint32_t deco = bad ? 0 : (uint32_t)a->args.data[0]->cval.u;
-        bool hlsl_string = deco == SpvDecorationUserSemantic || deco == SpvDecorationCounterBuffer;
-        if (!bad && !decoration_fits(l, deco, hlsl_string))
-            bad = arena_sprintf(&l->cc->arena, "decoration %u needs a later SPIR-V than -fspv-target-env gives", deco);
-        const Expr *s = str && a->args.len == 2 ? a->args.data[1] : NULL;
-        if (str && !bad && (!s || s->kind != EX_STRING_LIT || !s->sval))
-            bad = "ext_decorate_string takes a string";
-        if (bad) {
-            diag(l->cc, a->loc, D_LOWER_EXT_DECORATE, bad);
-            continue;
-        }
-        ir_decorate(l->m, target, (uint32_t)a->args.data[0]->cval.u, -1, args, str ? 0 : n);
         IrValue *v = ir_value(l->m, target);
-        IrDecor *dec = v->kind == IV_GLOBAL ? &v->u.g->decors.data[v->u.g->decors.len - 1]
-                                            : &v->decors.data[v->decors.len - 1];
-        dec->ids = ids;
-        if (str)
-            dec->str = str_intern(l->cc, s->sval, s->slen);
-        /* Before 1.4, OpDecorateString and the HLSL decorations come from extensions. */
-        if (str && l->m->spirv_version < 0x10400) {
-            ir_add_extension(l->m, "SPV_GOOGLE_decorate_string");
-            if (hlsl_string)
-                ir_add_extension(l->m, "SPV_GOOGLE_hlsl_functionality1");
+        if (v->kind == IV_GLOBAL)
+            vec_push(&l->cc->arena, &v->u.g->decors, d);
+        else
+            vec_push(&l->cc->arena, &v->decors, d);
+    }
+}
+
+/* A struct member's [[vk::ext_decorate]] and [[vk::ext_decorate_string]]
+ * (OpMemberDecorate, OpMemberDecorateString of its struct type). */
+IrDecor *lw_member_decors(L *l, const Decl *f, uint32_t member, uint32_t *n)
+{
+    Vec(IrDecor) out = {0};
+    IrDecor d;
+    for (uint32_t i = 0; i < f->vk.ext.len; i++)
+        if (ext_decor(l, &f->vk.ext.data[i], true, &d)) {
+            d.member = (int32_t)member;
+            vec_push(&l->cc->arena, &out, d);
+        }
+    *n = out.len;
+    return out.data;
+}
+
+/* ---- inline SPIR-V types ------------------------------------------------- */
+
+/* One operand of an inline type: a type's id, vk::integral_constant's
+ * constant, vk::Literal's word(s); false after a diagnostic. */
+static bool type_operand(L *l, Type *t, Words *ops, const char *what, Loc loc)
+{
+    Cc *cc = l->cc;
+    uint32_t kind = IR_SPV_OPERAND_TYPE, v = 0;
+    if (t->kind == TY_SPIRV && t->spv->form == SPV_LITERAL) {
+        const SpvTypeDesc *c = t->spv->ops[0]->spv;
+        bool wide = ty_scalar_bits(c->vtype->scalar) == 64;
+        vec_push(&cc->arena, ops, IR_SPV_OPERAND_LITERAL);
+        vec_push(&cc->arena, ops, (uint32_t)c->value);
+        if (wide) {
+            vec_push(&cc->arena, ops, IR_SPV_OPERAND_LITERAL);
+            vec_push(&cc->arena, ops, (uint32_t)(c->value >> 32));
+        }
+        return true;
+    }
+    if (t->kind == TY_SPIRV && t->spv->form == SPV_CONSTANT) {
+        const SpvTypeDesc *c = t->spv;
+        kind = IR_SPV_OPERAND_CONST;
+        v = c->vtype->scalar == SK_BOOL ? ir_const_bool(l->m, c->value != 0)
+                                        : ir_const_bits(l->m, lw_scalar_type(l, c->vtype->scalar), c->value);
+    } else if (t->kind == TY_VOID || t->kind == TY_ERROR) {
+        diag(cc, loc, D_LOWER_SPIRV_TYPE, what, arena_sprintf(&cc->arena, "'%s' is not an operand", ty_name(cc, t)));
+        return false;
+    } else {
+        v = lw_type(l, t); /* a resource: its image, sampler or acceleration structure type */
+    }
+    vec_push(&cc->arena, ops, kind);
+    vec_push(&cc->arena, ops, v);
+    return true;
+}
+
+/* The operands of vk::ext_type<id>: the arguments of the reached call of
+ * its [[vk::ext_type_def(id, opcode)]] function, as an instruction's are
+ * (a literal parameter's words, an inline SPIR-V type's id) except that a
+ * value must be a constant (there is no code to compute it in). */
+static bool ext_type_operands(L *l, uint32_t id, uint32_t *opcode, Words *ops, const char *what, Loc loc)
+{
+    Cc *cc = l->cc;
+    Expr *call = ast_ext_type_def_call(l->ast, id);
+    if (!call) {
+        diag(cc, loc, D_LOWER_SPIRV_TYPE, what,
+             arena_sprintf(&cc->arena, "no reached call of a [[vk::ext_type_def(%u, opcode)]] function defines it", id));
+        return false;
+    }
+    Decl *fd = call->func;
+    ast_ext_type_def(fd, NULL, opcode);
+    lw_ext_requirements(l, fd);
+    for (uint32_t i = 0; i < fd->params.len; i++) {
+        Decl *p = fd->params.data[i];
+        Expr *a = i < call->args.len ? call->args.data[i] : p->init;
+        if (!a)
+            return false;
+        if (ext_attr(p, "ext_literal")) {
+            push_literal(l, a, IR_SPV_OPERAND_LITERAL, ops);
+        } else if (p->type && p->type->kind == TY_SPIRV) {
+            if (!type_operand(l, p->type, ops, what, call->loc))
+                return false;
+        } else if (a->is_const && a->type && a->type->kind == TY_SCALAR) {
+            vec_push(&cc->arena, ops, IR_SPV_OPERAND_CONST);
+            vec_push(&cc->arena, ops, lw_const_scalar(l, p->type, a->cval.f, a->cval.i));
+        } else {
+            diag(cc, a->loc, D_LOWER_SPIRV_TYPE, what,
+                 "an operand of a type is a [[vk::ext_literal]], an inline SPIR-V type or a constant");
+            return false;
         }
     }
+    return true;
+}
+
+/* TY_SPIRV -> IR_TY_SPIRV; the capabilities and extensions of its alias
+ * go into the module (it is used). */
+IrTypeId lw_spirv_type(L *l, Type *t)
+{
+    Cc *cc = l->cc;
+    const SpvTypeDesc *d = t->spv;
+    const char *what = ty_name(cc, t);
+    if (d->form == SPV_CONSTANT || d->form == SPV_LITERAL) {
+        diag(cc, d->loc, D_LOWER_SPIRV_TYPE, what, "it is an operand of vk::SpirvType, not a type of values");
+        return ir_type_int(l->m, 32, false);
+    }
+    if (l->target != OSH_TARGET_SPIRV) { /* refused on reached code before (vk_refuse) */
+        diag(cc, d->loc, D_WGSL_UNAVAILABLE, what);
+        return ir_type_int(l->m, 32, false);
+    }
+    if (++l->spirv_type_depth > LIMIT_NESTING) {
+        diag(cc, d->loc, D_LOWER_SPIRV_TYPE, what, "it is defined in terms of itself");
+        cc_bail(cc);
+    }
+    for (uint32_t i = 0; i < d->ncaps; i++)
+        lw_ask_capability(l, d->caps[i]);
+    for (uint32_t i = 0; i < d->nexts; i++) {
+        ir_add_extension(l->m, d->exts[i]);
+        vec_push(&cc->arena, &l->m->asked_extensions, d->exts[i]);
+    }
+    Words ops = {0};
+    uint32_t opcode = d->opcode;
+    bool ok = true;
+    if (d->form == SPV_EXT_TYPE)
+        ok = ext_type_operands(l, d->opcode, &opcode, &ops, what, d->loc);
+    for (uint32_t i = 0; ok && d->form != SPV_EXT_TYPE && i < d->nops; i++)
+        ok = type_operand(l, d->ops[i], &ops, what, d->loc);
+    l->spirv_type_depth--;
+    if (!ok)
+        return ir_type_int(l->m, 32, false);
+    return ir_type_spirv(l->m, opcode, ops.data, ops.len / 2, d->size, d->align, what);
+}
+
+bool lw_is_opaque_spirv(Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_SPIRV && t->spv->form != SPV_SIZED;
 }

@@ -370,6 +370,8 @@ static IrTypeId layout_fields_at(L *l, Str name, Decl *const *fields, uint32_t n
         m->builtin_bool = li.is_bool;
         m->relaxed = li.relaxed;
         m->hlsl_type = ty_name(l->cc, f->type);
+        if (f->kind == DK_FIELD)
+            m->decors = lw_member_decors(l, f, nm - 1, &m->ndecors);
         if (li.align > max_align)
             max_align = li.align;
         size += li.size;
@@ -501,6 +503,13 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
         return layout_fields(l, t->name, d ? d->fields.data : NULL, d ? d->fields.len : 0, rule,
                              false, out, depth);
     }
+    case TY_SPIRV:
+        if (t->spv->form == SPV_SIZED) { /* vk::SpirvType<op, size, alignment, ...> */
+            out->align = t->spv->align;
+            out->size = t->spv->size;
+            return lw_type(l, t);
+        }
+        goto unsupported;
     case TY_RESOURCE:
         if (lw_is_buffer_pointer(t)) { /* a 64-bit device address, as a uint64_t */
             out->align = out->size = 8;
@@ -508,6 +517,7 @@ static IrTypeId layout(L *l, Type *t, LayoutRule rule, bool row_major, LayInfo *
         }
         /* fall through */
     default:
+    unsupported:
         diag(l->cc, (Loc){0, 0, 0}, D_LOWER_BUFFER_TYPE, ty_name(l->cc, t));
         out->align = out->size = 4;
         return ir_type_int(m, 32, false);

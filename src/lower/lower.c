@@ -169,6 +169,7 @@ IrTypeId lw_type(L *l, Type *t)
                 mb[i].type = lw_type(l, f->type);
             }
             mb[i].name = f->name;
+            mb[i].decors = lw_member_decors(l, f, i, &mb[i].ndecors);
         }
         r = ir_type_struct(m, t->name, mb, n, false, false);
         break;
@@ -187,6 +188,7 @@ IrTypeId lw_type(L *l, Type *t)
         else
             r = lw_image_type(l, t);
         break;
+    case TY_SPIRV: r = lw_spirv_type(l, t); break;
     default:
         diag(l->cc, no_loc, D_LOWER_TYPE, ty_name(l->cc, t));
         r = ir_type_int(m, 32, false);
@@ -402,10 +404,8 @@ static void lower_func(L *l, LFunc *f)
     IrFunc *irf = f->ir;
     f->lowered = true;
     lw_ext_requirements(l, d);
-    if (d != l->entry)
+    if (d != l->entry) /* an entry point's decorate its return value's stage variables (stageio.c) */
         lw_ext_decorations(l, d, irf->id);
-    else if (lw_has_ext_decorations(d))
-        diag(l->cc, d->loc, D_LOWER_EXT_DECORATE, "on an entry point (DXC decorates its stage variables) is not supported yet");
     l->fn = f;
     l->brk.len = l->cont.len = 0;
     l->b.m = l->m;
@@ -439,8 +439,6 @@ static void lower_func(L *l, LFunc *f)
             continue;
         IrId pv = irf->params.data[np++];
         ir_value(l->m, pv)->name = p->name;
-        if (d == l->entry && lw_has_ext_decorations(p))
-            diag(l->cc, p->loc, D_LOWER_EXT_DECORATE, "on an entry point's parameter (DXC decorates its stage variable) is not supported yet");
         /* Its decorations go where DXC's go: on the memory that holds it
          * (the pointer of an inout one, the copy of an in one). */
         if (p == d->this_param || p->param_mode != PM_IN) {

@@ -214,6 +214,7 @@ typedef struct L {
     LwIo *io;
     Vec(IrId) precise_vars; /* variables declared precise (precise.c) */
     Map bda_align;      /* IrId -> alignment: the bases of buffer device addresses (bda.c) */
+    uint32_t spirv_type_depth; /* inline SPIR-V types being made (inline_spirv.c) */
 } L;
 
 /* ---- lower.c ---- */
@@ -400,12 +401,18 @@ bool lw_is_inline_spirv(const Decl *fd);       /* a [[vk::ext_instruction]] func
 /* A call of such a function: the instruction (*out its result, 0 for
  * void); false when e calls something else. */
 bool lw_inline_spirv_call(L *l, Expr *e, IrId *out);
+IrTypeId lw_spirv_type(L *l, Type *t);          /* vk::SpirvType ... (TY_SPIRV) */
+void lw_ask_capability(L *l, uint32_t cap);  /* [[vk::ext_capability]]: with its extension */
+bool lw_is_opaque_spirv(Type *t);   /* vk::SpirvOpaqueType, vk::ext_type (or an array of them) */
 /* vk::ext_execution_mode(mode, literals...) / vk::ext_execution_mode_id(mode, ids...) */
 void lw_ext_execution_mode(L *l, Expr *e, bool ids);
 /* [[vk::spvexecutionmode(mode)]] on the entry point */
 void lw_spv_execution_modes(L *l, const Decl *ed);
 /* [[vk::ext_decorate / _id / _string]] of d on target */
 void lw_ext_decorations(L *l, const Decl *d, IrId target);
+void lw_ext_decorations_of(L *l, const VkExtAttr *list, uint32_t n, IrId target); /* a list's */
+bool lw_ext_places(const VkExtAttr *list, uint32_t n); /* an ext_decorate of Location or BuiltIn */
+IrDecor *lw_member_decors(L *l, const Decl *f, uint32_t member, uint32_t *n); /* OpMemberDecorate* */
 bool lw_has_ext_decorations(const Decl *d);
 bool lw_ext_storage_class(const Decl *d, uint32_t *sc); /* [[vk::ext_storage_class(sc)]] */
 /* [[vk::ext_capability/ext_extension]] on a statement */
@@ -458,6 +465,8 @@ typedef struct Leaf {
     int32_t loc;            /* explicit location, SV_Target index, or -1 */
     uint32_t nloc;          /* locations one part occupies */
     uint32_t blend_index;   /* pixel outputs: [[vk::index(n)]], else 0 */
+    bool vk_loc;            /* loc is a [[vk::location]] */
+    bool ext_placed;        /* [[vk::ext_decorate]] gives its Location or BuiltIn */
     bool depth_greater, depth_less;
     bool per_vertex;        /* a pixel input of every vertex of the primitive
                                (T[3], PerVertexKHR): GetAttributeAtVertex */

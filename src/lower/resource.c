@@ -262,7 +262,10 @@ static bool explicit_binding(L *l, Decl *d, uint32_t *set, uint32_t *binding)
             return true;
         }
     }
-    *binding = d->reg.index + shift_of(o, d->reg.kind, space);
+    /* A [[vk::combinedImageSampler]] sampler shares its texture's binding:
+     * the t shift, not the s shift (DXC). */
+    char kind = d->reg.kind == 's' && d->vk.combined_image_sampler ? 't' : d->reg.kind;
+    *binding = d->reg.index + shift_of(o, kind, space);
     *set = space;
     return true;
 }
@@ -349,6 +352,28 @@ static void globals_binding(L *l, UsedVec *usedp)
     *usedp = used;
 }
 
+/* [[vk::combinedImageSampler]] pairs a texture and a sampler at one (set,
+ * binding): each needs its partner there, marked too (DXC: "Texture or
+ * Sampler with [[vk::combinedImageSampler]] attribute is missing for
+ * descriptor set and binding"). */
+static void check_combined_pairs(L *l)
+{
+    for (uint32_t i = 0; i < l->resources.len; i++) {
+        LResInfo *a = l->resources.data[i];
+        if (!a->has_binding || a->decl->kind != DK_VAR || !a->decl->vk.combined_image_sampler)
+            continue;
+        bool sampler = is_sampler_decl(a->decl), found = false;
+        for (uint32_t j = 0; j < l->resources.len && !found; j++) {
+            LResInfo *b = l->resources.data[j];
+            found = b != a && b->has_binding && b->decl->kind == DK_VAR && b->decl->vk.combined_image_sampler &&
+                    is_sampler_decl(b->decl) != sampler && b->set == a->set && b->binding == a->binding;
+        }
+        if (!found)
+            diag(l->cc, a->decl->loc, D_LOWER_COMBINED_PAIR, a->decl->name ? a->decl->name : "?",
+                 sampler ? "texture" : "sampler", a->set, a->binding);
+    }
+}
+
 void lw_assign_bindings(L *l)
 {
     UsedVec used = {0};
@@ -380,7 +405,7 @@ void lw_assign_bindings(L *l)
             vec_push(&l->cc->arena, &all, d);
         else if (d->kind == DK_VAR && d->storage == SC_GLOBAL_UNIFORM && !d->vk.push_constant &&
                  !lw_is_resource(d->type) && !d->is_spec_constant && !d->has_cval &&
-                 lw_strip(d->type)->kind != TY_STRING) { /* strings are OpStrings, as DXC */
+                 lw_strip(d->type)->kind != TY_STRING && !lw_is_opaque_spirv(d->type)) { /* strings are OpStrings, as DXC */
             /* A register(cN) member sits at N * 16 in $Globals, the others
              * after them (lw_layout_globals), as DXC. */
             vec_push(&l->cc->arena, &l->globals_members, d);
@@ -486,6 +511,7 @@ void lw_assign_bindings(L *l)
             vec_push(&l->cc->arena, &slots, all.data[i]);
     }
     record_slots(l, slots.data, slots.len);
+    check_combined_pairs(l);
 }
 
 static bool bind_register_of(const osh_options *o, const Decl *d)
@@ -1009,7 +1035,7 @@ static void ext_requirements(L *l, const VkExtAttr *list, uint32_t n)
             continue;
         const Expr *a = e->args.data[0];
         if (!strcmp(e->name, "ext_capability") && a->is_const)
-            ir_add_capability(l->m, (uint32_t)a->cval.u);
+            lw_ask_capability(l, (uint32_t)a->cval.u);
         else if (!strcmp(e->name, "ext_extension") && a->kind == EX_STRING_LIT && a->sval) {
             const char *x = arena_sprintf(&l->cc->arena, "%.*s", (int)a->slen, a->sval);
             ir_add_extension(l->m, x);
@@ -1103,7 +1129,11 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
     /* A global struct of resources holds no data: its value (a struct
      * argument's) is a Private variable's, as a static's; its resources
      * are its leaves' globals (resbind.c). */
-    if (d->storage == SC_GLOBAL_UNIFORM && !map_get(&l->resstructs, d)) {
+    if (d->storage == SC_GLOBAL_UNIFORM && lw_is_opaque_spirv(d->type) && !map_get(&l->vars, d))
+        diag(l->cc, d->loc, D_LOWER_SPIRV_TYPE, ty_name(l->cc, d->type),
+             "a global of a type without a size is no $Globals member: say where it lives with "
+             "[[vk::ext_storage_class(n)]]");
+    if (d->storage == SC_GLOBAL_UNIFORM && !map_get(&l->resstructs, d) && !lw_is_opaque_spirv(d->type)) {
         IrId g = globals_cbuffer(l);
         uint32_t idx = member_index(l->globals_members.data, l->globals_members.len, d);
         IrId i = lw_i32(l, (int32_t)idx);

@@ -406,9 +406,10 @@ static void declare_leaf(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         diag(l->cc, lf->at, D_LOWER_SEMANTIC, sem->name ? sem->name : "(none)", stage_name(st));
         return;
     }
-    if (vk && vk->location >= 0)
+    if (vk && vk->location >= 0) {
         lf->loc = vk->location;
-    else if (dc->output && st == STAGE_PIXEL && sem->upper && !strcmp(sem->upper, "SV_TARGET"))
+        lf->vk_loc = true;
+    } else if (dc->output && st == STAGE_PIXEL && sem->upper && !strcmp(sem->upper, "SV_TARGET"))
         lf->loc = (int32_t)sem->index;
     Type *s = strip(t);
     Type *part = NULL;
@@ -486,15 +487,26 @@ static void declare_tree(Dc *dc, Type *t, const Semantic *sem, uint32_t mods, co
         diag(l->cc, loc, D_LOWER_STAGE_STRUCT_ARRAY);
         return;
     }
+    uint32_t first = dc->io->leaves.len;
     if (dc->inherit) {
         Semantic leaf = *dc->inherit;
         uint32_t k = dc->inherit_next++;
         leaf.index += k;
         leaf.has_index = leaf.has_index || k; /* X, X1, X2 as DXC names them */
         declare_leaf(dc, t, &leaf, mods, vk, loc);
-        return;
+    } else {
+        declare_leaf(dc, t, sem, mods, vk, loc);
     }
-    declare_leaf(dc, t, sem, mods, vk, loc);
+    /* [[vk::ext_decorate...]] of the value (an entry point's own go to its
+     * return value) decorate its stage variables, as DXC's; one that
+     * places the variable (Location, BuiltIn) takes it out of the
+     * numbering. */
+    for (uint32_t i = first; vk && i < dc->io->leaves.len; i++) {
+        Leaf *lf = dc->io->leaves.data[i];
+        for (uint32_t k = 0; k < (lf->nparts ? lf->nparts : 1); k++)
+            lw_ext_decorations_of(l, vk->ext.data, vk->ext.len, lf->nparts ? lf->parts[k] : lf->g);
+        lf->ext_placed = lw_ext_places(vk->ext.data, vk->ext.len);
+    }
 }
 
 bool lw_is_patch_type(Type *t, ResKind k)
@@ -765,12 +777,23 @@ static void finalize(L *l)
          * declares them in. -fvk-stage-io-order=alpha asks for that order
          * in every stage (DXC's option). */
         Vec(Leaf *) order = {0};
+        Leaf *given = NULL, *left = NULL; /* one with a [[vk::location]], one without */
         for (uint32_t i = 0; i < io->leaves.len; i++) {
             Leaf *lf = io->leaves.data[i];
-            if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts))
+            if (lf->output != dir || lf->builtin >= 0 || (!lf->g && !lf->nparts) || lf->ext_placed)
                 continue;
             vec_push(&l->cc->arena, &order, lf);
+            if (lf->vk_loc && !given)
+                given = lf;
+            if (!lf->vk_loc && !left)
+                left = lf;
         }
+        /* DXC numbers either every variable of a direction by its
+         * [[vk::location]] or none ("partial explicit stage input location
+         * assignment via vk::location(X) unsupported"). */
+        if (given && left)
+            diag(l->cc, left->at, D_LOWER_PARTIAL_LOCATION, dir ? "output" : "input", leaf_sem(l, left),
+                 leaf_sem(l, given));
         /* -pack-optimized (SPIR-V): DXC packs all but the vertex inputs and
          * pixel outputs (the application's and the render targets'
          * numbering), in declaration order, a hull shader's patch-constant

@@ -11,7 +11,8 @@
  *            binds a function's resource parameters per call site. A module
  *            that is legal only once folded (a texel offset that becomes
  *            constant after inlining, which both targets require) is inlined
- *            and gets level 1's rounds too, as DXC legalizes at -O0;
+ *            and gets level 1's rounds too, as DXC legalizes at -O0; so is
+ *            one with a function variable that holds a pointer;
  *   level 1-3: inline, then sroa, mem2reg, ldst, constfold, cse,
  *            simplifycfg, dce, unroll, repeated until nothing changes (at
  *            most MAX_ROUNDS rounds: each pass makes the IR smaller or
@@ -100,12 +101,32 @@ static bool needs_folding(IrModule *m)
     return false;
 }
 
+/* Whether a function variable holds a pointer (an inline SPIR-V
+ * OpTypePointer value, vk::WorkgroupSpirvPointer): logical addressing has
+ * no such variables, so the module is legal only once mem2reg took them
+ * (and inlining the functions that pass them), as DXC legalizes at -O0. */
+static bool holds_pointer_var(IrModule *m)
+{
+    for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+        const IrFunc *f = ir_value(m, m->funcs.data[fi])->u.f;
+        for (uint32_t b = 0; f && b < f->blocks.len; b++)
+            for (const IrInst *in = f->blocks.data[b]->first; in; in = in->next) {
+                if (in->op != IR_VAR)
+                    continue;
+                const IrType *pt = ir_type(m, ir_type(m, in->type)->elem);
+                if (pt->kind == IR_TY_POINTER || (pt->kind == IR_TY_SPIRV && pt->count == SpvOpTypePointer))
+                    return true;
+            }
+    }
+    return false;
+}
+
 bool opt_run(IrModule *m, int level, bool keep_calls)
 {
     static const Pass inliner = {"inline", opt_inline};
     static const Pass pruner = {"prune", opt_prune};
     static const Pass checker = {"recursion", opt_check_recursion};
-    if (level == 0 && needs_folding(m))
+    if (level == 0 && (needs_folding(m) || holds_pointer_var(m)))
         level = 1;
     if (!run_pass(m, level == 0 && keep_calls ? &checker : &inliner, NULL))
         return false;

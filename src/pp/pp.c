@@ -437,11 +437,30 @@ static FileInfo *resolve_include(PP *pp, const osh_include_resolver *r, const ch
     return fi;
 }
 
+/* A header built into the library (builtin_headers.c), after every folder
+ * of the search: a file of the same name there wins. */
+static FileInfo *builtin_include(PP *pp, const char *name)
+{
+    Cc *cc = pp->cc;
+    size_t n = 0;
+    const char *text = pp_builtin_header(name, &n);
+    if (!text)
+        return NULL;
+    Str key = str_intern_c(cc, arena_sprintf(&cc->arena, "<oneshader>/%s", name));
+    FileInfo *fi = map_get(&pp->by_path, key);
+    if (fi && (void *)fi != &pp->not_found)
+        return fi;
+    fi = new_finfo(pp, src_add(cc, key, key, text, n));
+    map_put(cc, &pp->by_path, key, fi);
+    return fi;
+}
+
 FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from, Loc at)
 {
     const osh_include_resolver *r = pp->cc->opt ? pp->cc->opt->include_resolver : NULL;
+    FileInfo *found = r ? resolve_include(pp, r, name, angled, from, at) : NULL;
     if (r)
-        return resolve_include(pp, r, name, angled, from, at);
+        return found ? found : builtin_include(pp, name);
     if (is_absolute(name))
         return open_path(pp, name, at);
     SrcFile *inc = src_file(pp->cc, from);
@@ -460,7 +479,7 @@ FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from, 
     }
     if (angled && (fi = try_dir(pp, dir, dlen, name, at)))
         return fi;
-    return NULL;
+    return builtin_include(pp, name);
 }
 
 static void out_reserve(PP *pp);

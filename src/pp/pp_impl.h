@@ -194,6 +194,7 @@ void tokbuf_put(PP *pp, TokBuf *b);
 void tokbuf_push(PP *pp, TokBuf *b, const Token *t, Hideset *hs);
 /* Finds and reads an #include file (`at` for a file over the size limit). */
 FileInfo *pp_find_include(PP *pp, const char *name, bool angled, uint32_t from_file, Loc at);
+const char *pp_builtin_header(const char *name, size_t *len); /* builtin_headers.c: NULL when none */
 /* A diagnostic with the include chain as notes; returns false if suppressed. */
 #define PP_DIAG(pp, loc, ...) \
     (diag((pp)->cc, (loc), __VA_ARGS__) ? (pp_notes((pp), (loc)), true) : false)

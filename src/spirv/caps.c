@@ -81,25 +81,37 @@ static bool is_core_storage_format(uint32_t f)
     }
 }
 
-/* Whether a type holds a 16-bit scalar anywhere (bounded by type nesting). */
-static bool has_16bit(IrModule *m, IrTypeId t, int depth)
+/* Whether a type holds a scalar of `width` bits anywhere (bounded by type
+ * nesting): ours, or an inline SPIR-V OpTypeInt / OpTypeFloat and what an
+ * inline type is made of. */
+static bool has_width(IrModule *m, IrTypeId t, unsigned width, int depth)
 {
     if (!t || depth > LIMIT_NESTING)
         return false;
     const IrType *ty = ir_type(m, t);
     switch (ty->kind) {
     case IR_TY_INT:
-    case IR_TY_FLOAT: return ty->width == 16;
+    case IR_TY_FLOAT: return ty->width == width;
     case IR_TY_VECTOR: case IR_TY_MATRIX: case IR_TY_ARRAY: case IR_TY_RUNTIME_ARRAY:
-        return has_16bit(m, ty->elem, depth + 1);
+        return has_width(m, ty->elem, width, depth + 1);
     case IR_TY_STRUCT:
         for (uint32_t i = 0; i < ty->member_count; i++)
-            if (has_16bit(m, ty->members[i].type, depth + 1))
+            if (has_width(m, ty->members[i].type, width, depth + 1))
+                return true;
+        return false;
+    case IR_TY_SPIRV:
+        if ((ty->count == SpvOpTypeInt || ty->count == SpvOpTypeFloat) && ty->member_count &&
+            ty->params[0] == IR_SPV_OPERAND_LITERAL)
+            return ty->params[1] == width;
+        for (uint32_t i = 0; i < ty->member_count; i++)
+            if (ty->params[2 * i] == IR_SPV_OPERAND_TYPE && has_width(m, ty->params[2 * i + 1], width, depth + 1))
                 return true;
         return false;
     default: return false;
     }
 }
+
+static bool has_16bit(IrModule *m, IrTypeId t, int depth) { return has_width(m, t, 16, depth); }
 
 /* RayGeneration ... Callable (KHR): 5313 to 5318. */
 static bool spv_model_is_ray_tracing(uint32_t model)
@@ -140,6 +152,34 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
             ir_add_extension(m, "SPV_KHR_ray_query");
         }
         break;
+    case IR_TY_SPIRV: {
+        /* Inline SPIR-V types: the operand types', the grammar's capability
+         * of the opcode, and what a width or a storage class needs (as for
+         * our own int, float and pointer types). */
+        uint32_t lit[2] = {0}, nlit = 0;
+        for (uint32_t i = 0; i < ty.member_count; i++) {
+            if (ty.params[2 * i] == IR_SPV_OPERAND_TYPE)
+                visit_type(c, ty.params[2 * i + 1], depth + 1);
+            else if (ty.params[2 * i] == IR_SPV_OPERAND_LITERAL && nlit < 2)
+                lit[nlit++] = ty.params[2 * i + 1];
+        }
+        if (spv_op_capability(ty.count))
+            cap(c, spv_op_capability(ty.count));
+        uint32_t width = 0;
+        if (ty.count == SpvOpTypeInt && nlit)
+            width = lit[0] == 8 ? SpvCapabilityInt8 : lit[0] == 16 ? SpvCapabilityInt16 : lit[0] == 64 ? SpvCapabilityInt64 : 0;
+        if (ty.count == SpvOpTypeFloat && nlit)
+            width = lit[0] == 16 ? SpvCapabilityFloat16 : lit[0] == 64 ? SpvCapabilityFloat64 : 0;
+        if (width)
+            cap(c, width);
+        if (ty.count == SpvOpTypePointer && nlit && lit[0] == SpvStorageClassPhysicalStorageBuffer) {
+            cap(c, SpvCapabilityPhysicalStorageBufferAddresses);
+            m->addressing = SpvAddressingModelPhysicalStorageBuffer64;
+            if (m->spirv_version < 0x10500)
+                ir_add_extension(m, "SPV_KHR_physical_storage_buffer");
+        }
+        break;
+    }
     case IR_TY_FUNCTION:
         visit_type(c, ty.elem, depth + 1);
         for (uint32_t i = 0; i < ty.member_count; i++)
@@ -153,6 +193,20 @@ static void visit_type(Caps *c, IrTypeId t, int depth)
             m->addressing = SpvAddressingModelPhysicalStorageBuffer64;
             if (m->spirv_version < 0x10500)
                 ir_add_extension(m, "SPV_KHR_physical_storage_buffer");
+        }
+        if (has_width(m, ty.elem, 8, 0)) { /* an inline SPIR-V 8-bit integer (SPV_KHR_8bit_storage: 1.5) */
+            switch (ty.storage) {
+            case SpvStorageClassStorageBuffer:
+            case SpvStorageClassPhysicalStorageBuffer: cap(c, SpvCapabilityStorageBuffer8BitAccess); break;
+            case SpvStorageClassUniform: cap(c, SpvCapabilityUniformAndStorageBuffer8BitAccess); break;
+            case SpvStorageClassPushConstant: cap(c, SpvCapabilityStoragePushConstant8); break;
+            default: break;
+            }
+            if (m->spirv_version < 0x10500 && (ty.storage == SpvStorageClassStorageBuffer ||
+                                               ty.storage == SpvStorageClassPhysicalStorageBuffer ||
+                                               ty.storage == SpvStorageClassUniform ||
+                                               ty.storage == SpvStorageClassPushConstant))
+                ir_add_extension(m, "SPV_KHR_8bit_storage");
         }
         if (has_16bit(m, ty.elem, 0)) {
             switch (ty.storage) {

@@ -217,26 +217,14 @@ static uint32_t set_import(Spv *S, uint32_t k)
     return *known;
 }
 
-/* Whether the operands of an inline core instruction fit the grammar's
- * shape (the count, ids where ids go, literals elsewhere, a result where
- * it has one); what the shape cannot check (a mask's parameters, an
- * opcode newer than the grammar here) is taken as written. */
-static bool inline_fits(Spv *S, const IrInst *in, const char **why)
+/* Whether n operands, literal[i] saying which are literal words, fit the
+ * operand codes of a grammar shape after its result codes: the count, ids
+ * where ids go and literals elsewhere. What the shape cannot check (a
+ * mask's parameters, the words of a context-dependent literal) is taken as
+ * written. */
+bool spv_operands_fit(const char *c, const bool *literal, uint32_t n, const char **why)
 {
-    const char *name = NULL, *shape = spv_op_shape(in->lits[0], &name);
-    if (!shape)
-        return true;
-    bool has_result = shape[0] == 't' || (shape[0] == 'r');
-    if (has_result != (in->type != 0)) {
-        *why = has_result ? "it has a result: the function cannot return void"
-                          : "it has no result: the function must return void";
-        return false;
-    }
-    const char *c = shape;
-    while (*c == 't' || *c == 'r')
-        c++;
-    uint32_t k = 2;
-    for (; k < in->nlits; k += in->lits[k] ? 2 : 1) {
+    for (uint32_t k = 0; k < n; k++) {
         if (!*c) {
             *why = "too many operands";
             return false;
@@ -244,10 +232,8 @@ static bool inline_fits(Spv *S, const IrInst *in, const char **why)
         char code = *c;
         if (code == 'm' || code == 'g' || code == 'x')
             return true; /* a mask with its parameters, or the rest of the words */
-        bool literal = in->lits[k] != 0;
-        if ((code == 'i') == literal) {
-            *why = literal ? "an id operand is given as a literal ([[vk::ext_literal]])"
-                           : "a literal operand is given as an id (mark its parameter [[vk::ext_literal]])";
+        if ((code == 'i') == literal[k]) {
+            *why = literal[k] ? "an id operand is given as a literal" : "a literal operand is given as an id";
             return false;
         }
         if (c[1] != '*')
@@ -258,7 +244,47 @@ static bool inline_fits(Spv *S, const IrInst *in, const char **why)
             *why = "too few operands";
             return false;
         }
-    (void)S;
+    return true;
+}
+
+/* Whether the operands of an inline core instruction fit the grammar's
+ * shape, and it has a result where the grammar gives it one; an opcode
+ * newer than the grammar here is taken as written. */
+static bool inline_fits(Spv *S, const IrInst *in, const char **why)
+{
+    const char *name = NULL, *shape = spv_op_shape(in->lits[0], &name);
+    if (!shape)
+        return true;
+    /* Types, constants, decorations and the module's own declarations
+     * (OpTypeInt 19-39, OpConstant 41-52, OpDecorate 71-78, OpCapability
+     * 17...) belong before the functions, not where the call is. */
+    uint32_t op = in->lits[0];
+    if ((op >= SpvOpSource && op <= SpvOpCapability && op != SpvOpExtInst) || (op >= SpvOpTypeVoid && op <= SpvOpSpecConstantOp) ||
+        (op >= SpvOpDecorate && op <= SpvOpGroupMemberDecorate) || op == SpvOpVariable) {
+        *why = "it declares module-level data, which cannot stand in a function (write a vk::SpirvType or a "
+               "constant instead)";
+        return false;
+    }
+    bool has_result = shape[0] == 't' || (shape[0] == 'r');
+    if (has_result != (in->type != 0)) {
+        *why = has_result ? "it has a result: the function cannot return void"
+                          : "it has no result: the function must return void";
+        return false;
+    }
+    const char *c = shape;
+    while (*c == 't' || *c == 'r')
+        c++;
+    bool *literal = NEWN(S->cc, bool, in->nlits + 1);
+    uint32_t n = 0;
+    for (uint32_t k = 2; k < in->nlits; k += in->lits[k] ? 2 : 1)
+        literal[n++] = in->lits[k] != 0;
+    if (!spv_operands_fit(c, literal, n, why)) {
+        if (strstr(*why, "literal operand is given as an id"))
+            *why = "a literal operand is given as an id (mark its parameter [[vk::ext_literal]])";
+        else if (strstr(*why, "id operand is given as a literal"))
+            *why = "an id operand is given as a literal ([[vk::ext_literal]])";
+        return false;
+    }
     return true;
 }
 

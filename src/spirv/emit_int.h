@@ -177,6 +177,7 @@ void spv_decorate(Spv *S, uint32_t id, uint32_t deco, const uint32_t *args, unsi
 void spv_decorate_list(Spv *S, uint32_t id, IrTypeId struct_type, const IrDecor *d, uint32_t n);
 uint32_t spv_const_u32(Spv *S, uint32_t v);
 uint32_t spv_type_id_slow(Spv *S, IrTypeId t, int depth);
+bool spv_operands_fit(const char *shape, const bool *literal, uint32_t n, const char **why); /* emit.c */
 uint32_t spv_value_id_slow(Spv *S, IrId v);
 
 /* A type's id: assigned already for almost every use (inline), else the

@@ -5,6 +5,7 @@
  * (see emit.c for the layout and the id order).
  */
 #include "spirv/emit_int.h"
+#include "spirv/disasm.h"
 
 /* ---- id tables --------------------------------------------------------- */
 
@@ -104,6 +105,8 @@ static bool holds_matrix(IrModule *m, IrTypeId t)
     return false;
 }
 
+static void decorate_string(Spv *S, uint32_t id, int32_t member, uint32_t deco, const char *str);
+
 static uint32_t struct_type(Spv *S, IrTypeId t, const IrType *ty, int depth)
 {
     uint32_t small[16];
@@ -141,9 +144,52 @@ static uint32_t struct_type(Spv *S, IrTypeId t, const IrType *ty, int depth)
         }
         if (mb->relaxed)
             member_decorate(S, id, i, SpvDecorationRelaxedPrecision, NULL, 0);
+        for (uint32_t k = 0; k < mb->ndecors; k++) { /* [[vk::ext_decorate]] of the field */
+            const IrDecor *d = &mb->decors[k];
+            if (d->str)
+                decorate_string(S, id, (int32_t)i, d->deco, d->str);
+            else
+                member_decorate(S, id, i, d->deco, d->args, d->nargs);
+        }
     }
     (void)t;
     return id;
+}
+
+/* An inline SPIR-V type (vk::SpirvType ...) as written, once its operands
+ * fit the grammar: a type declaration (a result id, no result type) with
+ * ids and literals where the grammar has them (an opcode the grammar here
+ * does not know is taken as written). Every type but a struct is written
+ * once for its words, as SPIR-V asks of non-aggregate types. */
+static uint32_t inline_type(Spv *S, const IrType *ty, int depth)
+{
+    const char *name = NULL, *shape = spv_op_shape(ty->count, &name), *why = NULL;
+    bool *literal = NEWN(S->cc, bool, ty->member_count + 1);
+    for (uint32_t i = 0; i < ty->member_count; i++)
+        literal[i] = ty->params[2 * i] == IR_SPV_OPERAND_LITERAL;
+    if (shape && (shape[0] != 'r' || strncmp(name, "Type", 4) != 0))
+        why = "it is not a type declaration";
+    if ((shape && !why && !spv_operands_fit(shape + 1, literal, ty->member_count, &why)) || why) {
+        diag(S->cc, (Loc){0, 0, 0}, D_SPV_INLINE_OPERANDS, name ? name : "?", ty->count,
+             arena_sprintf(&S->cc->arena, "%s (the type %s)", why, ty->name ? ty->name : "?"));
+        S->failed = true;
+        return 0;
+    }
+    uint32_t *w = NEWN(S->cc, uint32_t, ty->member_count + 1);
+    for (uint32_t i = 0; i < ty->member_count; i++) {
+        uint32_t kind = ty->params[2 * i], v = ty->params[2 * i + 1];
+        w[i] = kind == IR_SPV_OPERAND_TYPE ? type_id(S, v, depth + 1) : kind == IR_SPV_OPERAND_CONST ? value_id(S, v) : v;
+    }
+    Inst I;
+    inst_init(&I, ty->count);
+    if (ty->count == SpvOpTypeStruct)
+        put(S, &I, S->bound++);
+    for (uint32_t i = 0; i < ty->member_count; i++)
+        put(S, &I, w[i]);
+    if (ty->count != SpvOpTypeStruct)
+        return nonagg_type(S, &I);
+    finish(S, SEC_TYPES, &I);
+    return I.w[1];
 }
 
 uint32_t spv_type_id_slow(Spv *S, IrTypeId t, int depth)
@@ -226,6 +272,7 @@ uint32_t spv_type_id_slow(Spv *S, IrTypeId t, int depth)
     case IR_TY_SAMPLER: inst_init(&I, SpvOpTypeSampler); id = nonagg_type(S, &I); break;
     case IR_TY_ACCEL: inst_init(&I, SpvOpTypeAccelerationStructureKHR); id = nonagg_type(S, &I); break;
     case IR_TY_RAY_QUERY: inst_init(&I, SpvOpTypeRayQueryKHR); id = nonagg_type(S, &I); break;
+    case IR_TY_SPIRV: id = inline_type(S, &ty, depth); break;
     case IR_TY_SAMPLED_IMAGE: {
         uint32_t e = type_id(S, ty.elem, depth + 1);
         inst_init(&I, SpvOpTypeSampledImage);

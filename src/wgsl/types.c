@@ -152,7 +152,7 @@ const char *w_type(W *w, IrTypeId t, Loc loc)
     case IR_TY_SAMPLER:
     case IR_TY_SAMPLED_IMAGE:
     case IR_TY_FUNCTION:
-    case IR_TY_ACCEL: case IR_TY_RAY_QUERY: /* refused before (OSH5202) */
+    case IR_TY_ACCEL: case IR_TY_RAY_QUERY: case IR_TY_SPIRV: /* refused before (OSH5202) */
         /* Handles are named through their globals (image.c). */
         diag_ice(w->cc, loc, "WGSL: type kind %d has no value form", (int)ty->kind);
     }

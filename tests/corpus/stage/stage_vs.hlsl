@@ -1,6 +1,6 @@
 // ARGS: -T vs_6_0 -E main -fvk-invert-y
 // WGSL-ERROR: OSH5202
-// Vertex stage I/O: nested structs, [[vk::location]], arrays and matrices
+// Vertex stage I/O: nested structs, arrays and matrices
 // split one location per element/row, clip/cull distances as slices of one
 // built-in array (ordered by semantic index), integer outputs Flat, bool
 // outputs as uint, SV_InstanceID, -fvk-invert-y.
@@ -17,7 +17,7 @@ struct VSOut {
     float clip1 : SV_ClipDistance1;
     float2 clip0 : SV_ClipDistance0;
     float cull : SV_CullDistance;
-    [[vk::location(5)]] float2 uv : TEXCOORD0;
+    float2 uv : TEXCOORD0;
     nointerpolation uint mat : MATERIAL;
     int2 ids : IDS;
     float3 rows[2] : ROWS;

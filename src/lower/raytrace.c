@@ -277,33 +277,62 @@ void lw_rt_entry_call(L *l, Decl *ed, LFunc *f)
 
 /* System values: a load of the built-in (3x4 matrices transposed from
  * SPIR-V's 4 columns of float3). */
+/* The ray tracing stages that have each value (Vulkan's VUIDs for the
+ * built-ins, as spirv-val checks them; DXIL allows the same stages). */
+#define RT_BIT(s) (1u << (s))
+enum {
+    RT_ALL = RT_BIT(STAGE_RAYGEN) | RT_BIT(STAGE_INTERSECTION) | RT_BIT(STAGE_ANYHIT) |
+             RT_BIT(STAGE_CLOSESTHIT) | RT_BIT(STAGE_MISS) | RT_BIT(STAGE_CALLABLE),
+    RT_RAY = RT_BIT(STAGE_INTERSECTION) | RT_BIT(STAGE_ANYHIT) | RT_BIT(STAGE_CLOSESTHIT) | RT_BIT(STAGE_MISS),
+    RT_HIT = RT_BIT(STAGE_INTERSECTION) | RT_BIT(STAGE_ANYHIT) | RT_BIT(STAGE_CLOSESTHIT),
+    RT_HIT_KIND = RT_BIT(STAGE_ANYHIT) | RT_BIT(STAGE_CLOSESTHIT),
+    RT_TRACE = RT_BIT(STAGE_RAYGEN) | RT_BIT(STAGE_CLOSESTHIT) | RT_BIT(STAGE_MISS),
+    RT_CALL = RT_TRACE | RT_BIT(STAGE_CALLABLE),
+};
+
 static const struct {
     BuiltinId id;
     uint32_t builtin;
     const char *name;
     bool transpose;
+    uint32_t stages;
 } rt_values[] = {
-    {BI_DISPATCH_RAYS_INDEX, SpvBuiltInLaunchIdKHR, "gl_LaunchIdEXT", false},
-    {BI_DISPATCH_RAYS_DIMENSIONS, SpvBuiltInLaunchSizeKHR, "gl_LaunchSizeEXT", false},
-    {BI_WORLD_RAY_ORIGIN, SpvBuiltInWorldRayOriginKHR, "gl_WorldRayOriginEXT", false},
-    {BI_WORLD_RAY_DIRECTION, SpvBuiltInWorldRayDirectionKHR, "gl_WorldRayDirectionEXT", false},
-    {BI_OBJECT_RAY_ORIGIN, SpvBuiltInObjectRayOriginKHR, "gl_ObjectRayOriginEXT", false},
-    {BI_OBJECT_RAY_DIRECTION, SpvBuiltInObjectRayDirectionKHR, "gl_ObjectRayDirectionEXT", false},
-    {BI_RAY_TMIN, SpvBuiltInRayTminKHR, "gl_RayTminEXT", false},
-    {BI_RAY_TCURRENT, SpvBuiltInRayTmaxKHR, "gl_RayTmaxEXT", false},
-    {BI_PRIMITIVE_INDEX, SpvBuiltInPrimitiveId, "gl_PrimitiveID", false},
-    {BI_INSTANCE_ID, SpvBuiltInInstanceCustomIndexKHR, "gl_InstanceCustomIndexEXT", false},
-    {BI_INSTANCE_INDEX, SpvBuiltInInstanceId, "gl_InstanceID", false},
-    {BI_GEOMETRY_INDEX, SpvBuiltInRayGeometryIndexKHR, "gl_GeometryIndexEXT", false},
-    {BI_HIT_KIND, SpvBuiltInHitKindKHR, "gl_HitKindEXT", false},
-    {BI_RAY_FLAGS, SpvBuiltInIncomingRayFlagsKHR, "gl_IncomingRayFlagsEXT", false},
-    {BI_OBJECT_TO_WORLD, SpvBuiltInObjectToWorldKHR, "gl_ObjectToWorldEXT", true},
-    {BI_WORLD_TO_OBJECT, SpvBuiltInWorldToObjectKHR, "gl_WorldToObjectEXT", true},
-    {BI_OBJECT_TO_WORLD_3X4, SpvBuiltInObjectToWorldKHR, "gl_ObjectToWorldEXT", true},
-    {BI_WORLD_TO_OBJECT_3X4, SpvBuiltInWorldToObjectKHR, "gl_WorldToObjectEXT", true},
-    {BI_OBJECT_TO_WORLD_4X3, SpvBuiltInObjectToWorldKHR, "gl_ObjectToWorldEXT", false},
-    {BI_WORLD_TO_OBJECT_4X3, SpvBuiltInWorldToObjectKHR, "gl_WorldToObjectEXT", false},
+    {BI_DISPATCH_RAYS_INDEX, SpvBuiltInLaunchIdKHR, "gl_LaunchIdEXT", false, RT_ALL},
+    {BI_DISPATCH_RAYS_DIMENSIONS, SpvBuiltInLaunchSizeKHR, "gl_LaunchSizeEXT", false, RT_ALL},
+    {BI_WORLD_RAY_ORIGIN, SpvBuiltInWorldRayOriginKHR, "gl_WorldRayOriginEXT", false, RT_RAY},
+    {BI_WORLD_RAY_DIRECTION, SpvBuiltInWorldRayDirectionKHR, "gl_WorldRayDirectionEXT", false, RT_RAY},
+    {BI_OBJECT_RAY_ORIGIN, SpvBuiltInObjectRayOriginKHR, "gl_ObjectRayOriginEXT", false, RT_HIT},
+    {BI_OBJECT_RAY_DIRECTION, SpvBuiltInObjectRayDirectionKHR, "gl_ObjectRayDirectionEXT", false, RT_HIT},
+    {BI_RAY_TMIN, SpvBuiltInRayTminKHR, "gl_RayTminEXT", false, RT_RAY},
+    {BI_RAY_TCURRENT, SpvBuiltInRayTmaxKHR, "gl_RayTmaxEXT", false, RT_RAY},
+    {BI_PRIMITIVE_INDEX, SpvBuiltInPrimitiveId, "gl_PrimitiveID", false, RT_HIT},
+    {BI_INSTANCE_ID, SpvBuiltInInstanceCustomIndexKHR, "gl_InstanceCustomIndexEXT", false, RT_HIT},
+    {BI_INSTANCE_INDEX, SpvBuiltInInstanceId, "gl_InstanceID", false, RT_HIT},
+    {BI_GEOMETRY_INDEX, SpvBuiltInRayGeometryIndexKHR, "gl_GeometryIndexEXT", false, RT_HIT},
+    {BI_HIT_KIND, SpvBuiltInHitKindKHR, "gl_HitKindEXT", false, RT_HIT_KIND},
+    {BI_RAY_FLAGS, SpvBuiltInIncomingRayFlagsKHR, "gl_IncomingRayFlagsEXT", false, RT_RAY},
+    {BI_OBJECT_TO_WORLD, SpvBuiltInObjectToWorldKHR, "gl_ObjectToWorldEXT", true, RT_HIT},
+    {BI_WORLD_TO_OBJECT, SpvBuiltInWorldToObjectKHR, "gl_WorldToObjectEXT", true, RT_HIT},
+    {BI_OBJECT_TO_WORLD_3X4, SpvBuiltInObjectToWorldKHR, "gl_ObjectToWorldEXT", true, RT_HIT},
+    {BI_WORLD_TO_OBJECT_3X4, SpvBuiltInWorldToObjectKHR, "gl_WorldToObjectEXT", true, RT_HIT},
+    {BI_OBJECT_TO_WORLD_4X3, SpvBuiltInObjectToWorldKHR, "gl_ObjectToWorldEXT", false, RT_HIT},
+    {BI_WORLD_TO_OBJECT_4X3, SpvBuiltInWorldToObjectKHR, "gl_WorldToObjectEXT", false, RT_HIT},
 };
+
+/* Whether this entry point's stage has the intrinsic; a diagnostic if not. */
+static bool rt_stage_ok(L *l, Expr *e, uint32_t stages)
+{
+    Stage st = l->cc->stage;
+    if ((unsigned)st < 32 && (stages & RT_BIT(st)))
+        return true;
+    Buf list;
+    buf_init(&list, &l->cc->arena);
+    for (size_t i = 0; i < countof(rt_stages); i++)
+        if (stages & RT_BIT(rt_stages[i].stage))
+            buf_printf(&list, "%s%s", list.len ? ", " : "", rt_stages[i].name);
+    diag(l->cc, e->loc, D_LOWER_RT_STAGE, builtin_name(e->builtin), stage_name(st), buf_cstr(&list));
+    return false;
+}
 
 /* `arg` copied into a new variable of storage class sc (the operand of
  * TraceRay, ReportHit, CallShader); *lv is its lvalue when it is written
@@ -366,6 +395,10 @@ bool lw_rt_builtin(L *l, Expr *e, IrId *out)
     for (size_t i = 0; i < countof(rt_values); i++) {
         if (rt_values[i].id != id)
             continue;
+        if (!rt_stage_ok(l, e, rt_values[i].stages)) {
+            *out = rt ? ir_undef(m, rt) : 0;
+            return true;
+        }
         IrTypeId f3 = ir_type_vector(m, ir_type_float(m, 32), 3);
         IrTypeId vt = rt_values[i].transpose ? ir_type_matrix(m, f3, 4) : rt;
         /* NV's RayTCurrent is HitTNV (KHR folded it into RayTmax). */
@@ -378,7 +411,7 @@ bool lw_rt_builtin(L *l, Expr *e, IrId *out)
     switch (id) {
     case BI_TRACE_RAY: {
         ResRef ar;
-        if (e->args.len < 8 || !lw_res(l, e->args.data[0], &ar))
+        if (!rt_stage_ok(l, e, RT_TRACE) || e->args.len < 8 || !lw_res(l, e->args.data[0], &ar))
             return true;
         IrId a[11];
         a[0] = lw_res_load(l, &ar);
@@ -389,14 +422,14 @@ bool lw_rt_builtin(L *l, Expr *e, IrId *out)
         return true;
     }
     case BI_CALL_SHADER: {
-        if (e->args.len < 2)
+        if (!rt_stage_ok(l, e, RT_CALL) || e->args.len < 2)
             return true;
         IrId a[2] = {lw_expr(l, e->args.data[0]), 0};
         call_through(l, IR_EXECUTE_CALLABLE, a, 2, e->args.data[1], SpvStorageClassCallableDataKHR);
         return true;
     }
     case BI_REPORT_HIT: {
-        if (e->args.len < 3)
+        if (!rt_stage_ok(l, e, RT_BIT(STAGE_INTERSECTION)) || e->args.len < 3)
             return true;
         IrId t = lw_expr(l, e->args.data[0]), kind = lw_expr(l, e->args.data[1]);
         LVal lv;
@@ -408,6 +441,8 @@ bool lw_rt_builtin(L *l, Expr *e, IrId *out)
     }
     case BI_IGNORE_HIT:
     case BI_ACCEPT_HIT_AND_END_SEARCH: {
+        if (!rt_stage_ok(l, e, RT_BIT(STAGE_ANYHIT)))
+            return true;
         /* The payload keeps what the shader wrote so far (DXR), but the
          * wrapper's copy-out is never reached: written back here when the
          * entry function itself ends the invocation. */

@@ -260,6 +260,9 @@ static void check_extensions(Cc *cc, const osh_options *opt, const osh_reflectio
         /* The shader's own [[vk::ext_extension]]: what it asks for, as DXC. */
         for (uint32_t k = 0; k < m->asked_extensions.len && !ok; k++)
             ok = !strcmp(m->asked_extensions.data[k], ext);
+        /* -fspv-use-vulkan-memory-model asks for its extension itself, as in
+         * DXC (volatile.interface.raygen.vk1p1.hlsl). */
+        ok = ok || (opt->vulkan_memory_model && !strcmp(ext, "SPV_KHR_vulkan_memory_model"));
         for (size_t k = 0; k < opt->spv_extension_count && !ok; k++) {
             const char *a = opt->spv_extensions[k];
             ok = a && (!strcmp(a, ext) || (!strcmp(a, "KHR") && !strncmp(ext, "SPV_KHR_", 8)));

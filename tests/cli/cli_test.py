@@ -831,6 +831,14 @@ def spv_extension(env):
     expect(not os.path.exists(env.path("x.spv")), "refused, yet x.spv was written")
     run_ok(env, "-T", "vs_6_0", src, "-fspv-reflect", "-fspv-extension=SPV_GOOGLE_hlsl_functionality1",
            "-fspv-extension=KHR", "-Fo", "y.spv")
+    # -fspv-use-vulkan-memory-model asks for its own extension (DXC adds
+    # SPV_KHR_vulkan_memory_model whatever the list says), at vulkan1.1
+    # where the memory model is not core.
+    run_ok(env, "-T", "vs_6_0", src, "-fspv-use-vulkan-memory-model", "-fspv-target-env=vulkan1.1",
+           "-fspv-extension=SPV_KHR_multiview", "-Fo", "m.spv")
+    expect('OpExtension "SPV_KHR_vulkan_memory_model"' in disasm(env, "-T", "vs_6_0", src,
+           "-fspv-use-vulkan-memory-model", "-fspv-target-env=vulkan1.1", "-fspv-extension=SPV_KHR_multiview"),
+           "-fspv-use-vulkan-memory-model at vulkan1.1 without its extension")
     # No extension needed: any list is fine; WGSL ignores the list.
     run_ok(env, "-T", "vs_6_0", src, "-fspv-extension=SPV_KHR_non_semantic_info", "-Fo", "z.spv")
     run_ok(env, "-T", "vs_6_0", src, "-fspv-reflect", "-fspv-extension=KHR", "-wgsl", "-Fo", "z.wgsl")

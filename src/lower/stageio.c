@@ -266,7 +266,11 @@ static IrId new_loc_var(Dc *dc, Leaf *lf, Type *t, const Semantic *sem, uint32_t
     IrTypeId vt = arrayed_type(dc, lw_type(l, gt));
     if (per_vertex) /* SPV_KHR_fragment_shader_barycentric: the 3 vertices' values */
         vt = ir_type_array(l->m, vt, 3, 0);
-    IrId g = ir_global_new(l->m, var_name(l, sem, dc->output, offset),
+    /* -pack-optimized splits an array or matrix into one variable per part,
+     * as DXC does, and DXC names every part after the declaration's
+     * semantic (out.var.C three times for float2 c[3] : C). */
+    uint32_t name_offset = l->cc->opt->pack_optimized && l->target == OSH_TARGET_SPIRV && lf->nparts ? 0 : offset;
+    IrId g = ir_global_new(l->m, var_name(l, sem, dc->output, name_offset),
                            dc->output ? SpvStorageClassOutput : SpvStorageClassInput, vt, loc);
     IrGlobal *gl = ir_value(l->m, g)->u.g;
     gl->semantic = sem_str(l, sem, offset);

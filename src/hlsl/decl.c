@@ -1155,7 +1155,8 @@ void p_declaration(P *p, DeclVec *out, bool toplevel)
     } else if ((p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || p_is(p, KW_INTERFACE) || p_is(p, KW_ENUM)) &&
                (is_punct_at(p->tok + 1, P_LBRACE) || is_punct_at(p->tok + 2, P_LBRACE) ||
                 is_punct_at(p->tok + 2, P_COLON) || is_punct_at(p->tok + 2, P_SEMI) ||
-                is_punct_at(p->tok + 3, P_LBRACE) || is_punct_at(p->tok + 3, P_COLON))) {
+                is_punct_at(p->tok + 3, P_LBRACE) || is_punct_at(p->tok + 3, P_COLON) ||
+                (p->spec_skip_at && p->tok + 2 == p->spec_skip_at))) { /* struct S<pattern> */
         const Token *start = p->tok;
         Type *t = p_is(p, KW_ENUM) ? p_enum(p, out) : p_struct_def(p, out);
         (void)start;

@@ -18,6 +18,16 @@
  *     P name[N]... against arrays: N with each dimension, P with the element
  * Anything else deduces nothing. The first binding of a parameter wins;
  * overload resolution then converts (or rejects) the arguments.
+ *
+ * Struct and variable templates (template<class T> static const T v = ...)
+ * may have specializations: template<...> struct S<pattern> { ... } (or
+ * template<> for an explicit one). An instantiation deduces each one's
+ * parameters from its pattern as above, keeps those whose pattern gives
+ * back exactly the arguments, and uses the most specialized of them: the
+ * one whose pattern every other matching pattern generalizes (its
+ * parameters standing for whole arguments, token for token), else the
+ * primary template when none matches. Two matching, neither more
+ * specialized, is OSH0407.
  */
 #include "hlsl/sema.h"
 
@@ -56,6 +66,73 @@ static Template *member_def_of(P *p, const Token *q, const Token *end)
     return NULL;
 }
 
+/* The token after the '>' closing the '<' at lt (a '>>' closing it and
+ * an inner list counts), or NULL when the list does not close. */
+static const Token *angle_end(const Token *lt)
+{
+    int depth = 0;
+    for (const Token *g = lt; g->kind != TK_EOF; g++) {
+        if (is_punct_at(g, P_LT) || is_punct_at(g, P_LPAREN) || is_punct_at(g, P_LBRACKET))
+            depth++;
+        else if (is_punct_at(g, P_GT) || is_punct_at(g, P_RPAREN) || is_punct_at(g, P_RBRACKET))
+            depth--;
+        else if (is_punct_at(g, P_RSHIFT))
+            depth -= 2;
+        else if (is_punct_at(g, P_SEMI) || is_punct_at(g, P_LBRACE) || is_punct_at(g, P_RBRACE))
+            return NULL;
+        if (depth == 0)
+            return g + 1;
+        if (depth < 0)
+            return NULL;
+    }
+    return NULL;
+}
+
+/* Was inst, an instance of t, made from one of t's specializations? */
+static bool spec_instance(const Template *t, const Decl *inst)
+{
+    for (uint32_t i = 0; i < t->spec_instances.len; i++)
+        if (t->spec_instances.data[i] == inst)
+            return true;
+    return false;
+}
+
+/* template<...> struct S<pattern> ... / T v<pattern> = ...: a partial (or,
+ * with template<>, explicit) specialization of the template S / v declared
+ * before it, chosen at instantiation (instantiate_best). */
+static void add_specialization(P *p, Template *t, const Token *lt, const Token *at)
+{
+    Cc *cc = p->cc;
+    Sym *s = scope_lookup(p, t->name);
+    Template *prim = s && s->kind == SYM_TEMPLATE && s->decl ? s->decl->fe : NULL;
+    const char *why = NULL;
+    if (!prim)
+        why = "it is not a template";
+    else if (prim->is_alias || prim->owner || prim->primary)
+        why = "only a struct or variable template can be specialized";
+    else if (prim->is_struct != t->is_struct || prim->is_var != t->is_var)
+        why = t->is_var ? "it is not a variable template" : "it is not a struct template";
+    else if (!(t->spec_end = angle_end(lt)))
+        why = "its template argument list does not close";
+    for (uint32_t i = 0; !why && i < t->params.len; i++) {
+        const Token *r = lt + 1;
+        while (r < t->spec_end && !(r->kind == TK_IDENT && r->text == t->params.data[i]))
+            r++;
+        if (r >= t->spec_end)
+            why = arena_sprintf(&cc->arena, "template parameter '%s' is not used in its arguments",
+                                t->params.data[i]);
+    }
+    if (why) {
+        diag(cc, at->loc, D_TEMPLATE_SPEC, t->name, why);
+        return;
+    }
+    t->primary = prim;
+    t->spec_args = lt;
+    t->decl = p_new_decl(p, DK_TEMPLATE, at->loc, t->name);
+    t->decl->fe = t;
+    vec_push(&cc->arena, &prim->specs, t);
+}
+
 /* template := 'template' '<' (('typename'|'class') name ('=' type)? |
  *             type name ('=' constant)?)','... '>' declaration
  * The declaration's tokens are kept and re-parsed per instantiation. */
@@ -85,8 +162,10 @@ void p_template(P *p, DeclVec *out)
                 vt = ty_scalar(cc, SK_INT32);
             }
         }
-        Str n = p_ident(p, "a template parameter name");
-        if (!n)
+        Str n = NULL;
+        if (p_is_punct(p, P_COMMA) || p_is_punct(p, P_GT) || p_is_punct(p, P_ASSIGN)) /* unnamed */
+            n = str_intern_c(cc, arena_sprintf(&cc->arena, "<parameter %u>", t->params.len + 1));
+        else if (!(n = p_ident(p, "a template parameter name")))
             break;
         Type *def = NULL;
         int64_t defv = 0;
@@ -118,10 +197,13 @@ void p_template(P *p, DeclVec *out)
     /* Find the declared name and skip the declaration. */
     const Token *q = p->tok;
     bool is_alias = p_is(p, KW_USING) && q[1].kind == TK_IDENT && is_punct_at(&q[2], P_ASSIGN);
-    bool is_struct = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || is_alias;
+    bool is_struct = p_is(p, KW_STRUCT) || p_is(p, KW_CLASS) || is_alias, is_var = false;
     Str name = NULL;
+    const Token *spec_at = NULL; /* a specialization's '<' */
     if (is_struct) {
         name = q[1].kind == TK_IDENT ? q[1].text : NULL;
+        if (name && !is_alias && is_punct_at(&q[2], P_LT))
+            spec_at = &q[2];
     } else {
         /* Attributes first ([[vk::ext_instruction(124)]], [noinline]): their
          * parentheses are not the function's. */
@@ -129,6 +211,15 @@ void p_template(P *p, DeclVec *out)
         while (is_punct_at(start, P_LBRACKET))
             start = skip_bracket_group(start);
         for (const Token *r = start; r->kind != TK_EOF; r++) {
+            /* a variable template: T name = ...; or name<pattern> = ...; */
+            const Token *after = is_punct_at(r + 1, P_LT) ? angle_end(r + 1) : r + 1;
+            if (r > start && r->kind == TK_IDENT && after && !is_punct_at(r - 1, P_COLONCOLON) &&
+                (is_punct_at(after, P_ASSIGN) || is_punct_at(after, P_SEMI))) {
+                name = r->text;
+                is_var = true;
+                spec_at = after != r + 1 ? r + 1 : NULL;
+                break;
+            }
             if (is_punct_at(r, P_LPAREN) && r > start && r[-1].kind == TK_IDENT) {
                 name = r[-1].text;
                 if (r - 2 >= q && r[-2].kind == TK_IDENT && r[-2].text == p->kw[KW_OPERATOR])
@@ -159,7 +250,12 @@ void p_template(P *p, DeclVec *out)
     t->body_end = p->tok;
     t->is_struct = is_struct;
     t->is_alias = is_alias;
+    t->is_var = is_var;
     t->name = name;
+    if (spec_at) {
+        add_specialization(p, t, spec_at, at);
+        return;
+    }
     if (!name) {
         Template *cls = member_def_of(p, q, t->body_end);
         if (!cls) {
@@ -169,13 +265,30 @@ void p_template(P *p, DeclVec *out)
         /* Each instance of the struct, made or to be made, gets it. */
         vec_push(&cc->arena, &cls->member_defs, t);
         for (uint32_t i = 0; i < cls->decl->instances.len; i++)
-            member_def_at(p, t, cls->decl->instances.data[i], at);
+            if (!spec_instance(cls, cls->decl->instances.data[i])) /* a specialization has its own members */
+                member_def_at(p, t, cls->decl->instances.data[i], at);
         return;
     }
     Decl *d = p_new_decl(p, DK_TEMPLATE, at->loc, name);
     d->fe = t;
     t->decl = d;
     Sym *s = map_get(&p->scope->syms, name);
+    Template *prev = s && s->kind == SYM_TEMPLATE ? s->decl->fe : NULL;
+    if (prev && is_struct && !is_alias && prev->is_struct && !prev->is_alias && prev->body_end - prev->body_begin <= 3) {
+        /* template<class T> struct S; then its definition */
+        Template keep = *prev;
+        *prev = *t;
+        prev->decl = keep.decl;
+        prev->specs = keep.specs;
+        prev->member_defs = keep.member_defs;
+        return;
+    }
+    if (prev && is_struct && !is_alias && prev->is_struct && !prev->is_alias && t->body_end - t->body_begin <= 3)
+        return; /* a declaration again */
+    if (prev && (is_struct || is_var || prev->is_var || prev->is_struct)) {
+        diag(cc, at->loc, D_REDEFINITION, name); /* only function templates overload */
+        return;
+    }
     if (s && s->kind != SYM_TEMPLATE) {
         diag(cc, at->loc, D_REDEFINITION, name);
         return;
@@ -213,13 +326,10 @@ static Type *value_type(Cc *cc, Template *t, Type **targs, uint32_t i)
     return a && a->kind == TY_SCALAR && (ty_is_int_kind(a->scalar) || a->scalar == SK_BOOL) ? a : NULL;
 }
 
-/* Binds the template's parameters in a fresh scope and re-parses its
- * declaration there. Returns the instantiation (existing or new). */
-static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at)
+/* Canonical values: bool 0/1, uint 32 bits. */
+static void canonical_values(Cc *cc, Template *t, Type **targs, int64_t *tvals, uint32_t n)
 {
-    Cc *cc = p->cc;
-    Decl *td = t->decl;
-    for (uint32_t i = 0; i < n; i++) /* canonical values: bool 0/1, uint 32 bits */
+    for (uint32_t i = 0; i < n; i++)
         if (t->is_value.data[i] && value_type(cc, t, targs, i)) {
             ScalarKind k = value_type(cc, t, targs, i)->scalar;
             if (k == SK_BOOL)
@@ -229,6 +339,11 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
             else if (k == SK_INT32)
                 tvals[i] = (int32_t)tvals[i];
         }
+}
+
+/* td's instantiation for these arguments, if made. */
+static Decl *cached_instance(Template *t, Decl *td, Type **targs, int64_t *tvals, uint32_t n)
+{
     for (uint32_t i = 0; i < td->instances.len; i++) {
         Decl *inst = td->instances.data[i];
         bool same = inst->template_args.len == n;
@@ -238,25 +353,18 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
         if (same)
             return inst;
     }
-    for (int f = p->tmpl_depth - 1; f >= 0; f--) {
-        struct InstFrame *fr = &p->inst[f];
-        bool same = fr->t == t;
-        for (uint32_t j = 0; same && j < n; j++)
-            same = (t->is_value.data[j] || fr->targs[j] == targs[j]) && fr->tvals[j] == tvals[j];
-        Sym *s = same ? map_get(&fr->scope->syms, t->name) : NULL;
-        if (s && s->kind == SYM_TYPE && s->type->decl)
-            return s->type->decl;
-    }
-    if (p->tmpl_depth >= 64) {
-        diag(cc, at->loc, D_NESTING_TOO_DEEP, 64u);
-        return NULL;
-    }
+    return NULL;
+}
+
+/* A fresh scope binding t's parameters: type parameters as type names,
+ * value parameters as constants. Spells "name<args>" into nb. */
+static Scope *bind_scope(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at, Buf *nb)
+{
+    Cc *cc = p->cc;
     Scope *ts = NEW(cc, Scope);
     ts->up = t->scope;
     ts->prefix = t->scope->prefix;
-    Buf nb;
-    buf_init(&nb, &cc->arena);
-    buf_printf(&nb, "%s<", t->name);
+    buf_printf(nb, "%s<", t->name);
     for (uint32_t i = 0; i < n; i++) {
         if (t->is_value.data[i]) {
             Type *vt = value_type(cc, t, targs, i) ? value_type(cc, t, targs, i) : ty_scalar(cc, SK_INT32);
@@ -271,15 +379,65 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
             c->cval.u = (uint64_t)tvals[i];
             c->cval.f = (double)tvals[i];
             scope_add(p, ts, SYM_CONST, t->params.data[i])->decl = c;
-            buf_printf(&nb, "%s%s", i ? ", " : "", value_spelling(p, vt, tvals[i]));
+            buf_printf(nb, "%s%s", i ? ", " : "", value_spelling(p, vt, tvals[i]));
         } else {
             scope_add(p, ts, SYM_TYPE, t->params.data[i])->type = targs[i];
-            buf_printf(&nb, "%s%s", i ? ", " : "", ty_name(cc, targs[i]));
+            buf_printf(nb, "%s%s", i ? ", " : "", ty_name(cc, targs[i]));
         }
     }
-    buf_puts(&nb, ">");
+    buf_puts(nb, ">");
+    return ts;
+}
+
+/* Records inst as td's instantiation for these arguments, named iname. */
+static void tag_instance(P *p, Template *t, Decl *td, Decl *inst, Type **targs, int64_t *tvals, uint32_t n,
+                         Str iname)
+{
+    Cc *cc = p->cc;
+    inst->template_of = td;
+    inst->qname = iname;
+    if (inst->type && inst->kind == DK_STRUCT) {
+        inst->type->name = iname;
+        for (uint32_t i = 0; i < inst->methods.len; i++)
+            inst->methods.data[i]->qname =
+                str_intern_c(cc, arena_sprintf(&cc->arena, "%s::%s", iname, inst->methods.data[i]->name));
+    }
+    inst->template_args.len = inst->template_values.len = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        vec_push(&cc->arena, &inst->template_args, t->is_value.data[i] ? NULL : targs[i]);
+        vec_push(&cc->arena, &inst->template_values, tvals[i]);
+    }
+    vec_push(&cc->arena, &td->instances, inst);
+}
+
+/* Binds the template's parameters in a fresh scope and re-parses its
+ * declaration there. Returns the instantiation (existing or new). */
+static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at)
+{
+    Cc *cc = p->cc;
+    Decl *td = t->decl;
+    canonical_values(cc, t, targs, tvals, n);
+    Decl *hit = cached_instance(t, td, targs, tvals, n);
+    if (hit)
+        return hit;
+    for (int f = p->tmpl_depth - 1; f >= 0; f--) {
+        struct InstFrame *fr = &p->inst[f];
+        bool same = fr->t == t;
+        for (uint32_t j = 0; same && j < n; j++)
+            same = (t->is_value.data[j] || fr->targs[j] == targs[j]) && fr->tvals[j] == tvals[j];
+        Sym *s = same ? map_get(&fr->scope->syms, t->name) : NULL;
+        if (s && s->kind == SYM_TYPE && s->type->decl)
+            return s->type->decl;
+    }
+    if (p->tmpl_depth >= 64) {
+        diag(cc, at->loc, D_NESTING_TOO_DEEP, 64u);
+        return NULL;
+    }
+    Buf nb;
+    buf_init(&nb, &cc->arena);
+    Scope *ts = bind_scope(p, t, targs, tvals, n, at, &nb);
     Str iname = str_intern_c(cc, buf_cstr(&nb));
-    const Token *saved_tok = p->tok;
+    const Token *saved_tok = p->tok, *saved_skip_at = p->spec_skip_at, *saved_skip_to = p->spec_skip_to;
     Scope *saved_scope = p->scope;
     Decl *saved_f = p->func, *saved_s = p->strct;
     Type *saved_ret = p->ret_type;
@@ -291,14 +449,18 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     p->strct = t->owner; /* a member template's instance is a method */
     p->loop_depth = p->switch_depth = p->no_gt = 0;
     p->split_gt = false;
+    p->spec_skip_at = t->primary ? t->spec_args : NULL;
+    p->spec_skip_to = t->primary ? t->spec_end : NULL;
     p->inst[p->tmpl_depth] = (struct InstFrame){t, targs, tvals, ts};
     p->tmpl_depth++;
     Vec(Decl *) made = {0};
-    p_declaration(p, (void *)&made, false);
+    p_declaration(p, (void *)&made, t->is_var); /* a variable template's instance is a global */
     if (t->owner && t->owner->is_complete) /* a method's body waits for its struct */
         p_parse_method_bodies(p, t->owner, ts);
     p->tmpl_depth--;
     p->tok = saved_tok;
+    p->spec_skip_at = saved_skip_at;
+    p->spec_skip_to = saved_skip_to;
     p->scope = saved_scope;
     p->func = saved_f;
     p->strct = saved_s;
@@ -308,10 +470,11 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     p->no_gt = saved_no_gt;
     p->split_gt = saved_split;
     Decl *inst = NULL;
+    DeclKind want = t->is_alias ? DK_TYPEDEF : t->is_struct ? DK_STRUCT : t->is_var ? DK_VAR : DK_FUNC;
     for (uint32_t i = 0; i < made.len; i++)
-        if (made.data[i]->kind == (t->is_alias ? DK_TYPEDEF : t->is_struct ? DK_STRUCT : DK_FUNC))
+        if (made.data[i]->kind == want && (!t->is_var || made.data[i]->name == t->name))
             inst = made.data[i];
-    if (!inst && !t->is_alias) {
+    if (!inst && !t->is_alias && !t->is_var) {
         Sym *s = map_get(&ts->syms, t->name);
         if (s && s->kind == SYM_FUNC && s->overloads.len)
             inst = s->overloads.data[s->overloads.len - 1];
@@ -320,19 +483,7 @@ static Decl *instantiate(P *p, Template *t, Type **targs, int64_t *tvals, uint32
     }
     if (!inst)
         return NULL;
-    inst->template_of = td;
-    inst->qname = iname;
-    if (inst->type && inst->kind == DK_STRUCT) {
-        inst->type->name = iname;
-        for (uint32_t i = 0; i < inst->methods.len; i++)
-            inst->methods.data[i]->qname =
-                str_intern_c(cc, arena_sprintf(&cc->arena, "%s::%s", iname, inst->methods.data[i]->name));
-    }
-    for (uint32_t i = 0; i < n; i++) {
-        vec_push(&cc->arena, &inst->template_args, t->is_value.data[i] ? NULL : targs[i]);
-        vec_push(&cc->arena, &inst->template_values, tvals[i]);
-    }
-    vec_push(&cc->arena, &td->instances, inst);
+    tag_instance(p, t, td, inst, targs, tvals, n, iname);
     for (uint32_t i = 0; t->is_struct && !t->is_alias && i < t->member_defs.len; i++)
         member_def_at(p, t->member_defs.data[i], inst, at);
     return inst;
@@ -415,6 +566,46 @@ static bool complete_args(P *p, Template *t, Type **targs, int64_t *tvals, bool 
     return true;
 }
 
+static Decl *instantiate_best(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at);
+
+/* name '<' template-args '>' (read here) for the struct or variable template
+ * s: its instantiation, NULL after a diagnostic. */
+static Decl *instantiate_named(P *p, Sym *s, const Token *at)
+{
+    Cc *cc = p->cc;
+    Template *t = s->decl->fe;
+    Type *targs[16] = {0};
+    int64_t tvals[16] = {0};
+    bool given[16] = {0};
+    uint32_t n = 0;
+    if (p_accept(p, P_LT)) {
+        while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
+            if (n >= 16) {
+                diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
+                return NULL;
+            }
+            if (!p_template_arg(p, &targs[n], &tvals[n]))
+                return NULL;
+            given[n++] = true;
+            if (!p_accept(p, P_COMMA))
+                break;
+        }
+        p_close_template(p);
+    }
+    if (n > t->params.len) {
+        diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
+        return NULL;
+    }
+    if (!complete_args(p, t, targs, tvals, given, at))
+        return NULL;
+    for (uint32_t k = 0; k < t->params.len; k++)
+        if (!given[k]) {
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
+            return NULL;
+        }
+    return instantiate_best(p, t, targs, tvals, t->params.len, at);
+}
+
 /* name '<' template-args '>' for a struct template. */
 Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at)
 {
@@ -424,33 +615,21 @@ Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at)
         diag(cc, at->loc, D_NOT_A_TYPE, s->name);
         return ty_error(cc);
     }
-    Type *targs[16] = {0};
-    int64_t tvals[16] = {0};
-    bool given[16] = {0};
-    uint32_t n = 0;
-    if (p_accept(p, P_LT)) {
-        while (!p_is_punct(p, P_GT) && p->tok->kind != TK_EOF) {
-            if (n >= 16) {
-                diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
-                return ty_error(cc);
-            }
-            if (!p_template_arg(p, &targs[n], &tvals[n]))
-                return ty_error(cc);
-            given[n++] = true;
-            if (!p_accept(p, P_COMMA))
-                break;
-        }
-        p_close_template(p);
-    }
-    if (n > t->params.len || !complete_args(p, t, targs, tvals, given, at))
-        return n > t->params.len ? (diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name), ty_error(cc)) : ty_error(cc);
-    for (uint32_t k = 0; k < t->params.len; k++)
-        if (!given[k]) {
-            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, s->name);
-            return ty_error(cc);
-        }
-    Decl *inst = instantiate(p, t, targs, tvals, t->params.len, at);
+    Decl *inst = instantiate_named(p, s, at);
     return inst && inst->type ? inst->type : ty_error(cc);
+}
+
+/* name '<' template-args '>' for a variable template: its instance. */
+Decl *tmpl_instantiate_var(P *p, Sym *s, const Token *at)
+{
+    Template *t = s->decl ? s->decl->fe : NULL;
+    if (!t || !t->is_var)
+        return NULL;
+    if (!p_is_punct(p, P_LT)) {
+        p_expect(p, P_LT, "to begin the variable template's arguments");
+        return NULL;
+    }
+    return instantiate_named(p, s, at);
 }
 
 /* ---- deduction ------------------------------------------------------------ */
@@ -754,4 +933,185 @@ Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32
             return NULL;
         }
     return instantiate(p, t, targs, tvals, np, at);
+}
+
+/* ---- specializations ------------------------------------------------------ */
+
+/* Past one balanced template argument at q (up to a ',' or closing '>'). */
+static const Token *arg_end(const Token *q, const Token *end)
+{
+    int depth = 0;
+    for (; q < end; q++) {
+        if (is_punct_at(q, P_LT) || is_punct_at(q, P_LPAREN) || is_punct_at(q, P_LBRACKET))
+            depth++;
+        else if (is_punct_at(q, P_GT) || is_punct_at(q, P_RPAREN) || is_punct_at(q, P_RBRACKET) ||
+                 is_punct_at(q, P_RSHIFT)) {
+            if (depth == 0)
+                return q;
+            depth -= is_punct_at(q, P_RSHIFT) && depth > 1 ? 2 : 1;
+        } else if (is_punct_at(q, P_COMMA) && depth == 0)
+            return q;
+    }
+    return q;
+}
+
+static bool same_token(const Token *a, const Token *b)
+{
+    if (a->kind != b->kind)
+        return false;
+    if (a->kind == TK_PUNCT)
+        return a->punct == b->punct;
+    if (a->kind == TK_INT)
+        return a->ival == b->ival;
+    return a->text == b->text;
+}
+
+/* Is specialization y's pattern at least as general as x's: do y's
+ * parameters, each standing for one whole argument (the same one where a
+ * parameter repeats), turn y's pattern into x's, token for token? */
+static bool at_least_as_general(const Template *y, const Template *x)
+{
+    const Token *from[16] = {0}, *to[16] = {0};
+    const Token *yq = y->spec_args, *xq = x->spec_args;
+    while (yq < y->spec_end && xq < x->spec_end) {
+        int k = -1;
+        for (uint32_t i = 0; yq->kind == TK_IDENT && i < y->params.len && i < 16; i++)
+            if (y->params.data[i] == yq->text)
+                k = (int)i;
+        if (k < 0) {
+            if (!same_token(yq, xq))
+                return false;
+            yq++;
+            xq++;
+            continue;
+        }
+        const Token *e = arg_end(xq, x->spec_end);
+        if (e == xq)
+            return false;
+        if (from[k]) {
+            if (to[k] - from[k] != e - xq)
+                return false;
+            for (const Token *a = from[k], *b = xq; a < to[k]; a++, b++)
+                if (!same_token(a, b))
+                    return false;
+        }
+        from[k] = xq;
+        to[k] = e;
+        xq = e;
+        yq++;
+    }
+    return yq == y->spec_end && xq == x->spec_end;
+}
+
+/* Does specialization sp match the primary's arguments? Deduces its
+ * parameters (sargs/svals) from its pattern, then checks that the pattern,
+ * with them substituted, gives back exactly those arguments. */
+static bool spec_matches(P *p, Template *sp, Type **targs, int64_t *tvals, uint32_t n, Type **sargs, int64_t *svals,
+                         const Token *at)
+{
+    Cc *cc = p->cc;
+    Template *t = sp->primary;
+    uint32_t np = sp->params.len;
+    bool given[16] = {0};
+    if (np > 16)
+        return false;
+    for (uint32_t k = 0; k < np; k++) {
+        sargs[k] = NULL;
+        svals[k] = 0;
+    }
+    Deduce d = {p, sp, sargs, svals, given, sp->spec_end, 0};
+    match_arg_list(&d, sp->spec_args, targs, tvals, n, 0);
+    for (uint32_t k = 0; k < np; k++)
+        if (!given[k] || sp->is_value.data[k] != (sargs[k] == NULL))
+            return false;
+    canonical_values(cc, sp, sargs, svals, np);
+    Buf nb;
+    buf_init(&nb, &cc->arena);
+    Scope *ts = bind_scope(p, sp, sargs, svals, np, at, &nb);
+    const Token *saved_tok = p->tok;
+    Scope *saved_scope = p->scope;
+    int saved_no_gt = p->no_gt;
+    bool saved_split = p->split_gt;
+    p->tok = sp->spec_args + 1;
+    p->scope = ts;
+    p->no_gt = 0;
+    p->split_gt = false;
+    Type *pargs[16] = {0};
+    int64_t pvals[16] = {0};
+    uint32_t i = 0;
+    bool ok = true;
+    while (ok && !p_is_punct(p, P_GT) && !p->split_gt && p->tok < sp->spec_end && p->tok->kind != TK_EOF) {
+        ok = i < n && p_template_arg(p, &pargs[i], &pvals[i]);
+        i++;
+        if (!p_accept(p, P_COMMA))
+            break;
+    }
+    p->tok = saved_tok;
+    p->scope = saved_scope;
+    p->no_gt = saved_no_gt;
+    p->split_gt = saved_split;
+    for (; ok && i < n; i++) { /* S<int> of template<class T, int N = 2>: the defaults */
+        ok = t->is_value.data[i] ? t->has_default_value.data[i] : t->defaults.data[i] != NULL;
+        pargs[i] = t->defaults.data[i];
+        pvals[i] = t->default_values.data[i];
+    }
+    if (!ok)
+        return false;
+    canonical_values(cc, t, pargs, pvals, n);
+    for (uint32_t j = 0; j < n; j++)
+        if (pargs[j] != (t->is_value.data[j] ? NULL : targs[j]) || (!pargs[j] && pvals[j] != tvals[j]))
+            return false;
+    return true;
+}
+
+/* The instantiation of t for these arguments: of its most specialized
+ * matching specialization, else of t itself. Two or more matching, none
+ * more specialized than the others, is an error (OSH0407). */
+static Decl *instantiate_best(P *p, Template *t, Type **targs, int64_t *tvals, uint32_t n, const Token *at)
+{
+    Cc *cc = p->cc;
+    if (!t->specs.len)
+        return instantiate(p, t, targs, tvals, n, at);
+    canonical_values(cc, t, targs, tvals, n);
+    Decl *hit = cached_instance(t, t->decl, targs, tvals, n);
+    if (hit)
+        return hit;
+    Type *sargs[16];
+    int64_t svals[16];
+    Vec(Template *) m = {0};
+    for (uint32_t i = 0; i < t->specs.len; i++)
+        if (spec_matches(p, t->specs.data[i], targs, tvals, n, sargs, svals, at))
+            vec_push(&cc->arena, &m, t->specs.data[i]);
+    if (!m.len)
+        return instantiate(p, t, targs, tvals, n, at);
+    Template *best = NULL;
+    for (uint32_t i = 0; i < m.len && !best; i++) {
+        bool most = true;
+        for (uint32_t j = 0; j < m.len && most; j++)
+            most = i == j || (at_least_as_general(m.data[j], m.data[i]) && !at_least_as_general(m.data[i], m.data[j]));
+        if (most)
+            best = m.data[i];
+    }
+    Buf nb;
+    buf_init(&nb, &cc->arena);
+    bind_scope(p, t, targs, tvals, n, at, &nb);
+    Str iname = str_intern_c(cc, buf_cstr(&nb));
+    if (!best) {
+        diag(cc, at->loc, D_TEMPLATE_SPEC, iname,
+             "more than one partial specialization matches, none more specialized than the others");
+        for (uint32_t i = 0; i < m.len; i++)
+            diag_note(cc, m.data[i]->decl->loc, "this partial specialization matches");
+        return instantiate(p, t, targs, tvals, n, at); /* the primary, so that uses do not cascade */
+    }
+    spec_matches(p, best, targs, tvals, n, sargs, svals, at);
+    Decl *inst = instantiate(p, best, sargs, svals, best->params.len, at);
+    if (!inst)
+        return NULL;
+    /* It is t's instance for targs: tagged with them, it leaves best's cache
+     * (where those would read as best's arguments). */
+    if (best->decl->instances.len && best->decl->instances.data[best->decl->instances.len - 1] == inst)
+        best->decl->instances.len--;
+    vec_push(&cc->arena, &t->spec_instances, inst);
+    tag_instance(p, t, t->decl, inst, targs, tvals, n, iname);
+    return inst;
 }

@@ -396,6 +396,10 @@ Expr *p_name(P *p)
     }
     case SYM_FUNC:
     case SYM_TEMPLATE: {
+        if (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_var) {
+            Decl *v = tmpl_instantiate_var(p, s, t);
+            return v ? p_var_ref(p, v, t->loc) : p_err_expr(p, t->loc);
+        }
         if (!p_is_punct(p, P_LPAREN) && !p_is_punct(p, P_LT)) {
             diag(cc, t->loc, D_NOT_CALLABLE, name);
             return p_err_expr(p, t->loc);

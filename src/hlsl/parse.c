@@ -66,6 +66,8 @@ Str p_ident(P *p, const char *what)
     if (p->tok->kind == TK_IDENT) {
         Str s = p->tok->text;
         p_advance(p);
+        if (p->tok == p->spec_skip_at) /* S<pattern> of a specialization */
+            p->tok = p->spec_skip_to;
         return s;
     }
     const char *s = arena_sprintf(&p->cc->arena, "%s, found '%s'", what, p_tok_spelling(p, p->tok));

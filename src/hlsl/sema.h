@@ -102,6 +102,13 @@ typedef struct Template {
                                defined out of line: template<class T> const T S<T>::x = ...; */
     Str name;
     Scope *scope;           /* where it was declared */
+    bool is_var;            /* a variable template: template<class T> static const T v = ...; */
+    /* A specialization (template<...> struct S<pattern> / v<pattern>): its
+     * primary, and the pattern's tokens from '<' to past its '>'. */
+    struct Template *primary;
+    const Token *spec_args, *spec_end;
+    Vec(struct Template *) specs; /* a primary's specializations */
+    Vec(Decl *) spec_instances; /* its instances made from one of them */
 } Template;
 
 typedef struct TokMemo {
@@ -142,6 +149,8 @@ typedef struct P {
         Scope *scope;
     } inst[66];
     int no_gt;              /* inside template arguments: '>' closes */
+    const Token *spec_skip_at; /* re-parsing a specialization: p_ident, reading its */
+    const Token *spec_skip_to; /* name at spec_skip_at, skips the pattern */
     bool split_gt;          /* a '>>' closed one list and one is pending */
     uint32_t sym_gen;       /* counts changes to any scope's names */
     TokMemo tn;             /* p_is_type_name_tok's last answer (tn_val) */
@@ -241,6 +250,7 @@ void p_check_expr_target(P *p, Expr *e); /* on reached code (sema_reach.c) */
 /* ---- decl_template.c ---- */
 void p_template(P *p, DeclVec *out);
 Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at);
+Decl *tmpl_instantiate_var(P *p, Sym *s, const Token *at); /* v<args>: NULL after a diagnostic */
 void p_parse_method_bodies(P *p, Decl *s, Scope *ms); /* the bodies not parsed yet, in scope ms */
 /* f<explicit...>(args): explicit arguments (types, or NULL with the value in
  * evals) then deduction from the argument types; NULL after a diagnostic. */

@@ -30,6 +30,10 @@ X-macros, each under #ifdef of its own name:
   SPV_DECO_REQ(decoration, capability, "extension", version)
                                      the same for a decoration (inline
                                      SPIR-V's ext_decorate*)
+  SPV_DECO_OPERANDS(decoration, "shape")
+                                     a decoration's parameters: i an id, s a
+                                     string, n another literal ('?' optional);
+                                     inline SPIR-V's ext_decorate* check them
   SPV_CAP_REQ(capability, implied, "extension", version)
                                      the same for a capability (the first it
                                      implies): the extension an inline
@@ -128,6 +132,25 @@ def generate(g):
             ver = 0xffffff if ver == "None" else int(ver.split(".")[0]) * 0x10000 + int(ver.split(".")[1]) * 0x100
             out.append("%s(%d, %d, %s, 0x%x)" % (macro, v, cap, ext, ver))
         out.append("#endif")
+    # Every decoration's parameters (what follows the decoration in
+    # OpDecorate): i an id (OpDecorateId), s a string (OpDecorateString),
+    # n any other literal; '?' optional. Inline SPIR-V's ext_decorate*
+    # check their operands against it.
+    out.append("#ifdef SPV_DECO_OPERANDS")
+    seen = set()
+    for e in kinds["Decoration"]["enumerants"]:
+        v = int(e["value"], 0) if isinstance(e["value"], str) else e["value"]
+        if v in seen:
+            continue
+        seen.add(v)
+        sh = ""
+        for prm in e.get("parameters", []):
+            k = prm["kind"]
+            sh += "i" if k.startswith("Id") else "s" if k == "LiteralString" else "n"
+            if prm.get("quantifier") in ("?", "*"):
+                sh += prm["quantifier"]
+        out.append('SPV_DECO_OPERANDS(%d, "%s")' % (v, sh))
+    out.append("#endif")
     out.append("/* SPV_ENUM: each kind's macro forwards to it, with the kind's letter. */")
     out.append("#ifdef SPV_ENUM")
     for letter, kind in ENUMS:

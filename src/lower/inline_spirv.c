@@ -290,6 +290,53 @@ static const Req deco_reqs[] = {
 #undef SPV_DECO_REQ
 };
 
+/* Each decoration's parameters, as the grammar gives them (i an id, s a
+ * string, n another literal; '?' optional, '*' repeated). */
+static const struct {
+    uint32_t deco;
+    const char *shape;
+} deco_operands[] = {
+#define SPV_DECO_OPERANDS(deco, shape) {deco, shape},
+#include "ir/spirv_grammar.def"
+#undef SPV_DECO_OPERANDS
+};
+
+/* Why n operands of kind `kind` (i, s or n) do not fit the decoration's
+ * parameters; NULL when they do. */
+static const char *deco_operands_bad(L *l, uint32_t deco, char kind, uint32_t n)
+{
+    const char *shape = NULL;
+    for (size_t i = 0; i < countof(deco_operands) && !shape; i++)
+        if (deco_operands[i].deco == deco)
+            shape = deco_operands[i].shape;
+    if (!shape)
+        return arena_sprintf(&l->cc->arena, "%u is not a decoration the SPIR-V grammar knows", deco);
+    uint32_t min = 0, max = 0;
+    bool kind_ok = true;
+    for (const char *p = shape; *p; p++) {
+        if (*p == '?' || *p == '*')
+            continue;
+        kind_ok = kind_ok && *p == kind;
+        max++;
+        if (p[1] == '*')
+            max = 3; /* ext_decorate* take three operands at most */
+        else if (p[1] != '?')
+            min++;
+    }
+    const char *what = kind == 'i' ? "ids (ext_decorate_id)" : kind == 's' ? "a string (ext_decorate_string)"
+                                                                           : "literals (ext_decorate)";
+    if (n && !kind_ok)
+        return arena_sprintf(&l->cc->arena, "decoration %u's operands are %s, not %s", deco,
+                             shape[0] == 'i' ? "ids: use ext_decorate_id" : shape[0] == 's'
+                                 ? "a string: use ext_decorate_string" : "literals: use ext_decorate", what);
+    if ((n < min || n > max) && min == max)
+        return arena_sprintf(&l->cc->arena, "decoration %u takes %u operand%s, not %u", deco, min,
+                             min == 1 ? "" : "s", n);
+    if (n < min || n > max)
+        return arena_sprintf(&l->cc->arena, "decoration %u takes %u to %u operands, not %u", deco, min, max, n);
+    return NULL;
+}
+
 static bool decoration_fits(L *l, uint32_t deco, bool hlsl_string)
 {
     const Req *decos = deco_reqs;
@@ -356,6 +403,8 @@ static bool ext_decor(L *l, const VkExtAttr *a, bool member, IrDecor *out)
             bad = "the operands of ext_decorate are constants (ext_decorate_id takes values)";
     }
     uint32_t deco = bad ? 0 : (uint32_t)a->args.data[0]->cval.u;
+    if (!bad)
+        bad = deco_operands_bad(l, deco, ids ? 'i' : str ? 's' : 'n', str ? 1 : n);
     bool hlsl_string = deco == SpvDecorationUserSemantic || deco == SpvDecorationCounterBuffer;
     if (!bad && kernel_only(deco_reqs, countof(deco_reqs), deco))
         bad = arena_sprintf(&l->cc->arena, "decoration %u needs OpenCL's Kernel capability, which a Vulkan module cannot declare", deco);

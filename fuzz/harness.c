@@ -119,15 +119,18 @@ static const struct TargetEnv {
     uint32_t version;
     int vulkan;
 } target_envs[] = {
+    {"vulkan1.2", 0x00010500u, 1}, /* the default: first */
+    {"vulkan1.0", 0x00010000u, 1},
     {"vulkan1.1", 0x00010300u, 1}, {"vulkan1.1spirv1.4", 0x00010400u, 1},
-    {"vulkan1.2", 0x00010500u, 1}, {"vulkan1.3", 0x00010600u, 1}, {"vulkan1.4", 0x00010600u, 1},
-    {"universal1.3", 0x00010300u, 0}, {"universal1.4", 0x00010400u, 0},
+    {"vulkan1.3", 0x00010600u, 1}, {"vulkan1.4", 0x00010600u, 1},
+    {"universal1.0", 0x00010000u, 0}, {"universal1.1", 0x00010100u, 0},
+    {"universal1.2", 0x00010200u, 0}, {"universal1.3", 0x00010300u, 0}, {"universal1.4", 0x00010400u, 0},
     {"universal1.5", 0x00010500u, 0}, {"universal1.6", 0x00010600u, 0},
 };
 
 static const struct TargetEnv *target_env_of(const osh_options *opt)
 {
-    const struct TargetEnv *t = &target_envs[2]; /* vulkan1.2, the default */
+    const struct TargetEnv *t = &target_envs[0]; /* vulkan1.2, the default */
     for (size_t k = 0; opt->target_env && k < sizeof target_envs / sizeof target_envs[0]; k++)
         if (!strcmp(opt->target_env, target_envs[k].name))
             t = &target_envs[k];
@@ -185,10 +188,14 @@ static int validate_spirv(const uint32_t *w, size_t n, const osh_options *opt, c
      * --target-env checks them (vulkan1.4 as vulkan1.3, which 2023.1 knows). */
     const struct TargetEnv *t = target_env_of(opt);
     unsigned minor = (t->version >> 8) & 0xff;
-    static const spv_target_env vk[] = {[3] = SPV_ENV_VULKAN_1_1, [4] = SPV_ENV_VULKAN_1_1_SPIRV_1_4,
-                                        [5] = SPV_ENV_VULKAN_1_2, [6] = SPV_ENV_VULKAN_1_3};
-    static const spv_target_env uni[] = {[3] = SPV_ENV_UNIVERSAL_1_3, [4] = SPV_ENV_UNIVERSAL_1_4,
-                                         [5] = SPV_ENV_UNIVERSAL_1_5, [6] = SPV_ENV_UNIVERSAL_1_6};
+    static const spv_target_env vk[] = {[0] = SPV_ENV_VULKAN_1_0, [1] = SPV_ENV_VULKAN_1_0,
+                                        [2] = SPV_ENV_VULKAN_1_0, [3] = SPV_ENV_VULKAN_1_1,
+                                        [4] = SPV_ENV_VULKAN_1_1_SPIRV_1_4, [5] = SPV_ENV_VULKAN_1_2,
+                                        [6] = SPV_ENV_VULKAN_1_3};
+    static const spv_target_env uni[] = {[0] = SPV_ENV_UNIVERSAL_1_0, [1] = SPV_ENV_UNIVERSAL_1_1,
+                                         [2] = SPV_ENV_UNIVERSAL_1_2, [3] = SPV_ENV_UNIVERSAL_1_3,
+                                         [4] = SPV_ENV_UNIVERSAL_1_4, [5] = SPV_ENV_UNIVERSAL_1_5,
+                                         [6] = SPV_ENV_UNIVERSAL_1_6};
     spv_target_env env = t->vulkan ? vk[minor] : uni[minor];
     spv_context ctx = spvContextCreate(env);
     spv_validator_options vo = spvValidatorOptionsCreate();

@@ -248,13 +248,17 @@ bool spv_operands_fit(const char *c, const bool *literal, uint32_t n, const char
 }
 
 /* Whether the operands of an inline core instruction fit the grammar's
- * shape, and it has a result where the grammar gives it one; an opcode
- * newer than the grammar here is taken as written. */
+ * shape, and it has a result where the grammar gives it one. An opcode the
+ * grammar here does not know is refused: nothing could check the module
+ * (spirv-val 2023.1's grammar is this one's age), and a wrong number would
+ * be written silently. */
 static bool inline_fits(Spv *S, const IrInst *in, const char **why)
 {
     const char *name = NULL, *shape = spv_op_shape(in->lits[0], &name);
-    if (!shape)
-        return true;
+    if (!shape) {
+        *why = "the grammar this compiler was built with has no such opcode";
+        return false;
+    }
     /* Types, constants, decorations and the module's own declarations
      * (OpTypeInt 19-39, OpConstant 41-52, OpDecorate 71-78, OpCapability
      * 17...) belong before the functions, not where the call is. */

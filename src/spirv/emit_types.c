@@ -159,7 +159,7 @@ static uint32_t struct_type(Spv *S, IrTypeId t, const IrType *ty, int depth)
 /* An inline SPIR-V type (vk::SpirvType ...) as written, once its operands
  * fit the grammar: a type declaration (a result id, no result type) with
  * ids and literals where the grammar has them (an opcode the grammar here
- * does not know is taken as written). Every type but a struct is written
+ * does not know is refused: nothing could check it). Every type but a struct is written
  * once for its words, as SPIR-V asks of non-aggregate types. */
 static uint32_t inline_type(Spv *S, const IrType *ty, int depth)
 {
@@ -167,7 +167,9 @@ static uint32_t inline_type(Spv *S, const IrType *ty, int depth)
     bool *literal = NEWN(S->cc, bool, ty->member_count + 1);
     for (uint32_t i = 0; i < ty->member_count; i++)
         literal[i] = ty->params[2 * i] == IR_SPV_OPERAND_LITERAL;
-    if (shape && (shape[0] != 'r' || strncmp(name, "Type", 4) != 0))
+    if (!shape)
+        why = "the grammar this compiler was built with has no such opcode";
+    else if (shape[0] != 'r' || strncmp(name, "Type", 4) != 0)
         why = "it is not a type declaration";
     if ((shape && !why && !spv_operands_fit(shape + 1, literal, ty->member_count, &why)) || why) {
         diag(S->cc, (Loc){0, 0, 0}, D_SPV_INLINE_OPERANDS, name ? name : "?", ty->count,

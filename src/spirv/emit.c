@@ -247,6 +247,55 @@ bool spv_operands_fit(const char *c, const bool *literal, uint32_t n, const char
     return true;
 }
 
+/* A MemoryAccess or ImageOperands mask in an inline instruction: a literal,
+ * followed by exactly the parameters its bits ask for (SPIR-V's order:
+ * lowest bit first), Aligned's a literal and every other one an id. */
+static bool mask_params_fit(Spv *S, const char *c, const IrInst *in, const bool *literal, uint32_t n,
+                            const char **why)
+{
+    uint32_t p = 0; /* the mask's operand index */
+    for (; *c && *c != 'm' && *c != 'g'; c += c[1] == '?' || c[1] == '*' ? 2 : 1)
+        p++;
+    if (!*c || p >= n)
+        return true;
+    if (!literal[p]) {
+        *why = "the operands mask is an id: it must be a literal ([[vk::ext_literal]])";
+        return false;
+    }
+    uint32_t word = 2, k = 0; /* in->lits index of operand p's value */
+    for (; k < p; k++)
+        word += in->lits[word] ? 2 : 1;
+    uint32_t mask = in->lits[word + 1];
+    static const uint8_t mem_params[] = {0, 1, 0, 1, 1, 0}; /* Volatile..NonPrivatePointer */
+    static const uint8_t img_params[] = {1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0}; /* Bias..Nontemporal */
+    bool mem = *c == 'm';
+    uint32_t known = mem ? countof(mem_params) : countof(img_params), need = 0;
+    for (uint32_t b = 0; b < 32; b++) {
+        if (!(mask & (1u << b)))
+            continue;
+        if (b >= known) {
+            *why = arena_sprintf(&S->cc->arena, "operands mask bit 0x%x is not one this compiler can check", 1u << b);
+            return false;
+        }
+        uint32_t np = mem ? mem_params[b] : img_params[b];
+        for (uint32_t j = 0; j < np; j++, need++) {
+            uint32_t q = p + 1 + need;
+            bool want_literal = mem && b == 1; /* Aligned */
+            if (q < n && literal[q] != want_literal) {
+                *why = want_literal ? "Aligned's alignment is a literal ([[vk::ext_literal]])"
+                                    : "an operands mask's parameter is an id, not a literal";
+                return false;
+            }
+        }
+    }
+    if (n - p - 1 != need) {
+        *why = arena_sprintf(&S->cc->arena, "the operands mask 0x%x takes %u parameter%s, not %u", mask, need,
+                             need == 1 ? "" : "s", n - p - 1);
+        return false;
+    }
+    return true;
+}
+
 /* Whether the operands of an inline core instruction fit the grammar's
  * shape, and it has a result where the grammar gives it one. An opcode the
  * grammar here does not know is refused: nothing could check the module
@@ -289,7 +338,7 @@ static bool inline_fits(Spv *S, const IrInst *in, const char **why)
             *why = "an id operand is given as a literal ([[vk::ext_literal]])";
         return false;
     }
-    return true;
+    return mask_params_fit(S, c, in, literal, n, why);
 }
 
 /* IR_SPIRV_INST: the instruction as the shader wrote it. */

@@ -51,6 +51,21 @@ def summary_lines(results):
     return out
 
 
+def why_table(L, rows, title, intro, why_head, passed):
+    """A section listing cases judged by a written decision: each case, its
+    result (`passed(r)` when it passed) and the reason."""
+    if not rows:
+        return
+    L.append(title)
+    L.append(intro)
+    L.append('| case | result | %s |' % why_head)
+    L.append('| --- | --- | --- |')
+    for r in rows:
+        got = passed(r) if r['result'] == 'pass' else '**failed**: ' + short_line(r)
+        L.append('| `%s` | %s | %s |' % (r['id'], got, (r.get('why') or '').replace('|', '\\|')))
+    L.append('')
+
+
 def short_line(r):
     line = r.get('line', '') or ''
     base = r['file'].split('/')[-1]
@@ -271,51 +286,33 @@ def document(main, asan, diff=None, wgsl=None):
             why = collections.Counter(r['cause'] for r in skipped)
             L.append('Skipped cases: ' + ', '.join('%d %s' % (n, w) for w, n in
                                                     why.most_common()) + '.\n')
-        dref = [r for r in res if r['kind'] == 'dxcref']
-        if dref:
-            L.append('## glslang positives that DXC refuses\n')
-            L.append("glslang's HLSL is FXC's dialect: these tests compile there, and DXC, "
-                     'which our contract follows, refuses them (`DXC_REFUSES` in '
-                     '`tools/conformance/cases.py`, each with DXC\'s message and the DXC source '
-                     'or test that shows it). Each passes when it is refused with a diagnostic '
-                     'or, where OneShader takes more than DXC (a glslang extension with a '
-                     'warning, such as OSH0444), compiles to a module spirv-val accepts; never a '
-                     'crash. They are out of the glslang positive percentage, and the summary '
-                     'also gives it with them counted as failures.\n')
-            L.append('| case | result | why DXC refuses it |')
-            L.append('| --- | --- | --- |')
-            for r in dref:
-                got = ('compiled, valid' if r.get('cause') == 'compiled, valid' else 'refused: ' + (r.get('cause') or '')) \
-                    if r['result'] == 'pass' else '**failed**: ' + short_line(r)
-                L.append('| `%s` | %s | %s |' % (r['id'], got, (r.get('why') or '').replace('|', '\\|')))
-            L.append('')
-        exc = [r for r in res if r['kind'] == 'exc']
-        if exc:
-            L.append('## Negatives that are exceptions\n')
-            L.append('The other compiler refuses these for a limit of its own, or for a '
-                     'choice our contract makes differently (`NEG_EXCEPTIONS` in '
-                     '`tools/conformance/cases.py`). They are judged as positive cases '
-                     'without facts: exit 0, and spirv-val accepts every entry.\n')
-            L.append('| case | result | why it is not refused |')
-            L.append('| --- | --- | --- |')
-            for r in exc:
-                why = r.get('why') or ''
-                got = 'passed' if r['result'] == 'pass' else '**failed**: ' + short_line(r)
-                L.append('| `%s` | %s | %s |' % (r['id'], got, why.replace('|', '\\|')))
-            L.append('')
-        ill = [r for r in res if r['kind'] == 'illegal']
-        if ill:
-            L.append("## DXC positives that Vulkan forbids\n")
-            L.append("DXC's tests of its output before legalization (`-fcgl`) whose construct no "
-                     'valid Vulkan module can hold (`DXC_ILLEGAL` in `tools/conformance/cases.py`). '
-                     'They are judged as negatives (refused with a diagnostic) and are out of the '
-                     'positive percentages.\n')
-            L.append('| case | result | why |')
-            L.append('| --- | --- | --- |')
-            for r in ill:
-                got = ('refused: ' + (r.get('cause') or '')) if r['result'] == 'pass' else '**failed**: ' + short_line(r)
-                L.append('| `%s` | %s | %s |' % (r['id'], got, (r.get('why') or '').replace('|', '\\|')))
-            L.append('')
+        why_table(L, [r for r in res if r['kind'] == 'dxcref'],
+                  '## glslang positives that DXC refuses\n',
+                  "glslang's HLSL is FXC's dialect: these tests compile there, and DXC, "
+                  'which our contract follows, refuses them (`DXC_REFUSES` in '
+                  '`tools/conformance/cases.py`, each with DXC\'s message and the DXC source '
+                  'or test that shows it). Each passes when it is refused with a diagnostic '
+                  'or, where OneShader takes more than DXC (a glslang extension with a '
+                  'warning, such as OSH0444), compiles to a module spirv-val accepts; never a '
+                  'crash. They are out of the glslang positive percentage, and the summary '
+                  'also gives it with them counted as failures.\n',
+                  'why DXC refuses it',
+                  lambda r: 'compiled, valid' if r.get('cause') == 'compiled, valid'
+                  else 'refused: ' + (r.get('cause') or ''))
+        why_table(L, [r for r in res if r['kind'] == 'exc'],
+                  '## Negatives that are exceptions\n',
+                  'The other compiler refuses these for a limit of its own, or for a '
+                  'choice our contract makes differently (`NEG_EXCEPTIONS` in '
+                  '`tools/conformance/cases.py`). They are judged as positive cases '
+                  'without facts: exit 0, and spirv-val accepts every entry.\n',
+                  'why it is not refused', lambda r: 'passed')
+        why_table(L, [r for r in res if r['kind'] == 'illegal'],
+                  "## DXC positives that Vulkan forbids\n",
+                  "DXC's tests of its output before legalization (`-fcgl`) whose construct no "
+                  'valid Vulkan module can hold (`DXC_ILLEGAL` in `tools/conformance/cases.py`). '
+                  'They are judged as negatives (refused with a diagnostic) and are out of the '
+                  'positive percentages.\n',
+                  'why', lambda r: 'refused: ' + (r.get('cause') or ''))
         held = [r for r in res if r.get('excepted_facts')]
         if held:
             L.append('## Facts not held on purpose\n')

@@ -46,6 +46,11 @@ id), an upper-case letter an enum printed by name (see ENUMS); '?' after
 a code makes it optional and '*' repeats it to the end. The file lives in
 src/ir/ because the IR's vocabulary is SPIR-V's and ir/ is the lowest folder
 that needs the names.
+
+The system grammar (spirv-headers 1.3.239 on Debian 12) predates some
+extensions the compiler writes; tools/spirv-grammar-extra.json holds their
+entries (SPV_KHR_cooperative_matrix), merged in where the grammar read lacks
+them, so a newer grammar gives the same table.
 """
 import json
 import os
@@ -54,6 +59,7 @@ import sys
 import generated
 
 DEFAULT_GRAMMAR = "/usr/include/spirv/unified1/spirv.core.grammar.json"
+EXTRA = "tools/spirv-grammar-extra.json"
 OUTPUT = "src/ir/spirv_grammar.def"
 SCRIPT = "tools/gen-spirv-tables.py"
 
@@ -90,6 +96,18 @@ def shape(ins, letters):
         if q in ("?", "*"):
             s += q
     return s
+
+
+def merge_extra(g, extra):
+    """Adds extra's instructions and enumerants that g lacks (by value)."""
+    have = {i["opcode"] for i in g["instructions"]}
+    g["instructions"] = sorted(g["instructions"] + [i for i in extra["instructions"] if i["opcode"] not in have],
+                               key=lambda i: i["opcode"])
+    kinds = {k["kind"]: k for k in g["operand_kinds"]}
+    for kind, es in extra["enumerants"].items():
+        vals = {(int(e["value"], 0) if isinstance(e["value"], str) else e["value"]) for e in kinds[kind]["enumerants"]}
+        kinds[kind]["enumerants"] += [e for e in es if e["value"] not in vals]
+    return g
 
 
 def generate(g):
@@ -178,7 +196,10 @@ def main():
         print("no SPIR-V grammar at %s: not checked" % grammar)
         return 77  # ctest's skip
     with open(grammar) as f:
-        text = generate(json.load(f))
+        g = json.load(f)
+    with open(os.path.join(root, EXTRA)) as f:
+        g = merge_extra(g, json.load(f))
+    text = generate(g)
     return generated.write_or_check(path, text, SCRIPT)
 
 if __name__ == "__main__":

@@ -34,11 +34,15 @@ static bool p_decl_specs(P *p, DeclSpec *ds)
         ds->type = ty_void(p->cc); /* replaced by the initializer's type */
         return true;
     }
+    p->type_const = false;
     ds->type = p_type(p);
     if (!ds->type) {
         p_error(p, p->tok, D_EXPECTED_TYPE, p_tok_spelling(p, p->tok));
         return false;
     }
+    if (p->type_const)
+        ds->mods |= DM_CONST;
+    p->type_const = false;
     for (;;) { /* float const x; row_major after type is rare but legal */
         int m = p_modifier_at(p, p->tok);
         if (m < 0 || p->tok[1].kind != TK_IDENT || !(p_modifier_kws[m] == KW_CONST || p_modifier_kws[m] == KW_ROW_MAJOR ||
@@ -946,6 +950,7 @@ static void p_typedef(P *p, DeclVec *out, Attrs *attrs)
         Sym *as = scope_add(p, p->scope, SYM_TYPE, n);
         as->type = d->type;
         as->ns = alias_scope(d->type);
+        as->decl = d;
         if (out)
             vec_push(&cc->arena, out, d);
         p_expect(p, P_SEMI, "after type alias");
@@ -983,6 +988,7 @@ static void p_typedef(P *p, DeclVec *out, Attrs *attrs)
             Sym *as = scope_add(p, p->scope, SYM_TYPE, n);
             as->type = d->type;
             as->ns = alias_scope(d->type);
+            as->decl = d;
         }
         if (out)
             vec_push(&cc->arena, out, d);

@@ -559,7 +559,8 @@ static bool complete_args(P *p, Template *t, Type **targs, int64_t *tvals, bool 
             }
         }
         if (given[k] && t->is_value.data[k] != (targs[k] == NULL)) {
-            diag(p->cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
+            if (!p->tmpl_quiet)
+                diag(p->cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
             return false;
         }
     }
@@ -616,6 +617,8 @@ Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at)
         return ty_error(cc);
     }
     Decl *inst = instantiate_named(p, s, at);
+    if (inst && inst->kind == DK_TYPEDEF && (inst->mods & DM_CONST))
+        p->type_const = true; /* template<class T> using P = const ...: as p_alias_type */
     return inst && inst->type ? inst->type : ty_error(cc);
 }
 
@@ -886,7 +889,8 @@ Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32
     Template *t = td->fe;
     uint32_t np = t->params.len;
     if (np > 16 || nexplicit > np) {
-        diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
+        if (!p->tmpl_quiet)
+            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
         return NULL;
     }
     Type *targs[16] = {0};
@@ -897,7 +901,8 @@ Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32
         tvals[i] = evals[i];
         given[i] = true;
         if (t->is_value.data[i] != (eargs[i] == NULL)) {
-            diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
+            if (!p->tmpl_quiet)
+                diag(cc, at->loc, D_BAD_TEMPLATE_ARGS, t->name);
             return NULL;
         }
     }
@@ -923,6 +928,11 @@ Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32
                 break;
             q++;
         }
+    }
+    if (p->tmpl_quiet) { /* defaults are given; anything else left undeduced: no candidate */
+        for (uint32_t k = 0; k < np; k++)
+            if (!given[k] && !t->defaults.data[k] && !t->has_default_value.data[k])
+                return NULL;
     }
     if (!complete_args(p, t, targs, tvals, given, at))
         return NULL;

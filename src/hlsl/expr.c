@@ -185,11 +185,34 @@ static Expr *explicit_targs(P *p, Str name, Loc loc, Type **targs, int64_t *tval
     return NULL;
 }
 
+/* The instances of s's function templates that fit these explicit
+ * arguments and argument types, pushed to cands. With several templates, one
+ * that does not fit is dropped silently (C++'s "substitution failure is not
+ * an error"); when none fits, each is tried again to say why. */
+static void template_candidates(P *p, Sym *s, Type **targs, int64_t *tvals, uint32_t ntargs, Expr **args,
+                                uint32_t nargs, const Token *at, DeclVec *cands)
+{
+    Cc *cc = p->cc;
+    Type *types[64];
+    uint32_t n = nargs < 64 ? nargs : 64;
+    for (uint32_t i = 0; i < n; i++)
+        types[i] = args[i]->type;
+    bool was = p->tmpl_quiet;
+    for (int pass = s->overloads.len > 1 ? 0 : 1; pass < 2 && !cands->len; pass++) {
+        p->tmpl_quiet = pass == 0;
+        for (uint32_t i = 0; i < s->overloads.len; i++) {
+            Decl *inst = tmpl_instantiate_func(p, s->overloads.data[i], targs, tvals, ntargs, types, n, at);
+            if (inst)
+                vec_push(&cc->arena, cands, inst);
+        }
+    }
+    p->tmpl_quiet = was;
+}
+
 /* obj.name<args>(...): a member function template of obj's struct (or a
  * base), instantiated as a method; NULL (nothing read) when name is none. */
 static Expr *member_template_call(P *p, Expr *obj, Str name, const Token *nt)
 {
-    Cc *cc = p->cc;
     Sym *s = NULL;
     for (Decl *d = obj->type->decl; d && !s; d = d->base) {
         Scope *ms = d->fe;
@@ -209,18 +232,84 @@ static Expr *member_template_call(P *p, Expr *obj, Str name, const Token *nt)
     Expr *bad = p_call_args(p, (void *)&args);
     if (bad)
         return bad;
-    Type *at[64];
-    for (uint32_t i = 0; i < args.len && i < 64; i++)
-        at[i] = args.data[i]->type;
     Vec(Decl *) cands = {0};
-    for (uint32_t i = 0; i < s->overloads.len; i++) {
-        Decl *inst = tmpl_instantiate_func(p, s->overloads.data[i], targs, tvals, n, at, args.len < 64 ? args.len : 64, nt);
-        if (inst)
-            vec_push(&cc->arena, &cands, inst);
-    }
+    template_candidates(p, s, targs, tvals, n, args.data, args.len, nt, (void *)&cands);
     if (!cands.len)
         return p_err_expr(p, nt->loc);
     return p_call_user(p, (void *)&cands, obj, args.data, args.len, nt->loc, name);
+}
+
+/* name(...) or name<args>(...) where s, found for name at t, is a function
+ * or a function template (its overloads); for a method, called on this. */
+/* The call of s (a function or function templates, found for name at t)
+ * with these template and call arguments. */
+static Expr *call_sym(P *p, Sym *s, const Token *t, Str name, Type **targs, int64_t *tvals, uint32_t ntargs,
+                      Expr **args, uint32_t nargs)
+{
+    Cc *cc = p->cc;
+    Vec(Decl *) cands = {0};
+    if (s->kind == SYM_FUNC) {
+        for (uint32_t i = 0; i < s->overloads.len; i++)
+            vec_push(&cc->arena, &cands, s->overloads.data[i]);
+    } else {
+        template_candidates(p, s, targs, tvals, ntargs, args, nargs, t, (void *)&cands);
+        if (!cands.len)
+            return p_err_expr(p, t->loc);
+    }
+    Expr *obj = NULL;
+    if (cands.len && cands.data[0]->is_method && p->func && p->func->this_param)
+        obj = p_var_ref(p, p->func->this_param, t->loc);
+    return p_call_user(p, (void *)&cands, obj, args, nargs, t->loc, name);
+}
+
+Expr *p_call_named(P *p, Sym *s, const Token *t, Str name)
+{
+    Cc *cc = p->cc;
+    if (!p_is_punct(p, P_LPAREN) && !p_is_punct(p, P_LT)) {
+        diag(cc, t->loc, D_NOT_CALLABLE, name);
+        return p_err_expr(p, t->loc);
+    }
+    Type *targs[16];
+    int64_t tvals[16];
+    uint32_t ntargs = 0;
+    Expr *err = explicit_targs(p, name, t->loc, targs, tvals, &ntargs);
+    if (err)
+        return err;
+    if (ntargs && s->kind == SYM_FUNC) {
+        diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
+        return p_err_expr(p, t->loc);
+    }
+    Vec(Expr *) args = {0};
+    Expr *bad = p_call_args(p, (void *)&args);
+    if (bad)
+        return bad;
+    return call_sym(p, s, t, name, targs, tvals, ntargs, args.data, args.len);
+}
+
+/* f(args) with f not declared here: C++'s argument-dependent lookup, as
+ * DXC has it. A struct argument's function of that name, declared where the
+ * struct (or the template it is an instance of) is: vk::khr's
+ * cooperativeMatrixMultiplyAdd(a, b, c) called without vk::khr::. NULL when
+ * no argument's scopes have one. */
+static Sym *arg_dependent_lookup(Str name, Expr **args, uint32_t nargs)
+{
+    for (uint32_t i = 0; i < nargs; i++) {
+        Type *ty = args[i]->type;
+        Decl *d = ty && ty->kind == TY_STRUCT ? ty->decl : NULL;
+        if (d && d->template_of && d->template_of->fe)
+            d = d->template_of;
+        Scope *sc = d && d->kind != DK_TEMPLATE ? (Scope *)d->fe : NULL;
+        if (d && d->kind == DK_TEMPLATE)
+            sc = ((Template *)d->fe)->scope;
+        for (int guard = 0; sc && guard < 64; sc = sc->up, guard++) {
+            Sym *f = scope_lookup_here(sc, name);
+            if (f && (f->kind == SYM_FUNC || f->kind == SYM_TEMPLATE) &&
+                !(f->kind == SYM_TEMPLATE && f->decl && f->decl->fe &&
+                  (((Template *)f->decl->fe)->is_struct || ((Template *)f->decl->fe)->is_var)))
+                return f;
+        }
+    }
+    return NULL;
 }
 
 /* primary names: identifiers, qualified names, this, true/false. */
@@ -254,6 +343,17 @@ Expr *p_name(P *p)
             s = scope_lookup_here(sc, name);
             if (!s && sc->strct)
                 past_struct = true;
+        }
+    }
+    if (s && s->kind == SYM_FUNC && p_is_punct(p, P_LT)) {
+        /* f<...> inside an instance of the function template f: the name
+         * there is the instance; the template is further out */
+        for (Scope *sc = p->scope; sc; sc = sc->up) {
+            Sym *o = scope_lookup_here(sc, name);
+            if (o && o->kind == SYM_TEMPLATE) {
+                s = o;
+                break;
+            }
         }
     }
     /* Qualified: ns::x, S::x, E::x */
@@ -345,6 +445,15 @@ Expr *p_name(P *p)
             }
             return p_err_expr(p, t->loc);
         }
+        if (p_is_punct(p, P_LPAREN)) {
+            Vec(Expr *) args = {0};
+            Expr *bad = p_call_args(p, (void *)&args);
+            Sym *f = bad ? NULL : arg_dependent_lookup(name, args.data, args.len);
+            if (f)
+                return call_sym(p, f, t, name, NULL, NULL, 0, args.data, args.len);
+            diag(cc, t->loc, D_UNDECLARED, name);
+            return p_err_expr(p, t->loc);
+        }
         diag(cc, t->loc, D_UNDECLARED, name);
         while (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
             p->tok += 2; /* undeclared::qualified::name */
@@ -396,49 +505,26 @@ Expr *p_name(P *p)
     }
     case SYM_FUNC:
     case SYM_TEMPLATE: {
+        if (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_struct &&
+            p_is_punct(p, P_LT)) {
+            /* ns::S<T>::member, ns::S<T>(...): the instance, then what follows a type */
+            Type *ty = tmpl_instantiate_struct(p, s, t);
+            if (ty->kind == TY_ERROR) { /* diagnosed: skip the rest of the name and its call */
+                while (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT)
+                    p->tok += 2;
+                if (p_is_punct(p, P_LPAREN)) {
+                    Vec(Expr *) args = {0};
+                    p_call_args(p, (void *)&args);
+                }
+                return p_err_expr(p, t->loc);
+            }
+            return p_after_type(p, ty, t);
+        }
         if (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_var) {
             Decl *v = tmpl_instantiate_var(p, s, t);
             return v ? p_var_ref(p, v, t->loc) : p_err_expr(p, t->loc);
         }
-        if (!p_is_punct(p, P_LPAREN) && !p_is_punct(p, P_LT)) {
-            diag(cc, t->loc, D_NOT_CALLABLE, name);
-            return p_err_expr(p, t->loc);
-        }
-        Type *targs[16];
-        int64_t tvals[16];
-        uint32_t ntargs = 0;
-        Expr *err = explicit_targs(p, name, t->loc, targs, tvals, &ntargs);
-        if (err)
-            return err;
-        if (ntargs && s->kind == SYM_FUNC) {
-            diag(cc, t->loc, D_BAD_TEMPLATE_ARGS, name);
-            return p_err_expr(p, t->loc);
-        }
-        Vec(Expr *) args = {0};
-        Expr *bad = p_call_args(p, (void *)&args);
-        if (bad)
-            return bad;
-        Vec(Decl *) cands = {0};
-        if (s->kind == SYM_FUNC) {
-            for (uint32_t i = 0; i < s->overloads.len; i++)
-                vec_push(&cc->arena, &cands, s->overloads.data[i]);
-        } else {
-            Type *at[64];
-            for (uint32_t i = 0; i < args.len && i < 64; i++)
-                at[i] = args.data[i]->type;
-            for (uint32_t i = 0; i < s->overloads.len; i++) {
-                Decl *inst = tmpl_instantiate_func(p, s->overloads.data[i], targs, tvals, ntargs, at,
-                                                   args.len < 64 ? args.len : 64, t);
-                if (inst)
-                    vec_push(&cc->arena, &cands, inst);
-            }
-            if (!cands.len)
-                return p_err_expr(p, t->loc);
-        }
-        Expr *obj = NULL;
-        if (cands.len && cands.data[0]->is_method && p->func && p->func->this_param)
-            obj = p_var_ref(p, p->func->this_param, t->loc);
-        return p_call_user(p, (void *)&cands, obj, args.data, args.len, t->loc, name);
+        return p_call_named(p, s, t, name);
     }
     case SYM_TYPE:
     case SYM_NS:

@@ -13,6 +13,8 @@
 bool p_is_err(Expr *e); /* an error node, or of the error type */
 bool p_find_methods(Decl *d, Str name, DeclVec *out, Cc *cc);
 Expr *p_name(P *p);
+Expr *p_after_type(P *p, Type *ty, const Token *t); /* T(...), S<T>::member */
+Expr *p_call_named(P *p, Sym *s, const Token *t, Str name); /* f(...), f<T>(...) */
 Expr *p_call_args(P *p, ExprVec *args);
 Expr *p_postfix(P *p, Expr *e);
 Expr *p_lit_int(P *p, Loc loc, Type *t, int64_t v); /* a constant integer literal of type t */

@@ -51,6 +51,61 @@ Expr *p_initializer(P *p, Type *t)
     return p_convert(p, p_assign(p), t, false);
 }
 
+/* What follows a type written where an expression starts (t its first
+ * token, ty read): a constructor or conversion T(...), or S<T>::member. */
+Expr *p_after_type(P *p, Type *ty, const Token *t)
+{
+    Cc *cc = p->cc;
+    if (!p_is_punct(p, P_LPAREN)) {
+        if (p_is_punct(p, P_COLONCOLON) && is_punct_at(t + 1, P_LT) && ty->kind == TY_STRUCT &&
+            ty->decl && ty->decl->fe && p->tok[1].kind == TK_IDENT) {
+            /* S<T>::value: a static data member of a template's
+             * instance (DXC's spv.constant-folding.template.*) */
+            p->tok++;
+            if (p_is(p, KW_TEMPLATE) && p->tok[1].kind == TK_IDENT)
+                p->tok++; /* S<T>::template f<U>(): C++'s disambiguator */
+            const Token *nt = p->tok++;
+            Sym *in = scope_lookup_here((Scope *)ty->decl->fe, nt->text);
+            if (in && in->kind == SYM_VAR && in->decl)
+                return p_postfix(p, p_var_ref(p, in->decl, nt->loc));
+            bool var_tmpl = in && in->kind == SYM_TEMPLATE && in->decl && in->decl->fe &&
+                            ((Template *)in->decl->fe)->is_var;
+            if (in && !var_tmpl && (in->kind == SYM_FUNC || in->kind == SYM_TEMPLATE) &&
+                (p_is_punct(p, P_LPAREN) || (in->kind == SYM_TEMPLATE && p_is_punct(p, P_LT))))
+                /* S<T>::f(), S<T>::g<U>(): a static method (template) of the instance */
+                return p_postfix(p, p_call_named(p, in, nt, nt->text));
+            diag(cc, nt->loc, D_NO_MEMBER, nt->text, ty_name(cc, ty));
+            return p_err_expr(p, nt->loc);
+        }
+        if (p_is_punct(p, P_COLONCOLON) || p_is_punct(p, P_DOT)) {
+            /* Enum::Value or S::static */
+            p->tok = t;
+            return p_name(p);
+        }
+        diag(cc, t->loc, D_EXPECTED_EXPR, t->text);
+        return p_err_expr(p, t->loc);
+    }
+    Vec(Expr *) args = {0};
+    Expr *bad = p_call_args(p, (void *)&args);
+    if (bad)
+        return bad;
+    if (ty->kind == TY_ERROR)
+        return p_err_expr(p, t->loc);
+    if (!ty_is_numeric(ty)) {
+        if (args.len == 1)
+            return p_convert(p, args.data[0], ty, true);
+        /* RayQuery<F>(): a new query, as the declaration alone
+         * makes it (an EX_CONSTRUCT of nothing: no value to store). */
+        if (args.len == 0 && ty->kind == TY_RESOURCE && ty->res == R_RAYQUERY)
+            return p_new_expr(p, EX_CONSTRUCT, t->loc, ty);
+        diag(cc, t->loc, D_BAD_CAST, "arguments", ty_name(cc, ty));
+        return p_err_expr(p, t->loc);
+    }
+    if (args.len == 1 && args.data[0]->type->kind == TY_SCALAR)
+        return p_convert(p, args.data[0], ty, true);
+    return p_make_init_list(p, ty, args.data, args.len, t->loc, EX_CONSTRUCT);
+}
+
 /* sizeof(T) / sizeof(expr), '(' current: a uint constant, the packed size
  * (ty_packed_size), as DXC computes it. */
 static Expr *p_sizeof(P *p, const Token *at)
@@ -159,55 +214,7 @@ static Expr *p_primary(P *p)
             Type *ty = p_type(p);
             if (!ty)
                 return p_err_expr(p, t->loc);
-            if (!p_is_punct(p, P_LPAREN)) {
-                if (p_is_punct(p, P_COLONCOLON) && is_punct_at(t + 1, P_LT) && ty->kind == TY_STRUCT &&
-                    ty->decl && ty->decl->fe && p->tok[1].kind == TK_IDENT) {
-                    /* S<T>::value: a static data member of a template's
-                     * instance (DXC's spv.constant-folding.template.*) */
-                    p->tok++;
-                    const Token *nt = p->tok++;
-                    Sym *in = scope_lookup_here((Scope *)ty->decl->fe, nt->text);
-                    if (in && in->kind == SYM_VAR && in->decl)
-                        return p_postfix(p, p_var_ref(p, in->decl, nt->loc));
-                    if (in && in->kind == SYM_FUNC && p_is_punct(p, P_LPAREN)) {
-                        /* S<T>::f(): a static method of the instance */
-                        Vec(Expr *) args = {0};
-                        Expr *bad = p_call_args(p, (void *)&args);
-                        if (bad)
-                            return bad;
-                        return p_postfix(p, p_call_user(p, (void *)&in->overloads, NULL, args.data, args.len,
-                                                        nt->loc, nt->text));
-                    }
-                    diag(cc, nt->loc, D_NO_MEMBER, nt->text, ty_name(cc, ty));
-                    return p_err_expr(p, nt->loc);
-                }
-                if (p_is_punct(p, P_COLONCOLON) || p_is_punct(p, P_DOT)) {
-                    /* Enum::Value or S::static */
-                    p->tok = t;
-                    return p_name(p);
-                }
-                diag(cc, t->loc, D_EXPECTED_EXPR, t->text);
-                return p_err_expr(p, t->loc);
-            }
-            Vec(Expr *) args = {0};
-            Expr *bad = p_call_args(p, (void *)&args);
-            if (bad)
-                return bad;
-            if (ty->kind == TY_ERROR)
-                return p_err_expr(p, t->loc);
-            if (!ty_is_numeric(ty)) {
-                if (args.len == 1)
-                    return p_convert(p, args.data[0], ty, true);
-                /* RayQuery<F>(): a new query, as the declaration alone
-                 * makes it (an EX_CONSTRUCT of nothing: no value to store). */
-                if (args.len == 0 && ty->kind == TY_RESOURCE && ty->res == R_RAYQUERY)
-                    return p_new_expr(p, EX_CONSTRUCT, t->loc, ty);
-                diag(cc, t->loc, D_BAD_CAST, "arguments", ty_name(cc, ty));
-                return p_err_expr(p, t->loc);
-            }
-            if (args.len == 1 && args.data[0]->type->kind == TY_SCALAR)
-                return p_convert(p, args.data[0], ty, true);
-            return p_make_init_list(p, ty, args.data, args.len, t->loc, EX_CONSTRUCT);
+            return p_after_type(p, ty, t);
         }
         return p_name(p);
     case TK_OTHER:

@@ -468,6 +468,16 @@ static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
 /* type-specifier := 'unsigned'? builtin-name template-args?
  *                 | ('::')? name ('::' name)* template-args?
  *                 | 'struct' name */
+/* The type a type name stands for; an alias declared const (typedef const
+ * int CI;, using P = const T;) makes the declaration that uses it const
+ * (P.type_const, read by the declaration specifiers). */
+Type *p_alias_type(P *p, Sym *s)
+{
+    if (s->decl && s->decl->kind == DK_TYPEDEF && (s->decl->mods & DM_CONST))
+        p->type_const = true;
+    return s->type;
+}
+
 Type *p_type(P *p)
 {
     Cc *cc = p->cc;
@@ -547,7 +557,7 @@ Type *p_type(P *p)
             s = in;
         }
         if (s->kind == SYM_TYPE)
-            return s->type;
+            return p_alias_type(p, s);
         if (s->kind == SYM_TEMPLATE)
             return tmpl_instantiate_struct(p, s, p->tok - 1);
         diag(cc, at->loc, D_NOT_A_TYPE, name);
@@ -567,7 +577,7 @@ Type *p_type(P *p)
     if (s->kind != SYM_TYPE)
         return NULL;
     p_advance(p);
-    Type *t = s->type;
+    Type *t = p_alias_type(p, s);
     /* Inside template S's body, `S` is the instantiation; `S<...>` names
      * the template again. */
     if (t->kind == TY_STRUCT && p_is_punct(p, P_LT) && p->tmpl_depth > 0) {

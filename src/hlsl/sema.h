@@ -149,6 +149,8 @@ typedef struct P {
         Scope *scope;
     } inst[66];
     int no_gt;              /* inside template arguments: '>' closes */
+    bool tmpl_quiet;        /* trying overloads: a template that does not fit is no candidate, silently */
+    bool type_const;        /* the type just read named a const alias (p_alias_type) */
     const Token *spec_skip_at; /* re-parsing a specialization: p_ident, reading its */
     const Token *spec_skip_to; /* name at spec_skip_at, skips the pattern */
     bool split_gt;          /* a '>>' closed one list and one is pending */
@@ -212,6 +214,7 @@ Sym *scope_lookup_here(Scope *s, Str name);
 Sym *scope_add(P *p, Scope *s, SymKind k, Str name);
 bool p_starts_type(P *p);   /* does a type begin here? */
 Type *p_type(P *p);         /* type-specifier (NULL with no diagnostic when none) */
+Type *p_alias_type(P *p, Sym *s); /* a type name's type; notes a const alias */
 Type *p_array_dims(P *p, Type *t);
 Decl *p_new_decl(P *p, DeclKind k, Loc loc, Str name);
 Stmt *p_block(P *p);

@@ -160,6 +160,11 @@ typedef enum IrTypeKind {
 
 /* An IR_TY_SPIRV operand: a type's id, a constant's id, or a literal word. */
 enum { IR_SPV_OPERAND_TYPE, IR_SPV_OPERAND_CONST, IR_SPV_OPERAND_LITERAL };
+/* An IR_SPIRV_INST operand tag (ops.def): an id from args, a literal word, a type. */
+enum { IR_SPV_INST_ID, IR_SPV_INST_LITERAL, IR_SPV_INST_TYPE };
+/* OpCooperativeMatrixLengthKHR (SPV_KHR_cooperative_matrix; newer than the
+ * SPIR-V headers here): the one inline instruction the compiler writes itself */
+#define SPV_OP_COOPERATIVE_MATRIX_LENGTH 4460u
 
 typedef struct IrMember {
     IrTypeId type;

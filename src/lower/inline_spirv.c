@@ -25,7 +25,19 @@ static const VkExtAttr *ext_attr(const Decl *d, const char *name)
     return NULL;
 }
 
-bool lw_is_inline_spirv(const Decl *fd) { return ext_attr(fd, "ext_instruction") != NULL; }
+/* __builtin_spv_CooperativeMatrixLengthKHR<M>() (<vk/khr/cooperative_matrix.h>,
+ * declared without a body): OpCooperativeMatrixLengthKHR, whose one operand
+ * is the type M, which no parameter can pass. */
+static bool length_builtin(const Decl *fd)
+{
+    return fd && fd->name && !strcmp(fd->name, "__builtin_spv_CooperativeMatrixLengthKHR") && fd->template_of &&
+           fd->template_args.len == 1 && fd->template_args.data[0] && !fd->params.len && fd->type &&
+           fd->type->kind == TY_SCALAR;
+}
+
+static void ask_op_capability(L *l, uint32_t opcode);
+
+bool lw_is_inline_spirv(const Decl *fd) { return ext_attr(fd, "ext_instruction") != NULL || length_builtin(fd); }
 
 /* The index + 1 of an extended instruction set's name in the module. */
 static uint32_t ext_set(L *l, const char *name, size_t len)
@@ -83,6 +95,13 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
         lw_ext_requirements(l, fd); /* the type is the call's only effect (lw_spirv_type) */
         return true;
     }
+    if (!ins && length_builtin(fd)) {
+        IrTypeId rt = lw_type(l, fd->type);
+        uint32_t lits[4] = {SPV_OP_COOPERATIVE_MATRIX_LENGTH, 0, IR_SPV_INST_TYPE, lw_type(l, fd->template_args.data[0])};
+        ask_op_capability(l, SPV_OP_COOPERATIVE_MATRIX_LENGTH);
+        *out = ir_emit_inst(&l->b, IR_SPIRV_INST, rt, NULL, 0, lits, 4)->id;
+        return true;
+    }
     if (!ins)
         return false;
     Cc *cc = l->cc;
@@ -93,6 +112,8 @@ bool lw_inline_spirv_call(L *l, Expr *e, IrId *out)
         return true;
     }
     lw_ext_requirements(l, fd);
+    if (!set)
+        ask_op_capability(l, (uint32_t)op->cval.u);
     Vec(IrId) args = {0};
     Words lits = {0};
     vec_push(&cc->arena, &lits, (uint32_t)op->cval.u);
@@ -170,6 +191,24 @@ static const Req cap_reqs[] = {
 #undef SPV_CAP_REQ
 };
 
+static const struct { uint32_t opcode, cap; } op_caps[] = {
+#define SPV_OP_CAP(opcode, cap) {opcode, cap},
+#include "ir/spirv_grammar.def"
+#undef SPV_OP_CAP
+};
+
+/* The capability the grammar names for a core opcode written inline, with
+ * its extension (lw_ask_capability): SPV_KHR_cooperative_matrix's types
+ * and instructions bring their extension so. */
+static void ask_op_capability(L *l, uint32_t opcode)
+{
+    for (size_t i = 0; i < countof(op_caps); i++)
+        if (op_caps[i].opcode == opcode) {
+            lw_ask_capability(l, op_caps[i].cap);
+            return;
+        }
+}
+
 /* A capability the shader asks for ([[vk::ext_capability]], an inline
  * type's alias): with the extension the grammar gives it where the module's
  * SPIR-V has it not in core (declared whatever -fspv-extension allows, as
@@ -178,6 +217,8 @@ static const Req cap_reqs[] = {
 void lw_ask_capability(L *l, uint32_t cap)
 {
     ir_add_capability(l->m, cap);
+    if (cap == SpvCapabilityVulkanMemoryModel) /* as DXC: the module follows that model */
+        l->m->memory_model = SpvMemoryModelVulkan;
     for (size_t i = 0; i < countof(cap_reqs); i++) {
         if (cap_reqs[i].value != cap)
             continue;
@@ -563,6 +604,7 @@ IrTypeId lw_spirv_type(L *l, Type *t)
     bool ok = true;
     if (d->form == SPV_EXT_TYPE)
         ok = ext_type_operands(l, d->opcode, &opcode, &ops, what, d->loc);
+    ask_op_capability(l, opcode);
     for (uint32_t i = 0; ok && d->form != SPV_EXT_TYPE && i < d->nops; i++)
         ok = type_operand(l, d->ops[i], &ops, what, d->loc);
     l->spirv_type_depth--;

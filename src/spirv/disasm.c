@@ -165,6 +165,18 @@ const char *spv_disassemble(Cc *cc, const uint32_t *w, size_t n, size_t *len)
                 buf_printf(&b, "%%%u", w[i++]);
                 continue;
             }
+            if (c == 'm') {
+                /* A memory-access mask, then its bits' parameters in bit
+                 * order: Aligned's literal, the others ids. */
+                uint32_t mask = w[i++];
+                buf_printf(&b, "%u", mask);
+                for (uint32_t bit = 0; bit < 32 && i < end; bit++) {
+                    uint32_t m = 1u << bit;
+                    if ((mask & m) && (m == 0x2 || m == 0x8 || m == 0x10 || m == 0x10000 || m == 0x20000))
+                        buf_printf(&b, m == 0x2 ? " %u" : " %%%u", w[i++]);
+                }
+                continue;
+            }
             if (c >= 'A' && c <= 'Z') {
                 const char *name = enum_name(c, w[i]);
                 if (name)

@@ -330,7 +330,7 @@ static bool inline_fits(Spv *S, const IrInst *in, const char **why)
     bool *literal = NEWN(S->cc, bool, in->nlits + 1);
     uint32_t n = 0;
     for (uint32_t k = 2; k < in->nlits; k += in->lits[k] ? 2 : 1)
-        literal[n++] = in->lits[k] != 0;
+        literal[n++] = in->lits[k] == IR_SPV_INST_LITERAL;
     if (!spv_operands_fit(c, literal, n, why)) {
         if (strstr(*why, "literal operand is given as an id"))
             *why = "a literal operand is given as an id (mark its parameter [[vk::ext_literal]])";
@@ -374,8 +374,10 @@ static void spirv_inst(Spv *S, const IrInst *in, uint32_t rtype, uint32_t rid)
     uint32_t a = 0;
     for (uint32_t k = 2; k < in->nlits; k++) {
         if (in->lits[k]) {
+            bool type = in->lits[k] == IR_SPV_INST_TYPE;
             if (k + 1 < in->nlits)
-                put(S, &I, in->lits[++k]);
+                put(S, &I, type ? type_id(S, in->lits[k + 1], 0) : in->lits[k + 1]);
+            k++;
         } else if (a < in->nargs) {
             put(S, &I, value_id(S, in->args[a++]));
         }

@@ -1076,6 +1076,119 @@ def maximal_reconvergence_run(env):
     expect("VK_KHR_shader_maximal_reconvergence" in err, f"vkrun did not enable the extension: {err[:400]}")
 
 
+COOPMAT = r"""
+#include <vk/khr/cooperative_matrix.h>
+RWStructuredBuffer<TYPE> data;
+StructuredBuffer<TYPE> ro;
+#ifdef COHERENT
+globallycoherent RWStructuredBuffer<TYPE> shared_data;
+#endif
+[numthreads(64, 1, 1)] void main() {
+  using A = vk::khr::CooperativeMatrixA<TYPE, vk::ScopeSubgroup, 16, 8>;
+  using B = vk::khr::CooperativeMatrixB<TYPE, vk::ScopeSubgroup, 8, 4>;
+  using C = vk::khr::CooperativeMatrixAccumulator<TYPE, vk::ScopeSubgroup, 16, 4>;
+  A a = A::Load<vk::CooperativeMatrixLayoutColumnMajorKHR>(data, 0, 64);
+  A a2 = A::Load<vk::CooperativeMatrixLayoutRowMajorKHR>(ro, A::GetLength(), 16);
+  a = (a + a2).negate() / a2;
+  B b = B::Splat((TYPE)3);
+  b.Set(b.Get(1) * (TYPE)2, 0);
+  C c = C::Splat((TYPE)0);
+  c = cooperativeMatrixMultiplyAdd(a, b, c);
+  c = vk::khr::cooperativeMatrixSaturatingMultiplyAdd(a, b, c);
+  c.Store<vk::CooperativeMatrixLayoutRowMajorKHR>(data, 64, 4);
+#ifdef COHERENT
+  C d = C::CoherentLoad<vk::CooperativeMatrixLayoutRowMajorKHR>(shared_data, 0, 4);
+  d.CoherentStore<vk::MemoryAccessNontemporalMask, vk::CooperativeMatrixLayoutRowMajorKHR>(shared_data, 16, 4);
+#endif
+}
+"""
+
+
+def spv_text(text):
+    """{id: (opcode name, [operands])} of -Fc text, and its instructions in order."""
+    defs, insts = {}, []
+    for line in text.splitlines():
+        m = re.match(r"\s*(?:(%\d+) = )?(Op\w+)(.*)", line)
+        if m:
+            ops = m.group(3).split()
+            insts.append((m.group(1), m.group(2), ops))
+            if m.group(1):
+                defs[m.group(1)] = (m.group(2), ops)
+    return defs, insts
+
+
+@check
+def cooperative_matrix_header(env):
+    """The built-in <vk/khr/cooperative_matrix.h> (DXC's API, our text).
+    spirv-tools 2023.1, the 1.3.239 validation layer and lavapipe (Mesa
+    25.0.7 does not offer VK_KHR_cooperative_matrix) cannot check or run it,
+    so the module is read back here against the extension's specification
+    (SPV_KHR_cooperative_matrix, worked out by hand): the types' operands
+    (component type, Subgroup scope 3, rows, columns, use A 0 / B 1 /
+    accumulator 2 as constants), the element-wise instructions by component
+    type (OpSDiv for int, OpUDiv for uint, OpFDiv for float), OpCompositeConstruct
+    for Splat, OpAccessChain + OpLoad/OpStore for Get/Set,
+    OpCooperativeMatrixLengthKHR naming the type, the MulAdd operands mask
+    (signed components 0xf for int, none for float; SaturatingAccumulation
+    0x10 added), load and store layouts and strides, and what the module
+    declares. The coherent forms add NonPrivatePointer (0x20) and
+    MakePointerVisible (0x10) / MakePointerAvailable (0x8) with a QueueFamily
+    (5) scope id, which needs the Vulkan memory model. Below SPIR-V 1.6 the
+    header stops with #error, as DXC's."""
+    src = env.write("cm.hlsl", COOPMAT)
+    for typ, comp, div, signed in (("int", "OpTypeInt", "OpSDiv", True), ("uint", "OpTypeInt", "OpUDiv", False),
+                                   ("float", "OpTypeFloat", "OpFDiv", False)):
+        text = disasm(env, "-T", "cs_6_0", "-E", "main", "-HV", "2021", "-fspv-target-env=vulkan1.3",
+                      f"-DTYPE={typ}", src)
+        defs, insts = spv_text(text)
+
+        def const(i):
+            expect(defs.get(i, ("",))[0] == "OpConstant", f"{typ}: {i} is not a constant: {defs.get(i)}")
+            return int(defs[i][1][1])
+
+        mats = {i: ops for i, (op, ops) in defs.items() if op == "OpTypeCooperativeMatrixKHR"}
+        shapes = {(const(o[1]), const(o[2]), const(o[3]), const(o[4])) for o in mats.values()}
+        expect(shapes == {(3, 16, 8, 0), (3, 8, 4, 1), (3, 16, 4, 2)}, f"{typ}: matrix types {shapes}")
+        for o in mats.values():
+            expect(defs[o[0]][0] == comp, f"{typ}: component type {defs[o[0]]}")
+        ops = [op for _, op, _ in insts]
+        arith = ["OpIAdd", "OpSNegate", div] if typ != "float" else ["OpFAdd", "OpFNegate", div]
+        for want in arith + ["OpCompositeConstruct", "OpAccessChain", "OpCooperativeMatrixLengthKHR",
+                             "OpCooperativeMatrixStoreKHR"]:
+            expect(want in ops, f"{typ}: no {want}")
+        expect(ops.count("OpCooperativeMatrixLoadKHR") == 2, f"{typ}: loads {ops.count('OpCooperativeMatrixLoadKHR')}")
+        length = [o for _, op, o in insts if op == "OpCooperativeMatrixLengthKHR"][0]
+        expect(defs[length[0]][0] == "OpTypeInt" and length[1] in mats and mats[length[1]][4] and
+               const(mats[length[1]][4]) == 0, f"{typ}: OpCooperativeMatrixLengthKHR {length}")
+        muladds = [o for _, op, o in insts if op == "OpCooperativeMatrixMulAddKHR"]
+        want_masks = ["15", "31"] if signed else (["0", "16"] if typ == "float" else ["0", "16"])
+        expect([o[4] for o in muladds] == want_masks, f"{typ}: MulAdd operands {[o[4:] for o in muladds]}")
+        loads = [o for _, op, o in insts if op == "OpCooperativeMatrixLoadKHR"]
+        expect([(const(o[2]), const(o[3]), o[4]) for o in loads] == [(1, 64, "0"), (0, 16, "0")],
+               f"{typ}: loads {loads}")
+        expect('OpExtension "SPV_KHR_cooperative_matrix"' in text and "OpCapability CooperativeMatrixKHR" in text,
+               f"{typ}: capability or extension missing")
+        expect("OpMemoryModel Logical GLSL450" in text, f"{typ}: memory model without coherent forms")
+    text = disasm(env, "-T", "cs_6_0", "-E", "main", "-HV", "2021", "-fspv-target-env=vulkan1.3", "-DTYPE=float",
+                  "-DCOHERENT", src)
+    defs, insts = spv_text(text)
+    coherent = [(op, o) for _, op, o in insts if op in ("OpCooperativeMatrixLoadKHR", "OpCooperativeMatrixStoreKHR")
+                and len(o) > 4 and o[-2] in ("48", "44")]
+    expect(len(coherent) == 2, f"coherent forms: {coherent}")
+    for op, o in coherent:
+        expect(defs[o[-1]][0] == "OpConstant" and defs[o[-1]][1][1] == "5", f"{op}: scope {defs.get(o[-1])}")
+    expect("OpMemoryModel Logical Vulkan" in text and "OpCapability VulkanMemoryModel" in text,
+           "coherent forms without the Vulkan memory model")
+    run_ok(env, "-T", "cs_6_0", "-E", "main", "-HV", "2021", "-fspv-target-env=vulkan1.3", "-DTYPE=float",
+           "-DCOHERENT", src, "-Fo", "cm.spv", "-Fre", "cm.json")
+    feats = json.loads(read(env.path("cm.json")))["entry_points"][0]["required_features"]["vulkan"]
+    expect("cooperativeMatrix" in feats and "vulkanMemoryModel" in feats, f"reflection's Vulkan features: {feats}")
+    res = env.run("-T", "cs_6_0", "-E", "main", "-HV", "2021", "-fspv-target-env=vulkan1.2", "-DTYPE=float", src)
+    expect_status(res, 1, ["vulkan1.2"])
+    expect("needs SPIR-V 1.6" in res[2].decode() if isinstance(res[2], bytes) else "needs SPIR-V 1.6" in res[2],
+           f"no #error below SPIR-V 1.6: {res[2]}")
+
+
 HEAPS = r"""
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> Out;
 [numthreads(1, 1, 1)]

@@ -116,6 +116,8 @@ SKIP_ALLOWLIST = {
     # <vk/spirv.h>: layoutref has neither; the buffers are uint arrays and the
     # run tests check every value (the opaque global is refused, OSH0595).
     ("compute/inline_spirv_header_run.hlsl", "(preprocessor)", "conditional compilation or #include"),
+    ("compute/opcode_selector_run.hlsl", "(preprocessor)", "conditional compilation or #include"),
+    ("compute/opcode_selector_16bit_run.hlsl", "(preprocessor)", "conditional compilation or #include"),
     ("compute/inline_spirv_opaque_global.hlsl", "(declaration at token 47)", "unknown type 'Arr2'"),
     ("compute/inline_spirv_type_run.hlsl", "(declaration at token 54)", "unknown type 'vk'"),
     # StructuredBuffer<U8> of an 8-bit vk::SpirvType (size 1, stride 1): its run

@@ -10,6 +10,7 @@
 typedef struct DeclSpec {
     uint32_t mods;
     bool is_auto;       /* HLSL 202x `auto x = e;`: type is a placeholder */
+    bool alias_const;   /* const only through a const alias: DXC needs no initializer then */
     Type *type;
     Loc loc;
     const Token *type_tok;
@@ -40,8 +41,10 @@ static bool p_decl_specs(P *p, DeclSpec *ds)
         p_error(p, p->tok, D_EXPECTED_TYPE, p_tok_spelling(p, p->tok));
         return false;
     }
-    if (p->type_const)
+    if (p->type_const && !(ds->mods & DM_CONST)) {
         ds->mods |= DM_CONST;
+        ds->alias_const = true;
+    }
     p->type_const = false;
     for (;;) { /* float const x; row_major after type is rare but legal */
         int m = p_modifier_at(p, p->tok);
@@ -49,6 +52,7 @@ static bool p_decl_specs(P *p, DeclSpec *ds)
                                                      p_modifier_kws[m] == KW_COLUMN_MAJOR))
             break;
         ds->mods |= p_modifier_bits[m];
+        ds->alias_const &= p_modifier_kws[m] != KW_CONST;
         p_advance(p);
     }
     return true;
@@ -203,7 +207,8 @@ static Decl *p_var_declarator(P *p, DeclSpec *ds, Storage st, Attrs *attrs, Decl
     }
     if (d->is_spec_constant)
         check_spec_constant(p, d, st, nt->loc);
-    else if ((d->mods & DM_CONST) && !d->init && (st == SC_LOCAL || st == SC_STATIC) && d->type->kind != TY_ERROR &&
+    else if ((d->mods & DM_CONST) && !ds->alias_const && !d->init && (st == SC_LOCAL || st == SC_STATIC) &&
+             d->type->kind != TY_ERROR &&
              !ast_vk_ext_builtin(d, true, NULL) && /* [[vk::ext_builtin_input(n)]]: the built-in's value */
              !(d->type->kind == TY_STRUCT && ty_leaf_count(d->type) == 0)) /* an empty struct has no value to give */
         diag(cc, nt->loc, D_CONST_NO_INIT, name);

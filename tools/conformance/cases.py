@@ -181,7 +181,18 @@ _CROSS_WORKGROUP = ("[[vk::ext_storage_class(5)]] on a local: DXC makes it a mod
                     "CrossWorkgroup storage class, which Vulkan forbids (VUID-StandaloneSpirv-None-04643 "
                     "lists the classes a shader may use; spirv-val checks it), and the test skips "
                     "validation (-fcgl -Vd); OneShader refuses a storage class on a local, OSH0476")
+_UNASSIGNED_RESOURCE = ("reads a resource that is never assigned (%s): no Vulkan module can say which "
+                        "descriptor that is, since every resource access must name its variable under "
+                        "logical addressing; DXC's module before legalization (-fcgl) loads an "
+                        "uninitialized pointer there, which legalization cannot resolve; OneShader "
+                        "refuses it, OSH0505")
 DXC_ILLEGAL = {
+    'oo.struct.this.alias.hlsl': _UNASSIGNED_RESOURCE % "`S a; a.AccessMember();` reads a.foo",
+    'oo.inheritance.base-with-byte-address-buffer.hlsl': _UNASSIGNED_RESOURCE % "`Child foo; foo.load(0)` "
+                                                                              "reads foo.buffer",
+    'var.init.struct.hlsl': _UNASSIGNED_RESOURCE % "the local `StructuredBuffer<V> vals;` then `vals[0]`",
+    'spirv.legal.sbuffer.struct.hlsl': _UNASSIGNED_RESOURCE % "`c.getU().getSBufferStruct()` with c.u never "
+                                                              "assigned",
     'inline-spirv/spv.intrinsicDecorate.hlsl': _KERNEL_ONLY % ("the AlignmentId decoration, 46", "OSH0594"),
     'inline-spirv/spv.intrinsicExecutionMode.hlsl': _KERNEL_ONLY % ("the SubgroupSize execution mode, 35",
                                                                     "OSH0593"),

@@ -198,6 +198,10 @@ typedef struct L {
      * calls so that this happens in execution order. */
     Vec(Decl *) static_res;
     bool res_noeval;    /* evaluating a static's initializer: calls are not run */
+    bool res_static_init; /* ... but what a call there returns is found (resbind.c) */
+    uint32_t res_init_limit; /* 1 + the index in static_res of the static whose initializer is
+                                evaluated: it and the later ones hold nothing yet (0: none) */
+    bool *static_inited;     /* per static_res: its initializer's resources are known */
     uint32_t res_gen;   /* bumped when a loop begins (resflow.c) */
     LResFlow flow;      /* the function being lowered (resflow.c) */
     Map known;          /* Decl* -> int64_t*: counters of loops being unrolled (unroll.c),

@@ -230,11 +230,21 @@ static bool is_holder(Decl *d)
                                                          is_static(d)));
 }
 
+/* d's index in L.static_res, or its length when d is none of them. */
+static uint32_t static_index(L *l, Decl *d)
+{
+    uint32_t k = 0;
+    while (k < l->static_res.len && l->static_res.data[k] != d)
+        k++;
+    return k;
+}
+
 LResVar *lw_res_var(L *l, Decl *d)
 {
     LResVar *v = map_get(&l->resvars, d);
-    if (v)
-        return v;
+    if (v && !(is_static(d) && d->init && static_index(l, d) < l->static_res.len && l->static_inited &&
+               !l->static_inited[static_index(l, d)]))
+        return v; /* a static whose initializer has not been evaluated is (below) */
     LResVar *leaves = map_get(&l->resstructs, d);
     if (leaves) {
         /* A global struct of resources: its leaves' globals, on first use. */
@@ -251,19 +261,36 @@ LResVar *lw_res_var(L *l, Decl *d)
         return v;
     if (!d->init && lw_rayquery_decl(l, d)) /* a static RayQuery: its own variable */
         return map_get(&l->resvars, d);
-    /* A static: what its initializer gives it, on first use. */
+    /* A static: what its initializer gives it, on first use. Initializers
+     * run in declaration order: while one is evaluated (calls included),
+     * the statics from it on hold nothing yet, and are not evaluated. */
+    uint32_t k = static_index(l, d);
+    if (l->res_init_limit && k < l->static_res.len && k + 1 >= l->res_init_limit)
+        return v ? v : NEW(l->cc, LResVar);
+    if (k < l->static_res.len) {
+        if (!l->static_inited)
+            l->static_inited = NEWN(l->cc, bool, l->static_res.len);
+        l->static_inited[k] = true;
+    }
     v = lw_res_reset(l, d);
+    uint32_t limit = l->res_init_limit;
+    if (k < l->static_res.len)
+        l->res_init_limit = k + 1;
     if (d->init && lw_enter(l, d->loc)) {
         /* The entry wrapper runs the initializer (static_inits); calls in
          * it are not run again here (what they return is not followed). */
-        bool noeval = l->res_noeval;
+        bool noeval = l->res_noeval, sinit = l->res_static_init;
         l->res_noeval = true;
+        l->res_static_init = true;
         LResVar init = {0};
         lw_res_collect(l, d->init, &init);
+        v = lw_res_reset(l, d); /* a call in it may have set the statics (static_init_call) */
         put_all(l, v, NULL, 0, &init);
         l->res_noeval = noeval;
+        l->res_static_init = sinit;
         lw_leave(l);
     }
+    l->res_init_limit = limit;
     return v;
 }
 
@@ -360,6 +387,39 @@ static uint32_t *chain_path(L *l, Chain *c, uint32_t *nconst)
 /* What the chain's root holds: a local, parameter or static variable, or a
  * call returning a struct (evaluated here when its value was not). NULL
  * with *is_root false when the root is something else (a global resource). */
+/* What a call in a static's initializer returns (lw_res_var evaluates it
+ * without running it here: the entry wrapper runs it, static_inits): its
+ * function instance lowered on its own, as the call will find it. Only a
+ * free function whose arguments hold no resources; the statics are left as
+ * the callee leaves them. NULL when it cannot say. */
+static LResVar *static_init_call(L *l, Expr *e)
+{
+    Decl *fd = e->func ? (e->func->definition ? e->func->definition : e->func) : NULL;
+    if (!fd || fd->this_param || e->object || !fd->body)
+        return NULL;
+    for (uint32_t i = 0; i < e->args.len; i++)
+        if (lw_res_holds(e->args.data[i]->type))
+            return NULL;
+    LResVar *none = NEWN(l->cc, LResVar, fd->params.len ? fd->params.len : 1);
+    bool noeval = l->res_noeval, sinit = l->res_static_init;
+    l->res_noeval = l->res_static_init = false; /* the callee's own body runs its calls */
+    LFunc *f = lw_func_instance_binds(l, fd, none, NULL);
+    lw_func_lower_now(l, f);
+    l->res_noeval = noeval;
+    l->res_static_init = sinit;
+    if (!f->done)
+        return NULL;
+    /* The statics initialized before this one, as the callee leaves them
+     * (the later ones are not initialized yet, and are left alone). */
+    for (uint32_t k = 0; k < l->static_res.len && (!l->res_init_limit || k + 1 < l->res_init_limit); k++) {
+        LResVar *sv = lw_res_reset(l, l->static_res.data[k]);
+        lw_res_copy(l, sv, &f->souts[k]);
+        for (uint32_t i = 0; i < sv->binds.len; i++)
+            sv->binds.data[i].gen = l->res_gen;
+    }
+    return &f->ret;
+}
+
 static LResVar *root_var(L *l, Chain *c, bool *is_root)
 {
     Expr *r = c->root;
@@ -374,6 +434,8 @@ static LResVar *root_var(L *l, Chain *c, bool *is_root)
         if ((!cr || cr->in != l->fn) && !l->res_noeval) {
             lw_expr_discard(l, r);
             cr = map_get(&l->callres, r);
+        } else if ((!cr || cr->in != l->fn) && l->res_noeval && l->res_static_init) {
+            return static_init_call(l, r);
         }
         return cr && cr->in == l->fn ? cr->ret : NULL;
     }

@@ -148,7 +148,13 @@ _UNUSED_DECL_CAPABILITY = ("the [[vk::ext_capability]] of a declaration the entr
                            "legalization (-fcgl) keeps every global and so declares it; OneShader "
                            "declares an inline capability once the entry point uses what carries it "
                            "(docs/language.md), so an unused global brings none")
+_UNTRIMMED_RAY_QUERY = ("DXC's module before legalization (-fcgl) declares SPV_KHR_ray_query beside "
+                        "SPV_KHR_ray_tracing in a ray tracing shader that makes no ray query (as its "
+                        "raytracing.acceleration-structure test does for a compute shader with no "
+                        "query at all), which its capability trimming removes later; OneShader declares "
+                        "the extensions the module uses")
 FACT_EXCEPTIONS = {
+    'vk.shader-record-ext.constantbuffer.assign.hlsl': [('OpExtension "SPV_KHR_ray_query"', _UNTRIMMED_RAY_QUERY)],
     'inline-spirv/spv.inline.capability.hlsl': [('OpCapability SampleMaskPostDepthCoverage',
                                                  _UNUSED_DECL_CAPABILITY)],
     'inline-spirv/spv.raytracing.hlsl': [('OpCapability RuntimeDescriptorArray', _UNUSED_DECL_CAPABILITY),

@@ -521,6 +521,9 @@ IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Lo
  * and with `all` (-fspv-preserve-interface) every built-in, the hidden ones
  * (a wave intrinsic's SubgroupSize) included. */
 bool ir_global_is_signature(const IrGlobal *g, bool all);
+/* A function decorated LinkageAttributes (an `export` one, universal
+ * environments): kept whoever calls it, as an entry point is. */
+bool ir_func_exported(const IrModule *m, IrId f);
 /* A raw value slot (the builder's and ir_func_new's helper); the caller fills u. */
 IrId ir_value_new(IrModule *m, IrValueKind kind, IrTypeId type, Str name, Loc loc);
 void ir_decorate(IrModule *m, IrId v, uint32_t deco, int32_t member, const uint32_t *args,

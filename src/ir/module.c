@@ -482,6 +482,15 @@ bool ir_global_is_signature(const IrGlobal *g, bool all)
            ((g->location >= 0 && g->builtin < 0) || (g->builtin >= 0 && (all || g->semantic || g->signature)));
 }
 
+bool ir_func_exported(const IrModule *m, IrId f)
+{
+    const IrValue *v = ir_value((IrModule *)m, f);
+    for (uint32_t i = 0; i < v->decors.len; i++)
+        if (v->decors.data[i].deco == SpvDecorationLinkageAttributes)
+            return true;
+    return false;
+}
+
 IrId ir_global_new(IrModule *m, Str name, uint32_t storage, IrTypeId pointee, Loc loc)
 {
     IrTypeId pt = ir_type_pointer(m, storage, pointee);

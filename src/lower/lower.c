@@ -397,6 +397,41 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args, const int64_t **cons
     return f;
 }
 
+static void lower_func(L *l, LFunc *f);
+
+/* `export` functions, for a universal target environment: each lowered on
+ * its own (whether the entry calls it or not) and decorated LinkageAttributes
+ * "name" Export, with the Linkage capability, as DXC. A Vulkan environment
+ * forbids Linkage: there `export` is ignored (the module is complete). A
+ * function whose parameters or result hold resources, or a template, has
+ * no linkable signature and is left out. */
+static void lower_exports(L *l)
+{
+    Cc *cc = l->cc;
+    const char *env = cc->opt->target_env;
+    if (l->target != OSH_TARGET_SPIRV || !env || strncmp(env, "universal", 9) != 0)
+        return;
+    for (uint32_t i = 0; i < l->ast->functions.len; i++) {
+        Decl *d = l->ast->functions.data[i];
+        if (!(d->mods & DM_EXPORT) || !d->body || d == l->entry || d->template_of || d->this_param ||
+            lw_res_holds(d->type))
+            continue;
+        bool plain = true;
+        for (uint32_t k = 0; k < d->params.len; k++)
+            plain &= !lw_res_holds(d->params.data[k]->type);
+        if (!plain)
+            continue;
+        LResVar *none = NEWN(cc, LResVar, d->params.len ? d->params.len : 1);
+        LFunc *f = lw_func_instance_binds(l, d, none, NULL);
+        if (!f->lowered)
+            lower_func(l, f);
+        IrDecor dec = {.deco = SpvDecorationLinkageAttributes, .args = {SpvLinkageTypeExport}, .nargs = 1,
+                       .member = -1, .str = d->name};
+        vec_push(&cc->arena, &ir_value(l->m, f->ir->id)->decors, dec);
+        ir_add_capability(l->m, SpvCapabilityLinkage);
+    }
+}
+
 /* Lowers the body of one function instance. */
 static void lower_func(L *l, LFunc *f)
 {
@@ -716,6 +751,7 @@ IrModule *lower_entry(Cc *cc, struct Ast *ast, const char *entry, osh_target tar
     IrFunc *w = lw_entry_wrapper(l, mainf);
     l->ir_entry = &l->m->entries.data[0];
     l->ir_entry->func = w->id;
+    lower_exports(l);
     /* The wrapper and any globals it made reach functions already lowered;
      * make sure nothing was left behind. */
     for (uint32_t i = 0; i < l->funcs.len; i++)

@@ -560,7 +560,7 @@ bool opt_inline(IrModule *m)
     uint32_t j = 0;
     for (uint32_t i = 0; i < m->funcs.len; i++) {
         IrId id = m->funcs.data[i];
-        if (inlined[id] && !called[id])
+        if (inlined[id] && !called[id] && !ir_func_exported(m, id))
             continue;
         m->funcs.data[j++] = id;
     }

@@ -75,6 +75,9 @@ bool opt_prune(IrModule *m)
         for (uint32_t i = 0; i < en->interface.len; i++)
             mark(&k, en->interface.data[i], 0);
     }
+    for (uint32_t i = 0; i < m->funcs.len; i++)
+        if (ir_func_exported(m, m->funcs.data[i]))
+            mark(&k, m->funcs.data[i], 0);
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
         if (ir_global_is_signature(g, m->preserve_interface) || (m->preserve_bindings && g->res != IRR_NONE))

@@ -24,6 +24,11 @@ void spv_reach(IrModule *m, const IrEntry *e, SpvReach *r)
         return;
     vec_push(&cc->arena, &r->funcs, ir_value(m, e->func)->u.f);
     seen[e->func] = true;
+    for (uint32_t i = 0; i < m->funcs.len; i++) /* `export` ones: linkable, kept */
+        if (!seen[m->funcs.data[i]] && ir_func_exported(m, m->funcs.data[i])) {
+            seen[m->funcs.data[i]] = true;
+            vec_push(&cc->arena, &r->funcs, ir_value(m, m->funcs.data[i])->u.f);
+        }
     /* Worklist in discovery order: the list itself is the queue. */
     for (uint32_t i = 0; i < r->funcs.len; i++) {
         IrFunc *f = r->funcs.data[i];

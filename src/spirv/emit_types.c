@@ -446,6 +446,15 @@ void spv_decorate_list(Spv *S, uint32_t id, IrTypeId struct_type, const IrDecor 
             for (unsigned k = 0; k < d[i].nargs; k++)
                 put(S, &I, value_id(S, d[i].args[k]));
             finish(S, SEC_DECOS, &I);
+        } else if (d[i].str && d[i].deco == SpvDecorationLinkageAttributes) {
+            Inst I; /* OpDecorate %f LinkageAttributes "name" Export: a string, then the type */
+            inst_init(&I, SpvOpDecorate);
+            put(S, &I, id);
+            put(S, &I, d[i].deco);
+            put_str(S, &I, d[i].str);
+            for (unsigned k = 0; k < d[i].nargs; k++)
+                put(S, &I, d[i].args[k]);
+            finish(S, SEC_DECOS, &I);
         } else if (d[i].str) {
             uint32_t target = d[i].member >= 0 ? type_id(S, struct_type, 0) : id;
             decorate_string(S, target, d[i].member, d[i].deco, d[i].str);

@@ -1189,6 +1189,42 @@ def cooperative_matrix_header(env):
            f"no #error below SPIR-V 1.6: {res[2]}")
 
 
+EXPORTS = r"""
+RWStructuredBuffer<int> buf;
+export int twice(int x) { return 2 * x; }
+export float unused_export(float a, float b) { return a * b + 1; }
+export int reads(RWStructuredBuffer<int> b) { return b[0]; }
+int plain(int x) { return x + 1; }
+[numthreads(1, 1, 1)] void main() { buf[0] = twice(buf[1]) + plain(buf[2]); }
+"""
+
+
+@check
+def export_linkage(env):
+    """`export` functions in a universal target environment (DXC's
+    fn.export.with.entrypoint): each is kept as its own function, called or
+    not and whether the optimizer inlined its calls, decorated
+    LinkageAttributes "name" Export, with the Linkage capability; spirv-val
+    accepts the module for that environment. A function that takes a
+    resource has no linkable signature and is not exported; a plain one is
+    not either. Vulkan environments forbid Linkage: there `export` changes
+    nothing (no capability, no decoration, the uncalled export is not in the
+    module)."""
+    src = env.write("ex.hlsl", EXPORTS)
+    for opt in ("-O0", "-O3"):
+        run_ok(env, "-T", "cs_6_0", "-E", "main", "-fspv-target-env=universal1.5", opt, src, "-Fo", "ex.spv")
+        spirv_val(env, env.path("ex.spv"), "spv1.5")
+        text = subprocess.run(["spirv-dis", "--no-color", env.path("ex.spv")], stdout=subprocess.PIPE).stdout.decode()
+        expect("OpCapability Linkage" in text, f"{opt}: no Linkage capability")
+        linked = sorted(re.findall(r'OpDecorate %\w+ LinkageAttributes "(\w+)" Export', text))
+        expect(linked == ["twice", "unused_export"], f"{opt}: exported {linked}")
+        expect(re.search(r"%unused_export = OpFunction", text), f"{opt}: the uncalled export is not in the module")
+    run_ok(env, "-T", "cs_6_0", "-E", "main", src, "-Fo", "exv.spv")
+    spirv_val(env, env.path("exv.spv"), "vulkan1.2")
+    text = subprocess.run(["spirv-dis", "--no-color", env.path("exv.spv")], stdout=subprocess.PIPE).stdout.decode()
+    expect("Linkage" not in text and "unused_export" not in text, "a Vulkan module with linkage")
+
+
 HEAPS = r"""
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> Out;
 [numthreads(1, 1, 1)]

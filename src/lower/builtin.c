@@ -485,7 +485,8 @@ static IrId counter_op(Call *c, ResRef *r, bool inc)
     IrId p = lw_access(l, cv, SpvStorageClassStorageBuffer, i32, ids, arrayed ? 2 : 1);
     if (arrayed && r->nonuniform) {
         ir_decorate(l->m, p, SpvDecorationNonUniform, -1, NULL, 0);
-        ir_decorate(l->m, ids[0], SpvDecorationNonUniform, -1, NULL, 0);
+        if (ir_value(l->m, ids[0])->kind != IV_PARAM) /* a caller's index (lw_res_slot) */
+            ir_decorate(l->m, ids[0], SpvDecorationNonUniform, -1, NULL, 0);
     }
     IrId old = atomic_rmw(l, inc ? IR_ATOMIC_IADD : IR_ATOMIC_ISUB, i32, p, lw_i32(l, 1));
     IrId v = inc ? old : ir_binop(&l->b, IR_ISUB, i32, old, lw_i32(l, 1));

@@ -336,7 +336,8 @@ static IrId res_ptr(L *l, ResRef *r)
     IrId p = lw_access(l, g, gv->u.g->storage, ir_type(l->m, arr)->elem, &r->index, 1);
     if (r->nonuniform) {
         ir_decorate(l->m, p, SpvDecorationNonUniform, -1, NULL, 0);
-        ir_decorate(l->m, r->index, SpvDecorationNonUniform, -1, NULL, 0);
+        if (ir_value(l->m, r->index)->kind != IV_PARAM) /* a caller's index (lw_res_slot): not a value to decorate */
+            ir_decorate(l->m, r->index, SpvDecorationNonUniform, -1, NULL, 0);
     }
     return p;
 }
@@ -1339,6 +1340,7 @@ IrId lw_call(L *l, Expr *e)
     IrId *args = NEWN(l->cc, IrId, np + 1);
     CopyBack *cb = NEWN(l->cc, CopyBack, np + 1);
     uint32_t na = 0, ncb = 0;
+    Vec(IrId) dyn = {0}; /* run-time indices of resource arguments, in slot order */
     for (uint32_t i = 0; i < np; i++) {
         bool is_this = i == fd->params.len;
         Decl *p = is_this ? fd->this_param : fd->params.data[i];
@@ -1356,9 +1358,21 @@ IrId lw_call(L *l, Expr *e)
             lw_res_collect(l, a, &res[i]);
             for (uint32_t k = 0; k < res[i].binds.len; k++) {
                 uint64_t bits;
-                IrId idx = res[i].binds.data[k].ref.index;
-                if (idx && !ir_const_value(l->m, idx, &bits))
+                ResRef *rr = &res[i].binds.data[k].ref;
+                if (!rr->index || ir_const_value(l->m, rr->index, &bits))
+                    continue;
+                /* An element picked at run time: the function instance
+                 * takes the index as a parameter of its own (lw_res_slot). */
+                if (by_ptr) {
                     diag(l->cc, a->loc, D_LOWER_DYNAMIC_RESOURCE_ARG);
+                    continue;
+                }
+                IrTypeId u = ir_type_int(l->m, 32, false);
+                IrId idx = rr->index;
+                if (ir_type_of(l->m, idx) != u)
+                    idx = ir_unop(&l->b, IR_BITCAST, u, idx);
+                rr->index = lw_res_slot(l, dyn.len, rr->nonuniform);
+                vec_push(&l->cc->arena, &dyn, idx);
             }
             continue;
         }
@@ -1402,8 +1416,19 @@ IrId lw_call(L *l, Expr *e)
         args[na++] = c->tmp;
     }
     LFunc *f = lw_func_instance_binds(l, fd, res, results || lw_fn_picks_res(l, fd) ? lw_call_consts(l, fd, e) : NULL);
-    if (results || l->static_res.len)
+    if (results || l->static_res.len || dyn.len)
         lw_func_lower_now(l, f);
+    if (dyn.len) {
+        /* What the callee returns, leaves in a static or passes back names
+         * its own index parameter, which means nothing here. */
+        if (results || !f->done || lw_res_mentions_params(l, f))
+            diag(l->cc, e->loc, D_LOWER_DYNAMIC_RESOURCE_ARG);
+        IrId *all = NEWN(l->cc, IrId, na + dyn.len);
+        memcpy(all, args, na * sizeof *args);
+        memcpy(all + na, dyn.data, dyn.len * sizeof *dyn.data);
+        args = all;
+        na += dyn.len;
+    }
     /* The statics the callee used as the call found them are read here
      * (resflow.c: a loop that changes them must not reach this call). */
     for (uint32_t k = 0; k < l->static_res.len && f->sargs; k++)

@@ -378,7 +378,11 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args, const int64_t **cons
     for (uint32_t k = 0; k < n; k++)
         lw_res_copy(l, &f->args[k], &args[k]);
 
-    IrTypeId *pt = NEWN(l->cc, IrTypeId, n ? n : 1);
+    uint32_t nslots = 0;
+    for (uint32_t k = 0; k < n; k++)
+        for (uint32_t i = 0; i < f->args[k].binds.len; i++)
+            nslots += lw_res_slot_of(l, f->args[k].binds.data[i].ref.index) >= 0;
+    IrTypeId *pt = NEWN(l->cc, IrTypeId, n + nslots + 1);
     uint32_t np = 0;
     for (uint32_t k = 0; k < n; k++) {
         Decl *p = fn_param(d, k);
@@ -388,6 +392,9 @@ LFunc *lw_func_instance_binds(L *l, Decl *d, LResVar *args, const int64_t **cons
         bool by_ptr = p == d->this_param || p->param_mode != PM_IN;
         pt[np++] = by_ptr ? lw_ptr_type(l, SpvStorageClassFunction, t) : t;
     }
+    /* A resource argument's run-time array index, one per slot (lw_call) */
+    for (uint32_t k = 0; k < nslots; k++)
+        pt[np++] = ir_type_int(l->m, 32, false);
     Str name = d->qname ? d->qname : d->name;
     if (d == l->entry)
         name = arena_sprintf(&l->cc->arena, "src.%s", name);
@@ -464,12 +471,24 @@ static void lower_func(L *l, LFunc *f)
     /* What the statics hold at entry is older than what the body assigns:
      * a read of it is the callers' business (LFunc.reads_static). */
     l->flow.entry_gen = l->res_gen++;
+    uint32_t nvalues = 0; /* the parameters that are values; the slots' indices follow */
+    for (uint32_t k = 0; k < f->nparams; k++)
+        nvalues += !lw_is_resource(fn_param(d, k)->type);
     for (uint32_t k = 0; k < f->nparams; k++) {
         Decl *p = fn_param(d, k);
         /* What it holds: resources, or the per-vertex input it was given
          * (stageio.c; reset too when given none: another instance's). */
-        if (lw_res_holds(p->type) || (l->per_vertex_inputs && (p->mods & DM_NOINTERPOLATION)))
-            lw_res_copy(l, lw_res_reset(l, p), &f->args[k]);
+        if (lw_res_holds(p->type) || (l->per_vertex_inputs && (p->mods & DM_NOINTERPOLATION))) {
+            LResVar *v = lw_res_reset(l, p);
+            lw_res_copy(l, v, &f->args[k]);
+            /* An element picked at run time by the caller: its index is
+             * this instance's parameter for that slot. */
+            for (uint32_t i = 0; i < v->binds.len; i++) {
+                int slot = lw_res_slot_of(l, v->binds.data[i].ref.index);
+                if (slot >= 0 && nvalues + (uint32_t)slot < irf->params.len)
+                    v->binds.data[i].ref.index = irf->params.data[nvalues + (uint32_t)slot];
+            }
+        }
         if (lw_is_resource(p->type))
             continue;
         IrId pv = irf->params.data[np++];

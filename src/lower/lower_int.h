@@ -202,6 +202,7 @@ typedef struct L {
     uint32_t res_init_limit; /* 1 + the index in static_res of the static whose initializer is
                                 evaluated: it and the later ones hold nothing yet (0: none) */
     bool *static_inited;     /* per static_res: its initializer's resources are known */
+    Vec(IrId) res_slots;     /* lw_res_slot's stand-ins, 2 * slot + NonUniform */
     uint32_t res_gen;   /* bumped when a loop begins (resflow.c) */
     LResFlow flow;      /* the function being lowered (resflow.c) */
     Map known;          /* Decl* -> int64_t*: counters of loops being unrolled (unroll.c),
@@ -337,6 +338,9 @@ void lw_res_return(L *l, Expr *e);            /* `return e;` of a struct holding
 bool lw_res_call(L *l, Expr *e, ResRef *out);     /* a call returning a resource, resolved */
 void lw_res_call_returned(L *l, Expr *e, LFunc *f); /* lw_call: the call e to f returned */
 void lw_res_statics_set(L *l, const LResVar *v);    /* L.static_res now hold v[...] */
+IrId lw_res_slot(L *l, uint32_t s, bool nonuniform); /* a run-time index argument's stand-in */
+int lw_res_slot_of(L *l, IrId v);                    /* its slot, -1 when v is none */
+bool lw_res_mentions_params(L *l, LFunc *f);         /* f's statics name its own parameters */
 /* A global struct (or array of structs) of resources only: appends one
  * resource Decl per leaf to leaves, in declaration order, and records them. */
 typedef Vec(Decl *) LDeclVec;

@@ -29,6 +29,44 @@ typedef struct LCallRes {
     LResVar *ret;
 } LCallRes;
 
+/* The stand-in for the run-time index of a resource argument in slot s
+ * (lw_call), as the callee's instance is keyed by it: a value of no function,
+ * one per slot and NonUniform-ness, replaced by the instance's own index
+ * parameter when its body is lowered (lower.c). */
+IrId lw_res_slot(L *l, uint32_t s, bool nonuniform)
+{
+    uint32_t k = 2 * s + nonuniform;
+    while (l->res_slots.len <= k) {
+        IrId v = ir_value_new(l->m, IV_PARAM, ir_type_int(l->m, 32, false), NULL, l->b.loc);
+        ir_value(l->m, v)->u.param.func = NULL;
+        ir_value(l->m, v)->u.param.index = l->res_slots.len / 2;
+        vec_push(&l->cc->arena, &l->res_slots, v);
+    }
+    return l->res_slots.data[k];
+}
+
+/* The slot of a stand-in (lw_res_slot), -1 for any other value. */
+int lw_res_slot_of(L *l, IrId v)
+{
+    for (uint32_t k = 0; v && k < l->res_slots.len; k++)
+        if (l->res_slots.data[k] == v)
+            return (int)(k / 2);
+    return -1;
+}
+
+/* Whether what f leaves in the statics names one of its own parameters
+ * (an index it was given): the caller could not use that. */
+bool lw_res_mentions_params(L *l, LFunc *f)
+{
+    for (uint32_t k = 0; f->souts && k < l->static_res.len; k++)
+        for (uint32_t i = 0; i < f->souts[k].binds.len; i++) {
+            IrId x = f->souts[k].binds.data[i].ref.index;
+            if (x && ir_value(l->m, x)->kind == IV_PARAM && ir_value(l->m, x)->u.param.func == f->ir)
+                return true;
+        }
+    return false;
+}
+
 /* Whether t holds a resource (all: only resources, all the way down, as
  * DXC's isResourceOnlyStructure). */
 static bool holds(Type *t, bool all, int depth)

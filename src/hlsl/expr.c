@@ -518,7 +518,13 @@ Expr *p_name(P *p)
                 }
                 return p_err_expr(p, t->loc);
             }
-            return p_after_type(p, ty, t);
+            if (p_is_punct(p, P_LPAREN) || (p_is_punct(p, P_COLONCOLON) && p->tok[1].kind == TK_IDENT &&
+                                            ty->kind == TY_STRUCT && ty->decl && ty->decl->fe))
+                return p_after_type(p, ty, t);
+            /* anything else after ns::S<T> is no expression (p_after_type
+             * would read the name again from its start) */
+            diag(cc, p->tok->loc, D_EXPECTED_EXPR, ty_name(cc, ty));
+            return p_err_expr(p, t->loc);
         }
         if (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_var) {
             Decl *v = tmpl_instantiate_var(p, s, t);

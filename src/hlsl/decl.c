@@ -723,6 +723,11 @@ static Type *p_struct_body(P *p, DeclVec *out)
                 diag(cc, bt->loc, D_UNSUPPORTED_SYNTAX, "multiple inheritance");
                 continue;
             }
+            if (!b->decl->is_complete) {
+                /* struct D { struct E : D {...}; }: D would hold itself */
+                diag(cc, bt->loc, D_INCOMPLETE, ty_name(cc, b));
+                continue;
+            }
             d->base = b->decl;
             Decl *bf = p_new_decl(p, DK_FIELD, bt->loc, b->decl->name);
             bf->is_base = true;

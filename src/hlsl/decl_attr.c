@@ -265,8 +265,20 @@ static bool apply_vk_attr(P *p, Decl *d, Attr *a)
             ok = d->kind == DK_FUNC || d->kind == DK_VAR || d->kind == DK_PARAM || d->kind == DK_FIELD;
         /* A global variable in that storage class (p_check_ext_builtin
          * takes it out of $Globals; lower/resource.c places it). */
-        if (!strcmp(a->name, "ext_storage_class"))
-            ok = d->kind == DK_VAR && d->storage != SC_LOCAL && d->storage != SC_PARAM;
+        if (!strcmp(a->name, "ext_storage_class")) {
+            ok = d->kind == DK_VAR && d->storage != SC_PARAM;
+            /* On a local: a variable of the module in that class, set where
+             * the local is declared (DXC), for the classes a local can be. */
+            static const uint32_t local_classes[] = {4 /* Workgroup */, 6 /* Private */, 7 /* Function */,
+                                                     5328, 5329, 5338, 5339, 5342 /* ray tracing data */};
+            bool fits = false;
+            for (size_t k = 0; k < countof(local_classes); k++)
+                fits |= a->args.len == 1 && a->args.data[0]->is_const && a->args.data[0]->cval.u == local_classes[k];
+            if (ok && d->storage == SC_LOCAL && !fits && a->args.len == 1 && a->args.data[0]->is_const) {
+                diag(p->cc, a->loc, D_EXT_STORAGE_CLASS_LOCAL, (unsigned)a->args.data[0]->cval.u);
+                return true;
+            }
+        }
         /* Declared by the module when a global, a resource or a function
          * that carries them is used (lower/resource.c lw_ext_requirements). */
         if (!strcmp(a->name, "ext_capability") || !strcmp(a->name, "ext_extension"))

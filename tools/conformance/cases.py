@@ -196,7 +196,7 @@ _KERNEL_ONLY = ("inline SPIR-V that needs OpenCL's Kernel capability (%s), which
 _CROSS_WORKGROUP = ("[[vk::ext_storage_class(5)]] on a local: DXC makes it a module variable in the "
                     "CrossWorkgroup storage class, which Vulkan forbids (VUID-StandaloneSpirv-None-04643 "
                     "lists the classes a shader may use; spirv-val checks it), and the test skips "
-                    "validation (-fcgl -Vd); OneShader refuses a storage class on a local, OSH0476")
+                    "validation (-fcgl -Vd); OneShader refuses that class on a local, OSH0483")
 _UNASSIGNED_RESOURCE = ("reads a resource that is never assigned (%s): no Vulkan module can say which "
                         "descriptor that is, since every resource access must name its variable under "
                         "logical addressing; DXC's module before legalization (-fcgl) loads an "

@@ -241,8 +241,7 @@ static void p_decl_rest(P *p, DeclSpec *ds, Attrs *attrs, DeclVec *out, bool top
     Decl *qual_owner = NULL;
     const Token *qual_at = p->tok;
     Sym *ts = p->tok->kind == TK_IDENT && is_punct_at(p->tok + 1, P_LT) && !p->strct ? scope_lookup(p, p->tok->text) : NULL;
-    if (ts && ts->kind == SYM_TEMPLATE && ts->decl && ts->decl->fe && ((Template *)ts->decl->fe)->is_struct &&
-        !((Template *)ts->decl->fe)->is_alias) {
+    if (sym_template(ts) && sym_template(ts)->is_struct && !sym_template(ts)->is_alias) {
         /* S<T>::x = ...; a class template's static member, out of line
          * (re-parsed per instance: decl_template.c, member_def_at) */
         const Token *at = p->tok;

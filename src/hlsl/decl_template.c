@@ -47,7 +47,7 @@ static Template *member_def_of(P *p, const Token *q, const Token *end)
         if (r->kind != TK_IDENT || !is_punct_at(r + 1, P_LT))
             continue;
         Sym *s = scope_lookup(p, r->text);
-        Template *t = s && s->kind == SYM_TEMPLATE && s->decl ? s->decl->fe : NULL;
+        Template *t = sym_template(s);
         if (!t || !t->is_struct || t->is_alias)
             continue;
         int depth = 0;
@@ -104,7 +104,7 @@ static void add_specialization(P *p, Template *t, const Token *lt, const Token *
 {
     Cc *cc = p->cc;
     Sym *s = scope_lookup(p, t->name);
-    Template *prim = s && s->kind == SYM_TEMPLATE && s->decl ? s->decl->fe : NULL;
+    Template *prim = sym_template(s);
     const char *why = NULL;
     if (!prim)
         why = "it is not a template";
@@ -618,7 +618,7 @@ Type *tmpl_instantiate_struct(P *p, Sym *s, const Token *at)
     }
     Decl *inst = instantiate_named(p, s, at);
     if (inst && inst->kind == DK_TYPEDEF && (inst->mods & DM_CONST))
-        p->type_const = true; /* template<class T> using P = const ...: as p_alias_type */
+        p->type_const = true; /* template<class T> using P = const ...: as a const typedef (parse.c) */
     return inst && inst->type ? inst->type : ty_error(cc);
 }
 

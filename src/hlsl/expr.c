@@ -239,10 +239,8 @@ static Expr *member_template_call(P *p, Expr *obj, Str name, const Token *nt)
     return p_call_user(p, (void *)&cands, obj, args.data, args.len, nt->loc, name);
 }
 
-/* name(...) or name<args>(...) where s, found for name at t, is a function
- * or a function template (its overloads); for a method, called on this. */
 /* The call of s (a function or function templates, found for name at t)
- * with these template and call arguments. */
+ * with these template and call arguments; for a method, called on this. */
 static Expr *call_sym(P *p, Sym *s, const Token *t, Str name, Type **targs, int64_t *tvals, uint32_t ntargs,
                       Expr **args, uint32_t nargs)
 {
@@ -262,6 +260,8 @@ static Expr *call_sym(P *p, Sym *s, const Token *t, Str name, Type **targs, int6
     return p_call_user(p, (void *)&cands, obj, args, nargs, t->loc, name);
 }
 
+/* name(...) or name<args>(...) where s, found for name at t, is a function
+ * or a function template (its overloads). */
 Expr *p_call_named(P *p, Sym *s, const Token *t, Str name)
 {
     Cc *cc = p->cc;
@@ -298,14 +298,11 @@ static Sym *arg_dependent_lookup(Str name, Expr **args, uint32_t nargs)
         Decl *d = ty && ty->kind == TY_STRUCT ? ty->decl : NULL;
         if (d && d->template_of && d->template_of->fe)
             d = d->template_of;
-        Scope *sc = d && d->kind != DK_TEMPLATE ? (Scope *)d->fe : NULL;
-        if (d && d->kind == DK_TEMPLATE)
-            sc = ((Template *)d->fe)->scope;
+        Scope *sc = !d ? NULL : d->kind == DK_TEMPLATE ? ((Template *)d->fe)->scope : (Scope *)d->fe;
         for (int guard = 0; sc && guard < 64; sc = sc->up, guard++) {
             Sym *f = scope_lookup_here(sc, name);
-            if (f && (f->kind == SYM_FUNC || f->kind == SYM_TEMPLATE) &&
-                !(f->kind == SYM_TEMPLATE && f->decl && f->decl->fe &&
-                  (((Template *)f->decl->fe)->is_struct || ((Template *)f->decl->fe)->is_var)))
+            Template *t = sym_template(f);
+            if (f && (f->kind == SYM_FUNC || f->kind == SYM_TEMPLATE) && !(t && (t->is_struct || t->is_var)))
                 return f;
         }
     }
@@ -505,8 +502,7 @@ Expr *p_name(P *p)
     }
     case SYM_FUNC:
     case SYM_TEMPLATE: {
-        if (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_struct &&
-            p_is_punct(p, P_LT)) {
+        if (sym_template(s) && sym_template(s)->is_struct && p_is_punct(p, P_LT)) {
             /* ns::S<T>::member, ns::S<T>(...): the instance, then what follows a type */
             Type *ty = tmpl_instantiate_struct(p, s, t);
             if (ty->kind == TY_ERROR) { /* diagnosed: skip the rest of the name and its call */
@@ -526,7 +522,7 @@ Expr *p_name(P *p)
             diag(cc, p->tok->loc, D_EXPECTED_EXPR, ty_name(cc, ty));
             return p_err_expr(p, t->loc);
         }
-        if (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_var) {
+        if (sym_template(s) && sym_template(s)->is_var) {
             Decl *v = tmpl_instantiate_var(p, s, t);
             return v ? p_var_ref(p, v, t->loc) : p_err_expr(p, t->loc);
         }

@@ -68,8 +68,7 @@ Expr *p_after_type(P *p, Type *ty, const Token *t)
             Sym *in = scope_lookup_here((Scope *)ty->decl->fe, nt->text);
             if (in && in->kind == SYM_VAR && in->decl)
                 return p_postfix(p, p_var_ref(p, in->decl, nt->loc));
-            bool var_tmpl = in && in->kind == SYM_TEMPLATE && in->decl && in->decl->fe &&
-                            ((Template *)in->decl->fe)->is_var;
+            bool var_tmpl = sym_template(in) && sym_template(in)->is_var;
             if (in && !var_tmpl && (in->kind == SYM_FUNC || in->kind == SYM_TEMPLATE) &&
                 (p_is_punct(p, P_LPAREN) || (in->kind == SYM_TEMPLATE && p_is_punct(p, P_LT))))
                 /* S<T>::f(), S<T>::g<U>(): a static method (template) of the instance */

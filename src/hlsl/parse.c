@@ -294,8 +294,7 @@ static bool type_name_uncached(P *p, const Token *t)
     p->ln_where = where;
     /* S::member is a type only when the member is (S::x += 1 is not) */
     bool qualified = s && s->kind == SYM_TYPE && s->ns && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT;
-    if (s && !qualified && (s->kind == SYM_TYPE || (s->kind == SYM_TEMPLATE && s->decl && s->decl->fe &&
-                                                    ((Template *)s->decl->fe)->is_struct)))
+    if (s && !qualified && (s->kind == SYM_TYPE || (sym_template(s) && sym_template(s)->is_struct)))
         return true;
     /* ns::T / S::Nested: follow the qualified name to its end. */
     for (int guard = 0; s && (s->kind == SYM_NS || (s->kind == SYM_TYPE && s->ns)) && guard < 64; guard++) {
@@ -307,7 +306,7 @@ static bool type_name_uncached(P *p, const Token *t)
         s = in;
         t += 2;
         if (s && s->kind == SYM_TEMPLATE)
-            return s->decl && s->decl->fe && ((Template *)s->decl->fe)->is_struct;
+            return sym_template(s) && sym_template(s)->is_struct;
     }
     if (!s && t->text == p->kw[KW_VK] && is_punct_at(t + 1, P_COLONCOLON) && t[2].kind == TK_IDENT)
         return vk_is_type_name(p, t[2].text); /* vk_types.c */
@@ -465,19 +464,19 @@ static Type *p_builtin_template(P *p, Str name, Type *base, const Token *at)
     return ty_error(cc);
 }
 
-/* type-specifier := 'unsigned'? builtin-name template-args?
- *                 | ('::')? name ('::' name)* template-args?
- *                 | 'struct' name */
 /* The type a type name stands for; an alias declared const (typedef const
  * int CI;, using P = const T;) makes the declaration that uses it const
  * (P.type_const, read by the declaration specifiers). */
-Type *p_alias_type(P *p, Sym *s)
+static Type *p_alias_type(P *p, Sym *s)
 {
     if (s->decl && s->decl->kind == DK_TYPEDEF && (s->decl->mods & DM_CONST))
         p->type_const = true;
     return s->type;
 }
 
+/* type-specifier := 'unsigned'? builtin-name template-args?
+ *                 | ('::')? name ('::' name)* template-args?
+ *                 | 'struct' name */
 Type *p_type(P *p)
 {
     Cc *cc = p->cc;

@@ -111,6 +111,12 @@ typedef struct Template {
     Vec(Decl *) spec_instances; /* its instances made from one of them */
 } Template;
 
+/* The template a name stands for, NULL when it is no template. */
+static inline Template *sym_template(const Sym *s)
+{
+    return s && s->kind == SYM_TEMPLATE && s->decl ? s->decl->fe : NULL;
+}
+
 typedef struct TokMemo {
     const Token *tok;
     Scope *scope;
@@ -214,7 +220,6 @@ Sym *scope_lookup_here(Scope *s, Str name);
 Sym *scope_add(P *p, Scope *s, SymKind k, Str name);
 bool p_starts_type(P *p);   /* does a type begin here? */
 Type *p_type(P *p);         /* type-specifier (NULL with no diagnostic when none) */
-Type *p_alias_type(P *p, Sym *s); /* a type name's type; notes a const alias */
 Type *p_array_dims(P *p, Type *t);
 Decl *p_new_decl(P *p, DeclKind k, Loc loc, Str name);
 Stmt *p_block(P *p);

@@ -483,11 +483,8 @@ static IrId counter_op(Call *c, ResRef *r, bool inc)
     bool arrayed = ck == IR_TY_ARRAY || ck == IR_TY_RUNTIME_ARRAY;
     IrId ids[2] = {arrayed ? (r->index ? r->index : lw_u32(l, 0)) : zero, zero};
     IrId p = lw_access(l, cv, SpvStorageClassStorageBuffer, i32, ids, arrayed ? 2 : 1);
-    if (arrayed && r->nonuniform) {
-        ir_decorate(l->m, p, SpvDecorationNonUniform, -1, NULL, 0);
-        if (ir_value(l->m, ids[0])->kind != IV_PARAM) /* a caller's index (lw_res_slot) */
-            ir_decorate(l->m, ids[0], SpvDecorationNonUniform, -1, NULL, 0);
-    }
+    if (arrayed && r->nonuniform)
+        lw_nonuniform_access(l, p, ids[0]);
     IrId old = atomic_rmw(l, inc ? IR_ATOMIC_IADD : IR_ATOMIC_ISUB, i32, p, lw_i32(l, 1));
     IrId v = inc ? old : ir_binop(&l->b, IR_ISUB, i32, old, lw_i32(l, 1));
     return ir_unop(&l->b, IR_BITCAST, ir_type_int(l->m, 32, false), v);

@@ -325,6 +325,17 @@ void lw_store_mem(L *l, IrId ptr, uint32_t storage, Type *t, bool layout, IrId v
 
 /* ---- resources ---------------------------------------------------------------- */
 
+/* A resource array element's pointer, indexed with a NonUniform index:
+ * both decorated, as DXC, except an index that is the function's parameter
+ * (a caller's run-time index, lw_res_slot), which Mesa does not expect to be
+ * decorated. */
+void lw_nonuniform_access(L *l, IrId ptr, IrId index)
+{
+    ir_decorate(l->m, ptr, SpvDecorationNonUniform, -1, NULL, 0);
+    if (ir_value(l->m, index)->kind != IV_PARAM)
+        ir_decorate(l->m, index, SpvDecorationNonUniform, -1, NULL, 0);
+}
+
 /* A pointer to the resource variable itself (array element when indexed). */
 static IrId res_ptr(L *l, ResRef *r)
 {
@@ -334,11 +345,8 @@ static IrId res_ptr(L *l, ResRef *r)
     IrValue *gv = ir_value(l->m, g);
     IrTypeId arr = gv->u.g->pointee;
     IrId p = lw_access(l, g, gv->u.g->storage, ir_type(l->m, arr)->elem, &r->index, 1);
-    if (r->nonuniform) {
-        ir_decorate(l->m, p, SpvDecorationNonUniform, -1, NULL, 0);
-        if (ir_value(l->m, r->index)->kind != IV_PARAM) /* a caller's index (lw_res_slot): not a value to decorate */
-            ir_decorate(l->m, r->index, SpvDecorationNonUniform, -1, NULL, 0);
-    }
+    if (r->nonuniform)
+        lw_nonuniform_access(l, p, r->index);
     return p;
 }
 

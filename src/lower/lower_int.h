@@ -197,8 +197,8 @@ typedef struct L {
      * body leaves in them comes back), and callees are lowered at their
      * calls so that this happens in execution order. */
     Vec(Decl *) static_res;
-    bool res_noeval;    /* evaluating a static's initializer: calls are not run */
-    bool res_static_init; /* ... but what a call there returns is found (resbind.c) */
+    bool res_noeval;    /* evaluating a static's initializer: calls are not run here, what
+                           one returns is found by lowering its function (resbind.c) */
     uint32_t res_init_limit; /* 1 + the index in static_res of the static whose initializer is
                                 evaluated: it and the later ones hold nothing yet (0: none) */
     bool *static_inited;     /* per static_res: its initializer's resources are known */
@@ -339,6 +339,7 @@ bool lw_res_call(L *l, Expr *e, ResRef *out);     /* a call returning a resource
 void lw_res_call_returned(L *l, Expr *e, LFunc *f); /* lw_call: the call e to f returned */
 void lw_res_statics_set(L *l, const LResVar *v);    /* L.static_res now hold v[...] */
 IrId lw_res_slot(L *l, uint32_t s, bool nonuniform); /* a run-time index argument's stand-in */
+void lw_nonuniform_access(L *l, IrId ptr, IrId index); /* NonUniform on an element and its index */
 int lw_res_slot_of(L *l, IrId v);                    /* its slot, -1 when v is none */
 bool lw_res_mentions_params(L *l, LFunc *f);         /* f's statics name its own parameters */
 /* A global struct (or array of structs) of resources only: appends one

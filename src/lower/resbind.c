@@ -280,8 +280,8 @@ static uint32_t static_index(L *l, Decl *d)
 LResVar *lw_res_var(L *l, Decl *d)
 {
     LResVar *v = map_get(&l->resvars, d);
-    if (v && !(is_static(d) && d->init && static_index(l, d) < l->static_res.len && l->static_inited &&
-               !l->static_inited[static_index(l, d)]))
+    uint32_t k = is_static(d) ? static_index(l, d) : l->static_res.len; /* k < len: one of L.static_res */
+    if (v && !(d->init && k < l->static_res.len && l->static_inited && !l->static_inited[k]))
         return v; /* a static whose initializer has not been evaluated is (below) */
     LResVar *leaves = map_get(&l->resstructs, d);
     if (leaves) {
@@ -302,30 +302,26 @@ LResVar *lw_res_var(L *l, Decl *d)
     /* A static: what its initializer gives it, on first use. Initializers
      * run in declaration order: while one is evaluated (calls included),
      * the statics from it on hold nothing yet, and are not evaluated. */
-    uint32_t k = static_index(l, d);
     if (l->res_init_limit && k < l->static_res.len && k + 1 >= l->res_init_limit)
         return v ? v : NEW(l->cc, LResVar);
+    uint32_t limit = l->res_init_limit;
     if (k < l->static_res.len) {
         if (!l->static_inited)
             l->static_inited = NEWN(l->cc, bool, l->static_res.len);
         l->static_inited[k] = true;
+        l->res_init_limit = k + 1;
     }
     v = lw_res_reset(l, d);
-    uint32_t limit = l->res_init_limit;
-    if (k < l->static_res.len)
-        l->res_init_limit = k + 1;
     if (d->init && lw_enter(l, d->loc)) {
         /* The entry wrapper runs the initializer (static_inits); calls in
          * it are not run again here (what they return is not followed). */
-        bool noeval = l->res_noeval, sinit = l->res_static_init;
+        bool noeval = l->res_noeval;
         l->res_noeval = true;
-        l->res_static_init = true;
         LResVar init = {0};
         lw_res_collect(l, d->init, &init);
         v = lw_res_reset(l, d); /* a call in it may have set the statics (static_init_call) */
         put_all(l, v, NULL, 0, &init);
         l->res_noeval = noeval;
-        l->res_static_init = sinit;
         lw_leave(l);
     }
     l->res_init_limit = limit;
@@ -422,9 +418,17 @@ static uint32_t *chain_path(L *l, Chain *c, uint32_t *nconst)
     return p;
 }
 
-/* What the chain's root holds: a local, parameter or static variable, or a
- * call returning a struct (evaluated here when its value was not). NULL
- * with *is_root false when the root is something else (a global resource). */
+/* The first n of L.static_res now hold v[...], assigned here (by a call). */
+static void statics_set(L *l, const LResVar *v, uint32_t n)
+{
+    for (uint32_t k = 0; k < n && k < l->static_res.len; k++) {
+        LResVar *s = lw_res_reset(l, l->static_res.data[k]);
+        lw_res_copy(l, s, &v[k]);
+        for (uint32_t i = 0; i < s->binds.len; i++)
+            s->binds.data[i].gen = l->res_gen; /* assigned here, by the call */
+    }
+}
+
 /* What a call in a static's initializer returns (lw_res_var evaluates it
  * without running it here: the entry wrapper runs it, static_inits): its
  * function instance lowered on its own, as the call will find it. Only a
@@ -439,25 +443,22 @@ static LResVar *static_init_call(L *l, Expr *e)
         if (lw_res_holds(e->args.data[i]->type))
             return NULL;
     LResVar *none = NEWN(l->cc, LResVar, fd->params.len ? fd->params.len : 1);
-    bool noeval = l->res_noeval, sinit = l->res_static_init;
-    l->res_noeval = l->res_static_init = false; /* the callee's own body runs its calls */
+    bool noeval = l->res_noeval;
+    l->res_noeval = false; /* the callee's own body runs its calls */
     LFunc *f = lw_func_instance_binds(l, fd, none, NULL);
     lw_func_lower_now(l, f);
     l->res_noeval = noeval;
-    l->res_static_init = sinit;
     if (!f->done)
         return NULL;
     /* The statics initialized before this one, as the callee leaves them
      * (the later ones are not initialized yet, and are left alone). */
-    for (uint32_t k = 0; k < l->static_res.len && (!l->res_init_limit || k + 1 < l->res_init_limit); k++) {
-        LResVar *sv = lw_res_reset(l, l->static_res.data[k]);
-        lw_res_copy(l, sv, &f->souts[k]);
-        for (uint32_t i = 0; i < sv->binds.len; i++)
-            sv->binds.data[i].gen = l->res_gen;
-    }
+    statics_set(l, f->souts, l->res_init_limit ? l->res_init_limit - 1 : l->static_res.len);
     return &f->ret;
 }
 
+/* What the chain's root holds: a local, parameter or static variable, or a
+ * call returning a struct (evaluated here when its value was not). NULL
+ * with *is_root false when the root is something else (a global resource). */
 static LResVar *root_var(L *l, Chain *c, bool *is_root)
 {
     Expr *r = c->root;
@@ -472,8 +473,8 @@ static LResVar *root_var(L *l, Chain *c, bool *is_root)
         if ((!cr || cr->in != l->fn) && !l->res_noeval) {
             lw_expr_discard(l, r);
             cr = map_get(&l->callres, r);
-        } else if ((!cr || cr->in != l->fn) && l->res_noeval && l->res_static_init) {
-            return static_init_call(l, r);
+        } else if (!cr || cr->in != l->fn) {
+            return static_init_call(l, r); /* a static's initializer (res_noeval) */
         }
         return cr && cr->in == l->fn ? cr->ret : NULL;
     }
@@ -895,15 +896,7 @@ void lw_res_return(L *l, Expr *e)
     f->has_ret = true;
 }
 
-void lw_res_statics_set(L *l, const LResVar *v)
-{
-    for (uint32_t k = 0; k < l->static_res.len; k++) {
-        LResVar *s = lw_res_reset(l, l->static_res.data[k]);
-        lw_res_copy(l, s, &v[k]);
-        for (uint32_t i = 0; i < s->binds.len; i++)
-            s->binds.data[i].gen = l->res_gen; /* assigned here, by the call */
-    }
-}
+void lw_res_statics_set(L *l, const LResVar *v) { statics_set(l, v, l->static_res.len); }
 
 void lw_res_call_returned(L *l, Expr *e, LFunc *f)
 {

@@ -112,16 +112,12 @@ static void local_decl(L *l, Decl *d)
     uint32_t sc;
     if (lw_ext_storage_class(d, &sc) && sc != SpvStorageClassFunction && l->target == OSH_TARGET_SPIRV) {
         /* [[vk::ext_storage_class(n)]] on a local: a variable of the module
-         * in that class, given its initializer here each time (DXC). */
-        IrId g = (IrId)(uintptr_t)map_get(&l->vars, d);
-        if (!g) {
-            g = ir_global_new(l->m, d->name, sc, lw_type(l, d->type), d->loc);
-            ir_value(l->m, g)->u.g->hlsl_type = ty_name(l->cc, d->type);
-            lw_ext_decorations(l, d, g);
-            map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
-        }
+         * in that class (made as a static's is, resource.c), given its
+         * initializer here each time (DXC). */
+        LVal lv;
+        lw_global_var(l, d, &lv);
         if (d->init)
-            ir_store(&l->b, g, lw_expr(l, d->init));
+            lw_store(l, &lv, lw_expr(l, d->init));
         return;
     }
     IrId var = ir_local_var(&l->b, lw_type(l, d->type), d->name);

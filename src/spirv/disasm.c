@@ -65,6 +65,16 @@ uint32_t spv_op_capability(uint32_t opcode)
     return 0;
 }
 
+char spv_memory_access_param(uint32_t bit)
+{
+    switch (bit) {
+    case 1: return 'n';                   /* Aligned */
+    case 3: case 4: return 'i';           /* MakePointerAvailable, MakePointerVisible */
+    case 16: case 17: return 'i';         /* AliasScopeINTELMask, NoAliasINTELMask */
+    default: return 0;
+    }
+}
+
 const char *spv_op_shape(uint32_t opcode, const char **name)
 {
     const OpInfo *o = find_op(opcode);
@@ -171,9 +181,9 @@ const char *spv_disassemble(Cc *cc, const uint32_t *w, size_t n, size_t *len)
                 uint32_t mask = w[i++];
                 buf_printf(&b, "%u", mask);
                 for (uint32_t bit = 0; bit < 32 && i < end; bit++) {
-                    uint32_t m = 1u << bit;
-                    if ((mask & m) && (m == 0x2 || m == 0x8 || m == 0x10 || m == 0x10000 || m == 0x20000))
-                        buf_printf(&b, m == 0x2 ? " %u" : " %%%u", w[i++]);
+                    char param = spv_memory_access_param(bit);
+                    if ((mask & (1u << bit)) && param)
+                        buf_printf(&b, param == 'n' ? " %u" : " %%%u", w[i++]);
                 }
                 continue;
             }

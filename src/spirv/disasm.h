@@ -13,5 +13,9 @@ const char *spv_disassemble(Cc *cc, const uint32_t *words, size_t count, size_t 
 const char *spv_op_shape(uint32_t opcode, const char **name);
 /* The first capability the grammar lists for a core opcode, 0 for none. */
 uint32_t spv_op_capability(uint32_t opcode);
+/* What bit `bit` of a MemoryAccess mask takes after the mask: 'n' a literal
+ * (Aligned), 'i' an id (MakePointerAvailable/Visible and the INTEL alias
+ * bits), 0 nothing. */
+char spv_memory_access_param(uint32_t bit);
 
 #endif

@@ -266,10 +266,10 @@ static bool mask_params_fit(Spv *S, const char *c, const IrInst *in, const bool 
     for (; k < p; k++)
         word += in->lits[word] ? 2 : 1;
     uint32_t mask = in->lits[word + 1];
-    static const uint8_t mem_params[] = {0, 1, 0, 1, 1, 0}; /* Volatile..NonPrivatePointer */
+    /* Volatile..NonPrivatePointer (their parameters: spv_memory_access_param) */
     static const uint8_t img_params[] = {1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0}; /* Bias..Nontemporal */
     bool mem = *c == 'm';
-    uint32_t known = mem ? countof(mem_params) : countof(img_params), need = 0;
+    uint32_t known = mem ? 6 : countof(img_params), need = 0;
     for (uint32_t b = 0; b < 32; b++) {
         if (!(mask & (1u << b)))
             continue;
@@ -277,10 +277,10 @@ static bool mask_params_fit(Spv *S, const char *c, const IrInst *in, const bool 
             *why = arena_sprintf(&S->cc->arena, "operands mask bit 0x%x is not one this compiler can check", 1u << b);
             return false;
         }
-        uint32_t np = mem ? mem_params[b] : img_params[b];
+        uint32_t np = mem ? spv_memory_access_param(b) != 0 : img_params[b];
         for (uint32_t j = 0; j < np; j++, need++) {
             uint32_t q = p + 1 + need;
-            bool want_literal = mem && b == 1; /* Aligned */
+            bool want_literal = mem && spv_memory_access_param(b) == 'n'; /* Aligned */
             if (q < n && literal[q] != want_literal) {
                 *why = want_literal ? "Aligned's alignment is a literal ([[vk::ext_literal]])"
                                     : "an operands mask's parameter is an id, not a literal";

@@ -385,7 +385,7 @@ static Decl *p_param(P *p, uint32_t index)
     if (d->type->kind == TY_VOID && !name)
         return d; /* f(void) */
     if (p_accept(p, P_ASSIGN))
-        d->init = p_initializer(p, d->type);
+        d->init = p->tmpl_depth ? p_instance_default(p, d) : p_initializer(p, d->type);
     return d;
 }
 

@@ -1125,3 +1125,20 @@ static Decl *instantiate_best(P *p, Template *t, Type **targs, int64_t *tvals, u
     tag_instance(p, t, t->decl, inst, targs, tvals, n, iname);
     return inst;
 }
+
+/* A parameter's default argument in a template's instance. One of another
+ * struct type than the parameter's is no error until a call uses it (C++,
+ * DXC: kajiya's `template <typename Remap> ... f(..., Remap remap =
+ * IdentityImageRemap::create())` called with a LinearToSrgbRemap): the
+ * parameter then has no default (NULL), so a call without it finds no
+ * overload. */
+Expr *p_instance_default(P *p, Decl *d)
+{
+    if (p_is_punct(p, P_LBRACE))
+        return p_initializer(p, d->type);
+    Expr *e = p_assign(p);
+    Type *et = p_strip_mods(p, e->type), *pt = p_strip_mods(p, d->type);
+    if (et->kind == TY_STRUCT && pt->kind == TY_STRUCT && !ty_same_type(et, pt))
+        return NULL;
+    return p_convert(p, e, d->type, false);
+}

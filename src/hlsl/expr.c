@@ -628,7 +628,8 @@ static bool res_param(Type *t)
 
 /* Overload resolution: the candidate whose per-argument ranks are all no
  * worse and one better than every other's wins (DXC's ordering: exact,
- * promotion, conversion, shape change, truncation). */
+ * promotion, integer-to-integer conversion, other conversion, shape change,
+ * truncation). */
 Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc loc, Str name)
 {
     Cc *cc = p->cc;

@@ -264,6 +264,7 @@ void p_parse_method_bodies(P *p, Decl *s, Scope *ms); /* the bodies not parsed y
  * evals) then deduction from the argument types; NULL after a diagnostic. */
 Decl *tmpl_instantiate_func(P *p, Decl *td, Type **eargs, int64_t *evals, uint32_t nexplicit, Type **argtypes,
                             uint32_t nargs, const Token *at);
+Expr *p_instance_default(P *p, Decl *param); /* `= x` of an instance's parameter; NULL: no default */
 
 /* ---- expr.c, expr_ops.c ---- */
 Expr *p_expr(P *p);         /* expression (with comma) */
@@ -278,7 +279,7 @@ Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc);
 Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t nargs, Loc loc, Str name);
 
 /* ---- sema_conv.c ---- */
-enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_CONVERT = 2, CONV_SHAPE = 3, CONV_TRUNC = 4, CONV_NONE = 99 };
+enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_INT = 2, CONV_CONVERT = 3, CONV_SHAPE = 4, CONV_TRUNC = 5, CONV_NONE = 99 };
 int p_conv_rank(P *p, Type *from, Type *to);
 Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast);
 Expr *p_concretize(P *p, Expr *e);

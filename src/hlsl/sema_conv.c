@@ -83,6 +83,11 @@ static int kind_rank(ScalarKind f, ScalarKind t)
     if (!ff && !tf && f != SK_BOOL && t != SK_BOOL && ty_is_signed_kind(f) == ty_is_signed_kind(t) &&
         ty_scalar_bits(t) >= ty_scalar_bits(f))
         return CONV_PROMOTE;
+    /* Integer to integer (signedness or width) costs less than a change
+     * between integer and float: DXC's ScoreCast (SemaHLSL.cpp) scores an
+     * "int cast" below a "cast", so f(int2) beats f(float2) for a uint2. */
+    if (!ff && !tf && f != SK_BOOL && t != SK_BOOL)
+        return CONV_INT;
     return CONV_CONVERT;
 }
 

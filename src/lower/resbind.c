@@ -519,6 +519,22 @@ bool lw_nonuniform_index(const Expr *e) { return nonuniform_in(e, 0); }
 
 static bool nonuniform_index(Expr *st) { return lw_nonuniform_index(st->rhs); }
 
+/* Whether v is a value of another function than the one being lowered: a
+ * run-time index that a callee computed and left in the struct it returned
+ * (kajiya's `BindlessTextureWithLod`). Using it here would name an id this
+ * function does not have, a module spirv-val refuses. */
+static bool index_elsewhere(L *l, IrId v)
+{
+    if (!v || !l->b.func)
+        return false;
+    const IrValue *iv = ir_value(l->m, v);
+    if (iv->kind == IV_INST)
+        return iv->u.inst->block && iv->u.inst->block->func != l->b.func;
+    if (iv->kind == IV_PARAM)
+        return iv->u.param.func != l->b.func;
+    return false;
+}
+
 int lw_res_lookup(L *l, Expr *e, ResRef *out)
 {
     memset(out, 0, sizeof *out);
@@ -564,6 +580,13 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
                   "the paths through the code that reach this use (a run-time if, switch or loop, or "
                   "several returns) leave different resources in it: a resource cannot be chosen at run "
                   "time in Vulkan (DXC refuses this too)");
+        return 0;
+    }
+    if (index_elsewhere(l, hit->ref.index)) {
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
+        diag_note(l->cc, e->loc, "a function returned it in a struct, as an element of an array of "
+                                 "resources at an index the function computed: its caller cannot use "
+                                 "that index (return the index and index the array here instead)");
         return 0;
     }
     *out = hit->ref;

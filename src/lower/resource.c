@@ -1159,6 +1159,11 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
         lw_ext_decorations(l, d, g);
         if (d->mods & DM_PRECISE)
             vec_push(&l->cc->arena, &l->precise_vars, g);
+        /* static const T x; (DXC accepts it; OSH0429 warns): zero, the value
+         * DXC folds it to, and the only one it can ever have. */
+        if ((d->mods & DM_CONST) && !d->init && sc == SpvStorageClassPrivate && !lw_res_holds(d->type) &&
+            !lw_is_opaque_spirv(d->type))
+            ir_value(m, g)->u.g->init = ir_const_null(m, ir_value(m, g)->u.g->pointee);
         map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
     }
     out->ptr = g;

@@ -121,12 +121,46 @@ static bool holds_pointer_var(IrModule *m)
     return false;
 }
 
+/* A pixel shader's PointSize input ([[vk::builtin("PointSize")]] on a
+ * member of the vertex shader's output struct, shared as the pixel shader's
+ * input, as DXC allows): Vulkan has no point size in the fragment stage, so
+ * no instruction may read it. The entry wrapper reads every input, so the
+ * module is legalized at -O0 too (the read goes when the value is unused),
+ * and a read that stays is refused. 0 when there is none. */
+static IrId frag_point_size(IrModule *m)
+{
+    bool pixel = false;
+    for (uint32_t e = 0; e < m->entries.len; e++)
+        pixel |= m->entries.data[e].stage == STAGE_PIXEL;
+    for (uint32_t i = 0; pixel && i < m->globals.len; i++) {
+        const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
+        if (g->storage == SpvStorageClassInput && g->builtin == SpvBuiltInPointSize)
+            return m->globals.data[i];
+    }
+    return 0;
+}
+
+/* The first instruction that uses v, or NULL. */
+static const IrInst *first_use(IrModule *m, IrId v)
+{
+    for (uint32_t fi = 0; v && fi < m->funcs.len; fi++) {
+        const IrFunc *f = ir_value(m, m->funcs.data[fi])->u.f;
+        for (uint32_t b = 0; f && b < f->blocks.len; b++)
+            for (const IrInst *in = f->blocks.data[b]->first; in; in = in->next)
+                for (uint32_t a = 0; a < in->nargs; a++)
+                    if (in->args[a] == v)
+                        return in;
+    }
+    return NULL;
+}
+
 bool opt_run(IrModule *m, int level, bool keep_calls)
 {
     static const Pass inliner = {"inline", opt_inline};
     static const Pass pruner = {"prune", opt_prune};
     static const Pass checker = {"recursion", opt_check_recursion};
-    if (level == 0 && (needs_folding(m) || holds_pointer_var(m)))
+    IrId psize = frag_point_size(m);
+    if (level == 0 && (needs_folding(m) || holds_pointer_var(m) || first_use(m, psize)))
         level = 1;
     if (!run_pass(m, level == 0 && keep_calls ? &checker : &inliner, NULL))
         return false;
@@ -137,6 +171,10 @@ bool opt_run(IrModule *m, int level, bool keep_calls)
                 return false;
         if (!changed)
             break;
+    }
+    if (first_use(m, psize)) {
+        diag(m->cc, ir_value(m, psize)->loc, D_OPT_FRAG_POINT_SIZE);
+        return false;
     }
     bool ok = run_pass(m, &pruner, NULL);
     /* The back ends need none of it: the host may hand the blocks to them. */

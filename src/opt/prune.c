@@ -19,7 +19,8 @@
  * Stage inputs and outputs with a location stay even when unused: they are
  * the entry point's signature, which the neighbouring stage matches (a
  * vertex output no fragment input consumes draws a validation warning), as
- * DXC keeps them; built-in ones go when unused.
+ * DXC keeps them; built-in ones go when unused (a pixel shader's PointSize
+ * input always goes: Vulkan's fragment stage has none, and DXC drops it).
  * A module without entry points (a library, a pass test) keeps everything.
  */
 #include "opt/opt.h"
@@ -78,8 +79,15 @@ bool opt_prune(IrModule *m)
     for (uint32_t i = 0; i < m->funcs.len; i++)
         if (ir_func_exported(m, m->funcs.data[i]))
             mark(&k, m->funcs.data[i], 0);
+    bool pixel = false;
+    for (uint32_t e = 0; e < m->entries.len; e++)
+        pixel |= m->entries.data[e].stage == STAGE_PIXEL;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
+        /* A pixel shader's PointSize input is nobody's signature: Vulkan has
+         * none in the fragment stage (opt.c refuses a read of it). */
+        if (pixel && g->storage == SpvStorageClassInput && g->builtin == SpvBuiltInPointSize)
+            continue;
         if (ir_global_is_signature(g, m->preserve_interface) || (m->preserve_bindings && g->res != IRR_NONE))
             mark(&k, m->globals.data[i], 0);
     }

@@ -32,6 +32,9 @@ SUITES = {
     'sascha': dict(repo='SaschaWillems/Vulkan',
                    commit='9c8e787f96af0ea3a22791d8f70edb96246efe6c',
                    path='shaders/hlsl'),
+    'vksamples': dict(repo='KhronosGroup/Vulkan-Samples',
+                      commit='e2e4cf2386734a62115c8008dac44a6bb6868792',
+                      path='shaders'),
 }
 
 DEFAULT_ENV = 'vulkan1.2'
@@ -660,6 +663,60 @@ def collect_sascha(root):
                 env=DEFAULT_ENV, checks=[], kind='pos', why='',
                 unclaimed=None if ext in SASCHA_GROUP and ext not in ('mesh', 'task')
                 else SASCHA_GROUP.get(ext, 'ray tracing')))
+    return cases
+
+
+# KhronosGroup/Vulkan-Samples: its HLSL shaders (shaders/<sample>/hlsl/
+# *.<stage>.hlsl) compiled as bldsys/cmake/sample_helper.cmake has DXC compile
+# them: `-spirv -T <profile> -E main`, the stage's own arguments there, then
+# the sample's DXC_ADDITIONAL_ARGUMENTS from samples/**/CMakeLists.txt (below,
+# as written at the pinned commit; the helper appends them after its own).
+VKSAMPLES_PROFILE = {'vert': 'vs_6_1', 'frag': 'ps_6_4', 'comp': 'cs_6_1',
+                     'geom': 'gs_6_1', 'tesc': 'hs_6_1', 'tese': 'ds_6_1',
+                     'rgen': 'lib_6_3', 'rmiss': 'lib_6_3', 'rchit': 'lib_6_3',
+                     'mesh': 'ms_6_6'}
+VKSAMPLES_STAGE_ARGS = {
+    'lib': ['-fspv-extension=SPV_KHR_ray_tracing', '-fspv-target-env=vulkan1.1spirv1.4'],
+    'ms': ['-fspv-target-env=vulkan1.1spirv1.4'],
+}
+VKSAMPLES_ARGS = {
+    'descriptor_indexing': ['-fspv-extension=SPV_EXT_descriptor_indexing'],
+    'fragment_shading_rate': ['-fspv-extension=SPV_KHR_fragment_shading_rate'],
+    'mesh_shading': ['-fspv-extension=SPV_EXT_mesh_shader'],
+    'profiles': ['-fspv-extension=SPV_EXT_descriptor_indexing'],
+    'ray_queries': ['-fspv-extension=SPV_KHR_ray_query'],
+    'ray_tracing_basic': ['-fspv-extension=SPV_KHR_ray_query'],
+    'ray_tracing_extended': ['-fspv-extension=SPV_EXT_descriptor_indexing',
+                             '-fspv-extension=SPV_KHR_ray_query'],
+    'ray_tracing_position_fetch': ['-fspv-extension=SPV_KHR_ray_query',
+                                   '-fspv-extension=SPV_KHR_ray_tracing'],
+    'shader_debugprintf': ['-fspv-extension=SPV_KHR_non_semantic_info'],
+    'shader_relaxed_extended_instruction': ['-fspv-target-env=vulkan1.3',
+                                            '-fspv-debug=vulkan-with-source', '-O3'],
+}
+
+
+def collect_vksamples(root):
+    cases = []
+    for dirpath, dirs, files in os.walk(root):
+        dirs.sort()
+        for f in sorted(files):
+            parts = f.split('.')
+            if len(parts) < 3 or parts[-1] != 'hlsl' or parts[-2] not in VKSAMPLES_PROFILE:
+                continue
+            ext = parts[-2]
+            rel = os.path.relpath(os.path.join(dirpath, f), root)
+            prof = VKSAMPLES_PROFILE[ext]
+            flags = VKSAMPLES_STAGE_ARGS.get(prof.split('_')[0], []) + \
+                VKSAMPLES_ARGS.get(rel.split(os.sep)[0], [])
+            env = DEFAULT_ENV
+            for fl in flags:
+                if fl.startswith('-fspv-target-env='):
+                    env = fl.split('=', 1)[1]
+            cases.append(dict(
+                suite='vksamples', area=SASCHA_GROUP.get(ext, 'ray tracing'),
+                file=rel, id=rel, profile=prof, entries=['main'], flags=flags,
+                env=env, checks=[], kind='pos', why='', unclaimed=None))
     return cases
 
 

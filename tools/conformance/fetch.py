@@ -20,6 +20,7 @@ SPARSE = {
     'dxc': ['tools/clang/test/CodeGenSPIRV'],
     'glslang': ['Test', 'gtests'],
     'sascha': ['shaders/hlsl'],
+    'vksamples': ['shaders'],
 }
 
 

@@ -12,6 +12,8 @@ TARGETS = [  # (row, target %, selector of positive/negative results)
      (lambda s: lambda r: r['suite'] == 'sascha' and r['area'] == s)(st))
     for st in ('vertex', 'pixel', 'compute', 'geometry', 'tessellation')
 ] + [
+    ('Vulkan-Samples HLSL, all stages', 100.0, lambda r: r['suite'] == 'vksamples'),
+] + [
     ('negatives refused (claimed areas, all suites)', 95.0,
      lambda r: r['kind'] == 'neg' and not r['unclaimed']),
 ]
@@ -335,7 +337,8 @@ def document(main, asan, diff=None, wgsl=None):
         causes_table(L, claimed, category, 'Failures in claimed areas, by class '
                      '(code and normalised message), the 40 largest:', 40)
         for suite, title in (('dxc', 'DXC `CodeGenSPIRV`'), ('glslang', 'glslang `Test/hlsl.*`'),
-                             ('sascha', 'SaschaWillems/Vulkan `shaders/hlsl`')):
+                             ('sascha', 'SaschaWillems/Vulkan `shaders/hlsl`'),
+                             ('vksamples', 'KhronosGroup/Vulkan-Samples `shaders/*/hlsl`')):
             sr = [r for r in res if r['suite'] == suite]
             if not sr:
                 continue

@@ -6,6 +6,8 @@ how to fetch them at the commits pinned in cases.SUITES):
   DXC      tools/clang/test/CodeGenSPIRV/**.hlsl: one case per `%dxc` RUN line
   glslang  Test/hlsl.*: one case per {file, entry} of gtests/Hlsl.FromFile.cpp
   Sascha   shaders/hlsl/**.<stage>: stage from the suffix, entry `main`
+  Vulkan-Samples  shaders/<sample>/hlsl/*.<stage>.hlsl: profile and arguments
+           as its CMake helper gives DXC, entry `main`
 
 Positive case: `oneshader -spirv` exits 0, `spirv-val --target-env ENV`
 accepts the module, and the facts of its CHECK lines hold (facts.py).
@@ -288,6 +290,7 @@ def suite_roots(base):
         'dxc': os.path.join(base, 'dxc', C.SUITES['dxc']['path']),
         'glslang': os.path.join(base, 'glslang', C.SUITES['glslang']['path']),
         'sascha': os.path.join(base, 'sascha', C.SUITES['sascha']['path']),
+        'vksamples': os.path.join(base, 'vksamples', C.SUITES['vksamples']['path']),
     }
 
 
@@ -301,6 +304,8 @@ def all_cases(base):
         out += C.collect_glslang(roots['glslang'], gl)
     if os.path.isdir(roots['sascha']):
         out += C.collect_sascha(roots['sascha'])
+    if os.path.isdir(roots['vksamples']):
+        out += C.collect_vksamples(roots['vksamples'])
     return out, roots
 
 

@@ -1,8 +1,8 @@
 // ARGS: -T cs_6_0 -E main
 // A const variable of an empty struct needs no initializer: it has no value
 // to give (C++'s const-default-constructible rule; glslang's
-// hlsl.emptystruct.init.vert). It was OSH0429. A non-empty const still
-// needs one (robust/bad tests). The value is only declared: lavapipe's
+// hlsl.emptystruct.init.vert). It was OSH0429. A non-empty const without
+// one is zero, with OSH0429 a warning (const_no_initializer). The value is only declared: lavapipe's
 // SPIR-V reader fails on an empty struct passed to a function at -O0 (a
 // driver limit, not the module's). Out = [f() + 1] = [6]
 // DISPATCH: 1 1 1

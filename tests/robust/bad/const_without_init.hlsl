@@ -1,8 +1,0 @@
-// ARGS: -T cs_6_0 -E main
-RWStructuredBuffer<float> buf : register(u0);
-[numthreads(8, 1, 1)]
-void main(uint3 id : SV_DispatchThreadID)
-{
-    const float scale;
-    buf[id.x] = buf[id.x] * scale;
-}

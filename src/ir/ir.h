@@ -273,6 +273,9 @@ typedef struct IrGlobal {
     IrId source_resource;   /* for counter buffers: the buffer it counts for */
     uint32_t slot;          /* 1 + its index in IrModule.slots; 0 when none */
     bool signature;         /* stage I/O kept even when unused (a mesh shader's indices, as DXC) */
+    bool unresolved;        /* stands for a resource nothing was assigned to (lowering's
+                               resbind.c), read on a path the optimizer may find dead:
+                               a use left after it is an error (opt.c); never emitted */
 } IrGlobal;
 
 /* A binding the whole source declares (used by this entry point or not), so

@@ -118,6 +118,15 @@ typedef struct LResFlow {
 
 /* A function instance: an HLSL function with the resources its parameters
  * hold bound. */
+/* A resource array element at a run-time index in what a function returns:
+ * the index travels back to the caller in a Private variable (resbind.c),
+ * one per instance and place in the returned value. */
+typedef struct LRetIndex {
+    const uint32_t *path;
+    uint32_t npath;
+    IrId var;
+} LRetIndex;
+
 typedef struct LFunc {
     Decl *decl;
     LResVar *args;      /* per parameter (incl. `this` at the end), by path */
@@ -133,6 +142,7 @@ typedef struct LFunc {
     IrFunc *ir;
     bool lowered;       /* lowering started */
     bool done;          /* lowering finished: outs and ret are final */
+    Vec(struct LRetIndex) ret_index; /* the Private variables returned indices travel in */
     Vec(struct LFunc *) callees;
     Vec(Loc) call_locs; /* where each callee is called (diagnostics) */
     uint32_t mark;      /* recursion check */
@@ -427,6 +437,9 @@ bool lw_ext_storage_class(const Decl *d, uint32_t *sc); /* [[vk::ext_storage_cla
 /* [[vk::ext_capability/ext_extension]] on a statement */
 void lw_stmt_ext_requirements(L *l, const Stmt *s);
 bool lw_global_res(L *l, Decl *d, ResRef *out);
+/* A stand-in global for a resource of type t that nothing was assigned to,
+ * read at loc (`what` names it): the optimizer must remove the read. */
+bool lw_unresolved_res(L *l, Type *t, const char *what, Loc loc, ResRef *out);
 IrId lw_counter_var(L *l, ResRef *r);
 IrTypeId lw_image_type(L *l, Type *rt);
 

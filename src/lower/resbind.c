@@ -532,7 +532,7 @@ static bool index_elsewhere(L *l, IrId v)
         return iv->u.inst->block && iv->u.inst->block->func != l->b.func;
     if (iv->kind == IV_PARAM)
         return iv->u.param.func != l->b.func;
-    return false;
+    return iv->kind == IV_GLOBAL; /* a returned index not read after its call (lw_res_return) */
 }
 
 int lw_res_lookup(L *l, Expr *e, ResRef *out)
@@ -552,10 +552,17 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
         if (is_prefix(v->binds.data[i].path, v->binds.data[i].npath, path, nconst))
             hit = &v->binds.data[i];
     if (!hit) {
-        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
         bool deeper = false;
         for (uint32_t i = 0; v && i < v->binds.len && !deeper; i++)
             deeper = is_prefix(path, nconst, v->binds.data[i].path, v->binds.data[i].npath);
+        /* Nothing was ever assigned there: a stand-in, which the optimizer
+         * must find unused (kajiya's restir_spatial reads a resource member
+         * it never set in a branch that its struct's constant flag rules
+         * out once inlined), as DXC's legalization does. */
+        if (!deeper && nconst == c.n && !l->res_noeval &&
+            lw_unresolved_res(l, e->type, chain_text(l, &c), e->loc, out))
+            return 1;
+        diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
         bool flat = deeper && c.root->kind == EX_VAR && map_get(&l->resstructs, c.root->decl) &&
                     l->cc->opt->flatten_resource_arrays;
         if (nconst < c.n && flat)
@@ -585,8 +592,8 @@ int lw_res_lookup(L *l, Expr *e, ResRef *out)
     if (index_elsewhere(l, hit->ref.index)) {
         diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, chain_text(l, &c));
         diag_note(l->cc, e->loc, "a function returned it in a struct, as an element of an array of "
-                                 "resources at an index the function computed: its caller cannot use "
-                                 "that index (return the index and index the array here instead)");
+                                 "resources at an index the function computed, which is not available "
+                                 "here (a static's initializer)");
         return 0;
     }
     *out = hit->ref;
@@ -624,7 +631,6 @@ bool lw_res_returned(L *l, Expr *e, ResRef *out)
     for (uint32_t i = 0; cr && cr->in == l->fn && i < cr->ret->binds.len; i++)
         if (cr->ret->binds.data[i].npath == 0)
             hit = &cr->ret->binds.data[i];
-    uint64_t bits;
     if (!hit || (hit->ambiguous && !hit->ref.global)) {
         if (!cc_has_errors(l->cc))
             diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, name);
@@ -637,10 +643,10 @@ bool lw_res_returned(L *l, Expr *e, ResRef *out)
                   "decides): a resource cannot be chosen at run time in Vulkan (DXC refuses this too)");
         return false;
     }
-    if (hit->ref.index && !ir_const_value(l->m, hit->ref.index, &bits)) {
+    if (index_elsewhere(l, hit->ref.index)) {
         diag(l->cc, e->loc, D_LOWER_RESOURCE_UNRESOLVED, name);
         diag_note(l->cc, e->loc, "the function returns an element of an array of resources at an index it "
-                                 "computes itself, which its caller cannot use");
+                                 "computes itself, which is not available here (a static's initializer)");
         return false;
     }
     *out = hit->ref;
@@ -906,6 +912,33 @@ void lw_res_decl(L *l, Decl *d)
         collect(l, d->init, v, 0);
 }
 
+/* Whether v is a value only this function has (an instruction of it, one
+ * of its parameters, or the stand-in of an index parameter). */
+static bool own_value(L *l, IrId v)
+{
+    const IrValue *iv = ir_value(l->m, v);
+    if (iv->kind == IV_INST)
+        return iv->u.inst->block && iv->u.inst->block->func == l->b.func;
+    return iv->kind == IV_PARAM && (!iv->u.param.func || iv->u.param.func == l->b.func);
+}
+
+/* The Private variable the index at path of what f returns travels in. */
+static IrId ret_index_var(L *l, LFunc *f, const uint32_t *path, uint32_t npath, IrTypeId t)
+{
+    for (uint32_t i = 0; i < f->ret_index.len; i++) {
+        LRetIndex *r = &f->ret_index.data[i];
+        if (r->npath == npath && is_prefix(r->path, npath, path, npath) &&
+            ir_value(l->m, r->var)->u.g->pointee == t)
+            return r->var;
+    }
+    const char *fname = f->decl && f->decl->name ? f->decl->name : "function";
+    IrId g = ir_global_new(l->m, arena_sprintf(&l->cc->arena, "%s.ret.index", fname), SpvStorageClassPrivate, t,
+                           l->b.loc);
+    LRetIndex r = {path, npath, g};
+    vec_push(&l->cc->arena, &f->ret_index, r);
+    return g;
+}
+
 void lw_res_return(L *l, Expr *e)
 {
     LFunc *f = l->fn;
@@ -913,6 +946,19 @@ void lw_res_return(L *l, Expr *e)
         return; /* after a return: nothing reaches this one */
     LResVar now = {0};
     collect(l, e, &now, 0);
+    /* An element of a resource array at an index computed here (kajiya's
+     * `res.tex = bindless_textures[NonUniformResourceIndex(i)]; return
+     * res;`): the caller cannot name this function's value, so the index is
+     * stored in a Private variable, which the caller reads right after the
+     * call (lw_res_call_returned). The binding holds the variable. */
+    for (uint32_t i = 0; i < now.binds.len; i++) {
+        LResBind *b = &now.binds.data[i];
+        if (!b->ref.index || !own_value(l, b->ref.index))
+            continue;
+        IrId g = ret_index_var(l, f, b->path, b->npath, ir_type_of(l->m, b->ref.index));
+        ir_store(&l->b, g, b->ref.index);
+        b->ref.index = g;
+    }
     if (f->has_ret)
         now = *lw_flow_join_var(l, &f->ret, &now);
     f->ret = now;
@@ -926,6 +972,18 @@ void lw_res_call_returned(L *l, Expr *e, LFunc *f)
     LCallRes *cr = NEW(l->cc, LCallRes);
     cr->in = l->fn;
     cr->ret = &f->ret;
+    /* Indices that came back in Private variables (lw_res_return) are read
+     * here, right after the call: a later call may overwrite them. */
+    for (uint32_t i = 0; i < f->ret.binds.len; i++) {
+        IrId x = f->ret.binds.data[i].ref.index;
+        if (!x || ir_value(l->m, x)->kind != IV_GLOBAL)
+            continue;
+        if (cr->ret == &f->ret) {
+            cr->ret = NEW(l->cc, LResVar);
+            lw_res_copy(l, cr->ret, &f->ret);
+        }
+        cr->ret->binds.data[i].ref.index = ir_load(&l->b, x);
+    }
     map_put(l->cc, &l->callres, e, cr);
 }
 

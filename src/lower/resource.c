@@ -915,6 +915,28 @@ bool lw_global_res(L *l, Decl *d, ResRef *out)
     return true;
 }
 
+bool lw_unresolved_res(L *l, Type *t, const char *what, Loc loc, ResRef *out)
+{
+    t = lw_strip(t);
+    if (!t || t->kind != TY_RESOURCE)
+        return false;
+    uint32_t cls = ty_res_info(t->res)->cls;
+    if (cls == RC_CBUFFER || cls == RC_SUBPASS)
+        return false; /* their globals need more than a type */
+    Decl *d = NEW(l->cc, Decl);
+    d->kind = DK_VAR;
+    d->storage = SC_GLOBAL_UNIFORM;
+    d->type = t;
+    d->name = d->qname = str_intern_c(l->cc, what);
+    d->loc = loc;
+    d->vk.binding = d->vk.binding_set = d->vk.counter_binding = d->vk.location = -1; /* as p_new_decl */
+    d->vk.index = d->vk.constant_id = d->vk.input_attachment_index = d->vk.offset = -1;
+    if (!lw_global_res(l, d, out))
+        return false;
+    ir_value(l->m, out->global)->u.g->unresolved = true;
+    return true;
+}
+
 IrId lw_counter_var(L *l, ResRef *r)
 {
     LResInfo *ri = map_get(&l->resinfo, r->decl);

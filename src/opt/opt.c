@@ -154,13 +154,35 @@ static const IrInst *first_use(IrModule *m, IrId v)
     return NULL;
 }
 
+/* Whether a stand-in for a resource nothing was assigned to (lowering's
+ * resbind.c) is still used; with report, each such use is an error. */
+static bool unresolved_used(IrModule *m, bool report)
+{
+    bool any = false;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId g = m->globals.data[i];
+        const IrGlobal *gl = ir_value(m, g)->u.g;
+        if (!gl->unresolved || !first_use(m, g))
+            continue;
+        any = true;
+        if (!report)
+            break;
+        const IrValue *gv = ir_value(m, g);
+        diag(m->cc, gv->loc, D_LOWER_RESOURCE_UNRESOLVED, gv->name ? gv->name : "resource");
+        diag_note(m->cc, gv->loc, "no resource known at compile time was assigned to it on a path that "
+                                  "reaches this use");
+    }
+    return any;
+}
+
 bool opt_run(IrModule *m, int level, bool keep_calls)
 {
     static const Pass inliner = {"inline", opt_inline};
     static const Pass pruner = {"prune", opt_prune};
     static const Pass checker = {"recursion", opt_check_recursion};
     IrId psize = frag_point_size(m);
-    if (level == 0 && (needs_folding(m) || holds_pointer_var(m) || first_use(m, psize)))
+    if (level == 0 && (needs_folding(m) || holds_pointer_var(m) || first_use(m, psize) ||
+                       unresolved_used(m, false)))
         level = 1;
     if (!run_pass(m, level == 0 && keep_calls ? &checker : &inliner, NULL))
         return false;
@@ -172,6 +194,8 @@ bool opt_run(IrModule *m, int level, bool keep_calls)
         if (!changed)
             break;
     }
+    if (unresolved_used(m, true))
+        return false;
     if (first_use(m, psize)) {
         diag(m->cc, ir_value(m, psize)->loc, D_OPT_FRAG_POINT_SIZE);
         return false;

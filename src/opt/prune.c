@@ -88,6 +88,8 @@ bool opt_prune(IrModule *m)
          * none in the fragment stage (opt.c refuses a read of it). */
         if (pixel && g->storage == SpvStorageClassInput && g->builtin == SpvBuiltInPointSize)
             continue;
+        if (g->unresolved)
+            continue; /* a stand-in that nothing uses (opt.c) */
         if (ir_global_is_signature(g, m->preserve_interface) || (m->preserve_bindings && g->res != IRR_NONE))
             mark(&k, m->globals.data[i], 0);
     }

@@ -35,6 +35,9 @@ SUITES = {
     'vksamples': dict(repo='KhronosGroup/Vulkan-Samples',
                       commit='e2e4cf2386734a62115c8008dac44a6bb6868792',
                       path='shaders'),
+    'kajiya': dict(repo='EmbarkStudios/kajiya',
+                   commit='9fdec0f074f9f822d395f9cfd041b58749e32303',
+                   path='assets/shaders'),
 }
 
 DEFAULT_ENV = 'vulkan1.2'
@@ -718,6 +721,56 @@ def collect_vksamples(root):
                 suite='vksamples', area=SASCHA_GROUP.get(ext, 'ray tracing'),
                 file=rel, id=rel, profile=prof, entries=['main'], flags=flags,
                 env=env, checks=[], kind='pos', why='', unclaimed=None))
+    return cases
+
+
+# EmbarkStudios/kajiya: the engine compiles each shader it loads with DXC
+# (crates/lib/kajiya-backend/src/shader_compiler.rs: `-spirv
+# -fspv-target-env=vulkan1.2 -WX -Ges -HV 2021`, entry `main`, profile
+# <stage>_6_4, ray tracing lib_6_4). The stage is not in the file name: a
+# file with [numthreads] is a compute shader, one with [shader("...")] a ray
+# tracing library, *_vs.hlsl / *_ps.hlsl the raster pair; files with no entry
+# `main` are includes. inc/ holds includes; old/ is not built.
+KAJIYA_ARGS = ['-fspv-target-env=vulkan1.2', '-HV', '2021']
+KAJIYA_BROKEN = {
+    'lighting/sample_lights.rgen.hlsl':
+        "calls select() with four arguments (line 57: `select(is_shadowed, 0, "
+        "triangle_light.radiance(), 1)`), which no HLSL compiler accepts: select takes three; "
+        "OneShader says no overload fits (OSH0351)",
+}
+
+
+def collect_kajiya(root):
+    cases = []
+    for dirpath, dirs, files in os.walk(root):
+        dirs.sort()
+        rel_dir = os.path.relpath(dirpath, root)
+        if rel_dir.split(os.sep)[0] in ('inc', 'old'):
+            continue
+        for f in sorted(files):
+            if not f.endswith('.hlsl'):
+                continue
+            path = os.path.join(dirpath, f)
+            rel = os.path.relpath(path, root)
+            with open(path, errors='replace') as fh:
+                src = fh.read()
+            if 'numthreads' in src:
+                prof, area = 'cs_6_4', 'compute'
+            elif 'shader("' in src:
+                prof, area = 'lib_6_4', 'ray tracing'
+            elif f.endswith('_vs.hlsl'):
+                prof, area = 'vs_6_4', 'vertex'
+            elif f.endswith('_ps.hlsl'):
+                prof, area = 'ps_6_4', 'pixel'
+            else:
+                continue
+            if prof != 'lib_6_4' and not re.search(r'\bmain\s*\(', src):
+                continue
+            broken = KAJIYA_BROKEN.get(rel.replace(os.sep, '/'))
+            cases.append(dict(
+                suite='kajiya', area=area, file=rel, id='kajiya/' + rel, profile=prof,
+                entries=['main'], flags=list(KAJIYA_ARGS), env=DEFAULT_ENV, checks=[],
+                kind='skip' if broken else 'pos', why=broken or '', unclaimed=None))
     return cases
 
 

@@ -21,6 +21,7 @@ SPARSE = {
     'glslang': ['Test', 'gtests'],
     'sascha': ['shaders/hlsl'],
     'vksamples': ['shaders'],
+    'kajiya': ['assets/shaders'],
 }
 
 

@@ -13,6 +13,8 @@ TARGETS = [  # (row, target %, selector of positive/negative results)
     for st in ('vertex', 'pixel', 'compute', 'geometry', 'tessellation')
 ] + [
     ('Vulkan-Samples HLSL, all stages', 100.0, lambda r: r['suite'] == 'vksamples'),
+    ('kajiya (EmbarkStudios) shaders, all stages', 100.0,
+     lambda r: r['suite'] == 'kajiya' and r['kind'] == 'pos'),
 ] + [
     ('negatives refused (claimed areas, all suites)', 95.0,
      lambda r: r['kind'] == 'neg' and not r['unclaimed']),
@@ -338,7 +340,8 @@ def document(main, asan, diff=None, wgsl=None):
                      '(code and normalised message), the 40 largest:', 40)
         for suite, title in (('dxc', 'DXC `CodeGenSPIRV`'), ('glslang', 'glslang `Test/hlsl.*`'),
                              ('sascha', 'SaschaWillems/Vulkan `shaders/hlsl`'),
-                             ('vksamples', 'KhronosGroup/Vulkan-Samples `shaders/*/hlsl`')):
+                             ('vksamples', 'KhronosGroup/Vulkan-Samples `shaders/*/hlsl`'),
+                             ('kajiya', 'EmbarkStudios/kajiya `assets/shaders`')):
             sr = [r for r in res if r['suite'] == suite]
             if not sr:
                 continue

@@ -8,6 +8,8 @@ how to fetch them at the commits pinned in cases.SUITES):
   Sascha   shaders/hlsl/**.<stage>: stage from the suffix, entry `main`
   Vulkan-Samples  shaders/<sample>/hlsl/*.<stage>.hlsl: profile and arguments
            as its CMake helper gives DXC, entry `main`
+  kajiya   assets/shaders/**.hlsl: the engine's DXC arguments, the stage from
+           the source ([numthreads], [shader(...)], _vs/_ps), entry `main`
 
 Positive case: `oneshader -spirv` exits 0, `spirv-val --target-env ENV`
 accepts the module, and the facts of its CHECK lines hold (facts.py).
@@ -291,6 +293,7 @@ def suite_roots(base):
         'glslang': os.path.join(base, 'glslang', C.SUITES['glslang']['path']),
         'sascha': os.path.join(base, 'sascha', C.SUITES['sascha']['path']),
         'vksamples': os.path.join(base, 'vksamples', C.SUITES['vksamples']['path']),
+        'kajiya': os.path.join(base, 'kajiya', C.SUITES['kajiya']['path']),
     }
 
 
@@ -306,6 +309,8 @@ def all_cases(base):
         out += C.collect_sascha(roots['sascha'])
     if os.path.isdir(roots['vksamples']):
         out += C.collect_vksamples(roots['vksamples'])
+    if os.path.isdir(roots['kajiya']):
+        out += C.collect_kajiya(roots['kajiya'])
     return out, roots
 
 

@@ -331,6 +331,13 @@ static bool fit_class(unsigned cls, ScalarKind k, ScalarKind *out, bool *warn_do
             return false;
         *out = SK_INT64;
         return true;
+    case CL_N16:
+        /* a literal takes the 16-bit kind (FidelityFX's asuint16(1) under
+         * -enable-16bit-types, which DXC compiles) */
+        if (!lit)
+            return false;
+        *out = k == SK_LIT_FLOAT ? SK_HALF : SK_INT16;
+        return true;
     case CL_F32:
         if (isf && k != SK_DOUBLE) {
             *out = SK_FLOAT;

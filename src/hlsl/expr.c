@@ -626,53 +626,42 @@ static bool res_param(Type *t)
     return t && t->kind == TY_RESOURCE && t->res != R_INPUTPATCH && t->res != R_OUTPUTPATCH;
 }
 
-/* Overload resolution: the candidate whose per-argument ranks are all no
- * worse and one better than every other's wins (DXC's ordering: exact,
- * promotion, integer-to-integer conversion, other conversion, shape change,
- * truncation). */
+/* Overload resolution as DXC's (HLSLExternalSource::GetBestViableFunction):
+ * each candidate's cost is the sum of its arguments' costs (p_conv_score:
+ * a truncation costs more than any number of conversions, a conversion more
+ * than any number of promotions or splats); the cheapest wins, and a tie is
+ * ambiguous, unless the tied candidates differ in their parameter counts
+ * (defaults): the one with fewer wins. */
 Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t n, Loc loc, Str name)
 {
     Cc *cc = p->cc;
     Decl *best = NULL;
-    int best_ranks[64];
+    uint64_t best_score = CONV_SCORE_NONE;
     bool ambiguous = false;
     for (uint32_t c = 0; c < cands->len; c++) {
         Decl *f = cands->data[c];
         if (n > f->params.len || n < min_args(f) || n > 64)
             continue;
-        int ranks[64];
+        uint64_t score = 0;
         bool ok = true;
         for (uint32_t i = 0; i < n && ok; i++) {
             Decl *prm = f->params.data[i];
-            if (prm->param_mode != PM_IN)
-                ranks[i] = ty_same_type(p_strip_mods(p, args[i]->type), p_strip_mods(p, prm->type)) ? CONV_EXACT
-                                                                                          : p_conv_rank(p, args[i]->type, prm->type);
-            else
-                ranks[i] = p_conv_rank(p, args[i]->type, prm->type);
-            ok = ranks[i] != CONV_NONE;
+            uint64_t s = prm->param_mode != PM_IN &&
+                                 ty_same_type(p_strip_mods(p, args[i]->type), p_strip_mods(p, prm->type))
+                             ? 0
+                             : p_conv_score(p, args[i]->type, prm->type);
+            ok = s != CONV_SCORE_NONE;
+            score += ok ? s : 0;
         }
         if (!ok)
             continue;
-        if (!best) {
+        if (!best || score < best_score) {
             best = f;
-            memcpy(best_ranks, ranks, sizeof(int) * n);
+            best_score = score;
             ambiguous = false;
-            continue;
-        }
-        bool better = false, worse = false;
-        for (uint32_t i = 0; i < n; i++) {
-            if (ranks[i] < best_ranks[i])
-                better = true;
-            if (ranks[i] > best_ranks[i])
-                worse = true;
-        }
-        if (better && !worse) {
-            best = f;
-            memcpy(best_ranks, ranks, sizeof(int) * n);
-            ambiguous = false;
-        } else if (better == worse) {
-            /* equal or crossing: ambiguous unless one has fewer params */
-            if (!better && f->params.len != best->params.len) {
+        } else if (score == best_score) {
+            /* a tie: ambiguous unless one has fewer params */
+            if (f->params.len != best->params.len) {
                 if (f->params.len < best->params.len)
                     best = f;
             } else {

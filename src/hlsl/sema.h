@@ -281,6 +281,14 @@ Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t narg
 /* ---- sema_conv.c ---- */
 enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_INT = 2, CONV_CONVERT = 3, CONV_SHAPE = 4, CONV_TRUNC = 5, CONV_NONE = 99 };
 int p_conv_rank(P *p, Type *from, Type *to);
+/* An overload's cost for one argument, DXC's ScoreCast (SemaHLSL.cpp): one
+ * bit per kind of change, cheapest first (a same-count reshape, a splat, a
+ * promotion, an integer-to-integer conversion, any other conversion, a
+ * truncation), each bit CONV_SCORE_STEP apart so that a call's costs add
+ * up; CONV_SCORE_NONE when from does not convert to to. */
+#define CONV_SCORE_STEP 8
+#define CONV_SCORE_NONE UINT64_MAX
+uint64_t p_conv_score(P *p, Type *from, Type *to);
 Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast);
 Expr *p_concretize(P *p, Expr *e);
 Type *p_arith_type(P *p, Expr **a, Expr **b, BinaryOp op, Loc loc);

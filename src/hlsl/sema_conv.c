@@ -153,6 +153,35 @@ int p_conv_rank(P *p, Type *from, Type *to)
     return kr > sr ? kr : sr;
 }
 
+enum { SCORE_RESHAPE, SCORE_SPLAT, SCORE_PROMOTE, SCORE_INT, SCORE_CAST, SCORE_TRUNC };
+#define SCORE_BIT(b) ((uint64_t)1 << (CONV_SCORE_STEP * (b)))
+
+uint64_t p_conv_score(P *p, Type *from, Type *to)
+{
+    int r = p_conv_rank(p, from, to);
+    if (r == CONV_NONE)
+        return CONV_SCORE_NONE;
+    if (r == CONV_EXACT)
+        return 0;
+    if (!ty_is_numeric(from) || !ty_is_numeric(to) || from->kind == TY_ENUM || to->kind == TY_ENUM)
+        return SCORE_BIT(r == CONV_PROMOTE ? SCORE_PROMOTE : SCORE_CAST);
+    uint64_t score = 0;
+    unsigned fc = shape_count(from), tc = shape_count(to);
+    if (fc < tc)
+        score |= SCORE_BIT(SCORE_SPLAT);
+    else if (fc > tc)
+        score |= SCORE_BIT(SCORE_TRUNC);
+    else if (from->kind != to->kind || from->rows != to->rows || from->cols != to->cols)
+        score |= SCORE_BIT(SCORE_RESHAPE);
+    switch (kind_rank(from->scalar, to->scalar)) {
+    case CONV_PROMOTE: score |= SCORE_BIT(SCORE_PROMOTE); break;
+    case CONV_INT: score |= SCORE_BIT(SCORE_INT); break;
+    case CONV_CONVERT: score |= SCORE_BIT(SCORE_CAST); break;
+    default: break;
+    }
+    return score;
+}
+
 static Expr *mk_cast(P *p, Expr *e, Type *to, CastKind k, bool explicit_cast)
 {
     Expr *c = p_new_expr(p, EX_CAST, e->loc, to);

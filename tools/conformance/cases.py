@@ -38,6 +38,9 @@ SUITES = {
     'kajiya': dict(repo='EmbarkStudios/kajiya',
                    commit='9fdec0f074f9f822d395f9cfd041b58749e32303',
                    path='assets/shaders'),
+    'fsr2': dict(repo='GPUOpen-Effects/FidelityFX-FSR2',
+                 commit='1680d1edd5c034f88ebbbb793d8b88f8842cf804',
+                 path='src/ffx-fsr2-api/shaders'),
 }
 
 DEFAULT_ENV = 'vulkan1.2'
@@ -771,6 +774,43 @@ def collect_kajiya(root):
                 suite='kajiya', area=area, file=rel, id='kajiya/' + rel, profile=prof,
                 entries=['main'], flags=list(KAJIYA_ARGS), env=DEFAULT_ENV, checks=[],
                 kind='skip' if broken else 'pos', why=broken or '', unclaimed=None))
+    return cases
+
+
+# GPUOpen-Effects/FidelityFX-FSR2 (v2.2.1): the HLSL passes as its
+# src/ffx-fsr2-api/dx12/CMakeLists.txt has its shader compiler build them
+# (DXC underneath): the base arguments, then three variants (wave32 cs_6_2,
+# wave64 cs_6_6 with [WaveSize(64)], 16-bit cs_6_2 with -enable-16bit-types,
+# which the luminance pyramid pass skips there), each in a sample of the
+# 64 permutations of its six options (all off, all on, and two alternating).
+FSR2_BASE = ['-DFFX_GPU=1', '-DFFX_FSR2_OPTION_UPSAMPLE_SAMPLERS_USE_DATA_HALF=0',
+             '-DFFX_FSR2_OPTION_ACCUMULATE_SAMPLERS_USE_DATA_HALF=0',
+             '-DFFX_FSR2_OPTION_REPROJECT_SAMPLERS_USE_DATA_HALF=1',
+             '-DFFX_FSR2_OPTION_POSTPROCESSLOCKSTATUS_SAMPLERS_USE_DATA_HALF=0',
+             '-DFFX_FSR2_OPTION_UPSAMPLE_USE_LANCZOS_TYPE=2',
+             '-Wno-for-redefinition', '-Wno-ambig-lit-shift', '-DFFX_HLSL=1', '-DFFX_HLSL_6_2=1']
+FSR2_VARIANTS = [('wave32', 'cs_6_2', ['-DFFX_HALF=0']),
+                 ('wave64', 'cs_6_6', ['-DFFX_FSR2_PREFER_WAVE64=[WaveSize(64)]', '-DFFX_HALF=0']),
+                 ('16bit', 'cs_6_2', ['-DFFX_HALF=1', '-enable-16bit-types'])]
+FSR2_OPTIONS = ['REPROJECT_USE_LANCZOS_TYPE', 'HDR_COLOR_INPUT', 'LOW_RESOLUTION_MOTION_VECTORS',
+                'JITTERED_MOTION_VECTORS', 'INVERTED_DEPTH', 'APPLY_SHARPENING']
+FSR2_PERMUTATIONS = ['000000', '111111', '101010', '010101']
+
+
+def collect_fsr2(root):
+    cases = []
+    for f in sorted(os.listdir(root)):
+        if not f.endswith('_pass.hlsl'):
+            continue
+        for name, prof, vflags in FSR2_VARIANTS:
+            if name == '16bit' and f == 'ffx_fsr2_compute_luminance_pyramid_pass.hlsl':
+                continue
+            for perm in FSR2_PERMUTATIONS:
+                opts = ['-DFFX_FSR2_OPTION_%s=%s' % (o, v) for o, v in zip(FSR2_OPTIONS, perm)]
+                cases.append(dict(
+                    suite='fsr2', area=name, file=f, id='fsr2/%s#%s-%s' % (f, name, perm), profile=prof,
+                    entries=['CS'], flags=FSR2_BASE + vflags + opts + ['-I', root], env=DEFAULT_ENV,
+                    checks=[], kind='pos', why='', unclaimed=None))
     return cases
 
 

@@ -22,6 +22,7 @@ SPARSE = {
     'sascha': ['shaders/hlsl'],
     'vksamples': ['shaders'],
     'kajiya': ['assets/shaders'],
+    'fsr2': ['src/ffx-fsr2-api/shaders'],
 }
 
 

@@ -15,6 +15,7 @@ TARGETS = [  # (row, target %, selector of positive/negative results)
     ('Vulkan-Samples HLSL, all stages', 100.0, lambda r: r['suite'] == 'vksamples'),
     ('kajiya (EmbarkStudios) shaders, all stages', 100.0,
      lambda r: r['suite'] == 'kajiya' and r['kind'] == 'pos'),
+    ('FidelityFX FSR2 passes (variants x permutations)', 100.0, lambda r: r['suite'] == 'fsr2'),
 ] + [
     ('negatives refused (claimed areas, all suites)', 95.0,
      lambda r: r['kind'] == 'neg' and not r['unclaimed']),
@@ -341,7 +342,8 @@ def document(main, asan, diff=None, wgsl=None):
         for suite, title in (('dxc', 'DXC `CodeGenSPIRV`'), ('glslang', 'glslang `Test/hlsl.*`'),
                              ('sascha', 'SaschaWillems/Vulkan `shaders/hlsl`'),
                              ('vksamples', 'KhronosGroup/Vulkan-Samples `shaders/*/hlsl`'),
-                             ('kajiya', 'EmbarkStudios/kajiya `assets/shaders`')):
+                             ('kajiya', 'EmbarkStudios/kajiya `assets/shaders`'),
+                             ('fsr2', 'GPUOpen-Effects/FidelityFX-FSR2 `src/ffx-fsr2-api/shaders`')):
             sr = [r for r in res if r['suite'] == suite]
             if not sr:
                 continue

@@ -10,6 +10,8 @@ how to fetch them at the commits pinned in cases.SUITES):
            as its CMake helper gives DXC, entry `main`
   kajiya   assets/shaders/**.hlsl: the engine's DXC arguments, the stage from
            the source ([numthreads], [shader(...)], _vs/_ps), entry `main`
+  FSR2     src/ffx-fsr2-api/shaders/*_pass.hlsl: FidelityFX's DX12 build
+           arguments, three variants, four of the 64 permutations, entry `CS`
 
 Positive case: `oneshader -spirv` exits 0, `spirv-val --target-env ENV`
 accepts the module, and the facts of its CHECK lines hold (facts.py).
@@ -294,6 +296,7 @@ def suite_roots(base):
         'sascha': os.path.join(base, 'sascha', C.SUITES['sascha']['path']),
         'vksamples': os.path.join(base, 'vksamples', C.SUITES['vksamples']['path']),
         'kajiya': os.path.join(base, 'kajiya', C.SUITES['kajiya']['path']),
+        'fsr2': os.path.join(base, 'fsr2', C.SUITES['fsr2']['path']),
     }
 
 
@@ -311,6 +314,8 @@ def all_cases(base):
         out += C.collect_vksamples(roots['vksamples'])
     if os.path.isdir(roots['kajiya']):
         out += C.collect_kajiya(roots['kajiya'])
+    if os.path.isdir(roots['fsr2']):
+        out += C.collect_fsr2(roots['fsr2'])
     return out, roots
 
 

@@ -370,6 +370,8 @@ static void declare_global(W *w, IrId id, uint32_t push_set, uint32_t push_bindi
     case SpvStorageClassOutput:
     case SpvStorageClassPrivate:
     default: {
+        if (w->vf[id] & WV_UNIFORM_IN)
+            return; /* a parameter of the entry's body (uniform_inputs) */
         const char *t = w_type(w, g->pointee, loc);
         if (g->init && g->storage == SpvStorageClassPrivate)
             buf_printf(&w->globals, "var<private> %s: %s = %s;\n", name, t, w_val(w, g->init));
@@ -448,6 +450,13 @@ static void emit_func(W *w, IrFunc *f)
         IrValue *pv = ir_value(m, p);
         buf_printf(o, "%s%s: %s", i ? ", " : "", w->vname[p], w_type(w, pv->type, f->loc));
     }
+    /* The entry's body takes the uniform inputs (uniform_inputs). */
+    for (uint32_t i = 0, n = f->params.len; f == w->entry_body && i < m->globals.len; i++) {
+        IrId g = m->globals.data[i];
+        if (w->vf[g] & WV_UNIFORM_IN)
+            buf_printf(o, "%s%s: %s", n++ ? ", " : "", w->vname[g],
+                       w_type(w, ir_value(m, g)->u.g->pointee, f->loc));
+    }
     buf_puts(o, ")");
     if (ir_type(m, f->ret)->kind != IR_TY_VOID)
         buf_printf(o, " -> %s", w_type(w, f->ret, f->loc));
@@ -470,6 +479,7 @@ typedef struct IoPart {
     const char *type;
     const char *conv;   /* expression converting the parameter to the variable's type */
     const char *elem;   /* the variable's part: "v", "v[1]" */
+    bool arg;           /* passed to the entry's body instead (WV_UNIFORM_IN) */
 } IoPart;
 typedef Vec(IoPart) IoVec;
 
@@ -534,7 +544,7 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
             w->uses_primitive_index = true;
         IoPart p = {arena_sprintf(&w->cc->arena, "@builtin(%s)", b->name),
                     w_name(w, arena_sprintf(&w->cc->arena, "%s_%s", input ? "in" : "out", var)),
-                    btype, NULL, var};
+                    btype, NULL, var, (w->vf[g] & WV_UNIFORM_IN) != 0};
         if (gl->builtin == SpvBuiltInSampleMask && pt->kind == IR_TY_ARRAY) {
             /* SPIR-V's SampleMask is an array of one word. */
             p.elem = arena_sprintf(&w->cc->arena, "%s[0]", var);
@@ -605,6 +615,41 @@ static void io_parts(W *w, IrId g, bool input, IoVec *parts)
     }
 }
 
+/* A compute shader's workgroup_id, num_workgroups and subgroup_size are
+ * uniform in WGSL, and Tint's uniformity analysis knows it of the entry
+ * point's parameters, not of the private variables that other inputs are
+ * copied into: such an input becomes a parameter of the entry's body
+ * function (WV_UNIFORM_IN), so that a barrier under a branch on it (kajiya's
+ * FidelityFX shadow denoiser: `if (WaveGetLaneCount() == 64) ... else
+ * GroupMemoryBarrierWithGroupSync()`, or on a tile flag read at the group's
+ * id) is valid WGSL as it is valid HLSL. Only when nothing but the body reads
+ * it (every call is inlined for WGSL). */
+static void uniform_inputs(W *w, IrFunc *body, FuncVec *order)
+{
+    IrModule *m = w->m;
+    w->entry_body = body;
+    if (w->entry->stage != STAGE_COMPUTE)
+        return;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        IrId g = m->globals.data[i];
+        IrGlobal *gl = ir_value(m, g)->u.g;
+        if (!(w->vf[g] & WV_REACHED) || gl->storage != SpvStorageClassInput ||
+            (gl->builtin != SpvBuiltInWorkgroupId && gl->builtin != SpvBuiltInNumWorkgroups &&
+             gl->builtin != SpvBuiltInSubgroupSize))
+            continue;
+        bool elsewhere = false;
+        for (uint32_t k = 0; k < order->len && !elsewhere; k++) {
+            IrFunc *f = order->data[k];
+            for (uint32_t b = 0; f != body && b < f->blocks.len && !elsewhere; b++)
+                for (IrInst *in = f->blocks.data[b]->first; in && !elsewhere; in = in->next)
+                    for (uint32_t a = 0; a < in->nargs; a++)
+                        elsewhere |= in->args[a] == g;
+        }
+        if (!elsewhere)
+            w->vf[g] |= WV_UNIFORM_IN;
+    }
+}
+
 static void emit_entry(W *w, IrFunc *f, IdVec *ios)
 {
     IrEntry *e = w->entry;
@@ -625,7 +670,7 @@ static void emit_entry(W *w, IrFunc *f, IdVec *ios)
              * the other outputs valid. */
             diag(w->cc, f->loc, D_WGSL_MISSING_POSITION, e->hlsl_name ? e->hlsl_name : e->name);
             IoPart p = {"@builtin(position)", w_name(w, "osh_position"), "vec4<f32>", NULL,
-                        "vec4<f32>(0.0)"};
+                        "vec4<f32>(0.0)", false};
             p.conv = p.elem;
             vec_push(&w->cc->arena, &outs, p);
         }
@@ -640,12 +685,12 @@ static void emit_entry(W *w, IrFunc *f, IdVec *ios)
                 src = ins.data[i].name;
         buf_printf(&w->globals, "var<private> %s: vec4<f32>;\n", w->frag_coord);
         if (!src) {
-            IoPart p = {"@builtin(position)", w_name(w, "osh_frag_coord_in"), "vec4<f32>", NULL, NULL};
+            IoPart p = {"@builtin(position)", w_name(w, "osh_frag_coord_in"), "vec4<f32>", NULL, NULL, false};
             p.conv = p.name;
             p.elem = w->frag_coord;
             vec_push(&w->cc->arena, &ins, p);
         } else {
-            IoPart p = {NULL, NULL, NULL, src, w->frag_coord};
+            IoPart p = {NULL, NULL, NULL, src, w->frag_coord, false};
             vec_push(&w->cc->arena, &extra_copies, p);
         }
     }
@@ -684,10 +729,15 @@ static void emit_entry(W *w, IrFunc *f, IdVec *ios)
         buf_printf(o, " -> %s", out_struct);
     buf_puts(o, " {\n");
     for (uint32_t i = 0; i < ins.len; i++)
-        buf_printf(o, "    %s = %s;\n", ins.data[i].elem, ins.data[i].conv);
+        if (!ins.data[i].arg)
+            buf_printf(o, "    %s = %s;\n", ins.data[i].elem, ins.data[i].conv);
     for (uint32_t i = 0; i < extra_copies.len; i++)
         buf_printf(o, "    %s = %s;\n", extra_copies.data[i].elem, extra_copies.data[i].conv);
-    buf_printf(o, "    %s();\n", w->vname[f->id]);
+    buf_printf(o, "    %s(", w->vname[f->id]);
+    for (uint32_t i = 0, n = 0; i < ins.len; i++)
+        if (ins.data[i].arg)
+            buf_printf(o, "%s%s", n++ ? ", " : "", ins.data[i].conv);
+    buf_puts(o, ");\n");
     if (out_struct) {
         buf_printf(o, "    return %s(", out_struct);
         for (uint32_t i = 0; i < outs.len; i++)
@@ -763,6 +813,7 @@ bool wgsl_emit(IrModule *m, Buf *out)
         return false;
     split_resource_arrays(w, &order);
     w_buffer_forms(w, order.data, order.len);
+    uniform_inputs(w, entry_fn, &order);
 
     /* 2. globals, in module order. Push constants go to the highest group
      * the entry point uses, after that group's highest binding. */

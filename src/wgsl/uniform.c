@@ -14,7 +14,8 @@
  *
  * A value is non-uniform when it depends on a load from what WGSL calls
  * non-uniform: a stage input (ours are module-scope private variables, which
- * Tint treats as non-uniform), any private or workgroup variable, a storage
+ * Tint treats as non-uniform; a compute shader's workgroup_id,
+ * num_workgroups and subgroup_size are parameters instead, and uniform), any private or workgroup variable, a storage
  * buffer the entry point writes, a storage texture read, an atomic or a
  * subgroup operation; or on a function variable stored from such a value.
  * Anything unknown (parameters, call results) counts as uniform, so that an
@@ -68,6 +69,8 @@ static bool load_varies(W *w, IrInst *in, uint32_t depth)
     IrId r = ir_root(w->m, in->args[0]);
     IrValue *rv = ir_value(w->m, r);
     if (rv->kind == IV_GLOBAL) {
+        if (w->vf[r] & WV_UNIFORM_IN)
+            return false; /* workgroup_id & co, passed as a parameter (emit.c) */
         switch (rv->u.g->storage) {
         case SpvStorageClassInput:
         case SpvStorageClassOutput:

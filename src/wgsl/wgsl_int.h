@@ -48,6 +48,10 @@ enum {
     WV_HOIST = 1,       /* used outside its block: a function-level var */
     WV_REACHED = 2,     /* a global or function the entry point reaches */
     WV_INLINE = 4,      /* written into its single use, no `let` (inline.c) */
+    WV_UNIFORM_IN = 8,  /* a compute input WGSL keeps uniform (workgroup_id,
+                           num_workgroups, subgroup_size): a parameter of the
+                           entry's body function, not a private variable, so
+                           that Tint's uniformity analysis sees it so */
 };
 
 /* Helper functions emitted once when used (W.helpers bits). */
@@ -122,6 +126,7 @@ typedef struct W {
     bool warned_precise, warned_printf;
     bool reported_64, reported_double, reported_16int;
 
+    IrFunc *entry_body; /* the entry point's own function (its wrapper calls it) */
     /* The function being translated. */
     IrFunc *fn;
     Buf fn_decls;       /* function-level vars, written before the body */

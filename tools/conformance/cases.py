@@ -828,5 +828,15 @@ WGSL_REFUSALS = {
     'atomics on textures is not available in WGSL':
         'WGSL has atomics on storage buffers and workgroup memory only, not on storage '
         'textures (InterlockedAdd on an RWTexture2D<uint>)',
+    'ray queries (RayQuery) is not available in WGSL':
+        'WebGPU has no ray tracing: no acceleration structures, no ray queries',
+    'a storage texture without [[vk::image_format]] is not available in WGSL':
+        'a WGSL storage texture names its texel format, and `RWTexture2D<float4>` does not say '
+        'which one it is (Vulkan lets the host choose, shaderStorageImageWriteWithoutFormat); '
+        'a guess could be silently wrong, so the declaration needs [[vk::image_format(...)]]',
+    'a barrier that only some invocations reach':
+        'WGSL allows a workgroup barrier only in uniform control flow (Tint\'s uniformity '
+        'analysis), and the shader has one after an early return or in a branch that depends '
+        'on the invocation, which WebGPU cannot express',
 }
 

@@ -215,24 +215,27 @@ def diff_section(L, diff):
 
 
 def wgsl_section(L, wgsl):
-    L.append('## WGSL over the SaschaWillems shaders\n')
+    L.append('## WGSL over the SaschaWillems, Vulkan-Samples and kajiya shaders\n')
     if not wgsl:
         L.append('Not run yet: `python3 tools/conformance/wgslrun.py` (then `run.py --doc-only`).\n')
         return
     import cases as C
     res = wgsl['results']
-    L.append('`tools/conformance/wgslrun.py` compiles every SaschaWillems vertex, pixel and compute '
-             'shader with `-wgsl` and validates each output with Tint (Dawn\'s null backend, every '
-             'feature its adapter offers). Valid: compiled and accepted by Tint; invalid: compiled '
-             'and refused by Tint (a bug of ours); refused: a diagnostic, each for something '
-             'WebGPU cannot express.\n')
-    L.append('| stages | valid | invalid | refused | total | valid % |')
-    L.append('| --- | ---: | ---: | ---: | ---: | ---: |')
-    for name, areas in (('vertex + pixel', ('vertex', 'pixel')), ('compute', ('compute',))):
-        sel = [r for r in res if r['area'] in areas]
-        n = {k: sum(1 for r in sel if r['result'] == k) for k in ('valid', 'invalid', 'refused')}
-        L.append('| %s | %d | %d | %d | %d | %s |' % (name, n['valid'], n['invalid'], n['refused'],
-                                                      len(sel), pct(n['valid'], len(sel))))
+    L.append('`tools/conformance/wgslrun.py` compiles every SaschaWillems, Vulkan-Samples and kajiya '
+             'vertex, pixel and compute shader with `-wgsl` and validates each output with Tint '
+             '(Dawn\'s null backend, every feature its adapter offers). Valid: compiled and accepted '
+             'by Tint; invalid: compiled and refused by Tint (a bug of ours); refused: a diagnostic, '
+             'each for something WebGPU cannot express.\n')
+    L.append('| suite | stages | valid | invalid | refused | total | valid % |')
+    L.append('| --- | --- | ---: | ---: | ---: | ---: | ---: |')
+    for suite in ('sascha', 'vksamples', 'kajiya'):
+        for name, areas in (('vertex + pixel', ('vertex', 'pixel')), ('compute', ('compute',))):
+            sel = [r for r in res if r.get('suite', 'sascha') == suite and r['area'] in areas]
+            if not sel:
+                continue
+            n = {k: sum(1 for r in sel if r['result'] == k) for k in ('valid', 'invalid', 'refused')}
+            L.append('| %s | %s | %d | %d | %d | %d | %s |' % (suite, name, n['valid'], n['invalid'],
+                                                                n['refused'], len(sel), pct(n['valid'], len(sel))))
     L.append('')
     bad = [r for r in res if r['result'] != 'valid']
     if bad:

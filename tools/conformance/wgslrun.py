@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""WGSL over other people's shaders: every SaschaWillems vertex, pixel and
-compute shader (the conformance suite's Sascha cases of those stages)
-compiled with `oneshader -T PROFILE -E main -wgsl`, each output validated by
+"""WGSL over other people's shaders: every vertex, pixel and compute shader of
+SaschaWillems/Vulkan, Vulkan-Samples and kajiya (the conformance suites'
+cases of those stages) compiled with `oneshader -T PROFILE -E main -wgsl`
+and the case's language flags (-HV, -D, -I, -enable-16bit-types; not the
+SPIR-V ones), each output validated by
 Tint (Dawn's null backend with every feature its adapter offers, in one node
 process: wgslcheck.mjs).
 
@@ -29,16 +31,18 @@ sys.path.insert(0, HERE)
 import run as R  # noqa: E402
 
 STAGES = {'vertex': 'vs_6_0', 'pixel': 'ps_6_0', 'compute': 'cs_6_0'}
+SUITES = ('sascha', 'vksamples', 'kajiya')
 
 
 def compile_one(bin_, root, case, outdir):
     src = os.path.join(root, case['file'])
     out = os.path.join(outdir, case['id'].replace('/', '__') + '.wgsl')
-    rc, _, err = R.run([bin_, '-T', case['profile'], '-E', 'main', '-wgsl', '-Fo', out, src], 30)
+    flags = [f for f in case['flags'] if not f.startswith(('-fspv', '-fvk'))]
+    rc, _, err = R.run([bin_, '-T', case['profile'], '-E', 'main', '-wgsl', '-Fo', out] + flags + [src], 30)
     code, line = R.first_error(err) if rc != 0 else ('', '')
     if line.startswith(root):
         line = line[len(root):].lstrip('/')
-    return dict(id=case['id'], area=case['area'], rc=rc, out=out if rc == 0 else None,
+    return dict(id=case['id'], suite=case['suite'], area=case['area'], rc=rc, out=out if rc == 0 else None,
                 code=code, line=line)
 
 
@@ -50,12 +54,12 @@ def main():
     a = ap.parse_args()
     bin_ = os.path.abspath(a.oneshader)
     cases, roots = R.all_cases(a.suites)
-    todo = [c for c in cases if c['suite'] == 'sascha' and c['area'] in STAGES]
+    todo = [c for c in cases if c['suite'] in SUITES and c['area'] in STAGES and c['kind'] == 'pos']
     if not todo:
         sys.exit('no SaschaWillems shaders under %s (tests/README.md: fetching the suites)' % a.suites)
     with tempfile.TemporaryDirectory() as tmp:
         with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
-            results = list(ex.map(lambda c: compile_one(bin_, roots['sascha'], c, tmp), todo))
+            results = list(ex.map(lambda c: compile_one(bin_, roots[c['suite']], c, tmp), todo))
         files = [r['out'] for r in results if r['out']]
         env = dict(os.environ)
         env.setdefault('XDG_RUNTIME_DIR', tmp)
@@ -84,7 +88,7 @@ def main():
     counts = {}
     for r in results:
         counts[r['result']] = counts.get(r['result'], 0) + 1
-    print('wgslrun: %d Sascha shaders: %s' % (len(todo), ', '.join('%s %d' % kv for kv in sorted(counts.items()))))
+    print('wgslrun: %d shaders: %s' % (len(todo), ', '.join('%s %d' % kv for kv in sorted(counts.items()))))
     for r in results:
         if r['result'] != 'valid':
             print('  %s: %s: %s' % (r['result'], r['id'], r['line']))

@@ -1,10 +1,9 @@
 var<workgroup> gs: array<u32, 64>;
 @group(0) @binding(0) var<storage, read_write> Out: array<u32>;
-var<private> gl_SV_GroupID: vec3<u32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
-fn main_1() {
+fn main_1(gl_SV_GroupID: vec3<u32>) {
     let param_gid = gl_SV_GroupID;
     let param_id = gl_SV_DispatchThreadID;
     let t = gl_SV_GroupThreadID.x;
@@ -37,8 +36,7 @@ fn main_1() {
 
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(workgroup_id) in_gl_SV_GroupID: vec3<u32>, @builtin(local_invocation_id) in_gl_SV_GroupThreadID: vec3<u32>, @builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
-    gl_SV_GroupID = in_gl_SV_GroupID;
     gl_SV_GroupThreadID = in_gl_SV_GroupThreadID;
     gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
-    main_1();
+    main_1(in_gl_SV_GroupID);
 }

@@ -5,11 +5,10 @@ diagnostic(off, subgroup_uniformity);
 var<workgroup> tile: array<u32, 64>;
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 var<private> gl_SubgroupInvocationID: u32;
-var<private> gl_SubgroupSize: u32;
 @group(0) @binding(2) var<storage, read_write> Sums: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
-fn main_1() {
+fn main_1(gl_SubgroupSize: u32) {
     var i: u32;
     var s: u32;
     var t_phi: bool;
@@ -35,7 +34,6 @@ fn main_1() {
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(subgroup_invocation_id) in_gl_SubgroupInvocationID: u32, @builtin(subgroup_size) in_gl_SubgroupSize: u32, @builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
     gl_SubgroupInvocationID = in_gl_SubgroupInvocationID;
-    gl_SubgroupSize = in_gl_SubgroupSize;
     gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
-    main_1();
+    main_1(in_gl_SubgroupSize);
 }

@@ -1,11 +1,10 @@
 @group(0) @binding(0) var<storage, read> In: array<u32>;
 var<workgroup> partial: array<u32, 64>;
 @group(0) @binding(1) var<storage, read_write> Sums: array<u32>;
-var<private> gl_SV_GroupID: vec3<u32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 
-fn main_1() {
+fn main_1(gl_SV_GroupID: vec3<u32>) {
     var param_gid: vec3<u32>;
     var t: u32;
     var stride_phi: u32;
@@ -39,8 +38,7 @@ fn main_1() {
 
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(workgroup_id) in_gl_SV_GroupID: vec3<u32>, @builtin(local_invocation_id) in_gl_SV_GroupThreadID: vec3<u32>, @builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>) {
-    gl_SV_GroupID = in_gl_SV_GroupID;
     gl_SV_GroupThreadID = in_gl_SV_GroupThreadID;
     gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
-    main_1();
+    main_1(in_gl_SV_GroupID);
 }

@@ -3,9 +3,8 @@ var<workgroup> sh: array<u32, 64>;
 @group(0) @binding(1) var<storage, read_write> dst: array<u32>;
 var<private> gl_SV_DispatchThreadID: vec3<u32>;
 var<private> gl_SV_GroupIndex: u32;
-var<private> gl_SV_GroupID: vec3<u32>;
 
-fn main_1() {
+fn main_1(gl_SV_GroupID: vec3<u32>) {
     var param_gi: u32;
     var param_g: vec3<u32>;
     var s_phi: u32;
@@ -41,6 +40,5 @@ fn main_1() {
 fn main(@builtin(global_invocation_id) in_gl_SV_DispatchThreadID: vec3<u32>, @builtin(local_invocation_index) in_gl_SV_GroupIndex: u32, @builtin(workgroup_id) in_gl_SV_GroupID: vec3<u32>) {
     gl_SV_DispatchThreadID = in_gl_SV_DispatchThreadID;
     gl_SV_GroupIndex = in_gl_SV_GroupIndex;
-    gl_SV_GroupID = in_gl_SV_GroupID;
-    main_1();
+    main_1(in_gl_SV_GroupID);
 }

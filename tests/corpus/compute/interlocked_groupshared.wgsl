@@ -9,10 +9,9 @@ var<workgroup> gxch: atomic<u32>;
 var<workgroup> gxwin: atomic<u32>;
 var<workgroup> hist: array<atomic<u32>, 8>;
 @group(0) @binding(0) var<storage, read_write> Out: array<u32>;
-var<private> gl_SV_GroupID: vec3<u32>;
 var<private> gl_SV_GroupThreadID: vec3<u32>;
 
-fn main_1() {
+fn main_1(gl_SV_GroupID: vec3<u32>) {
     var t: u32;
     var g: u32;
     var t_1: bool;
@@ -101,7 +100,6 @@ fn main_1() {
 
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(workgroup_id) in_gl_SV_GroupID: vec3<u32>, @builtin(local_invocation_id) in_gl_SV_GroupThreadID: vec3<u32>) {
-    gl_SV_GroupID = in_gl_SV_GroupID;
     gl_SV_GroupThreadID = in_gl_SV_GroupThreadID;
-    main_1();
+    main_1(in_gl_SV_GroupID);
 }

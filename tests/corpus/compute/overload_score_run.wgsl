@@ -5,8 +5,6 @@ fn main_1() {
     Out[1u] = 1u;
     Out[2u] = 4u;
     Out[3u] = 4u;
-    Out[4u] = 1u;
-    Out[5u] = 16384u;
     return;
 }
 

@@ -202,6 +202,10 @@ class Shader:
         v = self.directives.get(key)
         return v[0][1] if v else None
 
+    def expected_warnings(self, target):
+        """The warning codes a compile for `target` may and must report."""
+        return self.warnings + (self.wgsl_warnings if target == "wgsl" else [])
+
     def codes(self, key):
         if key not in self.directives:
             return None
@@ -942,7 +946,7 @@ def check_target(tools, shader, target, outdir, update):
     if res.output is None:
         raise TestFailure("%s: exit 0 but no output file %s" % (shader.file, res.out_path))
     warned = diag_codes(res.stderr, "warning")
-    wanted = shader.warnings + (shader.wgsl_warnings if target == "wgsl" else [])
+    wanted = shader.expected_warnings(target)
     unexpected = sorted(warned - set(wanted))
     if unexpected:
         failures.append("unexpected warning(s) %s (declare them with // EXPECT-WARNING:)" % " ".join(unexpected))

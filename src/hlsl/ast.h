@@ -548,6 +548,12 @@ Decl *ast_similar_function(Ast *ast, const char *name);
  * its signature for cc->stage. */
 Decl *ast_entry(Cc *cc, Ast *ast);
 
+/* The "not given" values of a new declaration's attribute fields (-1 for a
+ * [[vk::binding]], location, index, constant_id, input attachment, offset;
+ * [maxvertexcount] and the like): what the parser's declarations start
+ * with, and lowering's stand-ins (parse.c). */
+void ast_decl_defaults(Decl *d);
+
 /* [[vk::ext_builtin_input(n)]] (input true) or [[vk::ext_builtin_output(n)]]
  * on d: true, with *builtin = n when builtin is not NULL (decl_attr.c). The
  * variable is then the built-in's Input or Output variable (lowering). */

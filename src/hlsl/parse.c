@@ -201,6 +201,13 @@ Sym *scope_add(P *p, Scope *s, SymKind k, Str name)
     return sym;
 }
 
+void ast_decl_defaults(Decl *d)
+{
+    d->vk.binding = d->vk.binding_set = d->vk.counter_binding = d->vk.location = -1;
+    d->vk.index = d->vk.constant_id = d->vk.input_attachment_index = d->vk.offset = -1;
+    d->attrs.outputcontrolpoints = d->attrs.maxvertexcount = d->attrs.instance = -1;
+}
+
 Decl *p_new_decl(P *p, DeclKind k, Loc loc, Str name)
 {
     Decl *d = NEW(p->cc, Decl);
@@ -211,9 +218,7 @@ Decl *p_new_decl(P *p, DeclKind k, Loc loc, Str name)
                    ? str_intern_c(p->cc, arena_concat(&p->cc->arena, p->scope->prefix, name))
                    : name;
     d->id = p->next_id++;
-    d->vk.binding = d->vk.binding_set = d->vk.counter_binding = d->vk.location = -1;
-    d->vk.index = d->vk.constant_id = d->vk.input_attachment_index = d->vk.offset = -1;
-    d->attrs.outputcontrolpoints = d->attrs.maxvertexcount = d->attrs.instance = -1;
+    ast_decl_defaults(d);
     return d;
 }
 

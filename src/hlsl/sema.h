@@ -279,8 +279,6 @@ Expr *p_member_expr(P *p, Expr *base, Decl *f, Loc loc);
 Expr *p_call_user(P *p, DeclVec *cands, Expr *object, Expr **args, uint32_t nargs, Loc loc, Str name);
 
 /* ---- sema_conv.c ---- */
-enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_INT = 2, CONV_CONVERT = 3, CONV_SHAPE = 4, CONV_TRUNC = 5, CONV_NONE = 99 };
-int p_conv_rank(P *p, Type *from, Type *to);
 /* An overload's cost for one argument, DXC's ScoreCast (SemaHLSL.cpp): one
  * bit per kind of change, cheapest first (a same-count reshape, a splat, a
  * promotion, an integer-to-integer conversion, any other conversion, a

@@ -68,6 +68,10 @@ uint32_t ty_leaf_count(Type *t)
 
 static unsigned shape_count(Type *t) { return ty_component_count(t); }
 
+/* How far a conversion goes, per scalar kind and per shape; a conversion's
+ * rank is the larger of the two (conv_rank), CONV_NONE when there is none. */
+enum { CONV_EXACT = 0, CONV_PROMOTE = 1, CONV_INT = 2, CONV_CONVERT = 3, CONV_SHAPE = 4, CONV_TRUNC = 5, CONV_NONE = 99 };
+
 /* Conversion rank of one scalar kind to another. */
 static int kind_rank(ScalarKind f, ScalarKind t)
 {
@@ -108,7 +112,8 @@ static bool int_to_plain_enum(const Type *from, const Type *to)
            ty_is_int_kind(from->scalar);
 }
 
-int p_conv_rank(P *p, Type *from, Type *to)
+/* The rank of converting a value of type from to type to (CONV_*). */
+static int conv_rank(P *p, Type *from, Type *to)
 {
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
         return CONV_EXACT;
@@ -158,7 +163,7 @@ enum { SCORE_RESHAPE, SCORE_SPLAT, SCORE_PROMOTE, SCORE_INT, SCORE_CAST, SCORE_T
 
 uint64_t p_conv_score(P *p, Type *from, Type *to)
 {
-    int r = p_conv_rank(p, from, to);
+    int r = conv_rank(p, from, to);
     if (r == CONV_NONE)
         return CONV_SCORE_NONE;
     if (r == CONV_EXACT)
@@ -557,7 +562,7 @@ Expr *p_convert(P *p, Expr *e, Type *to, bool explicit_cast)
         goto fail;
     }
     {
-        int r = p_conv_rank(p, from, to);
+        int r = conv_rank(p, from, to);
         if (r == CONV_NONE && !explicit_cast)
             goto fail;
         unsigned fc = shape_count(from), tc = shape_count(to);

@@ -527,6 +527,11 @@ bool ir_global_is_signature(const IrGlobal *g, bool all);
 /* A function decorated LinkageAttributes (an `export` one, universal
  * environments): kept whoever calls it, as an entry point is. */
 bool ir_func_exported(const IrModule *m, IrId f);
+/* A pixel shader's PointSize input ([[vk::builtin("PointSize")]] on a member
+ * of the vertex shader's output struct reused as the pixel shader's input, as
+ * DXC allows): Vulkan's fragment stage has none, so prune drops it and opt
+ * refuses a read of it. */
+bool ir_is_pixel_point_size(const IrModule *m, const IrGlobal *g);
 /* A raw value slot (the builder's and ir_func_new's helper); the caller fills u. */
 IrId ir_value_new(IrModule *m, IrValueKind kind, IrTypeId type, Str name, Loc loc);
 void ir_decorate(IrModule *m, IrId v, uint32_t deco, int32_t member, const uint32_t *args,
@@ -680,6 +685,8 @@ void ir_usage_inst(IrModule *m, const IrInst *in, uint8_t *use);
 /* The uses in `funcs` (say, what an entry point reaches): a new array of
  * values.len + 1 IR_USE_* sets, from the module's arena. */
 uint8_t *ir_usage(IrModule *m, IrFunc *const *funcs, uint32_t n);
+/* The first instruction of f that has v among its operands, or NULL. */
+const IrInst *ir_func_first_use(const IrFunc *f, IrId v);
 
 /* ---- checking and printing ---------------------------------------------- */
 

@@ -482,6 +482,16 @@ bool ir_global_is_signature(const IrGlobal *g, bool all)
            ((g->location >= 0 && g->builtin < 0) || (g->builtin >= 0 && (all || g->semantic || g->signature)));
 }
 
+bool ir_is_pixel_point_size(const IrModule *m, const IrGlobal *g)
+{
+    if (g->storage != SpvStorageClassInput || g->builtin != SpvBuiltInPointSize)
+        return false;
+    for (uint32_t e = 0; e < m->entries.len; e++)
+        if (m->entries.data[e].stage == STAGE_PIXEL)
+            return true;
+    return false;
+}
+
 bool ir_func_exported(const IrModule *m, IrId f)
 {
     const IrValue *v = ir_value((IrModule *)m, f);

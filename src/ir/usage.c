@@ -33,6 +33,16 @@ IrId ir_root(IrModule *m, IrId v)
     return 0;
 }
 
+const IrInst *ir_func_first_use(const IrFunc *f, IrId v)
+{
+    for (uint32_t b = 0; f && v && b < f->blocks.len; b++)
+        for (const IrInst *in = f->blocks.data[b]->first; in; in = in->next)
+            for (uint32_t a = 0; a < in->nargs; a++)
+                if (in->args[a] == v)
+                    return in;
+    return NULL;
+}
+
 static void mark(IrModule *m, uint8_t *use, IrId v, uint8_t f)
 {
     if (v && v < m->values.len)

@@ -329,6 +329,10 @@ IrId lw_mat_elem(L *l, Type *mt, IrId v, unsigned row, unsigned col);
 
 /* ---- resbind.c ---- */
 bool lw_res_holds(Type *t);                   /* a resource, or holds one (fields, elements) */
+/* `const T x;` with no initializer and a data type (DXC accepts it; OSH0429
+ * warns): its value is zero, a static's as its initializer (resource.c), a
+ * local's stored where it is declared (stmt.c). */
+bool lw_const_zero(Decl *d);
 uint32_t lw_leaf_count(Type *t);              /* init-list leaves of t (sema's flattening) */
 /* lw_res of a var/member/index chain rooted at a local, a parameter, a
  * static or a call returning a struct: 1 resolved, 0 failed (reported),

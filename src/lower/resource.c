@@ -915,6 +915,11 @@ bool lw_global_res(L *l, Decl *d, ResRef *out)
     return true;
 }
 
+bool lw_const_zero(Decl *d)
+{
+    return (d->mods & DM_CONST) && !d->init && !lw_res_holds(d->type) && !lw_is_opaque_spirv(d->type);
+}
+
 bool lw_unresolved_res(L *l, Type *t, const char *what, Loc loc, ResRef *out)
 {
     t = lw_strip(t);
@@ -929,8 +934,7 @@ bool lw_unresolved_res(L *l, Type *t, const char *what, Loc loc, ResRef *out)
     d->type = t;
     d->name = d->qname = str_intern_c(l->cc, what);
     d->loc = loc;
-    d->vk.binding = d->vk.binding_set = d->vk.counter_binding = d->vk.location = -1; /* as p_new_decl */
-    d->vk.index = d->vk.constant_id = d->vk.input_attachment_index = d->vk.offset = -1;
+    ast_decl_defaults(d);
     if (!lw_global_res(l, d, out))
         return false;
     ir_value(l->m, out->global)->u.g->unresolved = true;
@@ -1181,10 +1185,9 @@ IrId lw_global_var(L *l, Decl *d, LVal *out)
         lw_ext_decorations(l, d, g);
         if (d->mods & DM_PRECISE)
             vec_push(&l->cc->arena, &l->precise_vars, g);
-        /* static const T x; (DXC accepts it; OSH0429 warns): zero, the value
-         * DXC folds it to, and the only one it can ever have. */
-        if ((d->mods & DM_CONST) && !d->init && sc == SpvStorageClassPrivate && !lw_res_holds(d->type) &&
-            !lw_is_opaque_spirv(d->type))
+        /* static const T x;: zero, the value DXC folds it to, and the only
+         * one it can ever have. */
+        if (sc == SpvStorageClassPrivate && lw_const_zero(d))
             ir_value(m, g)->u.g->init = ir_const_null(m, ir_value(m, g)->u.g->pointee);
         map_put(l->cc, &l->vars, d, (void *)(uintptr_t)g);
     }

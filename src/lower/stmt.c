@@ -131,8 +131,8 @@ static void local_decl(L *l, Decl *d)
     if (d->init && !fresh_query) {
         IrId v = lw_expr(l, d->init);
         ir_store(&l->b, var, v);
-    } else if ((d->mods & DM_CONST) && !d->init && !lw_res_holds(d->type) && !lw_is_opaque_spirv(d->type)) {
-        /* const T x; (DXC accepts it, reading undefined; OSH0429 warns): zero. */
+    } else if (lw_const_zero(d)) {
+        /* DXC reads an undefined value there. */
         ir_store(&l->b, var, ir_const_null(l->m, lw_type(l, d->type)));
     }
     if (lw_res_holds(d->type))

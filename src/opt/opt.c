@@ -121,35 +121,25 @@ static bool holds_pointer_var(IrModule *m)
     return false;
 }
 
-/* A pixel shader's PointSize input ([[vk::builtin("PointSize")]] on a
- * member of the vertex shader's output struct, shared as the pixel shader's
- * input, as DXC allows): Vulkan has no point size in the fragment stage, so
- * no instruction may read it. The entry wrapper reads every input, so the
- * module is legalized at -O0 too (the read goes when the value is unused),
- * and a read that stays is refused. 0 when there is none. */
+/* The pixel shader's PointSize input (ir_is_pixel_point_size), 0 when there
+ * is none. The entry wrapper reads every input, so a module with one is
+ * legalized at -O0 too (the read goes when the value is unused), and a read
+ * that stays is refused. */
 static IrId frag_point_size(IrModule *m)
 {
-    bool pixel = false;
-    for (uint32_t e = 0; e < m->entries.len; e++)
-        pixel |= m->entries.data[e].stage == STAGE_PIXEL;
-    for (uint32_t i = 0; pixel && i < m->globals.len; i++) {
-        const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
-        if (g->storage == SpvStorageClassInput && g->builtin == SpvBuiltInPointSize)
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        if (ir_is_pixel_point_size(m, ir_value(m, m->globals.data[i])->u.g))
             return m->globals.data[i];
-    }
     return 0;
 }
 
-/* The first instruction that uses v, or NULL. */
+/* The first instruction of the module that uses v, or NULL. */
 static const IrInst *first_use(IrModule *m, IrId v)
 {
     for (uint32_t fi = 0; v && fi < m->funcs.len; fi++) {
-        const IrFunc *f = ir_value(m, m->funcs.data[fi])->u.f;
-        for (uint32_t b = 0; f && b < f->blocks.len; b++)
-            for (const IrInst *in = f->blocks.data[b]->first; in; in = in->next)
-                for (uint32_t a = 0; a < in->nargs; a++)
-                    if (in->args[a] == v)
-                        return in;
+        const IrInst *in = ir_func_first_use(ir_value(m, m->funcs.data[fi])->u.f, v);
+        if (in)
+            return in;
     }
     return NULL;
 }

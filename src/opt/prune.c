@@ -79,14 +79,11 @@ bool opt_prune(IrModule *m)
     for (uint32_t i = 0; i < m->funcs.len; i++)
         if (ir_func_exported(m, m->funcs.data[i]))
             mark(&k, m->funcs.data[i], 0);
-    bool pixel = false;
-    for (uint32_t e = 0; e < m->entries.len; e++)
-        pixel |= m->entries.data[e].stage == STAGE_PIXEL;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         const IrGlobal *g = ir_value(m, m->globals.data[i])->u.g;
         /* A pixel shader's PointSize input is nobody's signature: Vulkan has
          * none in the fragment stage (opt.c refuses a read of it). */
-        if (pixel && g->storage == SpvStorageClassInput && g->builtin == SpvBuiltInPointSize)
+        if (ir_is_pixel_point_size(m, g))
             continue;
         if (g->unresolved)
             continue; /* a stand-in that nothing uses (opt.c) */

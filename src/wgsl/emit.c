@@ -638,13 +638,8 @@ static void uniform_inputs(W *w, IrFunc *body, FuncVec *order)
              gl->builtin != SpvBuiltInSubgroupSize))
             continue;
         bool elsewhere = false;
-        for (uint32_t k = 0; k < order->len && !elsewhere; k++) {
-            IrFunc *f = order->data[k];
-            for (uint32_t b = 0; f != body && b < f->blocks.len && !elsewhere; b++)
-                for (IrInst *in = f->blocks.data[b]->first; in && !elsewhere; in = in->next)
-                    for (uint32_t a = 0; a < in->nargs; a++)
-                        elsewhere |= in->args[a] == g;
-        }
+        for (uint32_t k = 0; k < order->len && !elsewhere; k++)
+            elsewhere = order->data[k] != body && ir_func_first_use(order->data[k], g);
         if (!elsewhere)
             w->vf[g] |= WV_UNIFORM_IN;
     }

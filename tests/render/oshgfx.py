@@ -174,7 +174,7 @@ def check_compile(tools, sh, target, outdir):
         if res.rc != 0 or res.output is None:
             failures.append("%s: compiling failed (exit %d):\n%s" % (what, res.rc, res.stderr))
             continue
-        wanted = sh.warnings + (sh.wgsl_warnings if target == "wgsl" else [])
+        wanted = sh.expected_warnings(target)
         unexpected = sorted(ot.diag_codes(res.stderr, "warning") - set(wanted))
         if unexpected:
             failures.append("%s: unexpected warning(s) %s (declare them with // EXPECT-WARNING:)" % (what, " ".join(unexpected)))
